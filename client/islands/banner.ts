@@ -1,0 +1,51 @@
+import { bannerTiming } from '../../views/content/announcements.ts';
+
+/** Top banner: rotates its messages every 6 s with a 300 ms fade; dismissal is remembered for 24 h. */
+export function initBanner(banner: HTMLElement): void {
+  const root = document.documentElement;
+  const toggle = banner.querySelector<HTMLInputElement>('.top-banner__toggle');
+  const messages = [...banner.querySelectorAll<HTMLElement>('[data-announcement]')];
+  let index = Math.max(0, messages.findIndex((m) => m.classList.contains('is-active')));
+  let paused = false;
+  let timer: number | undefined;
+
+  const show = (next: number) => {
+    messages.forEach((message, i) => {
+      const active = i === next;
+      message.classList.toggle('is-active', active);
+      message.toggleAttribute('aria-hidden', !active);
+      message.querySelector('a')?.setAttribute('tabindex', active ? '0' : '-1');
+    });
+    index = next;
+  };
+
+  const rotate = () => {
+    if (paused || root.classList.contains('banner-dismissed')) return;
+    const current = messages[index];
+    current?.classList.add('is-leaving');
+    window.setTimeout(() => {
+      current?.classList.remove('is-leaving');
+      show((index + 1) % messages.length);
+    }, bannerTiming.fadeMs);
+  };
+
+  if (messages.length > 1) timer = window.setInterval(rotate, bannerTiming.rotateMs);
+
+  // Pause while the visitor reads or focuses a link (moving content must be pausable).
+  banner.addEventListener('mouseenter', () => (paused = true));
+  banner.addEventListener('mouseleave', () => (paused = false));
+  banner.addEventListener('focusin', () => (paused = true));
+  banner.addEventListener('focusout', () => (paused = false));
+
+  toggle?.addEventListener('change', () => {
+    if (!toggle.checked) return;
+    root.classList.add('banner-dismissed');
+    window.clearInterval(timer);
+    try {
+      localStorage.setItem(bannerTiming.storageKey, String(Date.now()));
+    } catch {
+      // Without storage the banner stays hidden for this page only.
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Toasts, one at a time. Raised by a `toast` DOM event (htmx maps the server's
+ * HX-Trigger header onto it) or present in the page as a flash after a redirect.
+ */
+export type ToastDetail = { title: string; description?: string; variant?: 'default' | 'destructive' };
+
+const visibleMs = 5000;
+
+export function showToast(detail: ToastDetail): void {
+  document.dispatchEvent(new CustomEvent<ToastDetail>('toast', { detail }));
+}
+
+export function initToasts(region: HTMLElement): void {
+  let hideTimer: number | undefined;
+
+  const dismiss = () => {
+    window.clearTimeout(hideTimer);
+    region.replaceChildren();
+  };
+
+  const arm = (toast: HTMLElement) => {
+    toast.querySelector('[data-toast-close]')?.addEventListener('click', dismiss);
+    toast.addEventListener('mouseenter', () => window.clearTimeout(hideTimer));
+    toast.addEventListener('mouseleave', () => (hideTimer = window.setTimeout(dismiss, visibleMs)));
+    window.clearTimeout(hideTimer);
+    hideTimer = window.setTimeout(dismiss, visibleMs);
+  };
+
+  const render = ({ title, description, variant }: ToastDetail) => {
+    // Built with DOM calls and textContent: toast text is never parsed as HTML.
+    const template = document.getElementById('toast-template') as HTMLTemplateElement | null;
+    const toast = template
+      ? (template.content.firstElementChild!.cloneNode(true) as HTMLElement)
+      : document.createElement('div');
+    toast.classList.toggle('toast--destructive', variant === 'destructive');
+    toast.querySelector('.toast__title')!.textContent = title;
+    const text = toast.querySelector<HTMLElement>('.toast__description')!;
+    text.textContent = description ?? '';
+    text.hidden = !description;
+    region.replaceChildren(toast);
+    arm(toast);
+  };
+
+  const existing = region.querySelector<HTMLElement>('[data-toast]');
+  if (existing) arm(existing);
+
+  document.addEventListener('toast', (event) => {
+    const detail = (event as CustomEvent<ToastDetail>).detail;
+    if (detail?.title) render(detail);
+  });
+}

@@ -1,0 +1,141 @@
+import { sql, type Kysely } from 'kysely';
+
+// Migrations describe the schema as it was on their day: they never import app code.
+// Types and defaults are chosen to read the same on SQLite and PostgreSQL.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('courses')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('program', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('level', 'text', (c) => c.notNull().check(sql`level in ('beginner', 'intermediate', 'advanced')`))
+    .addColumn('campus', 'text', (c) => c.notNull().check(sql`campus in ('south-bay', 'east-bay')`))
+    .addColumn('location', 'text', (c) => c.notNull())
+    .addColumn('format', 'text', (c) => c.notNull())
+    .addColumn('dates', 'text', (c) => c.notNull())
+    .addColumn('start_date', 'text', (c) => c.notNull())
+    .addColumn('schedule', 'text', (c) => c.notNull())
+    .addColumn('price_cents', 'integer', (c) => c.notNull().check(sql`price_cents >= 0`))
+    .addColumn('capacity', 'integer', (c) => c.notNull().check(sql`capacity >= 0`))
+    .addColumn('seats_taken', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addCheckConstraint('courses_seats_within_capacity', sql`seats_taken >= 0 and seats_taken <= capacity`)
+    .execute();
+  await db.schema.createIndex('courses_program_level_idx').on('courses').columns(['program', 'level']).execute();
+
+  await db.schema
+    .createTable('enrollments')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('course_id', 'integer', (c) => c.notNull().references('courses.id').onDelete('restrict'))
+    .addColumn('student_name', 'text', (c) => c.notNull())
+    .addColumn('parent_email', 'text', (c) => c.notNull())
+    .addColumn('parent_name', 'text')
+    .addColumn('parent_phone', 'text')
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('held', 'paid', 'released')`))
+    .addColumn('hold_expires_at', 'text', (c) => c.notNull())
+    .addColumn('amount_cents', 'integer', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('payment_session_id', 'text', (c) => c.unique())
+    .addColumn('paid_at', 'text')
+    .addColumn('released_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .execute();
+  await db.schema.createIndex('enrollments_status_expiry_idx').on('enrollments').columns(['status', 'hold_expires_at']).execute();
+
+  await db.schema
+    .createTable('waitlist_entries')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('course_id', 'integer', (c) => c.notNull().references('courses.id').onDelete('cascade'))
+    .addColumn('course_name', 'text', (c) => c.notNull())
+    .addColumn('parent_name', 'text', (c) => c.notNull())
+    .addColumn('parent_email', 'text', (c) => c.notNull())
+    .addColumn('parent_phone', 'text', (c) => c.notNull())
+    .addColumn('student_name', 'text', (c) => c.notNull())
+    .addColumn('student_grade', 'text')
+    .addColumn('message', 'text')
+    .addColumn('interested_in_future_camps', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addUniqueConstraint('waitlist_entries_course_email_unique', ['course_id', 'parent_email'])
+    .execute();
+
+  await db.schema
+    .createTable('contact_messages')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('message', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .execute();
+
+  await db.schema
+    .createTable('enrollment_requests')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('parent_name', 'text', (c) => c.notNull())
+    .addColumn('parent_email', 'text', (c) => c.notNull())
+    .addColumn('parent_phone', 'text', (c) => c.notNull())
+    .addColumn('student_name', 'text', (c) => c.notNull())
+    .addColumn('student_age', 'text', (c) => c.notNull())
+    .addColumn('student_grade', 'text', (c) => c.notNull())
+    .addColumn('program', 'text', (c) => c.notNull())
+    .addColumn('location', 'text', (c) => c.notNull())
+    .addColumn('schedule', 'text', (c) => c.notNull())
+    .addColumn('experience', 'text', (c) => c.notNull())
+    .addColumn('interests', 'text', (c) => c.notNull())
+    .addColumn('comments', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .execute();
+
+  await db.schema
+    .createTable('blog_posts')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('slug', 'text', (c) => c.notNull().unique())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('author', 'text', (c) => c.notNull())
+    .addColumn('publish_date', 'text', (c) => c.notNull())
+    .addColumn('reading_time', 'integer', (c) => c.notNull())
+    .addColumn('excerpt', 'text', (c) => c.notNull())
+    .addColumn('featured_image', 'text')
+    .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('source_url', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('blog_posts_publish_date_idx').on('blog_posts').column('publish_date').execute();
+
+  await db.schema
+    .createTable('admin_sessions')
+    .addColumn('sid', 'text', (c) => c.primaryKey())
+    .addColumn('sess', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('processed_webhook_events')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('processed_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of [
+    'processed_webhook_events',
+    'admin_sessions',
+    'blog_posts',
+    'enrollment_requests',
+    'contact_messages',
+    'waitlist_entries',
+    'enrollments',
+    'courses',
+  ]) {
+    await db.schema.dropTable(table).ifExists().execute();
+  }
+}

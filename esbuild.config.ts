@@ -1,0 +1,106 @@
+/**
+ * Builds the client: one small ES module per island bundle plus the stylesheet,
+ * minified, content-hashed, with source maps and a manifest the server reads.
+ *   tsx esbuild.config.ts          build once
+ *   tsx esbuild.config.ts --watch  rebuild on change (npm run dev)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+export const buildDir = path.join(root, 'public', 'build');
+export const manifestPath = path.join(buildDir, 'manifest.json');
+
+/** Bundle name -> source. Pages ask for bundles by these names. */
+const entryPoints = Object.fromEntries(
+  fs
+    .readdirSync(path.join(root, 'client', 'entries'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => [path.basename(file, '.ts'), path.join(root, 'client', 'entries', file)]),
+);
+
+export type AssetManifest = {
+  styles: string[];
+  bundles: Record<string, { file: string; imports: string[] }>;
+};
+
+function writeManifest(metafile: esbuild.Metafile): AssetManifest {
+  const manifest: AssetManifest = { styles: [], bundles: {} };
+  const toUrl = (outfile: string) => '/build/' + path.relative(buildDir, path.join(root, outfile)).split(path.sep).join('/');
+  for (const [outfile, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    if (outfile.endsWith('.css')) {
+      manifest.styles.push(toUrl(outfile));
+      continue;
+    }
+    if (!outfile.endsWith('.js')) continue;
+    const name = path.basename(output.entryPoint, path.extname(output.entryPoint));
+    manifest.bundles[name] = {
+      file: toUrl(outfile),
+      imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),
+    };
+    if (output.cssBundle) manifest.styles.push(toUrl(output.cssBundle));
+  }
+  fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+const options: esbuild.BuildOptions = {
+  entryPoints: { ...entryPoints, site: path.join(root, 'client', 'styles', 'site.css') },
+  outdir: buildDir,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: 'linked',
+  target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
+  metafile: true,
+  logLevel: 'warning',
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+const onEnd: esbuild.Plugin = {
+  name: 'manifest',
+  setup(build) {
+    build.onEnd((result) => {
+      if (result.metafile && result.errors.length === 0) {
+        writeManifest(result.metafile);
+        console.log(`client built: ${Object.keys(result.metafile.outputs).length} files`);
+      }
+    });
+  },
+};
+
+export async function buildClient(): Promise<void> {
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  await esbuild.build({ ...options, plugins: [onEnd] });
+}
+
+/** True when the build is missing or older than a client source file. */
+export function clientBuildIsStale(): boolean {
+  if (!fs.existsSync(manifestPath)) return true;
+  const builtAt = fs.statSync(manifestPath).mtimeMs;
+  const newest = (dir: string): number =>
+    fs.readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
+      const full = path.join(dir, entry.name);
+      return Math.max(max, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+    }, 0);
+  return newest(path.join(root, 'client')) > builtAt;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--watch')) {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+    const ctx = await esbuild.context({ ...options, plugins: [onEnd] });
+    await ctx.watch();
+    console.log('watching client/ for changes');
+  } else {
+    await buildClient();
+  }
+}

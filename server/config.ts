@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Everything else receives a Config.
+ * Every variable is optional so that `npm start` works on a fresh machine.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(
+  z
+    .string()
+    .url({ message: 'must be an absolute URL such as https://example.org' })
+    .refine((value) => /^https?:\/\//.test(value), { message: 'must start with http:// or https://' })
+    .optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString,
+  DATABASE_URL: optionalString,
+  PUBLIC_BASE_URL: optionalUrl,
+  SESSION_SECRET: optionalString.pipe(
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, { message: 'must be at least 12 characters' }).optional(),
+  ),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z.string().startsWith('sk_', { message: 'must start with sk_' }).optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
+  ),
+  STRIPE_API_BASE: optionalUrl,
+  PAYMENTS: z.enum(['stripe', 'demo']).optional().or(z.literal('').transform(() => undefined)),
+  FIRECRAWL_API_URL: optionalUrl,
+  BLOG_SOURCE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string | undefined;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicBaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  adminPassword: string | undefined;
+  payments:
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+    | { provider: 'demo' };
+  firecrawlApiUrl: string;
+  blogSourceUrl: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+
+  const paymentsProvider = e.PAYMENTS ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+  if (paymentsProvider === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
+  }
+  if (isProduction && paymentsProvider === 'demo' && e.PAYMENTS !== 'demo') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS: production refuses the demo payment provider; set STRIPE_SECRET_KEY, or PAYMENTS=demo to run a demo on purpose',
+    );
+  }
+  if (isProduction && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && paymentsProvider === 'stripe') {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with Stripe in production');
+  }
+
+  const databaseUrl = e.DATABASE_URL ?? 'data/site.db';
+  const database: Config['database'] = /^postgres(ql)?:\/\//.test(databaseUrl)
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'sqlite', file: databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '') };
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET,
+    adminPassword: e.ADMIN_PASSWORD,
+    payments:
+      paymentsProvider === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY as string,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : { provider: 'demo' },
+    firecrawlApiUrl: e.FIRECRAWL_API_URL ?? 'https://api.firecrawl.dev',
+    blogSourceUrl: e.BLOG_SOURCE_URL ?? 'https://blog.example.org/blog',
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A config for tests and tools: defaults plus the given overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type AssetManifest = {
+  styles: string[];
+  bundles: Record<string, { file: string; imports: string[] }>;
+};
+
+export const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
+const manifestFile = path.join(publicDir, 'build', 'manifest.json');
+
+export type Assets = {
+  stylesheets: () => string[];
+  /** Script URLs for the named bundles; unknown names are an error at render time. */
+  scripts: (bundles: readonly string[]) => string[];
+};
+
+/**
+ * Reads the esbuild manifest. In production it is read once; in development it is
+ * re-read when the file changes so `npm run dev` picks up rebuilds.
+ */
+export function loadAssets({ watch }: { watch: boolean }): Assets {
+  let manifest: AssetManifest | undefined;
+  let loadedAt = 0;
+  const current = (): AssetManifest => {
+    if (manifest && !watch) return manifest;
+    const mtime = fs.statSync(manifestFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!manifest || mtime !== loadedAt) {
+      if (!mtime) throw new Error('Client build missing: run `npm run build` (npm start does it for you)');
+      manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as AssetManifest;
+      loadedAt = mtime;
+    }
+    return manifest;
+  };
+  return {
+    stylesheets: () => current().styles,
+    scripts: (bundles) => {
+      const m = current();
+      return bundles.map((name) => {
+        const bundle = m.bundles[name];
+        if (!bundle) throw new Error(`Unknown client bundle: ${name}`);
+        return bundle.file;
+      });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Request, Response } from 'express';
+import type { Toast } from '../../views/layout/ToastRegion.tsx';
+import { setFlash } from './flash.ts';
+
+/** A fragment is wanted for htmx requests, except boosted and history-restore ones (full page). */
+export function wantsFragment(req: Request): boolean {
+  return (
+    req.get('HX-Request') === 'true' &&
+    req.get('HX-Boosted') !== 'true' &&
+    req.get('HX-History-Restore-Request') !== 'true'
+  );
+}
+
+/** Raises a toast in the browser for an htmx response (the toasts island listens on body). */
+export function triggerToast(res: Response, toast: Toast): void {
+  res.set('HX-Trigger', JSON.stringify({ toast: { target: 'body', ...toast } }));
+}
+
+/**
+ * After a successful form post: htmx gets HX-Redirect (or HX-Location for same-site
+ * pages is left to callers), a plain form gets 303 See Other. The toast travels with it.
+ */
+export function redirectAfterPost(
+  req: Request,
+  res: Response,
+  location: string,
+  options: { toast?: Toast; secureCookies: boolean },
+): void {
+  if (options.toast) setFlash(res, options.toast, options.secureCookies);
+  if (req.get('HX-Request') === 'true') {
+    res.set('HX-Redirect', location).status(204).end();
+    return;
+  }
+  res.redirect(303, location);
+}

@@ -1,0 +1,120 @@
+import type { Request, Response } from 'express';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { site } from '../../views/content/site.ts';
+import { Document } from '../../views/document.tsx';
+import { Layout } from '../../views/layout/Layout.tsx';
+import type { Toast } from '../../views/layout/ToastRegion.tsx';
+import type { Assets } from './assets.ts';
+import { takeFlash } from './flash.ts';
+import type { PageCache } from './page-cache.ts';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Canonical path; defaults to the request path (no query). */
+  canonicalPath?: string;
+  ogType?: 'website' | 'article';
+  image?: string;
+  noindex?: boolean;
+  jsonLd?: object[];
+};
+
+export type PageSpec = {
+  meta: PageMeta;
+  body: ReactElement;
+  /** Client bundles this page needs beyond the shared layout bundle. */
+  bundles?: readonly string[];
+  status?: number;
+  /** Cache the rendered bytes under these tags; omit for pages that depend on the request. */
+  cacheTags?: readonly string[];
+  /** A toast to show on this render (e.g. a form error re-render). */
+  toast?: Toast;
+};
+
+const validHost = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+export type Renderer = ReturnType<typeof createRenderer>;
+
+export function createRenderer(deps: { assets: Assets; pageCache: PageCache; publicBaseUrl: string | undefined }) {
+  const { assets, pageCache, publicBaseUrl } = deps;
+
+  /** The origin for canonical links: PUBLIC_BASE_URL, else this request's own origin. */
+  function originOf(req: Request): string {
+    if (publicBaseUrl) return publicBaseUrl;
+    const host = req.get('host') ?? '';
+    return `${req.protocol}://${validHost.test(host) ? host.toLowerCase() : 'localhost'}`;
+  }
+
+  function absoluteUrl(req: Request, pathOrUrl: string): string {
+    return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : originOf(req) + pathOrUrl;
+  }
+
+  function renderDocument(req: Request, spec: PageSpec, flash: Toast | undefined): string {
+    const { meta } = spec;
+    const html = renderToString(
+      <Document
+        title={meta.title}
+        description={meta.description}
+        canonicalUrl={absoluteUrl(req, meta.canonicalPath ?? req.path)}
+        imageUrl={absoluteUrl(req, meta.image ?? site.shareImage)}
+        siteName={site.foundationName}
+        ogType={meta.ogType ?? 'website'}
+        noindex={meta.noindex ?? false}
+        jsonLd={meta.jsonLd ?? []}
+        stylesheets={assets.stylesheets()}
+        scripts={assets.scripts(['layout', ...(spec.bundles ?? [])])}
+      >
+        <Layout currentPath={req.path} flash={flash}>
+          {spec.body}
+        </Layout>
+      </Document>,
+    );
+    return '<!DOCTYPE html>' + html;
+  }
+
+  function sendCached(req: Request, res: Response, key: string, build: () => string, spec: PageSpec): void {
+    const page = pageCache.get(key) ?? pageCache.set(key, build(), spec.status ?? 200, spec.cacheTags ?? []);
+    res.status(page.status);
+    res.set('Content-Type', 'text/html; charset=utf-8');
+    res.set('Cache-Control', 'no-cache');
+    res.set('Vary', 'HX-Request, Accept-Encoding');
+    res.set('ETag', page.etag);
+    if (page.status === 200 && req.get('if-none-match') === page.etag) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+    if (encoding === 'br' || encoding === 'gzip') res.set('Content-Encoding', encoding);
+    res.set('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return {
+    originOf,
+    absoluteUrl,
+
+    /** Renders a full page in the shared layout; caches it when the spec says so. */
+    page(req: Request, res: Response, spec: PageSpec): void {
+      const flash = spec.toast ?? takeFlash(req, res);
+      const cacheable = spec.cacheTags !== undefined && !flash && (req.method === 'GET' || req.method === 'HEAD');
+      if (cacheable) {
+        sendCached(req, res, `${originOf(req)}${req.originalUrl}`, () => renderDocument(req, spec, undefined), spec);
+        return;
+      }
+      res.status(spec.status ?? 200);
+      res.set('Cache-Control', 'no-cache');
+      res.set('Vary', 'HX-Request');
+      res.type('html').send(renderDocument(req, spec, flash));
+    },
+
+    /** Renders an htmx fragment: just the element's markup, no document shell. */
+    fragment(res: Response, element: ReactElement, status = 200): void {
+      res.status(status);
+      res.set('Cache-Control', 'no-cache');
+      res.set('Vary', 'HX-Request');
+      res.type('html').send(renderToString(element));
+    },
+  };
+}

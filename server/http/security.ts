@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import rateLimit from 'express-rate-limit';
+import helmet from 'helmet';
+import { noFlashScript } from '../../views/layout/no-flash-script.ts';
+
+const noFlashScriptHash = `'sha256-${createHash('sha256').update(noFlashScript).digest('base64')}'`;
+
+/** Stripe's hosted checkout is the one other origin a form may post to. */
+const paymentFormOrigin = 'https://checkout.stripe.com';
+
+/** helmet with the strict CSP of DESIGN.md; HSTS only in production. */
+export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", noFlashScriptHash],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", paymentFormOrigin],
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses writes that come from another site (403). Browsers send Sec-Fetch-Site; older
+ * ones send Origin, which must name this host (or PUBLIC_BASE_URL's). A request with
+ * neither header (curl, server to server) passes: it carries no ambient browser cookies.
+ */
+export function crossSiteWriteGuard({
+  publicBaseUrl,
+  exempt = [],
+}: {
+  publicBaseUrl: string | undefined;
+  exempt?: string[];
+}): RequestHandler {
+  const allowedHost = publicBaseUrl ? new URL(publicBaseUrl).host : undefined;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!writeMethods.has(req.method) || exempt.includes(req.path)) return next();
+    const site = req.get('sec-fetch-site');
+    let allowed = true;
+    if (site) {
+      allowed = site === 'same-origin' || site === 'none';
+    } else {
+      const origin = req.get('origin');
+      if (origin) {
+        let originHost: string | undefined;
+        try {
+          originHost = origin === 'null' ? undefined : new URL(origin).host;
+        } catch {
+          originHost = undefined;
+        }
+        allowed = originHost !== undefined && originHost === (allowedHost ?? req.get('host'));
+      }
+    }
+    if (allowed) return next();
+    const message = 'Cross-site request refused';
+    if (req.path.startsWith('/api/')) res.status(403).json({ error: message });
+    else res.status(403).type('text').send(message);
+  };
+}
+
+/**
+ * Per-client limit for form posts and checkout. Keyed on the socket address
+ * (trust proxy stays off unless configured), which a client cannot spoof.
+ */
+export function writeRateLimit({ limit, windowMs }: { limit: number; windowMs: number }): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => !writeMethods.has(req.method),
+    handler: (req, res) => {
+      const message = 'Too many requests. Please wait a minute and try again.';
+      if (req.path.startsWith('/api/')) res.status(429).json({ error: message });
+      else res.status(429).type('text').send(message);
+    },
+  });
+}

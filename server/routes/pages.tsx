@@ -1,0 +1,128 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { breadcrumbJsonLd, homeJsonLd, localBusinessJsonLd, organizationJsonLd } from '../../views/content/structured-data.ts';
+import { pages, type PageInfo } from '../../views/content/pages.ts';
+import { site } from '../../views/content/site.ts';
+import { PageHeader } from '../../views/components/PageHeader.tsx';
+import { BlogPostNotFound } from '../../views/pages/BlogPostPage.tsx';
+import { NoCourseSelected } from '../../views/pages/CheckoutPage.tsx';
+import { NoPaymentSession } from '../../views/pages/EnrollmentSuccessPage.tsx';
+import { HomePage } from '../../views/pages/HomePage.tsx';
+import { InfoPage } from '../../views/pages/InfoPage.tsx';
+import type { AppContext } from '../context.ts';
+import { findPostBySlug } from '../services/blog.ts';
+
+/** Pages whose content is static copy: rendered once per origin and served from cache. */
+const staticPages: PageInfo[] = [
+  pages.enroll,
+  pages.contact,
+  pages.programs,
+  pages.kids,
+  pages.professionals,
+  pages.locations,
+  pages.parents,
+  pages.whyCoding,
+  pages.resources,
+  pages.scholarshipsPricing,
+  pages.about,
+  pages.ourStory,
+  pages.instructors,
+  pages.methodology,
+  pages.blog,
+  pages.faq,
+  pages.scholarships,
+  pages.startYourJourney,
+  pages.importBlogs,
+];
+
+const campusJsonLd: Record<string, 'south-bay' | 'east-bay'> = {
+  [pages.southBay.path]: 'south-bay',
+  [pages.eastBay.path]: 'east-bay',
+};
+
+const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-/]{0,199}$/);
+
+export function pageRoutes(ctx: AppContext): Router {
+  const { renderer, db } = ctx;
+  const router = Router();
+
+  const infoPage = (req: Request, res: Response, info: PageInfo, extraJsonLd: object[] = []) =>
+    renderer.page(req, res, {
+      meta: {
+        title: info.title,
+        description: info.description,
+        canonicalPath: info.path,
+        jsonLd: [breadcrumbJsonLd(renderer.originOf(req), info.breadcrumb), ...extraJsonLd],
+        noindex: info.path.startsWith('/admin'),
+      },
+      body: <InfoPage info={info} />,
+      cacheTags: ['static'],
+    });
+
+  router.get('/', (req, res) => {
+    const origin = renderer.originOf(req);
+    renderer.page(req, res, {
+      meta: {
+        title: `${site.foundationName} | AI Vibe Coding for Kids, Teens and Professionals`,
+        description: site.defaultDescription,
+        canonicalPath: '/',
+        jsonLd: [organizationJsonLd(origin), ...homeJsonLd(origin)],
+      },
+      body: <HomePage />,
+      cacheTags: ['static'],
+    });
+  });
+
+  for (const info of staticPages) router.get(info.path, (req, res) => infoPage(req, res, info));
+  for (const info of [pages.southBay, pages.eastBay]) {
+    router.get(info.path, (req, res) => infoPage(req, res, info, [localBusinessJsonLd(renderer.originOf(req), campusJsonLd[info.path]!)]));
+  }
+
+  router.get('/checkout', (req, res) => {
+    renderer.page(req, res, {
+      meta: { title: pages.checkout.title, description: pages.checkout.description, canonicalPath: '/checkout', noindex: true },
+      body: <NoCourseSelected />,
+    });
+  });
+
+  router.get('/enrollment-success', (req, res) => {
+    renderer.page(req, res, {
+      meta: {
+        title: pages.enrollmentSuccess.title,
+        description: pages.enrollmentSuccess.description,
+        canonicalPath: '/enrollment-success',
+        noindex: true,
+      },
+      body: <NoPaymentSession />,
+    });
+  });
+
+  router.get('/blog/*slug', async (req, res) => {
+    const raw = (req.params as { slug: string[] }).slug.join('/');
+    const parsed = slugSchema.safeParse(raw);
+    const post = parsed.success ? await findPostBySlug(db, parsed.data) : undefined;
+    if (!post) {
+      renderer.page(req, res, {
+        status: 404,
+        meta: { title: `Post not found | ${pages.blog.heading}`, description: pages.blog.description, noindex: true },
+        body: <BlogPostNotFound />,
+      });
+      return;
+    }
+    const breadcrumb = [{ label: 'Blog', href: '/blog' }, { label: post.title }];
+    renderer.page(req, res, {
+      meta: {
+        title: `${post.title} | ${pages.blog.heading}`,
+        description: post.excerpt || pages.blog.description,
+        canonicalPath: `/blog/${post.slug}`,
+        ogType: 'article',
+        ...(post.featuredImage ? { image: post.featuredImage } : {}),
+        jsonLd: [breadcrumbJsonLd(renderer.originOf(req), breadcrumb)],
+      },
+      body: <PageHeader breadcrumb={breadcrumb} heading={post.title} lead={post.excerpt} />,
+      cacheTags: ['blog'],
+    });
+  });
+
+  return router;
+}

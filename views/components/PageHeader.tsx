@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
+
+/** The top of an inner page: breadcrumb, heading, optional lead paragraph. */
+export function PageHeader({
+  breadcrumb,
+  heading,
+  lead,
+  children,
+}: {
+  breadcrumb: Crumb[];
+  heading: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="page-header">
+      <div className="container">
+        <Breadcrumb items={breadcrumb} />
+        <h1>{heading}</h1>
+        {lead ? <p className="page-header__lead">{lead}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

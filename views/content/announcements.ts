@@ -1,0 +1,31 @@
+/** The top banner's three messages (spec, "Global elements"). */
+export type Announcement = { id: string; text: string; linkLabel: string; href: string };
+
+export const announcements: Announcement[] = [
+  {
+    id: 'scholarship',
+    text: 'Need-based scholarships are open: apply by Feb 15.',
+    linkLabel: 'Learn about scholarships',
+    href: '/scholarships',
+  },
+  {
+    id: 'ai-workshop',
+    text: 'New AI workshop launching: an 8-week program.',
+    linkLabel: 'See programs',
+    href: '/programs',
+  },
+  {
+    id: 'spring-enrollment',
+    text: 'Spring enrollment is open: 15% early bird discount ends Jan 31.',
+    linkLabel: 'Enroll now',
+    href: '/enroll',
+  },
+];
+
+/** Storage key and timers the banner island and the no-flash script share. */
+export const bannerTiming = {
+  storageKey: 'banner-dismissed-at',
+  rotateMs: 6000,
+  fadeMs: 300,
+  rememberMs: 24 * 60 * 60 * 1000,
+} as const;

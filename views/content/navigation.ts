@@ -1,0 +1,87 @@
+/** Header, footer and call-to-action links, exactly as the spec's "Global elements" lists them. */
+export type NavLink = { label: string; href: string };
+export type NavGroup = { label: string; id: string; href: string; links: NavLink[] };
+
+export const headerGroups: NavGroup[] = [
+  {
+    label: 'Programs',
+    id: 'programs',
+    href: '/programs',
+    links: [
+      { label: 'All Programs', href: '/programs' },
+      { label: 'Vibe Coding for School Kids', href: '/programs/middle-school' },
+      { label: 'Vibe Coding for Professionals', href: '/programs/professionals' },
+    ],
+  },
+  {
+    label: 'Locations',
+    id: 'locations',
+    href: '/locations',
+    links: [
+      { label: 'All Locations', href: '/locations' },
+      { label: 'South Bay', href: '/locations/south-bay' },
+      { label: 'East Bay', href: '/locations/east-bay' },
+    ],
+  },
+  {
+    label: 'Parents Hub',
+    id: 'parents',
+    href: '/parents',
+    links: [
+      { label: 'Parents Hub', href: '/parents' },
+      { label: 'Why Coding for Kids', href: '/parents/why-coding-for-kids' },
+      { label: 'Parent Resources', href: '/parents/resources' },
+      { label: 'Scholarships & Pricing', href: '/parents/scholarships-and-pricing' },
+    ],
+  },
+  {
+    label: 'About',
+    id: 'about',
+    href: '/about',
+    links: [
+      { label: 'About Us', href: '/about' },
+      { label: 'Our Story', href: '/about/our-story' },
+      { label: 'Instructors', href: '/about/instructors' },
+      { label: 'Methodology', href: '/about/methodology' },
+    ],
+  },
+];
+
+export const headerLinks: NavLink[] = [
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact', href: '/contact' },
+];
+
+/** Shown in the mobile menu only. */
+export const mobileOnlyLinks: NavLink[] = [{ label: 'FAQ', href: '/faq' }];
+
+export const headerCta: NavLink = { label: 'Enroll Now', href: '/programs' };
+
+export const footerProgramLinks: NavLink[] = [
+  { label: 'Vibe Coding for Middle Schoolers', href: '/vibe-coding-for-middle-schooler' },
+  { label: 'Vibe Coding for Professionals', href: '/vibe-coding-for-professionals' },
+  { label: 'Scholarships', href: '/scholarships' },
+];
+
+export const footerLocationLinks: NavLink[] = [
+  { label: 'Coding Camps South Bay', href: '/coding-camps-south-bay' },
+  { label: 'Coding Camps East Bay', href: '/coding-camps-east-bay' },
+];
+
+/** The spec has these as placeholders; they point at the pages that hold that content. */
+export const footerSupportLinks: NavLink[] = [
+  { label: 'Frequently Asked Questions', href: '/frequently-asked-questions' },
+  { label: 'Contact Us', href: '/contact' },
+  { label: 'Parent Resources', href: '/parents/resources' },
+];
+
+export const mobileStickyLinks = {
+  enroll: { label: 'Enroll Now', href: '/enroll' },
+  contact: { label: 'Contact Us', href: '/contact' },
+} satisfies Record<string, NavLink>;
+
+export const callToActionLinks = {
+  enroll: { label: 'Enroll Now', href: '/enroll' },
+  contact: { label: 'Contact Us', href: '/contact' },
+  programs: { label: 'View Programs', href: '/programs' },
+} satisfies Record<string, NavLink>;

@@ -1,0 +1,200 @@
+import type { Crumb } from '../components/Breadcrumb.tsx';
+import { site } from './site.ts';
+
+/**
+ * Title, description, heading and breadcrumb of each inner page. Pages that later
+ * issues fill keep these; the body grows under them.
+ */
+export type PageInfo = {
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  lead?: string;
+  breadcrumb: Crumb[];
+};
+
+const t = (name: string) => `${name} | ${site.foundationName}`;
+
+const programs: Crumb = { label: 'Programs', href: '/programs' };
+const locations: Crumb = { label: 'Locations', href: '/locations' };
+const parents: Crumb = { label: 'Parents Hub', href: '/parents' };
+const about: Crumb = { label: 'About', href: '/about' };
+
+export const pages = {
+  enroll: {
+    path: '/enroll',
+    title: t('Enroll'),
+    description: 'Apply for a vibe coding program in three short steps: parent and student, program, review.',
+    heading: 'Enrollment Application',
+    lead: 'Three short steps: parent and student information, program selection, then review and submit.',
+    breadcrumb: [{ label: 'Enroll' }],
+  },
+  checkout: {
+    path: '/checkout',
+    title: t('Checkout'),
+    description: 'Reserve a seat in a vibe coding cohort and pay securely.',
+    heading: 'Quick Enrollment',
+    breadcrumb: [programs, { label: 'Checkout' }],
+  },
+  enrollmentSuccess: {
+    path: '/enrollment-success',
+    title: t('Enrollment Status'),
+    description: 'The result of your enrollment payment.',
+    heading: 'Enrollment Status',
+    breadcrumb: [{ label: 'Enrollment Status' }],
+  },
+  contact: {
+    path: '/contact',
+    title: t('Contact Us'),
+    description: 'Questions about programs, schedules or scholarships? Send us a message; we reply within 24 hours.',
+    heading: 'Contact Us',
+    lead: "Questions about programs, schedules or scholarships? We'll get back to you within 24 hours.",
+    breadcrumb: [{ label: 'Contact' }],
+  },
+  programs: {
+    path: '/programs',
+    title: t('Programs'),
+    description: 'Kids Vibe Coding (ages 8-14) and Professional Power-Up: AI-assisted coding programs in the Bay Area.',
+    heading: 'Our Programs',
+    lead: 'Two ways to build real software with AI tools: for kids and teens, and for working professionals.',
+    breadcrumb: [{ label: 'Programs' }],
+  },
+  kids: {
+    path: '/kids-vibe-coding',
+    title: t('Kids Vibe Coding'),
+    description:
+      'Kids Vibe Coding for ages 8-14: beginner, intermediate and advanced cohorts with mentors from large tech companies and real AI tools.',
+    heading: 'Kids Vibe Coding',
+    lead: 'Ages 8-14. Three skill levels, small groups, mentors from large tech companies and real AI tools.',
+    breadcrumb: [programs, { label: 'Kids Vibe Coding' }],
+  },
+  professionals: {
+    path: '/programs/professionals',
+    title: t('Vibe Coding for Professionals'),
+    description: 'Professional Power-Up: a 12-week evening and weekend program with career support.',
+    heading: 'Vibe Coding for Professionals',
+    lead: 'A 12-week program with evening and weekend classes and career support.',
+    breadcrumb: [programs, { label: 'Professionals' }],
+  },
+  locations: {
+    path: '/locations',
+    title: t('Locations'),
+    description: 'Our South Bay (Cupertino) and East Bay (Fremont) campuses.',
+    heading: 'Our Locations',
+    lead: 'Two Bay Area campuses: South Bay in Cupertino and East Bay in Fremont.',
+    breadcrumb: [{ label: 'Locations' }],
+  },
+  southBay: {
+    path: '/locations/south-bay',
+    title: t('South Bay Campus'),
+    description: 'Coding camps and classes at our South Bay campus in Cupertino.',
+    heading: 'South Bay Campus',
+    lead: 'Coding camps and classes in Cupertino.',
+    breadcrumb: [locations, { label: 'South Bay' }],
+  },
+  eastBay: {
+    path: '/locations/east-bay',
+    title: t('East Bay Campus'),
+    description: 'Coding camps and classes at our East Bay campus in Fremont.',
+    heading: 'East Bay Campus',
+    lead: 'Coding camps and classes in Fremont.',
+    breadcrumb: [locations, { label: 'East Bay' }],
+  },
+  parents: {
+    path: '/parents',
+    title: t('Parents Hub'),
+    description: 'Why coding matters, resources for parents, scholarships and pricing.',
+    heading: 'Parents Hub',
+    lead: 'Everything a parent needs: why coding matters, resources, scholarships and pricing.',
+    breadcrumb: [{ label: 'Parents Hub' }],
+  },
+  whyCoding: {
+    path: '/parents/why-coding-for-kids',
+    title: t('Why Coding for Kids'),
+    description: 'Critical thinking, creativity, future-ready skills and confidence: why kids should learn to code.',
+    heading: 'Why Coding for Kids',
+    breadcrumb: [parents, { label: 'Why Coding for Kids' }],
+  },
+  resources: {
+    path: '/parents/resources',
+    title: t('Parent Resources'),
+    description: "A parent's guide, home practice ideas and career pathways in technology.",
+    heading: 'Parent Resources',
+    breadcrumb: [parents, { label: 'Resources' }],
+  },
+  scholarshipsPricing: {
+    path: '/parents/scholarships-and-pricing',
+    title: t('Scholarships & Pricing'),
+    description: 'Program prices and need-based scholarships of up to 50% off.',
+    heading: 'Scholarships & Pricing',
+    breadcrumb: [parents, { label: 'Scholarships & Pricing' }],
+  },
+  about: {
+    path: '/about',
+    title: t('About Us'),
+    description: 'Who we are: our story, our instructors and how we teach.',
+    heading: 'About Us',
+    breadcrumb: [{ label: 'About' }],
+  },
+  ourStory: {
+    path: '/about/our-story',
+    title: t('Our Story'),
+    description: 'Founded in 2020, the foundation has taught over 1,000 students.',
+    heading: 'Our Story',
+    breadcrumb: [about, { label: 'Our Story' }],
+  },
+  instructors: {
+    path: '/about/instructors',
+    title: t('Our Instructors'),
+    description: 'Meet the instructor behind our programs: 150+ students and 1500+ hours taught.',
+    heading: 'Our Instructors',
+    breadcrumb: [about, { label: 'Instructors' }],
+  },
+  methodology: {
+    path: '/about/methodology',
+    title: t('Our Methodology'),
+    description: 'The four principles behind how we teach vibe coding.',
+    heading: 'Our Methodology',
+    breadcrumb: [about, { label: 'Methodology' }],
+  },
+  blog: {
+    path: '/blog',
+    title: t('Blog'),
+    description: 'Vibe coding insights, research, and how-tos.',
+    heading: `${site.foundationName} Blog`,
+    lead: 'Vibe coding insights, research, and how-tos.',
+    breadcrumb: [{ label: 'Blog' }],
+  },
+  faq: {
+    path: '/faq',
+    title: t('Frequently Asked Questions'),
+    description: 'Answers about vibe coding, experience, software, AI safety, class sizes and our cancellation policy.',
+    heading: 'Frequently Asked Questions',
+    breadcrumb: [{ label: 'FAQ' }],
+  },
+  scholarships: {
+    path: '/scholarships',
+    title: t('Scholarships'),
+    description: 'One need-based scholarship is reserved per cohort, covering full or partial tuition.',
+    heading: 'Scholarships',
+    lead: 'One need-based scholarship is reserved per cohort. It covers full or partial tuition.',
+    breadcrumb: [{ label: 'Scholarships' }],
+  },
+  startYourJourney: {
+    path: '/start-your-journey',
+    title: t('Start Your Journey'),
+    description: 'Start your vibe coding journey: programs for middle and high schoolers, mentors and real projects.',
+    heading: 'Start Your Journey',
+    breadcrumb: [{ label: 'Start Your Journey' }],
+  },
+  importBlogs: {
+    path: '/admin/import-blogs',
+    title: t('Import Blogs'),
+    description: 'Import blog posts from the foundation’s existing site.',
+    heading: 'Import Blogs',
+    breadcrumb: [{ label: 'Admin' }, { label: 'Import Blogs' }],
+  },
+} satisfies Record<string, PageInfo>;
+
+export type PageKey = keyof typeof pages;

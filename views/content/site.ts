@@ -1,0 +1,74 @@
+/**
+ * Names and contact details the spec leaves to the foundation. Every value here is a
+ * clearly marked sample (example.org, 555 numbers): replace them in this one file.
+ */
+export type CampusContact = {
+  id: 'south-bay' | 'east-bay';
+  name: string;
+  area: string;
+  city: string;
+  streetAddress: string;
+  postalCode: string;
+  region: string;
+  phone: string;
+};
+
+export type SiteContent = {
+  foundationName: string;
+  shortName: string;
+  tagline: string;
+  email: string;
+  postalAddress: { street: string; city: string; region: string; postalCode: string; country: string };
+  social: { label: 'Facebook' | 'Twitter' | 'LinkedIn'; href: string }[];
+  campuses: CampusContact[];
+  hours: { weekdays: string; weekends: string };
+  copyrightYear: number;
+  defaultDescription: string;
+  shareImage: string;
+};
+
+export const site: SiteContent = {
+  foundationName: 'Vibe Coding Foundation',
+  shortName: 'Vibe Coding',
+  tagline: 'Empowering the next generation with AI.',
+  email: 'hello@example.org',
+  postalAddress: {
+    street: '123 Sample Street, Suite 100',
+    city: 'Cupertino',
+    region: 'CA',
+    postalCode: '95014',
+    country: 'US',
+  },
+  social: [
+    { label: 'Facebook', href: 'https://facebook.com/example.org' },
+    { label: 'Twitter', href: 'https://twitter.com/example_org' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/example-org' },
+  ],
+  campuses: [
+    {
+      id: 'south-bay',
+      name: 'South Bay Campus',
+      area: 'Cupertino',
+      city: 'Cupertino',
+      streetAddress: '123 Sample Street, Suite 100',
+      postalCode: '95014',
+      region: 'CA',
+      phone: '(408) 555-0142',
+    },
+    {
+      id: 'east-bay',
+      name: 'East Bay Campus',
+      area: 'Fremont',
+      city: 'Fremont',
+      streetAddress: '456 Example Avenue',
+      postalCode: '94538',
+      region: 'CA',
+      phone: '(510) 555-0178',
+    },
+  ],
+  hours: { weekdays: 'Mon-Fri 3PM-8PM', weekends: 'Sat-Sun 9AM-5PM' },
+  copyrightYear: 2024,
+  defaultDescription:
+    'AI-assisted vibe coding programs for kids, teens and working professionals in the Bay Area (South Bay and East Bay).',
+  shareImage: '/images/share.svg',
+};

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { noFlashScript } from './layout/no-flash-script.ts';
+
+export type DocumentProps = {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  imageUrl: string;
+  siteName: string;
+  ogType: 'website' | 'article';
+  noindex: boolean;
+  jsonLd: object[];
+  stylesheets: string[];
+  scripts: string[];
+  children: ReactNode;
+};
+
+/** Serialises JSON-LD so that no value can close the <script> element or start markup. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The HTML shell every page shares: head metadata, styles, deferred island scripts. */
+export function Document(props: DocumentProps) {
+  return (
+    <html lang="en" data-theme="dark" className="no-js">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.title}</title>
+        <meta name="description" content={props.description} />
+        <link rel="canonical" href={props.canonicalUrl} />
+        {props.noindex ? <meta name="robots" content="noindex" /> : null}
+        <meta name="color-scheme" content="dark light" />
+        <meta name="theme-color" content="#0b1020" />
+        <meta property="og:type" content={props.ogType} />
+        <meta property="og:site_name" content={props.siteName} />
+        <meta property="og:title" content={props.title} />
+        <meta property="og:description" content={props.description} />
+        <meta property="og:url" content={props.canonicalUrl} />
+        <meta property="og:image" content={props.imageUrl} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={props.title} />
+        <meta name="twitter:description" content={props.description} />
+        <meta name="twitter:image" content={props.imageUrl} />
+        <meta name="htmx-config" content='{"includeIndicatorCSS":false,"history":"reload"}' />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: noFlashScript }} />
+        {props.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {props.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {props.jsonLd.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        ))}
+      </head>
+      <body>{props.children}</body>
+    </html>
+  );
+}

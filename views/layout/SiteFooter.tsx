@@ -1,0 +1,68 @@
+import { footerLocationLinks, footerProgramLinks, footerSupportLinks, type NavLink } from '../content/navigation.ts';
+import { site } from '../content/site.ts';
+import { MailIcon, MapPinIcon, SocialIcon } from '../components/icons.tsx';
+import { Logo } from './SiteHeader.tsx';
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div className="site-footer__column">
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href + link.label}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const address = site.postalAddress;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo />
+          <p className="muted">{site.tagline}</p>
+          <ul className="site-footer__social" aria-label="Social media">
+            {site.social.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} className="icon-button" aria-label={item.label} rel="noopener noreferrer">
+                  <SocialIcon name={item.label} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Programs" links={footerProgramLinks} />
+        <LinkColumn title="Locations" links={footerLocationLinks} />
+        <LinkColumn title="Support" links={footerSupportLinks} />
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">Contact</h2>
+          <address className="site-footer__contact">
+            <a href={`mailto:${site.email}`}>
+              <MailIcon /> {site.email}
+            </a>
+            <span>
+              <MapPinIcon /> {address.street}, {address.city}, {address.region} {address.postalCode}
+            </span>
+          </address>
+          <a href="/contact" className="btn btn--outline">
+            Get in Touch
+          </a>
+        </div>
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {site.copyrightYear} {site.foundationName}. All rights reserved.
+        </p>
+        <p className="site-footer__policies">
+          <span>Privacy Policy</span>
+          <span>Terms of Service</span>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageHeader } from '../components/PageHeader.tsx';
+import { pages } from '../content/pages.ts';
+
+/** Missing post (spec: 'Post not found'). */
+export function BlogPostNotFound() {
+  return (
+    <>
+      <PageHeader breadcrumb={[...pages.blog.breadcrumb.map((c) => ({ ...c, href: '/blog' }))]} heading="Post not found" />
+      <section className="section">
+        <div className="container">
+          <p className="muted">The blog post you're looking for doesn't exist or has been removed.</p>
+          <a href="/blog" className="btn btn--primary">
+            Back to Blog
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { PageHeader } from '../components/PageHeader.tsx';
+import { pages } from '../content/pages.ts';
+
+/** /checkout without a courseId: the spec's 'No Course Selected' view. */
+export function NoCourseSelected() {
+  return (
+    <>
+      <PageHeader breadcrumb={pages.checkout.breadcrumb} heading={pages.checkout.heading} />
+      <section className="section">
+        <div className="container">
+          <div className="card status-card">
+            <h2>No Course Selected</h2>
+            <p className="muted">Please select a course from our programs page to enroll.</p>
+            <a href="/programs" className="btn btn--primary">
+              Back to Programs
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

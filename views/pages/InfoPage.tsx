@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import type { PageInfo } from '../content/pages.ts';
+
+/** An inner page: breadcrumb and heading from its PageInfo, its body, then the call to action. */
+export function InfoPage({ info, children, cta = true }: { info: PageInfo; children?: ReactNode; cta?: boolean }) {
+  return (
+    <>
+      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />
+      {children}
+      {cta ? <CallToAction /> : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** The 404 page (spec: 'Oops! Page not found' with a link home) and the generic error page. */
+export function NotFoundPage() {
+  return (
+    <section className="status-page">
+      <div className="container">
+        <p className="status-page__code gradient-text">404</p>
+        <h1>Oops! Page not found</h1>
+        <p className="muted">The page you are looking for does not exist or has moved.</p>
+        <div className="button-row">
+          <a href="/" className="btn btn--primary">
+            Return to Home
+          </a>
+          <a href="/programs" className="btn btn--outline">
+            Explore Programs
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorPage() {
+  return (
+    <section className="status-page">
+      <div className="container">
+        <p className="status-page__code gradient-text">500</p>
+        <h1>Something went wrong</h1>
+        <p className="muted">We could not complete that request. Please try again in a moment.</p>
+        <div className="button-row">
+          <a href="/" className="btn btn--primary">
+            Return to Home
+          </a>
+          <a href="/contact" className="btn btn--outline">
+            Contact Support
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
