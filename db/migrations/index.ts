@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as initial from './20261122T0000_initial.ts';
+
+/**
+ * Every migration, by its timestamped name. Listed statically (instead of read from
+ * the folder) so that tsx, vitest and a bundler all load them the same way.
+ * Add new ones at the end; never rename or edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122T0000_initial': initial,
+};

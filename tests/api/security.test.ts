@@ -1,0 +1,168 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('sends the strict CSP and the usual hardening headers', async () => {
+    const res = await request(t.app).get('/');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // HSTS only in production.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allows exactly the inline no-flash script by its hash', async () => {
+    const { createHash } = await import('node:crypto');
+    const res = await request(t.app).get('/faq');
+    const inline = [...res.text.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    // No inline event handlers or inline styles anywhere in the markup.
+    expect(res.text).not.toMatch(/\son[a-z]+=/i);
+    expect(res.text).not.toMatch(/\sstyle=/i);
+  });
+
+  it('sends HSTS in production', async () => {
+    const prod = await createTestApp({ config: { isProduction: true, env: 'production' } });
+    try {
+      const res = await request(prod.app).get('/healthz');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('cross-site write guard', () => {
+  it('refuses a write whose Sec-Fetch-Site is cross-site', async () => {
+    const res = await request(t.app).post('/api/anything').set('Sec-Fetch-Site', 'cross-site').send({});
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'Cross-site request refused' });
+  });
+
+  it('refuses a same-site (other subdomain) write too', async () => {
+    const res = await request(t.app).post('/contact').set('Sec-Fetch-Site', 'same-site').type('form').send('a=b');
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a write from another Origin when Sec-Fetch-Site is absent', async () => {
+    const res = await request(t.app).post('/api/anything').set('Host', 'site.test').set('Origin', 'https://evil.example').send({});
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses an opaque "null" Origin', async () => {
+    const res = await request(t.app).post('/api/anything').set('Origin', 'null').send({});
+    expect(res.status).toBe(403);
+  });
+
+  it('lets same-origin writes and header-less clients through to routing', async () => {
+    const sameOrigin = await request(t.app).post('/api/anything').set('Sec-Fetch-Site', 'same-origin').send({});
+    expect(sameOrigin.status).toBe(404);
+    const matchingOrigin = await request(t.app).post('/api/anything').set('Host', 'site.test').set('Origin', 'http://site.test').send({});
+    expect(matchingOrigin.status).toBe(404);
+    const curl = await request(t.app).post('/api/anything').send({});
+    expect(curl.status).toBe(404);
+  });
+
+  it('checks Origin against PUBLIC_BASE_URL when it is set', async () => {
+    const app = await createTestApp({ config: { publicBaseUrl: 'https://www.example.org' } });
+    try {
+      const good = await request(app.app).post('/api/x').set('Host', 'internal:3000').set('Origin', 'https://www.example.org').send({});
+      expect(good.status).toBe(404);
+      const bad = await request(app.app).post('/api/x').set('Host', 'internal:3000').set('Origin', 'http://internal:3000').send({});
+      expect(bad.status).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never guards reads', async () => {
+    const res = await request(t.app).get('/faq').set('Sec-Fetch-Site', 'cross-site');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('bodies and errors', () => {
+  it('refuses a JSON body over the limit with 413 JSON', async () => {
+    const res = await request(t.app)
+      .post('/api/anything')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ text: 'x'.repeat(20_000) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'Request body too large' });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await request(t.app).post('/api/anything').set('Content-Type', 'application/json').send('{"broken":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
+    expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('rate-limits writes per client', async () => {
+    const app = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await request(app.app).post('/api/x').send({})).status);
+      expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+      expect(statuses[60]).toBe(429);
+      const reads = await request(app.app).get('/faq');
+      expect(reads.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('caching and compression', () => {
+  it('serves cached pages compressed with a strong ETag and answers 304 to a matching If-None-Match', async () => {
+    // One Host for all three: the canonical link (and so the bytes) depend on it.
+    const get = () => request(t.app).get('/about').set('Host', 'site.test');
+    const first = await get().set('Accept-Encoding', 'gzip');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get().set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    const brotli = await get().set('Accept-Encoding', 'br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.text).toBe(first.text);
+  });
+
+  it('serves fingerprinted assets as immutable for a year', async () => {
+    const page = await request(t.app).get('/');
+    const css = /href="(\/build\/site-[A-Z0-9]+\.css)"/.exec(page.text)?.[1];
+    expect(css).toBeTruthy();
+    const res = await request(t.app).get(css!);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('logs each request as one JSON line without the query string', async () => {
+    await request(t.app).get('/faq?token=secret');
+    const line = t.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.path === '/faq');
+    expect(line).toMatchObject({ level: 'info', method: 'GET', status: 200 });
+    expect(t.logs.join('\n')).not.toContain('secret');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('starts on embedded defaults: port 3000, SQLite file, demo payments', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'sqlite', file: 'data/site.db' });
+    expect(config.payments).toEqual({ provider: 'demo' });
+    expect(config.publicBaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_BASE_URL: 'example.org' }, 'PUBLIC_BASE_URL'],
+    [{ STRIPE_SECRET_KEY: 'pk_live_123' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ PAYMENTS: 'paypal' }, 'PAYMENTS'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('a bad value stops the start naming the variable: %o', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('refuses the demo provider in production unless PAYMENTS=demo says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' }).payments.provider).toBe('demo');
+  });
+
+  it('uses Stripe when a secret key is set, and needs the webhook secret in production', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).payments.provider).toBe('stripe');
+    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('recognises a PostgreSQL URL and trims a trailing slash from the base URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/site', PUBLIC_BASE_URL: 'https://www.example.org/' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@localhost/site' });
+    expect(config.publicBaseUrl).toBe('https://www.example.org');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', PUBLIC_BASE_URL: '', PAYMENTS: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../db/index.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { loadSampleContentIfEmpty } from '../../db/seed/index.ts';
+
+let dir: string;
+let db: Db;
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
+  db = createDb({ kind: 'sqlite', file: path.join(dir, 'site.db') });
+  await migrateToLatest(db);
+});
+afterEach(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('database', () => {
+  it('runs in WAL mode with foreign keys on', async () => {
+    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    expect(mode.rows[0]?.journal_mode).toBe('wal');
+    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+    expect(fk.rows[0]?.foreign_keys).toBe(1);
+  });
+
+  it('applies migrations once', async () => {
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('loads sample content into an empty database only', async () => {
+    expect(await loadSampleContentIfEmpty(db, new Date())).toBe(true);
+    expect(await loadSampleContentIfEmpty(db, new Date())).toBe(false);
+    const courses = await db.selectFrom('courses').selectAll().execute();
+    expect(new Set(courses.map((c) => c.level))).toEqual(new Set(['beginner', 'intermediate', 'advanced']));
+    expect(new Set(courses.map((c) => c.campus))).toEqual(new Set(['south-bay', 'east-bay']));
+    expect(courses.some((c) => c.capacity - c.seats_taken === 0)).toBe(true);
+    expect(courses.some((c) => [1, 2].includes(c.capacity - c.seats_taken))).toBe(true);
+    const posts = await db.selectFrom('blog_posts').selectAll().execute();
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(posts.every((p) => p.featured_image && JSON.parse(p.tags).length > 0 && p.content.includes('#'))).toBe(true);
+  });
+
+  it('refuses to take more seats than a course has (CHECK constraint)', async () => {
+    await loadSampleContentIfEmpty(db, new Date());
+    const full = await db.selectFrom('courses').selectAll().where(sql<boolean>`seats_taken = capacity`).executeTakeFirstOrThrow();
+    await expect(db.updateTable('courses').set({ seats_taken: full.capacity + 1 }).where('id', '=', full.id).execute()).rejects.toThrow(
+      /CHECK constraint failed/,
+    );
+  });
+
+  it('refuses an enrollment for a course that does not exist (foreign key)', async () => {
+    await expect(
+      db
+        .insertInto('enrollments')
+        .values({
+          course_id: 999,
+          student_name: 'A',
+          parent_email: 'a@example.org',
+          parent_name: null,
+          parent_phone: null,
+          status: 'held',
+          hold_expires_at: new Date().toISOString(),
+          amount_cents: 100,
+          currency: 'usd',
+          payment_session_id: null,
+          paid_at: null,
+          released_at: null,
+        })
+        .execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
+  });
+});
