@@ -13,9 +13,10 @@ export function showToast(detail: ToastDetail): void {
 export function initToasts(region: HTMLElement): void {
   let hideTimer: number | undefined;
 
+  const clear = () => region.querySelectorAll('[data-toast]').forEach((toast) => toast.remove());
   const dismiss = () => {
     window.clearTimeout(hideTimer);
-    region.replaceChildren();
+    clear();
   };
 
   const arm = (toast: HTMLElement) => {
@@ -27,17 +28,18 @@ export function initToasts(region: HTMLElement): void {
   };
 
   const render = ({ title, description, variant }: ToastDetail) => {
-    // Built with DOM calls and textContent: toast text is never parsed as HTML.
-    const template = document.getElementById('toast-template') as HTMLTemplateElement | null;
-    const toast = template
-      ? (template.content.firstElementChild!.cloneNode(true) as HTMLElement)
-      : document.createElement('div');
+    // Cloned from the server-rendered template and filled with textContent: toast
+    // text is never parsed as HTML.
+    const template = region.querySelector<HTMLTemplateElement>('template[data-toast-template]');
+    if (!template) return;
+    const toast = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
     toast.classList.toggle('toast--destructive', variant === 'destructive');
     toast.querySelector('.toast__title')!.textContent = title;
     const text = toast.querySelector<HTMLElement>('.toast__description')!;
     text.textContent = description ?? '';
     text.hidden = !description;
-    region.replaceChildren(toast);
+    clear();
+    region.prepend(toast);
     arm(toast);
   };
 

@@ -7,7 +7,9 @@ export function ToastView({ toast }: { toast: Toast }) {
     <div className={`toast${toast.variant === 'destructive' ? ' toast--destructive' : ''}`} role="status" data-toast>
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
-        {toast.description ? <p className="toast__description">{toast.description}</p> : null}
+        <p className="toast__description" hidden={!toast.description}>
+          {toast.description}
+        </p>
       </div>
       <button type="button" className="toast__close" aria-label="Close notification" data-toast-close>
         <CloseIcon />
@@ -24,7 +26,7 @@ export function ToastRegion({ flash }: { flash: Toast | undefined }) {
   return (
     <section className="toast-region" data-island="toasts" aria-label="Notifications" aria-live="polite">
       {flash ? <ToastView toast={flash} /> : null}
-      <template id="toast-template">
+      <template data-toast-template>
         <ToastView toast={{ title: '' }} />
       </template>
     </section>

@@ -1,0 +1,237 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, phone, startSite, watchForErrors, type RunningSite } from '../helpers/browser.ts';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const paddingTop = (page: import('playwright-core').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).paddingTop);
+
+describe('theme', () => {
+  it('is dark by default, and the toggle choice survives a reload without a flash', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(site.url + '/');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('light');
+
+    // The stored theme is applied before first paint: check the attribute as soon as
+    // the document is parsed, before any module script has run.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as unknown as { themeAtParse: string }).themeAtParse = document.documentElement.dataset.theme ?? '';
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toBe('light');
+    await expect.poll(() => page.getByRole('button', { name: 'Switch to dark theme' }).count()).toBe(1);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(248, 250, 252)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('top banner', () => {
+  it('rotates its three messages every 6 seconds', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(site.url + '/faq');
+    const active = () => page.getAttribute('.top-banner__message.is-active', 'data-announcement');
+    expect(await active()).toBe('scholarship');
+    await page.clock.runFor(6000 + 300 + 50);
+    expect(await active()).toBe('ai-workshop');
+    await page.clock.runFor(6300);
+    expect(await active()).toBe('spring-enrollment');
+    await page.clock.runFor(6300);
+    expect(await active()).toBe('scholarship');
+    await context.close();
+  });
+
+  it('stays dismissed across reloads for 24 hours, with the page padding going from 120 px to 64 px', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    expect(await paddingTop(page)).toBe('120px');
+    await page.getByLabel('Dismiss announcements').first().click();
+    await expect.poll(() => page.locator('.top-banner').isVisible()).toBe(false);
+    expect(await paddingTop(page)).toBe('64px');
+
+    await page.reload();
+    expect(await page.locator('.top-banner').isVisible()).toBe(false);
+    expect(await paddingTop(page)).toBe('64px');
+
+    // A dismissal older than 24 hours no longer hides it.
+    await page.evaluate(() => localStorage.setItem('banner-dismissed-at', String(Date.now() - 24 * 60 * 60 * 1000 - 1000)));
+    await page.reload();
+    expect(await page.locator('.top-banner').isVisible()).toBe(true);
+    expect(await paddingTop(page)).toBe('120px');
+    await context.close();
+  });
+});
+
+describe('header', () => {
+  it('opens a dropdown on hover and from the keyboard, and Escape closes it', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    const locations = page.locator('#submenu-locations');
+    expect(await locations.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Locations', exact: true }).hover();
+    await expect.poll(() => locations.isVisible()).toBe(true);
+    await page.mouse.move(600, 600);
+    await expect.poll(() => locations.isVisible()).toBe(false);
+
+    const toggle = page.getByRole('button', { name: 'About menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About Us');
+    await page.keyboard.press('m'); // type-ahead: Methodology
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Methodology');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('About menu');
+    await context.close();
+  });
+
+  it('becomes compact after 20 px of scroll', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    const header = page.locator('.site-header');
+    expect(await header.getAttribute('class')).not.toContain('is-compact');
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await expect.poll(async () => (await header.getAttribute('class')) ?? '').toContain('is-compact');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect.poll(async () => (await header.getAttribute('class')) ?? '').not.toContain('is-compact');
+    await context.close();
+  });
+
+  it('mobile menu opens, lists every section and closes on navigation', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
+    await page.getByLabel('Menu', { exact: true }).click();
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await panel.isVisible()).toBe(true);
+    for (const label of ['All Programs', 'South Bay', 'Parents Hub', 'Our Story', 'Blog', 'Contact', 'FAQ']) {
+      expect(await panel.getByRole('link', { name: label, exact: true }).count()).toBeGreaterThan(0);
+    }
+    await panel.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.waitForURL('**/faq');
+    expect(await page.locator('h1').textContent()).toBe('Frequently Asked Questions');
+    expect(await panel.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('mobile sticky bar', () => {
+  it('appears on a phone after 200 px of scroll and lifts near the bottom', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe('/enroll');
+    expect(await bar.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
+    const bottomBefore = await bar.evaluate((el) => el.getBoundingClientRect().bottom);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await bar.getAttribute('class')) ?? '').toContain('is-lifted');
+    await expect.poll(() => bar.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(bottomBefore - 50);
+    await context.close();
+  });
+
+  it('never shows on a desktop', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(100);
+    expect(await page.getByRole('navigation', { name: 'Quick actions' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('with JavaScript disabled', () => {
+  it('every page still shows its content, its navigation and its footer', async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/', 'The next generation of entrepreneurs will be younger'],
+      ['/kids-vibe-coding', 'Kids Vibe Coding'],
+      ['/locations/south-bay', 'South Bay Campus'],
+      ['/blog', 'Vibe Coding Foundation Blog'],
+    ] as const) {
+      await page.goto(site.url + path);
+      expect((await page.locator('h1').textContent())?.replace(/\s+/g, ' ')).toBe(heading);
+      expect(await page.getByRole('link', { name: 'Get in Touch' }).isVisible()).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('dropdowns open on keyboard focus and the banner can be closed', async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    await page.getByRole('link', { name: 'Parents Hub', exact: true }).first().focus();
+    await page.keyboard.press('Tab'); // the menu button
+    await page.keyboard.press('Tab'); // the first item
+    expect(await page.locator('#submenu-parents').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Parents Hub');
+    await page.getByLabel('Dismiss announcements').first().click();
+    expect(await page.locator('.top-banner').isVisible()).toBe(false);
+    expect(await paddingTop(page)).toBe('64px');
+    // The theme toggle needs JavaScript, so it is not offered.
+    expect(await page.locator('.theme-toggle').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('the mobile menu works as a disclosure', async () => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    await page.getByLabel('Menu', { exact: true }).click();
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await panel.isVisible()).toBe(true);
+    await panel.getByRole('link', { name: 'East Bay', exact: true }).click();
+    await page.waitForURL('**/locations/east-bay');
+    expect(await page.locator('h1').textContent()).toBe('East Bay Campus');
+    await context.close();
+  });
+});
+
+describe('toasts', () => {
+  it('shows one toast at a time, newest wins, and the close button dismisses it', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(site.url + '/contact');
+    const raise = (title: string) =>
+      page.evaluate((t) => document.dispatchEvent(new CustomEvent('toast', { detail: { title: t, description: 'd' } })), title);
+    await raise('First');
+    await raise('Second');
+    const region = page.getByRole('region', { name: 'Notifications' });
+    await expect.poll(() => region.getByRole('status').count()).toBe(1);
+    expect(await region.getByRole('status').textContent()).toContain('Second');
+    await region.getByRole('button', { name: 'Close notification' }).click();
+    expect(await region.getByRole('status').count()).toBe(0);
+    await context.close();
+  });
+});

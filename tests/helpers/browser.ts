@@ -1,0 +1,52 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+export type RunningSite = TestApp & { url: string; stop: () => Promise<void> };
+
+/** The real app on a real SQLite file, listening on a loopback port. */
+export async function startSite(options: Parameters<typeof createTestApp>[0] = {}): Promise<RunningSite> {
+  const site = await createTestApp(options);
+  const server = site.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...site,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await site.close();
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the network chatter it cannot make here switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+/** Collects page errors and CSP violations so a test can assert there were none. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
