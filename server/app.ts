@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.ts';
 import { crossSiteWriteGuard, securityHeaders, writeRateLimit } from './http/security.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { courseRoutes } from './routes/courses.tsx';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.tsx';
 import { redirectRoutes } from './routes/redirects.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): App {
   app.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 }));
 
   app.use(redirectRoutes());
+  app.use(courseRoutes(ctx));
   app.use(pageRoutes(ctx));
 
   app.use(notFoundHandler(renderer, logger));

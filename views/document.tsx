@@ -15,6 +15,19 @@ export type DocumentProps = {
   children: ReactNode;
 };
 
+/**
+ * htmx under our CSP: no injected indicator styles (they live in site.css); history
+ * restores reload the page; error statuses do not swap (the server raises a toast
+ * instead), while 422 swaps the re-rendered form.
+ */
+const htmxConfig = JSON.stringify({
+  includeIndicatorCSS: false,
+  history: 'reload',
+  noSwap: [204, 304, 400, 403, 404, 409, 413, 429, '5xx'],
+  // Islands mark their element ready; a morph must not strip that mark (double init).
+  morphIgnore: ['data-htmx-powered', 'data-island-ready'],
+});
+
 /** Serialises JSON-LD so that no value can close the <script> element or start markup. */
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data)
@@ -48,7 +61,7 @@ export function Document(props: DocumentProps) {
         <meta name="twitter:title" content={props.title} />
         <meta name="twitter:description" content={props.description} />
         <meta name="twitter:image" content={props.imageUrl} />
-        <meta name="htmx-config" content='{"includeIndicatorCSS":false,"history":"reload"}' />
+        <meta name="htmx-config" content={htmxConfig} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: noFlashScript }} />
         {props.stylesheets.map((href) => (

@@ -11,9 +11,14 @@ export function wantsFragment(req: Request): boolean {
   );
 }
 
-/** Raises a toast in the browser for an htmx response (the toasts island listens on body). */
-export function triggerToast(res: Response, toast: Toast): void {
-  res.set('HX-Trigger', JSON.stringify({ toast: { target: 'body', ...toast } }));
+/**
+ * Raises a toast in the browser for an htmx response, plus any other named events.
+ * They fire on body, so they arrive even when the element that asked was swapped out.
+ */
+export function triggerToast(res: Response, toast: Toast, otherEvents: string[] = []): void {
+  const events: Record<string, object> = { toast: { target: 'body', ...toast } };
+  for (const name of otherEvents) events[name] = { target: 'body' };
+  res.set('HX-Trigger', JSON.stringify(events));
 }
 
 /**

@@ -78,10 +78,20 @@ export function crossSiteWriteGuard({
  * Per-client limit for form posts and checkout. Keyed on the socket address
  * (trust proxy stays off unless configured), which a client cannot spoof.
  */
-export function writeRateLimit({ limit, windowMs }: { limit: number; windowMs: number }): RequestHandler {
+export function writeRateLimit({
+  limit,
+  windowMs,
+  countFailures = true,
+}: {
+  limit: number;
+  windowMs: number;
+  /** false: only accepted submissions count, so a visitor fixing typos is never locked out. */
+  countFailures?: boolean;
+}): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
+    skipFailedRequests: !countFailures,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => !writeMethods.has(req.method),

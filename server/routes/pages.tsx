@@ -9,15 +9,15 @@ import { NoCourseSelected } from '../../views/pages/CheckoutPage.tsx';
 import { NoPaymentSession } from '../../views/pages/EnrollmentSuccessPage.tsx';
 import { HomePage } from '../../views/pages/HomePage.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
+import { ProgramsPage } from '../../views/pages/ProgramsPage.tsx';
 import type { AppContext } from '../context.ts';
 import { findPostBySlug } from '../services/blog.ts';
+import { loadKidsCourses, nextSessionLabel } from '../services/courses.ts';
 
 /** Pages whose content is static copy: rendered once per origin and served from cache. */
 const staticPages: PageInfo[] = [
   pages.enroll,
   pages.contact,
-  pages.programs,
-  pages.kids,
   pages.professionals,
   pages.locations,
   pages.parents,
@@ -59,8 +59,14 @@ export function pageRoutes(ctx: AppContext): Router {
       cacheTags: ['static'],
     });
 
-  router.get('/', (req, res) => {
+  const kidsNextSession = async () => {
+    const courses = await loadKidsCourses(db, ctx.logger);
+    return { label: nextSessionLabel(courses, ctx.clock.now()), cacheTags: courses ? ['static', 'courses'] : undefined };
+  };
+
+  router.get('/', async (req, res) => {
     const origin = renderer.originOf(req);
+    const next = await kidsNextSession();
     renderer.page(req, res, {
       meta: {
         title: `${site.foundationName} | AI Vibe Coding for Kids, Teens and Professionals`,
@@ -68,8 +74,22 @@ export function pageRoutes(ctx: AppContext): Router {
         canonicalPath: '/',
         jsonLd: [organizationJsonLd(origin), ...homeJsonLd(origin)],
       },
-      body: <HomePage />,
-      cacheTags: ['static'],
+      body: <HomePage nextSession={next.label} />,
+      ...(next.cacheTags ? { cacheTags: next.cacheTags } : {}),
+    });
+  });
+
+  router.get(pages.programs.path, async (req, res) => {
+    const next = await kidsNextSession();
+    renderer.page(req, res, {
+      meta: {
+        title: pages.programs.title,
+        description: pages.programs.description,
+        canonicalPath: pages.programs.path,
+        jsonLd: [breadcrumbJsonLd(renderer.originOf(req), pages.programs.breadcrumb)],
+      },
+      body: <ProgramsPage nextSession={next.label} />,
+      ...(next.cacheTags ? { cacheTags: next.cacheTags } : {}),
     });
   });
 

@@ -1,4 +1,5 @@
 import { CallToAction } from '../components/CallToAction.tsx';
+import { NextSession } from '../components/NextSession.tsx';
 import { ProgramCardView } from '../components/ProgramCardView.tsx';
 import { kidsProgram, professionalsProgram } from '../content/programs.ts';
 
@@ -8,7 +9,7 @@ const claims = [
   { value: '100%', label: 'Parent satisfaction' },
 ];
 
-export function HomePage() {
+export function HomePage({ nextSession }: { nextSession: string }) {
   return (
     <>
       <section className="hero">
@@ -45,7 +46,7 @@ export function HomePage() {
           </h2>
           <p className="section__lead">Two programs, one approach: build real things with AI from the first day.</p>
           <div className="grid grid--2">
-            <ProgramCardView program={kidsProgram} />
+            <ProgramCardView program={kidsProgram} extra={<NextSession label={nextSession} />} />
             <ProgramCardView program={professionalsProgram} />
           </div>
         </div>

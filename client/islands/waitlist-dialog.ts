@@ -1,0 +1,36 @@
+import { showToast } from './toasts.ts';
+
+const failure = { title: 'Error', description: 'Failed to submit your interest. Please try again.', variant: 'destructive' } as const;
+
+/**
+ * The Express Interest dialog arrives as an htmx fragment: open it as a modal, focus
+ * the first field, close it on success ('waitlist:done'), and give focus back to the
+ * button that opened it. A network failure keeps it open with what was typed.
+ */
+export function initWaitlistDialog(dialog: HTMLDialogElement): void {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const close = () => dialog.open && dialog.close();
+
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    opener?.focus();
+  });
+  dialog.querySelectorAll('[data-dialog-close]').forEach((button) => button.addEventListener('click', close));
+  // A click on the backdrop (the dialog element itself, outside its content) closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) close();
+  });
+  document.body.addEventListener('waitlist:done', close, { once: true });
+  dialog.addEventListener('htmx:error', (event) => {
+    const status = (event as CustomEvent<{ ctx?: { response?: { status?: number } } }>).detail?.ctx?.response?.status;
+    if (status === undefined) showToast(failure); // the server's own failures raise their toast themselves
+  });
+
+  dialog.showModal();
+  dialog.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"])')?.focus();
+}
+
+/** After a form swap with errors, put focus on the first field that needs attention. */
+export function focusFirstInvalid(root: ParentNode): void {
+  root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

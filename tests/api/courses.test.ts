@@ -1,0 +1,356 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { h1Of, textOf } from '../helpers/html.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const courseId = async (name: string) =>
+  (await t.db.selectFrom('courses').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const soldOutName = 'Vibe Coding Beginner: East Bay Spring';
+
+describe('GET /api/courses/program/kids-vibe-coding', () => {
+  it('returns every course with the fields the spec lists, price as a numeric string in dollars', async () => {
+    const res = await request(t.app).get('/api/courses/program/kids-vibe-coding');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(7);
+    const first = res.body[0];
+    expect(Object.keys(first).sort()).toEqual(
+      ['availableSeats', 'cohortType', 'dates', 'description', 'format', 'id', 'level', 'location', 'name', 'price', 'schedule', 'startDate', 'status'].sort(),
+    );
+    expect(first).toMatchObject({ level: 'beginner', cohortType: 'south-bay', price: '675.00', availableSeats: 5, status: 'active' });
+    expect(res.body.map((c: { startDate: string }) => c.startDate)).toEqual([...res.body.map((c: { startDate: string }) => c.startDate)].sort());
+  });
+
+  it('shows a seat change at once (no stale cache)', async () => {
+    const id = await courseId('Vibe Coding Intermediate: South Bay Spring');
+    const before = (await request(t.app).get('/api/courses/program/kids-vibe-coding')).body.find((c: { id: number }) => c.id === id);
+    await t.db.updateTable('courses').set({ seats_taken: 3 }).where('id', '=', id).execute();
+    const after = (await request(t.app).get('/api/courses/program/kids-vibe-coding')).body.find((c: { id: number }) => c.id === id);
+    expect(before.availableSeats - after.availableSeats).toBe(3);
+    await t.db.updateTable('courses').set({ seats_taken: 0 }).where('id', '=', id).execute();
+  });
+
+  it('answers an empty array for a program with no courses', async () => {
+    const res = await request(t.app).get('/api/courses/program/unknown-program');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});
+
+describe('GET /api/courses/{id}', () => {
+  it('returns one course with a numeric price', async () => {
+    const id = await courseId(soldOutName);
+    const res = await request(t.app).get(`/api/courses/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, name: soldOutName, price: 675, availableSeats: 0, dates: 'February 6 - March 27, 2027' });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await request(t.app).get('/api/courses/9999')).status).toBe(404);
+    expect((await request(t.app).get('/api/courses/9999')).body).toEqual({ error: 'Course not found' });
+    for (const bad of ['abc', '1.5', '-1', '0', '99999999999']) {
+      const res = await request(t.app).get(`/api/courses/${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body).toEqual({ error: 'Invalid course id' });
+    }
+  });
+});
+
+const valid = {
+  parentName: 'Dana Parent',
+  parentEmail: 'Dana@Example.org',
+  parentPhone: '(408) 555-0100',
+  studentName: 'Sam',
+  studentGrade: '7th',
+  message: 'Any weekend cohort works.',
+  interestedInFutureCamps: true,
+  courseName: 'ignored',
+};
+
+describe('POST /api/courses/{id}/express-interest', () => {
+  beforeEach(async () => {
+    await t.db.deleteFrom('waitlist_entries').execute();
+  });
+
+  it('stores the entry with the course’s real name and answers 201', async () => {
+    const id = await courseId(soldOutName);
+    const res = await request(t.app).post(`/api/courses/${id}/express-interest`).send(valid);
+    expect(res.status).toBe(201);
+    const rows = await t.db.selectFrom('waitlist_entries').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      course_id: id,
+      course_name: soldOutName,
+      parent_email: 'dana@example.org',
+      parent_phone: '(408) 555-0100',
+      student_grade: '7th',
+      interested_in_future_camps: 1,
+    });
+  });
+
+  it('keeps one entry when the same e-mail repeats for the same course', async () => {
+    const id = await courseId(soldOutName);
+    await request(t.app).post(`/api/courses/${id}/express-interest`).send(valid).expect(201);
+    await request(t.app)
+      .post(`/api/courses/${id}/express-interest`)
+      .send({ ...valid, parentEmail: ' dana@example.org ', parentPhone: '408 555 0199 ' })
+      .expect(201);
+    const rows = await t.db.selectFrom('waitlist_entries').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.parent_phone).toBe('408 555 0199');
+  });
+
+  it('defaults interestedInFutureCamps to true and leaves optional fields empty', async () => {
+    const id = await courseId(soldOutName);
+    const { studentGrade: _g, message: _m, interestedInFutureCamps: _i, courseName: _c, ...required } = valid;
+    await request(t.app).post(`/api/courses/${id}/express-interest`).send(required).expect(201);
+    const row = await t.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ interested_in_future_camps: 1, student_grade: null, message: null });
+  });
+
+  it.each([
+    ['parentName', 'D', 'Name must be at least 2 characters'],
+    ['parentEmail', 'not-an-email', 'Invalid email address'],
+    ['parentPhone', '555-0100', 'Phone number must be at least 10 digits'],
+    ['studentName', ' S ', 'Student name must be at least 2 characters'],
+    ['parentName', 42, 'Invalid input'],
+    ['interestedInFutureCamps', 'yes', 'Invalid input'],
+  ])('%s = %j gives 400 with "%s"', async (field, value, message) => {
+    const id = await courseId(soldOutName);
+    const res = await request(t.app)
+      .post(`/api/courses/${id}/express-interest`)
+      .send({ ...valid, [field]: value });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Invalid input');
+    expect(res.body.fields[field]).toBe(message);
+    expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('says Required for a missing field', async () => {
+    const id = await courseId(soldOutName);
+    const res = await request(t.app).post(`/api/courses/${id}/express-interest`).send({ parentEmail: 'a@example.org' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({ parentName: 'Required', parentPhone: 'Required', studentName: 'Required' });
+  });
+
+  it('answers 404 for an unknown course, 400 for a malformed id, 415 for a non-JSON body — never 500', async () => {
+    expect((await request(t.app).post('/api/courses/9999/express-interest').send(valid)).status).toBe(404);
+    expect((await request(t.app).post('/api/courses/x/express-interest').send(valid)).status).toBe(400);
+    const form = await request(t.app).post('/api/courses/1/express-interest').type('form').send('parentName=Dana');
+    expect(form.status).toBe(415);
+    const array = await request(t.app).post('/api/courses/1/express-interest').send([valid]);
+    expect(array.status).toBe(415);
+  });
+
+  it('pretends to accept a filled honeypot but stores nothing', async () => {
+    const id = await courseId(soldOutName);
+    await request(t.app)
+      .post(`/api/courses/${id}/express-interest`)
+      .send({ ...valid, website: 'http://spam.example' })
+      .expect(201);
+    expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('rate-limits a client to 10 submissions in 10 minutes', async () => {
+    const app = await createTestApp();
+    try {
+      const statuses = [];
+      for (let i = 0; i < 11; i++) {
+        statuses.push((await request(app.app).post('/api/courses/2/express-interest').send({ ...valid, parentEmail: `p${i}@example.org` })).status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the HTML form (no JavaScript)', () => {
+  beforeEach(async () => {
+    await t.db.deleteFrom('waitlist_entries').execute();
+  });
+  const form = (data: Record<string, string>) => new URLSearchParams(data).toString();
+  const filled = {
+    parentName: 'Dana Parent',
+    parentEmail: 'dana@example.org',
+    parentPhone: '4085550100',
+    studentName: 'Sam',
+    studentGrade: '',
+    message: '',
+    interestedInFutureCamps: 'false',
+  };
+
+  it('GET shows the Express Interest page with the form', async () => {
+    const id = await courseId(soldOutName);
+    const res = await request(t.app).get(`/courses/${id}/express-interest`);
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toBe('Express Interest');
+    expect(res.text).toContain(`action="/courses/${id}/express-interest"`);
+    expect(res.text).toContain('<input type="checkbox" name="interestedInFutureCamps" checked="" value="true"/>');
+  });
+
+  it('re-renders the same form with the spec messages and what was typed (422)', async () => {
+    const id = await courseId(soldOutName);
+    const res = await request(t.app)
+      .post(`/courses/${id}/express-interest`)
+      .type('form')
+      .send(form({ ...filled, parentName: 'D', parentEmail: 'nope', parentPhone: '123' }));
+    expect(res.status).toBe(422);
+    const text = textOf(res.text);
+    expect(text).toContain('Name must be at least 2 characters');
+    expect(text).toContain('Invalid email address');
+    expect(text).toContain('Phone number must be at least 10 digits');
+    expect(text).not.toContain('Student name must be');
+    expect(res.text).toContain('value="nope"');
+    expect(res.text).toContain('value="Sam"');
+    expect(res.text).toContain('aria-invalid="true"');
+  });
+
+  it('stores the entry and redirects back to the level with a flash toast (PRG)', async () => {
+    const id = await courseId(soldOutName);
+    const res = await request(t.app)
+      .post(`/courses/${id}/express-interest`)
+      .type('form')
+      .send(form(filled) + '&interestedInFutureCamps=true');
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/kids-vibe-coding?level=beginner#levels');
+    const row = await t.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
+    expect(row.interested_in_future_camps).toBe(1);
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('flash='))!;
+    const page = await request(t.app).get('/kids-vibe-coding?level=beginner').set('Cookie', cookie.split(';')[0]!);
+    expect(textOf(page.text)).toContain("Interest Recorded! We'll notify you as soon as spots open up or when we schedule the next camp.");
+  });
+
+  it('an unchecked box stores false', async () => {
+    const id = await courseId(soldOutName);
+    await request(t.app).post(`/courses/${id}/express-interest`).type('form').send(form(filled)).expect(303);
+    const row = await t.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
+    expect(row.interested_in_future_camps).toBe(0);
+  });
+
+  it('shows the 404 page for an unknown course', async () => {
+    expect((await request(t.app).get('/courses/9999/express-interest')).status).toBe(404);
+    expect((await request(t.app).post('/courses/9999/express-interest').type('form').send(form(filled))).status).toBe(404);
+  });
+});
+
+describe('htmx fragments', () => {
+  beforeEach(async () => {
+    await t.db.deleteFrom('waitlist_entries').execute();
+  });
+  const hx = (r: request.Test) => r.set('HX-Request', 'true');
+
+  it('answers a tab switch with just the level block', async () => {
+    const res = await hx(request(t.app).get('/kids-vibe-coding?level=advanced'));
+    expect(res.status).toBe(200);
+    expect(res.text.startsWith('<div id="level-tabs"')).toBe(true);
+    expect(res.text).not.toContain('<html');
+    expect(res.text).toContain('id="tab-advanced" href="/kids-vibe-coding?level=advanced#levels" class="tab" aria-selected="true"');
+    expect(res.headers.vary).toContain('HX-Request');
+  });
+
+  it('answers Join Waitlist with the dialog fragment', async () => {
+    const id = await courseId(soldOutName);
+    const res = await hx(request(t.app).get(`/courses/${id}/express-interest`));
+    expect(res.text.startsWith('<dialog')).toBe(true);
+    expect(textOf(res.text)).toContain('Express Interest');
+  });
+
+  it('answers an invalid submit with 422 and the form, a valid one with a fresh form and the toast event', async () => {
+    const id = await courseId(soldOutName);
+    const bad = await hx(request(t.app).post(`/courses/${id}/express-interest`).type('form').send('parentName=D'));
+    expect(bad.status).toBe(422);
+    expect(bad.text.startsWith('<form')).toBe(true);
+    expect(textOf(bad.text)).toContain('Name must be at least 2 characters');
+
+    const good = await hx(
+      request(t.app)
+        .post(`/courses/${id}/express-interest`)
+        .type('form')
+        .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam'),
+    );
+    expect(good.status).toBe(200);
+    const events = JSON.parse(good.headers['hx-trigger'] as string);
+    expect(events.toast).toMatchObject({ title: 'Interest Recorded!', target: 'body' });
+    expect(events['waitlist:done']).toBeDefined();
+    expect(good.text).not.toContain('value="Dana"');
+    expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('re-validates on change without storing anything', async () => {
+    const id = await courseId(soldOutName);
+    const res = await hx(request(t.app).post(`/courses/${id}/express-interest/validate`).type('form').send('parentName=Dana&parentEmail=bad'));
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toContain('Invalid email address');
+    expect(text).not.toContain('Name must be at least 2 characters');
+    expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('raises the Error toast without a swap for an unknown course', async () => {
+    const res = await hx(request(t.app).post('/courses/9999/express-interest').type('form').send('parentName=Dana'));
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.headers['hx-trigger'] as string).toast).toMatchObject({
+      title: 'Error',
+      description: 'Failed to submit your interest. Please try again.',
+      variant: 'destructive',
+    });
+  });
+});
+
+describe('the kids page', () => {
+  it('shows the hero price range, next session and the beginner cohorts by default', async () => {
+    const res = await request(t.app).get('/kids-vibe-coding');
+    const text = textOf(res.text);
+    expect(text).toContain('$675-$875 per session');
+    expect(text).toContain('Starting January 2027');
+    expect(res.text).toContain('id="tab-beginner" href="/kids-vibe-coding?level=beginner#levels" class="tab" aria-selected="true"');
+    const cards = [...res.text.matchAll(/<article class="card cohort-card".*?<\/article>/gs)].map((m) => textOf(m[0]));
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toContain('5 seats left');
+    expect(cards[0]).toContain('Enroll Now');
+    expect(cards[1]).toContain('SOLD OUT');
+    expect(cards[1]).toContain('Join Waitlist');
+    expect(cards[2]).toContain('1 seat left');
+  });
+
+  it('marks 2 or fewer seats as destructive', async () => {
+    const res = await request(t.app).get('/kids-vibe-coding?level=intermediate');
+    expect(res.text).toContain('<span class="badge badge--destructive">2 seats left</span>');
+    expect(res.text).toContain('<span class="badge badge--success">8 seats left</span>');
+  });
+
+  it('links Enroll Now to checkout with the course id', async () => {
+    const id = await courseId('Vibe Coding Beginner: Winter Weekends');
+    const res = await request(t.app).get('/kids-vibe-coding');
+    expect(res.text).toContain(`href="/checkout?courseId=${id}"`);
+  });
+
+  it('shows the empty-level message when a level has no active course', async () => {
+    await t.db.updateTable('courses').set({ status: 'archived' }).where('level', '=', 'advanced').execute();
+    try {
+      const res = await request(t.app).get('/kids-vibe-coding?level=advanced').set('HX-Request', 'true');
+      expect(textOf(res.text)).toContain('No advanced courses available at the moment. Please check back later.');
+    } finally {
+      await t.db.updateTable('courses').set({ status: 'active' }).where('level', '=', 'advanced').execute();
+    }
+  });
+
+  it('falls back to the beginner tab for an unknown level', async () => {
+    const res = await request(t.app).get('/kids-vibe-coding?level=expert');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('id="tab-beginner" href="/kids-vibe-coding?level=beginner#levels" class="tab" aria-selected="true"');
+  });
+
+  it('home and /programs show the next session', async () => {
+    for (const path of ['/', '/programs']) {
+      expect(textOf((await request(t.app).get(path)).text)).toContain('Starting January 2027');
+    }
+  });
+});

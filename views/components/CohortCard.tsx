@@ -1,0 +1,68 @@
+import type { Course } from '../../server/services/courses.ts';
+import { campusName, dollars, seatsLeft } from '../format.ts';
+
+/** Seats badge turns destructive at this many seats or fewer (spec section 9). */
+const fewSeats = 2;
+
+/**
+ * A cohort: 'N seats left' and Enroll Now to checkout, or SOLD OUT and Join Waitlist,
+ * which opens the Express Interest dialog (htmx) or its page (no JavaScript).
+ */
+export function CohortCard({ course }: { course: Course }) {
+  const soldOut = course.availableSeats <= 0;
+  const waitlistUrl = `/courses/${course.id}/express-interest`;
+  return (
+    <article className="card cohort-card" aria-labelledby={`course-${course.id}-name`}>
+      <div className="cohort-card__top">
+        <span className="badge">{campusName[course.cohortType]}</span>
+        {soldOut ? (
+          <span className="badge badge--destructive">SOLD OUT</span>
+        ) : (
+          <span className={`badge ${course.availableSeats <= fewSeats ? 'badge--destructive' : 'badge--success'}`}>
+            {seatsLeft(course.availableSeats)}
+          </span>
+        )}
+      </div>
+      <h3 id={`course-${course.id}-name`} className="cohort-card__name">
+        {course.name}
+      </h3>
+      <dl className="cohort-card__facts">
+        <div>
+          <dt>Dates</dt>
+          <dd>{course.dates}</dd>
+        </div>
+        <div>
+          <dt>Schedule</dt>
+          <dd>{course.schedule}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{course.location}</dd>
+        </div>
+        <div>
+          <dt>Format</dt>
+          <dd>{course.format}</dd>
+        </div>
+      </dl>
+      <p className="cohort-card__price">
+        {dollars(course.price)} <small>per cohort</small>
+      </p>
+      {soldOut ? (
+        <a
+          href={waitlistUrl}
+          className="btn btn--outline btn--block"
+          id={`waitlist-${course.id}`}
+          hx-get={waitlistUrl}
+          hx-target="#dialog-root"
+          hx-swap="innerHTML"
+        >
+          Join Waitlist
+        </a>
+      ) : (
+        <a href={`/checkout?courseId=${course.id}`} className="btn btn--primary btn--block">
+          Enroll Now
+        </a>
+      )}
+    </article>
+  );
+}

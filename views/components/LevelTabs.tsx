@@ -1,0 +1,113 @@
+import type { CourseLevel } from '../../db/schema.ts';
+import type { Course } from '../../server/services/courses.ts';
+import { kidsCurriculum } from '../content/kids-curriculum.ts';
+import { messages } from '../content/messages.ts';
+import { dollars } from '../format.ts';
+import { CohortCard } from './CohortCard.tsx';
+
+export type LevelTabsProps = {
+  levels: readonly CourseLevel[];
+  selected: CourseLevel;
+  /** Active courses of the selected level in start order; null when they failed to load. */
+  courses: Course[] | null;
+  levelPrice: number | undefined;
+  basePath: string;
+};
+
+/**
+ * Level tabs. Each tab is a plain link (?level=) that works without JavaScript; with
+ * htmx the whole block is fetched as a fragment, morphed in place (focus stays on the
+ * tab) and the URL updated. The level-tabs island adds arrow-key movement.
+ */
+export function LevelTabs({ levels, selected, courses, levelPrice, basePath }: LevelTabsProps) {
+  const curriculum = kidsCurriculum[selected];
+  return (
+    <div id="level-tabs" className="level-tabs" data-island="level-tabs">
+      <div className="level-tabs__bar">
+        <div role="tablist" aria-label="Skill level" className="tablist">
+          {levels.map((level) => {
+            const href = `${basePath}?level=${level}`;
+            const isSelected = level === selected;
+            return (
+              <a
+                key={level}
+                role="tab"
+                id={`tab-${level}`}
+                href={`${href}#levels`}
+                className="tab"
+                aria-selected={isSelected}
+                aria-controls="level-panel"
+                hx-get={href}
+                hx-target="#level-tabs"
+                hx-swap="outerMorph"
+                hx-push-url={href}
+                hx-indicator="#levels-loading"
+              >
+                {kidsCurriculum[level].label}
+              </a>
+            );
+          })}
+        </div>
+        <p id="levels-loading" className="htmx-indicator level-tabs__loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {messages.loadingCourses}
+        </p>
+      </div>
+      <div role="tabpanel" id="level-panel" aria-labelledby={`tab-${selected}`} className="level-panel" tabIndex={0}>
+        <div className="level-summary">
+          <div>
+            <h3 className="level-summary__title">
+              {curriculum.label}: {curriculum.tagline}
+            </h3>
+            <p className="muted">{curriculum.hours}</p>
+            <p>
+              <strong>Outcome:</strong> {curriculum.outcome}
+            </p>
+          </div>
+          <p className="level-summary__price">
+            {dollars(levelPrice ?? curriculum.defaultPrice)} <small>per cohort</small>
+          </p>
+          <div className="level-summary__lists">
+            <section>
+              <h4>What they learn</h4>
+              <ul>
+                {curriculum.whatTheyLearn.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+            <section>
+              <h4>Deliverables</h4>
+              <ul>
+                {curriculum.deliverables.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+            <section>
+              <h4>Sample projects</h4>
+              <ul>
+                {curriculum.sampleProjects.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+        <h3 className="cohorts-heading">Upcoming {curriculum.label.toLowerCase()} cohorts</h3>
+        {courses === null ? (
+          <p className="empty-state" role="alert">
+            {messages.coursesFailed}
+          </p>
+        ) : courses.length === 0 ? (
+          <p className="empty-state">{messages.emptyLevel(selected)}</p>
+        ) : (
+          <div className="grid grid--3 cohort-grid">
+            {courses.map((course) => (
+              <CohortCard key={course.id} course={course} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import type { FieldErrors } from '../../server/services/validation.ts';
+
+export type WaitlistValues = {
+  parentName?: string;
+  parentEmail?: string;
+  parentPhone?: string;
+  studentName?: string;
+  studentGrade?: string;
+  message?: string;
+  interestedInFutureCamps?: boolean;
+};
+
+export const waitlistIntro = "leave your details and we'll notify you as soon as spots open up or when we schedule the next camp.";
+
+type Props = {
+  course: { id: number; name: string };
+  values: WaitlistValues;
+  errors: FieldErrors;
+  /** After a submit with errors, fields re-validate on change (spec section 5). */
+  revalidate: boolean;
+};
+
+function Field({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  required,
+  values,
+  errors,
+  revalidateUrl,
+}: {
+  name: keyof WaitlistValues;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  values: WaitlistValues;
+  errors: FieldErrors;
+  revalidateUrl: string | undefined;
+}) {
+  const error = errors[name];
+  const id = `waitlist-${name}`;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="field__optional"> (optional)</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={String(values[name] ?? '')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required ? true : undefined}
+        {...(revalidateUrl
+          ? { 'hx-post': revalidateUrl, 'hx-trigger': 'change', 'hx-target': 'closest form', 'hx-swap': 'outerMorph' }
+          : {})}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The Express Interest form. A plain POST without JavaScript; with htmx it posts in
+ * place: 422 swaps the form back with messages and what was typed, success swaps
+ * in a fresh form and closes the dialog.
+ */
+export function WaitlistForm({ course, values, errors, revalidate }: Props) {
+  const action = `/courses/${course.id}/express-interest`;
+  const revalidateUrl = revalidate ? `${action}/validate` : undefined;
+  const common = { values, errors, revalidateUrl };
+  const formError = errors.form;
+  return (
+    <form
+      method="post"
+      action={action}
+      className="waitlist-form"
+      noValidate
+      hx-post={action}
+      hx-target="this"
+      hx-swap="outerHTML"
+      hx-disable="find button[type=submit]"
+      hx-indicator="find .waitlist-form__sending"
+      data-waitlist-form
+    >
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <input type="hidden" name="courseName" value={course.name} />
+      <div className="form-grid">
+        <Field name="parentName" label="Parent Name" autoComplete="name" required {...common} />
+        <Field name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
+        <Field name="parentPhone" label="Parent Phone" type="tel" autoComplete="tel" required {...common} />
+        <Field name="studentName" label="Student Name" autoComplete="off" required {...common} />
+        <Field name="studentGrade" label="Student Grade" autoComplete="off" {...common} />
+      </div>
+      <div className={`field${errors.message ? ' field--invalid' : ''}`}>
+        <label htmlFor="waitlist-message">
+          Message<span className="field__optional"> (optional)</span>
+        </label>
+        <textarea
+          id="waitlist-message"
+          name="message"
+          rows={3}
+          defaultValue={values.message ?? ''}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'waitlist-message-error' : undefined}
+        />
+        {errors.message ? (
+          <p className="field__error" id="waitlist-message-error">
+            {errors.message}
+          </p>
+        ) : null}
+      </div>
+      <input type="hidden" name="interestedInFutureCamps" value="false" />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="interestedInFutureCamps"
+          value="true"
+          defaultChecked={values.interestedInFutureCamps ?? true}
+        />
+        <span>Notify me about future camps</span>
+      </label>
+      {/* Honeypot: people never see or fill it; bots that fill every field are ignored. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="waitlist-website">Website</label>
+        <input id="waitlist-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary">
+          <span className="waitlist-form__label">Submit Interest</span>
+          <span className="waitlist-form__sending htmx-indicator" aria-hidden="true">
+            <span className="spinner" />
+          </span>
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { CourseLevel } from '../../db/schema.ts';
+
+/** What each level of the kids program covers (shown above its cohort cards). */
+export type LevelCurriculum = {
+  level: CourseLevel;
+  label: string;
+  tagline: string;
+  hours: string;
+  /** Used only when the level has no courses to take a price from. */
+  defaultPrice: number;
+  outcome: string;
+  whatTheyLearn: string[];
+  deliverables: string[];
+  sampleProjects: string[];
+};
+
+export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
+  beginner: {
+    level: 'beginner',
+    label: 'Beginner',
+    tagline: 'From idea to first working app',
+    hours: '20 hours of coaching',
+    defaultPrice: 675,
+    outcome: 'Your child turns their own ideas into working web apps and games, and can explain how they work.',
+    whatTheyLearn: [
+      'Describing an idea clearly to an AI coding assistant',
+      'Reading, running and testing the code the AI writes',
+      'Pages, buttons, inputs and simple game logic',
+      'Debugging by conversation: asking better follow-up prompts',
+    ],
+    deliverables: ['5 fully functional apps', 'A personal portfolio page', 'A demo-day presentation for families'],
+    sampleProjects: ['Quiz game', 'Pet care tracker', 'Birthday card generator', 'Personal homepage'],
+  },
+  intermediate: {
+    level: 'intermediate',
+    label: 'Intermediate',
+    tagline: 'Apps with data, accounts and APIs',
+    hours: '20 hours of coaching',
+    defaultPrice: 775,
+    outcome: 'Students build apps that remember things, talk to online services and can be shared with friends.',
+    whatTheyLearn: [
+      'Saving and loading data',
+      'Calling public APIs (weather, maps, trivia)',
+      'Breaking a bigger app into parts',
+      'Reviewing AI suggestions for mistakes and safety',
+    ],
+    deliverables: ['3 multi-page apps with saved data', 'A published project link', 'A short technical write-up'],
+    sampleProjects: ['Weather dashboard', 'Habit tracker', 'Class trivia league'],
+  },
+  advanced: {
+    level: 'advanced',
+    label: 'Advanced',
+    tagline: 'Ship a real product like a startup team',
+    hours: 'Project studio, mentored like a startup',
+    defaultPrice: 875,
+    outcome: 'Teams plan, build and launch a product with real users, and present it like founders.',
+    whatTheyLearn: [
+      'Planning a product: users, features, milestones',
+      'Team workflows with version control',
+      'Testing with real users and iterating',
+      'Pitching and presenting a launched product',
+    ],
+    deliverables: ['A launched team product', 'A pitch deck and live demo', 'A portfolio case study'],
+    sampleProjects: ['Homework planner for a local school', 'Neighbourhood lost-and-found', 'Club event sign-up app'],
+  },
+};
+
+export const kidsBadges = ['Mentors from large tech companies', 'Real AI tools', '3 skill levels'];
+
+/** 'Why choose us' (spec section 1: six points). */
+export const whyChooseUs = [
+  { title: 'Hands-on learning', text: 'Every session ends with something that runs.' },
+  { title: 'Small classes', text: 'Groups of 6-8 students per mentor, never more than 8.' },
+  { title: 'Project portfolio', text: 'Students leave with a portfolio of working apps.' },
+  { title: 'Fast-track learning', text: 'Learn 3x faster than traditional coding education.' },
+  { title: 'Supportive community', text: 'Mentors, classmates and families who cheer each other on.' },
+  { title: 'Real AI tools', text: 'The same AI tools professionals use every day.' },
+];
+
+export const programDetails = [
+  { label: 'Ages', value: '8-14' },
+  { label: 'Levels', value: 'Beginner, intermediate, advanced' },
+  { label: 'Coaching', value: '20 hours per level (beginner and intermediate)' },
+  { label: 'Class size', value: '6-8 students per mentor (maximum 8)' },
+  { label: 'Campuses', value: 'South Bay (Cupertino) and East Bay (Fremont)' },
+  { label: 'What to bring', value: 'A laptop; we help set up the AI tools on day 1' },
+];

@@ -1,0 +1,75 @@
+import type { PriceRange } from '../../server/services/courses.ts';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { LevelTabs, type LevelTabsProps } from '../components/LevelTabs.tsx';
+import { NextSession } from '../components/NextSession.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { kidsBadges, programDetails, whyChooseUs } from '../content/kids-curriculum.ts';
+import { pages } from '../content/pages.ts';
+import { dollars } from '../format.ts';
+
+export type KidsPageProps = { priceRange: PriceRange; nextSession: string; tabs: LevelTabsProps };
+
+export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
+  const info = pages.kids;
+  return (
+    <>
+      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead}>
+        <ul className="badge-row" aria-label="Highlights">
+          {kidsBadges.map((badge) => (
+            <li key={badge} className="badge">
+              {badge}
+            </li>
+          ))}
+        </ul>
+        <p className="price-range">
+          <strong>
+            {dollars(priceRange.min)}-{dollars(priceRange.max)}
+          </strong>{' '}
+          <span className="muted">per session</span>
+        </p>
+        <NextSession label={nextSession} />
+      </PageHeader>
+
+      <section className="section" id="levels" aria-labelledby="levels-heading">
+        <div className="container">
+          <h2 id="levels-heading">Choose a level</h2>
+          <LevelTabs {...tabs} />
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="why-heading">
+        <div className="container">
+          <h2 id="why-heading" className="section__heading">
+            Why choose Kids Vibe Coding
+          </h2>
+          <p className="section__lead">Small groups, real tools and mentors who build software for a living.</p>
+          <ul className="grid grid--3 feature-grid">
+            {whyChooseUs.map((item) => (
+              <li key={item.title} className="card">
+                <h3>{item.title}</h3>
+                <p className="muted">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="details-heading">
+        <div className="container">
+          <h2 id="details-heading">Program details</h2>
+          <dl className="details-list">
+            {programDetails.map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <CallToAction />
+      <div id="dialog-root" />
+    </>
+  );
+}
