@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, phone, startSite, watchForErrors, type RunningSite } from '../helpers/browser.ts';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+beforeEach(async () => {
+  await site.db.deleteFrom('waitlist_entries').execute();
+});
+
+const cardNames = (page: Page) => page.locator('#level-panel .cohort-card__name').allTextContents();
+
+async function fillInterest(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+describe('level tabs with JavaScript', () => {
+  it('switch the level in place, update the URL and keep focus on the tab', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(site.url + '/kids-vibe-coding');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Beginner');
+    expect(await cardNames(page)).toHaveLength(3);
+
+    await page.getByRole('tab', { name: 'Intermediate' }).click();
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Intermediate');
+    expect(page.url()).toBe(site.url + '/kids-vibe-coding?level=intermediate');
+    expect(await cardNames(page)).toEqual(['Vibe Coding Intermediate: East Bay Winter', 'Vibe Coding Intermediate: South Bay Spring']);
+    expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('tab-intermediate');
+    // Same document: no full reload happened.
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+
+    // Arrow keys move along the tabs and activate them.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Advanced');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-advanced');
+    expect(await page.getByRole('tab', { name: 'Beginner' }).getAttribute('tabindex')).toBe('-1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the Express Interest dialog', () => {
+  it('opens from a sold-out card, validates, submits, closes and resets', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(site.url + '/kids-vibe-coding');
+    const soldOut = page.locator('.cohort-card', { hasText: 'SOLD OUT' });
+    expect(await soldOut.count()).toBe(1);
+    await soldOut.getByRole('link', { name: 'Join Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Express Interest' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('parentName');
+    expect(await dialog.getByLabel('Notify me about future camps').isChecked()).toBe(true);
+
+    // Submit with mistakes: messages appear, the dialog stays, typed values stay.
+    await fillInterest(page, { 'Parent Name': 'D', 'Parent Email': 'dana@', 'Parent Phone': '555' });
+    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+    await expect.poll(() => dialog.getByText('Name must be at least 2 characters', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await dialog.getByText('Phone number must be at least 10 digits').isVisible()).toBe(true);
+    expect(await dialog.getByText('Student name must be at least 2 characters').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Parent Email').inputValue()).toBe('dana@');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('parentName');
+
+    // After the first submit, a fixed field re-validates on change.
+    await dialog.getByLabel('Parent Name').fill('Dana Parent');
+    await dialog.getByLabel('Parent Email').focus();
+    await expect.poll(() => dialog.getByText('Name must be at least 2 characters', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByText('Invalid email address').isVisible()).toBe(true);
+
+    await fillInterest(page, { 'Parent Email': 'dana@example.org', 'Parent Phone': '(408) 555-0100', 'Student Name': 'Sam' });
+    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+    await expect.poll(() => toast.textContent()).toContain('Interest Recorded!');
+    expect(await toast.textContent()).toContain("We'll notify you as soon as spots open up or when we schedule the next camp.");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Join Waitlist');
+    const rows = await site.db.selectFrom('waitlist_entries').selectAll().execute();
+    expect(rows.map((r) => [r.parent_email, r.student_name])).toEqual([['dana@example.org', 'Sam']]);
+
+    // Opening it again shows an empty form.
+    await soldOut.getByRole('link', { name: 'Join Waitlist' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Parent Name').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the dialog open with what was typed and shows the Error toast when the request fails', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(site.url + '/kids-vibe-coding?level=advanced');
+    await page.getByRole('link', { name: 'Join Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Express Interest' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await fillInterest(page, { 'Parent Name': 'Dana Parent', 'Parent Email': 'dana@example.org', 'Parent Phone': '4085550100', 'Student Name': 'Sam' });
+    await page.route('**/courses/*/express-interest', (route) => route.abort('connectionrefused'));
+    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+    await expect.poll(() => toast.textContent()).toContain('Error');
+    expect(await toast.textContent()).toContain('Failed to submit your interest. Please try again.');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Student Name').inputValue()).toBe('Sam');
+    expect(await site.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe('with JavaScript disabled', () => {
+  it('tabs are links and the waitlist is a page with the same form', async () => {
+    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url + '/kids-vibe-coding');
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await page.waitForURL('**/kids-vibe-coding?level=advanced#levels');
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Advanced');
+    expect(await cardNames(page)).toEqual(['Vibe Coding Advanced: South Bay Studio', 'Vibe Coding Advanced: East Bay Summer Studio']);
+
+    await page.getByRole('link', { name: 'Join Waitlist' }).click();
+    await page.waitForURL(/\/courses\/\d+\/express-interest$/);
+    expect(await page.locator('h1').textContent()).toBe('Express Interest');
+    await fillInterest(page, { 'Parent Name': 'Dana Parent', 'Parent Email': 'not-an-email', 'Parent Phone': '4085550100', 'Student Name': 'Sam' });
+    await page.getByLabel('Notify me about future camps').uncheck();
+    await page.getByRole('button', { name: 'Submit Interest' }).click();
+    expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await page.getByLabel('Student Name').inputValue()).toBe('Sam');
+    expect(await page.getByLabel('Notify me about future camps').isChecked()).toBe(false);
+
+    await page.getByLabel('Parent Email').fill('dana@example.org');
+    await page.getByRole('button', { name: 'Submit Interest' }).click();
+    await page.waitForURL('**/kids-vibe-coding?level=advanced#levels');
+    expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
+    const row = await site.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ parent_email: 'dana@example.org', interested_in_future_camps: 0, course_name: 'Vibe Coding Advanced: South Bay Studio' });
+
+    // The flash is shown once.
+    await page.reload();
+    expect(await page.getByText('Interest Recorded!').count()).toBe(0);
+    await context.close();
+  });
+});
