@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const tsx = path.resolve('node_modules/.bin/tsx');
+
+/** Runs server/main.ts as `npm start` would, with the given environment. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(tsx, ['server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('server start and stop', () => {
+  it('refuses a bad configuration value, naming the variable', async () => {
+    const server = startServer({ PORT: 'not-a-port' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration:\s+PORT:/);
+  });
+
+  it('migrates a new SQLite file, loads the sample content, serves, and stops cleanly on SIGTERM', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-'));
+    const server = startServer({ PORT: '0', DATABASE_URL: path.join(dir, 'site.db'), NODE_ENV: 'development' });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no listening line: ' + server.output())), 20_000);
+        server.child.stdout.on('data', () => {
+          const match = /"msg":"listening","url":"(http:\/\/localhost:\d+)"/.exec(server.output());
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        });
+      });
+      expect(server.output()).toContain('"msg":"migrations applied"');
+      expect(server.output()).toContain('"msg":"sample content loaded"');
+      const health = await fetch(url + '/healthz');
+      expect(health.status).toBe(200);
+      const courses = (await (await fetch(url + '/api/courses/program/kids-vibe-coding')).json()) as unknown[];
+      expect(courses.length).toBeGreaterThan(0);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('"msg":"stopped"');
+    } finally {
+      server.child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
