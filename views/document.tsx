@@ -12,6 +12,7 @@ export type DocumentProps = {
   jsonLd: object[];
   stylesheets: string[];
   scripts: string[];
+  modulePreloads: string[];
   children: ReactNode;
 };
 
@@ -66,6 +67,9 @@ export function Document(props: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: noFlashScript }} />
         {props.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {props.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
         ))}
         {props.scripts.map((src) => (
           <script key={src} type="module" src={src} />

@@ -10,10 +10,18 @@ export type AssetManifest = {
 export const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
 const manifestFile = path.join(publicDir, 'build', 'manifest.json');
 
+function bundleOf(manifest: AssetManifest, name: string) {
+  const bundle = manifest.bundles[name];
+  if (!bundle) throw new Error(`Unknown client bundle: ${name}`);
+  return bundle;
+}
+
 export type Assets = {
   stylesheets: () => string[];
   /** Script URLs for the named bundles; unknown names are an error at render time. */
   scripts: (bundles: readonly string[]) => string[];
+  /** Shared chunks those bundles import, to preload alongside them (no request waterfall). */
+  preloads: (bundles: readonly string[]) => string[];
 };
 
 /**
@@ -35,13 +43,7 @@ export function loadAssets({ watch }: { watch: boolean }): Assets {
   };
   return {
     stylesheets: () => current().styles,
-    scripts: (bundles) => {
-      const m = current();
-      return bundles.map((name) => {
-        const bundle = m.bundles[name];
-        if (!bundle) throw new Error(`Unknown client bundle: ${name}`);
-        return bundle.file;
-      });
-    },
+    scripts: (bundles) => bundles.map((name) => bundleOf(current(), name).file),
+    preloads: (bundles) => [...new Set(bundles.flatMap((name) => bundleOf(current(), name).imports))],
   };
 }

@@ -34,6 +34,8 @@ export type PageSpec = {
 
 const validHost = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
+const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl);
+
 export type Renderer = ReturnType<typeof createRenderer>;
 
 export function createRenderer(deps: { assets: Assets; pageCache: PageCache; publicBaseUrl: string | undefined }) {
@@ -47,25 +49,28 @@ export function createRenderer(deps: { assets: Assets; pageCache: PageCache; pub
   }
 
   function absoluteUrl(req: Request, pathOrUrl: string): string {
-    return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : originOf(req) + pathOrUrl;
+    return absolute(originOf(req), pathOrUrl);
   }
 
-  function renderDocument(req: Request, spec: PageSpec, flash: Toast | undefined): string {
+  /** The whole HTML document of a page, for a request's origin and path. */
+  function renderDocument(at: { origin: string; path: string }, spec: PageSpec, flash: Toast | undefined): string {
     const { meta } = spec;
+    const bundles = ['layout', ...(spec.bundles ?? [])];
     const html = renderToString(
       <Document
         title={meta.title}
         description={meta.description}
-        canonicalUrl={absoluteUrl(req, meta.canonicalPath ?? req.path)}
-        imageUrl={absoluteUrl(req, meta.image ?? site.shareImage)}
+        canonicalUrl={absolute(at.origin, meta.canonicalPath ?? at.path)}
+        imageUrl={absolute(at.origin, meta.image ?? site.shareImage)}
         siteName={site.foundationName}
         ogType={meta.ogType ?? 'website'}
         noindex={meta.noindex ?? false}
         jsonLd={meta.jsonLd ?? []}
         stylesheets={assets.stylesheets()}
-        scripts={assets.scripts(['layout', ...(spec.bundles ?? [])])}
+        scripts={assets.scripts(bundles)}
+        modulePreloads={assets.preloads(bundles)}
       >
-        <Layout currentPath={req.path} flash={flash}>
+        <Layout currentPath={at.path} flash={flash}>
           {spec.body}
         </Layout>
       </Document>,
@@ -91,22 +96,25 @@ export function createRenderer(deps: { assets: Assets; pageCache: PageCache; pub
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  const at = (req: Request) => ({ origin: originOf(req), path: req.path });
+
   return {
     originOf,
     absoluteUrl,
+    renderDocument,
 
     /** Renders a full page in the shared layout; caches it when the spec says so. */
     page(req: Request, res: Response, spec: PageSpec): void {
       const flash = spec.toast ?? takeFlash(req, res);
       const cacheable = spec.cacheTags !== undefined && !flash && (req.method === 'GET' || req.method === 'HEAD');
       if (cacheable) {
-        sendCached(req, res, `${originOf(req)}${req.originalUrl}`, () => renderDocument(req, spec, undefined), spec);
+        sendCached(req, res, `${originOf(req)}${req.originalUrl}`, () => renderDocument(at(req), spec, undefined), spec);
         return;
       }
       res.status(spec.status ?? 200);
       res.set('Cache-Control', 'no-cache');
       res.set('Vary', 'HX-Request');
-      res.type('html').send(renderDocument(req, spec, flash));
+      res.type('html').send(renderDocument(at(req), spec, flash));
     },
 
     /** Renders an htmx fragment: just the element's markup, no document shell. */

@@ -25,6 +25,7 @@ describe('serializeJsonLd', () => {
         jsonLd={[{ '@type': 'Thing', name: '</script>' }]}
         stylesheets={[]}
         scripts={[]}
+        modulePreloads={[]}
       >
         <p>body</p>
       </Document>,
