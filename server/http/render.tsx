@@ -48,10 +48,6 @@ export function createRenderer(deps: { assets: Assets; pageCache: PageCache; pub
     return `${req.protocol}://${validHost.test(host) ? host.toLowerCase() : 'localhost'}`;
   }
 
-  function absoluteUrl(req: Request, pathOrUrl: string): string {
-    return absolute(originOf(req), pathOrUrl);
-  }
-
   /** The whole HTML document of a page, for a request's origin and path. */
   function renderDocument(at: { origin: string; path: string }, spec: PageSpec, flash: Toast | undefined): string {
     const { meta } = spec;
@@ -100,7 +96,6 @@ export function createRenderer(deps: { assets: Assets; pageCache: PageCache; pub
 
   return {
     originOf,
-    absoluteUrl,
     renderDocument,
 
     /** Renders a full page in the shared layout; caches it when the spec says so. */
