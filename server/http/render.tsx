@@ -1,7 +1,9 @@
 import type { Request, Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { PageInfo } from '../../views/content/pages.ts';
 import { site } from '../../views/content/site.ts';
+import { breadcrumbJsonLd } from '../../views/content/structured-data.ts';
 import { Document } from '../../views/document.tsx';
 import { Layout } from '../../views/layout/Layout.tsx';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
@@ -94,8 +96,20 @@ export function createRenderer(deps: { assets: Assets; pageCache: PageCache; pub
 
   const at = (req: Request) => ({ origin: originOf(req), path: req.path });
 
+  /** Metadata of an inner page from its PageInfo: title, description, canonical path, breadcrumb JSON-LD. */
+  function metaOf(req: Request, info: PageInfo, extraJsonLd: object[] = []): PageMeta {
+    return {
+      title: info.title,
+      description: info.description,
+      canonicalPath: info.path,
+      jsonLd: [breadcrumbJsonLd(originOf(req), info.breadcrumb), ...extraJsonLd],
+      noindex: info.path.startsWith('/admin'),
+    };
+  }
+
   return {
     originOf,
+    metaOf,
     renderDocument,
 
     /** Renders a full page in the shared layout; caches it when the spec says so. */

@@ -6,7 +6,6 @@ import { LevelTabs, type LevelTabsProps } from '../../views/components/LevelTabs
 import { WaitlistForm, type WaitlistValues } from '../../views/components/WaitlistForm.tsx';
 import { toasts } from '../../views/content/messages.ts';
 import { pages } from '../../views/content/pages.ts';
-import { breadcrumbJsonLd } from '../../views/content/structured-data.ts';
 import { KidsPage } from '../../views/pages/KidsPage.tsx';
 import { WaitlistPage } from '../../views/pages/WaitlistPage.tsx';
 import type { AppContext } from '../context.ts';
@@ -117,12 +116,7 @@ export function courseRoutes(ctx: AppContext): Router {
       return;
     }
     renderer.page(req, res, {
-      meta: {
-        title: pages.kids.title,
-        description: pages.kids.description,
-        canonicalPath: pages.kids.path,
-        jsonLd: [breadcrumbJsonLd(renderer.originOf(req), pages.kids.breadcrumb)],
-      },
+      meta: renderer.metaOf(req, pages.kids),
       body: (
         <KidsPage
           priceRange={priceRange(courses)}

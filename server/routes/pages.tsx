@@ -48,13 +48,7 @@ export function pageRoutes(ctx: AppContext): Router {
 
   const infoPage = (req: Request, res: Response, info: PageInfo, extraJsonLd: object[] = []) =>
     renderer.page(req, res, {
-      meta: {
-        title: info.title,
-        description: info.description,
-        canonicalPath: info.path,
-        jsonLd: [breadcrumbJsonLd(renderer.originOf(req), info.breadcrumb), ...extraJsonLd],
-        noindex: info.path.startsWith('/admin'),
-      },
+      meta: renderer.metaOf(req, info, extraJsonLd),
       body: <InfoPage info={info} />,
       cacheTags: ['static'],
     });
@@ -82,12 +76,7 @@ export function pageRoutes(ctx: AppContext): Router {
   router.get(pages.programs.path, async (req, res) => {
     const next = await kidsNextSession();
     renderer.page(req, res, {
-      meta: {
-        title: pages.programs.title,
-        description: pages.programs.description,
-        canonicalPath: pages.programs.path,
-        jsonLd: [breadcrumbJsonLd(renderer.originOf(req), pages.programs.breadcrumb)],
-      },
+      meta: renderer.metaOf(req, pages.programs),
       body: <ProgramsPage nextSession={next.label} />,
       ...(next.cacheTags ? { cacheTags: next.cacheTags } : {}),
     });

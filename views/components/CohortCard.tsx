@@ -27,22 +27,19 @@ export function CohortCard({ course }: { course: Course }) {
         {course.name}
       </h3>
       <dl className="cohort-card__facts">
-        <div>
-          <dt>Dates</dt>
-          <dd>{course.dates}</dd>
-        </div>
-        <div>
-          <dt>Schedule</dt>
-          <dd>{course.schedule}</dd>
-        </div>
-        <div>
-          <dt>Location</dt>
-          <dd>{course.location}</dd>
-        </div>
-        <div>
-          <dt>Format</dt>
-          <dd>{course.format}</dd>
-        </div>
+        {(
+          [
+            ['Dates', course.dates],
+            ['Schedule', course.schedule],
+            ['Location', course.location],
+            ['Format', course.format],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <p className="cohort-card__price">
         {dollars(course.price)} <small>per cohort</small>

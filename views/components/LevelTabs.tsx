@@ -67,30 +67,22 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath }: L
             {dollars(levelPrice ?? curriculum.defaultPrice)} <small>per cohort</small>
           </p>
           <div className="level-summary__lists">
-            <section>
-              <h4>What they learn</h4>
-              <ul>
-                {curriculum.whatTheyLearn.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-            <section>
-              <h4>Deliverables</h4>
-              <ul>
-                {curriculum.deliverables.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-            <section>
-              <h4>Sample projects</h4>
-              <ul>
-                {curriculum.sampleProjects.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
+            {(
+              [
+                ['What they learn', curriculum.whatTheyLearn],
+                ['Deliverables', curriculum.deliverables],
+                ['Sample projects', curriculum.sampleProjects],
+              ] as const
+            ).map(([title, items]) => (
+              <section key={title}>
+                <h4>{title}</h4>
+                <ul>
+                  {items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </div>
         </div>
         <h3 className="cohorts-heading">Upcoming {curriculum.label.toLowerCase()} cohorts</h3>

@@ -1,7 +1,18 @@
 import type { Crumb } from '../components/Breadcrumb.tsx';
-import { site } from './site.ts';
+import { site, type CampusContact } from './site.ts';
 
 /** schema.org templates (spec section 3: organization, local business, course, breadcrumb, FAQ). */
+
+function campusAddress(campus: CampusContact) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: campus.streetAddress,
+    addressLocality: campus.city,
+    addressRegion: campus.region,
+    postalCode: campus.postalCode,
+    addressCountry: 'US',
+  };
+}
 
 export function organizationJsonLd(origin: string) {
   return {
@@ -44,14 +55,7 @@ export function localBusinessJsonLd(origin: string, campusId: 'south-bay' | 'eas
     name: `${site.foundationName} ${campus.name}`,
     url: `${origin}/locations/${campus.id}`,
     telephone: campus.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: campus.streetAddress,
-      addressLocality: campus.city,
-      addressRegion: campus.region,
-      postalCode: campus.postalCode,
-      addressCountry: 'US',
-    },
+    address: campusAddress(campus),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -81,14 +85,7 @@ export function homeJsonLd(origin: string) {
         location: {
           '@type': 'Place',
           name: campus.name,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: campus.streetAddress,
-            addressLocality: campus.city,
-            addressRegion: campus.region,
-            postalCode: campus.postalCode,
-            addressCountry: 'US',
-          },
+          address: campusAddress(campus),
         },
       })),
     },
