@@ -1,3 +1,4 @@
+import { site } from '../../views/content/site.ts';
 import type { NextFunction, Request, Response } from 'express';
 import { ErrorPage, NotFoundPage } from '../../views/pages/StatusPages.tsx';
 import type { Logger } from '../logger.ts';
@@ -26,7 +27,7 @@ export function notFoundHandler(renderer: Renderer, logger: Logger) {
     }
     renderer.page(req, res, {
       status: 404,
-      meta: { title: 'Page not found', description: 'This page does not exist.', noindex: true },
+      meta: { title: `Oops! Page not found | ${site.foundationName}`, description: 'This page does not exist.', noindex: true },
       body: <NotFoundPage />,
     });
   };

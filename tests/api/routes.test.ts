@@ -120,6 +120,7 @@ describe('not found', () => {
     const res = await request(t.app).get('/no-such-page');
     expect(res.status).toBe(404);
     expect(h1Of(res.text)).toBe('Oops! Page not found');
+    expect(titleOf(res.text)).toMatch(/^Oops! Page not found/);
     expect(res.text).toContain('href="/"');
     const logged = t.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'route not found' && l.path === '/no-such-page');
     expect(logged).toBeTruthy();
