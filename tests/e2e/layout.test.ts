@@ -130,6 +130,9 @@ describe('header', () => {
     await page.getByLabel('Menu', { exact: true }).click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     expect(await panel.isVisible()).toBe(true);
+    // The panel fills the screen below the header (it is placed against the viewport).
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThanOrEqual(844 - 1);
     for (const label of ['All Programs', 'South Bay', 'Parents Hub', 'Our Story', 'Blog', 'Contact', 'FAQ']) {
       expect(await panel.getByRole('link', { name: label, exact: true }).count()).toBeGreaterThan(0);
     }
@@ -232,6 +235,19 @@ describe('toasts', () => {
     expect(await region.getByRole('status').textContent()).toContain('Second');
     await region.getByRole('button', { name: 'Close notification' }).click();
     expect(await region.getByRole('status').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('phone layout', () => {
+  it('never scrolls sideways', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    for (const path of ['/', '/programs', '/kids-vibe-coding?level=intermediate', '/courses/2/express-interest', '/faq', '/blog']) {
+      await page.goto(site.url + path);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+    }
     await context.close();
   });
 });

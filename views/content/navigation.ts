@@ -9,7 +9,7 @@ export const headerGroups: NavGroup[] = [
     href: '/programs',
     links: [
       { label: 'All Programs', href: '/programs' },
-      { label: 'Vibe Coding for School Kids', href: '/programs/middle-school' },
+      { label: 'Kids Vibe Coding', href: '/programs/middle-school' },
       { label: 'Vibe Coding for Professionals', href: '/programs/professionals' },
     ],
   },
@@ -58,7 +58,7 @@ export const mobileOnlyLinks: NavLink[] = [{ label: 'FAQ', href: '/faq' }];
 export const headerCta: NavLink = { label: 'Enroll Now', href: '/programs' };
 
 export const footerProgramLinks: NavLink[] = [
-  { label: 'Vibe Coding for Middle Schoolers', href: '/vibe-coding-for-middle-schooler' },
+  { label: 'Kids Vibe Coding', href: '/vibe-coding-for-middle-schooler' },
   { label: 'Vibe Coding for Professionals', href: '/vibe-coding-for-professionals' },
   { label: 'Scholarships', href: '/scholarships' },
 ];
