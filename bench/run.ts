@@ -36,9 +36,12 @@ const routes: Route[] = [
 // ---------------------------------------------------------------- child processes
 
 const children = new Set<ChildProcess>();
+let stopping = false; // set on cleanup: start nothing new
+
 
 /** Starts a command in its own process group, so stopping it also stops tsx's node child. */
 function launch(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {}): ChildProcess {
+  if (stopping) throw new Error('interrupted');
   const child = spawn(command, args, {
     cwd: root,
     env: options.env ?? process.env,
@@ -144,10 +147,14 @@ async function startSite(tmp: string): Promise<Site> {
     // start.ts may build the client first.
     await waitFor(child, port, '/healthz', 200, 90_000, 'the site');
   } catch (error) {
-    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
-    throw new Error(`${(error as Error).message}\n--- site log (tail) ---\n${tail}`);
+    throw new Error(`${(error as Error).message}\n${logTail(logFile)}`);
   }
   return { child, port, logFile };
+}
+
+function logTail(logFile: string): string {
+  const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter((line) => !line.includes('"msg":"request"'));
+  return `--- site log (last lines, request lines left out) ---\n${lines.slice(-20).join('\n')}`;
 }
 
 /** Picks each route's path (or its fallback when the route is not there yet) and captures the site's reply. */
@@ -228,11 +235,15 @@ async function runLoad(url: string, seconds: number): Promise<LoadResult> {
   return hasWrk ? parseWrk(stdout) : parseAutocannon(stdout);
 }
 
-async function measure(child: ChildProcess, name: string, port: number, urlPath: string): Promise<LoadResult> {
-  if (!running(child)) throw new Error(`${name} is no longer running`);
+async function measure(child: ChildProcess, name: string, port: number, urlPath: string, logFile?: string): Promise<LoadResult> {
+  if (!running(child)) {
+    const how = `exit code ${child.exitCode ?? '-'}, signal ${child.signalCode ?? '-'}`;
+    throw new Error(`${name} is no longer running (${how})${logFile ? '\n' + logTail(logFile) : ''}`);
+  }
   const url = `http://${host}:${port}${urlPath}`;
   await runLoad(url, load.warmupSec); // JIT, caches and sockets warm
   const result = await runLoad(url, load.durationSec);
+  if (stopping) throw new Error('interrupted');
   process.stderr.write(`  ${urlPath} ${name}: ${fmt(result.rps)} req/s\n`);
   return result;
 }
@@ -254,13 +265,14 @@ type Manifest = { styles: string[]; bundles: Record<string, { file: string; impo
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
-/** The home page's stylesheets and module scripts, plus the scripts' static imports from the manifest. */
+/** The home page's stylesheets, module scripts and modulepreloads, plus the scripts' static imports from the manifest. */
 async function measureWeight(port: number): Promise<Weight> {
   const identity = { 'accept-encoding': 'identity' };
   const html = (await get(port, '/', identity)).body;
   const text = html.toString('utf8');
   const cssUrls = [...text.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => attr(tag, 'rel') === 'stylesheet').map((tag) => attr(tag, 'href')!);
   const entryScripts = [...text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => attr(tag, 'type') === 'module' && attr(tag, 'src')).map((tag) => attr(tag, 'src')!);
+  const preloads = [...text.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => attr(tag, 'rel') === 'modulepreload').map((tag) => attr(tag, 'href')!);
 
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'public', 'build', 'manifest.json'), 'utf8')) as Manifest;
   const importsOf = new Map(Object.values(manifest.bundles).map((bundle) => [bundle.file, bundle.imports]));
@@ -270,7 +282,7 @@ async function measureWeight(port: number): Promise<Weight> {
     jsUrls.add(url);
     for (const imported of importsOf.get(url) ?? []) visit(imported);
   };
-  entryScripts.forEach(visit);
+  [...entryScripts, ...preloads].forEach(visit);
 
   const gzipOf = async (url: string) => {
     const reply = await get(port, url, identity);
@@ -303,7 +315,7 @@ function table(rows: string[][]): string {
 
 function printThroughput(results: RouteResult[]): void {
   const cell = (r: LoadResult) => `${fmt(r.rps)} (${fmt(r.p99Ms, 1)} ms)`;
-  const rows = [['route', 'body', 'encoding', 'site req/s (p99)', 'express buffer', 'node:http', 'site/express', 'site/node:http']];
+  const rows = [['route', 'bytes sent', 'encoding', 'site req/s (p99)', 'express buffer', 'node:http', 'site/express', 'site/node:http']];
   for (const { fixture, site, express, node } of results) {
     rows.push([
       fixture.path,
@@ -376,6 +388,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 let cleaning: Promise<void> | undefined;
 const cleanup = () =>
   (cleaning ??= (async () => {
+    stopping = true;
     await Promise.all([...children].map(stop));
     fs.rmSync(tmp, { recursive: true, force: true });
   })());
@@ -390,6 +403,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<void> {
   const notes: string[] = [];
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0]!;
   process.stderr.write(`starting the site (production mode, ${host})...\n`);
   const site = await startSite(tmp);
 
@@ -407,7 +421,7 @@ async function main(): Promise<void> {
   for (const fixture of fixtures) {
     results.push({
       fixture,
-      site: await measure(site.child, 'site', site.port, fixture.path),
+      site: await measure(site.child, 'site', site.port, fixture.path, site.logFile),
       express: await measure(express.child, express.name, express.port, fixture.path),
       node: await measure(node.child, node.name, node.port, fixture.path),
     });
@@ -416,6 +430,8 @@ async function main(): Promise<void> {
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(`\n== npm run bench  (Node ${process.version}, ${os.cpus().length} x ${cpu}, ${host})`);
+  // Other work on the machine skews every figure; the load average shows whether there was any.
+  console.log(`   1-min load average: ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end (the bench itself keeps ~2 cores busy)`);
   console.log(`\n-- HTTP throughput: ${generator}, 1 thread, ${load.connections} connections, ${load.durationSec} s after ${load.warmupSec} s warm-up, Accept-Encoding: ${acceptEncoding}`);
   console.log('   site = server/start.ts (NODE_ENV=production); references replay the site\'s bytes, each in its own process');
   printThroughput(results);
@@ -434,8 +450,11 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exitCode = 1;
+  if (stopping) process.exitCode = 130; // interrupted: the signal handler has said so
+  else {
+    console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  }
 } finally {
   await cleanup();
 }
