@@ -9,23 +9,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
 import type { ReactElement } from 'react';
 
 // React picks its development or production build when first imported, so the mode
 // must be set before the dynamic imports below (static imports would load React first).
 process.env.NODE_ENV ??= 'production';
 
-const { createElement } = await import('react');
 const server = await import('react-dom/server.node');
-const { Document } = await import('../views/document.tsx');
-const { Layout } = await import('../views/layout/Layout.tsx');
-const { HomePage } = await import('../views/pages/HomePage.tsx');
-const { KidsPage } = await import('../views/pages/KidsPage.tsx');
-const { pages } = await import('../views/content/pages.ts');
-const { site } = await import('../views/content/site.ts');
-const structured = await import('../views/content/structured-data.ts');
-const { loadAssets } = await import('../server/http/assets.ts');
-const courses = await import('../server/services/courses.ts');
+const { createApp } = await import('../server/app.ts');
+const { loadConfig } = await import('../server/config.ts');
+const { systemClock } = await import('../server/clock.ts');
+const { createLogger } = await import('../server/logger.ts');
+const { demoPaymentProvider } = await import('../server/payments/provider.ts');
 const { createDb } = await import('../db/index.ts');
 const { migrateToLatest } = await import('../db/migrate.ts');
 const { loadSampleContentIfEmpty } = await import('../db/seed/index.ts');
@@ -34,86 +30,58 @@ export type MethodResult = { method: string; rendersPerSec: number; meanMs: numb
 export type PageResult = { name: string; path: string; body: string; methods: MethodResult[]; fastest: string };
 export type RenderReport = { nodeEnv: string; reactVersion: string; pages: PageResult[] };
 
-const origin = 'http://127.0.0.1';
 const warmupMs = 500;
 const measureMs = 2_400;
 const rounds = 4;
 
-type PageToRender = { name: string; path: string; body: string; meta: { title: string; description: string; jsonLd: object[] }; element: ReactElement };
+type PageToRender = { name: string; path: string; body: string; element: ReactElement };
 
-/** Document + Layout + page body, as server/http/render.tsx builds them. */
-function documentFor(urlPath: string, meta: PageToRender['meta'], body: ReactElement, bundles: string[] = []): ReactElement {
-  const assets = loadAssets({ watch: false });
-  const allBundles = ['layout', ...bundles];
-  const layout = createElement(Layout, { currentPath: urlPath, children: body });
-  return createElement(Document, {
-    title: meta.title,
-    description: meta.description,
-    canonicalUrl: origin + urlPath,
-    imageUrl: origin + site.shareImage,
-    siteName: site.foundationName,
-    ogType: 'website',
-    noindex: false,
-    jsonLd: meta.jsonLd,
-    stylesheets: assets.stylesheets(),
-    scripts: assets.scripts(allBundles),
-    modulePreloads: assets.preloads(allBundles),
-    children: layout,
-  });
-}
-
-/** The sample courses, read through the course service from a fresh, seeded temp database. */
-async function loadSampleCourses(now: Date): Promise<Awaited<ReturnType<typeof courses.loadKidsCourses>>> {
+/**
+ * The pages measured are the real ones: the app runs on a fresh, seeded temp database
+ * with a renderHtml that keeps each page's element, and each page is requested once.
+ * Nothing of the routes is copied here.
+ */
+async function pagesToRender(): Promise<PageToRender[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-render-'));
   const db = createDb({ kind: 'sqlite', file: path.join(dir, 'site.db') });
+  const captured: ReactElement[] = [];
   try {
     await migrateToLatest(db);
-    await loadSampleContentIfEmpty(db, now);
-    return await courses.loadKidsCourses(db, { error: (msg, fields) => console.error(msg, fields) });
+    await loadSampleContentIfEmpty(db, systemClock.now());
+    const app = createApp({
+      db,
+      payments: demoPaymentProvider(),
+      clock: systemClock,
+      config: loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo', LOG_LEVEL: 'silent' }),
+      logger: createLogger('silent'),
+      renderHtml: (element) => {
+        captured.push(element);
+        return server.renderToString(element);
+      },
+    });
+    const listener = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    const { port } = listener.address() as AddressInfo;
+    const pages: PageToRender[] = [];
+    try {
+      for (const [name, urlPath, body] of [
+        ['home', '/', 'HomePage'],
+        ['kids', '/kids-vibe-coding', 'KidsPage, 7 sample courses'],
+      ] as const) {
+        captured.length = 0;
+        const res = await fetch(`http://127.0.0.1:${port}${urlPath}`);
+        if (res.status !== 200 || captured.length !== 1)
+          throw new Error(`${urlPath}: status ${res.status}, ${captured.length} renders`);
+        pages.push({ name, path: urlPath, body, element: captured[0]! });
+      }
+    } finally {
+      listener.close();
+    }
+    return pages;
   } finally {
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * The pages measured, with the same data and metadata as server/routes/pages.tsx ('/')
- * and server/routes/courses.tsx ('/kids-vibe-coding', default level); keep them in step.
- */
-async function pagesToRender(): Promise<PageToRender[]> {
-  const now = new Date();
-  const kidsCourses = await loadSampleCourses(now);
-  const nextSession = courses.nextSessionLabel(kidsCourses, now);
-
-  const home = {
-    title: `${site.foundationName} | AI Vibe Coding for Kids, Teens and Professionals`,
-    description: site.defaultDescription,
-    jsonLd: [structured.organizationJsonLd(origin), ...structured.homeJsonLd(origin)],
-  };
-  const kids = pages.kids;
-  const kidsMeta = { title: kids.title, description: kids.description, jsonLd: [structured.breadcrumbJsonLd(origin, kids.breadcrumb)] };
-  const ofLevel = kidsCourses ? courses.coursesOfLevel(kidsCourses, 'beginner', now) : null;
-  const kidsBody = createElement(KidsPage, {
-    priceRange: courses.priceRange(kidsCourses),
-    nextSession,
-    tabs: {
-      levels: courses.courseLevels,
-      selected: 'beginner',
-      courses: ofLevel,
-      levelPrice: ofLevel ? courses.levelPrice(ofLevel) : undefined,
-      basePath: kids.path,
-    },
-  });
-  return [
-    { name: 'home', path: '/', body: 'HomePage', meta: home, element: documentFor('/', home, createElement(HomePage, { nextSession })) },
-    {
-      name: 'kids',
-      path: kids.path,
-      body: `KidsPage, ${kidsCourses?.length ?? 0} sample courses`,
-      meta: kidsMeta,
-      element: documentFor(kids.path, kidsMeta, kidsBody, ['htmx', 'kids']),
-    },
-  ];
 }
 
 const withDoctype = (html: string) => (html.startsWith('<!DOCTYPE') ? html : '<!DOCTYPE html>' + html);
@@ -132,7 +100,11 @@ function viaPipeable(element: ReactElement): Promise<string> {
       },
     });
     sink.on('finish', () => resolve(withDoctype(Buffer.concat(chunks).toString('utf8'))));
-    const stream = server.renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: reject });
+    const stream = server.renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
   });
 }
 
@@ -142,14 +114,18 @@ async function viaReadable(element: ReactElement): Promise<string> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let html = '';
-  for (let part = await reader.read(); !part.done; part = await reader.read()) html += decoder.decode(part.value, { stream: true });
+  for (let part = await reader.read(); !part.done; part = await reader.read())
+    html += decoder.decode(part.value, { stream: true });
   return withDoctype(html + decoder.decode());
 }
 
 type Method = { method: string; render: (element: ReactElement) => string | Promise<string> };
 
 /** Renders back to back for `ms` and counts. */
-async function timed(render: () => string | Promise<string>, ms: number): Promise<{ count: number; elapsed: number; html: string }> {
+async function timed(
+  render: () => string | Promise<string>,
+  ms: number,
+): Promise<{ count: number; elapsed: number; html: string }> {
   let count = 0;
   let html = '';
   const start = performance.now();
@@ -182,7 +158,13 @@ async function measurePage(element: ReactElement, methods: Method[]): Promise<Me
   return methods.map(({ method }, i) => {
     const { count, elapsed, html } = totals[i]!;
     // Same output, or the comparison would not be fair.
-    return { method, rendersPerSec: (count / elapsed) * 1000, meanMs: elapsed / count, bytes: Buffer.byteLength(html), sameMarkup: html === reference };
+    return {
+      method,
+      rendersPerSec: (count / elapsed) * 1000,
+      meanMs: elapsed / count,
+      bytes: Buffer.byteLength(html),
+      sameMarkup: html === reference,
+    };
   });
 }
 
@@ -191,7 +173,8 @@ export async function runRenderBench(): Promise<RenderReport> {
     { method: 'renderToString', render: viaString },
     { method: 'renderToPipeableStream', render: viaPipeable },
   ];
-  if (typeof server.renderToReadableStream === 'function') methods.push({ method: 'renderToReadableStream', render: viaReadable });
+  if (typeof server.renderToReadableStream === 'function')
+    methods.push({ method: 'renderToReadableStream', render: viaReadable });
 
   const results: PageResult[] = [];
   for (const page of await pagesToRender()) {
@@ -209,7 +192,9 @@ function printReport(report: RenderReport): void {
     const base = page.methods[0]!.rendersPerSec;
     for (const m of page.methods) {
       const rel = m === page.methods[0] ? '' : `  ${(m.rendersPerSec / base).toFixed(2)}x renderToString`;
-      console.log(`  ${m.method.padEnd(24)} ${m.rendersPerSec.toFixed(0).padStart(7)} renders/s  ${m.meanMs.toFixed(3)} ms  ${m.bytes} B${m.sameMarkup ? '' : ' (markup differs!)'}${rel}`);
+      console.log(
+        `  ${m.method.padEnd(24)} ${m.rendersPerSec.toFixed(0).padStart(7)} renders/s  ${m.meanMs.toFixed(3)} ms  ${m.bytes} B${m.sameMarkup ? '' : ' (markup differs!)'}${rel}`,
+      );
     }
     console.log(`  fastest: ${page.fastest}`);
   }

@@ -38,7 +38,6 @@ const routes: Route[] = [
 const children = new Set<ChildProcess>();
 let stopping = false; // set on cleanup: start nothing new
 
-
 /** Starts a command in its own process group, so stopping it also stops tsx's node child. */
 function launch(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {}): ChildProcess {
   if (stopping) throw new Error('interrupted');
@@ -74,7 +73,11 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Runs a command to completion and returns its stdout. */
-async function capture(command: string, args: string[], env?: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string }> {
+async function capture(
+  command: string,
+  args: string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string }> {
   const child = launch(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   let stdout = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -113,7 +116,14 @@ function freePort(): Promise<number> {
 }
 
 /** Polls until urlPath answers `status`; fails early when the process dies. */
-async function waitFor(child: ChildProcess, port: number, urlPath: string, status: number, timeoutMs: number, what: string): Promise<void> {
+async function waitFor(
+  child: ChildProcess,
+  port: number,
+  urlPath: string,
+  status: number,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!running(child)) throw new Error(`${what} exited (code ${child.exitCode ?? child.signalCode}) before answering`);
@@ -153,7 +163,10 @@ async function startSite(tmp: string): Promise<Site> {
 }
 
 function logTail(logFile: string): string {
-  const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter((line) => !line.includes('"msg":"request"'));
+  const lines = fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => !line.includes('"msg":"request"'));
   return `--- site log (last lines, request lines left out) ---\n${lines.slice(-20).join('\n')}`;
 }
 
@@ -181,7 +194,12 @@ async function captureFixtures(site: Site, notes: string[]): Promise<Fixture[]> 
 
 type Reference = { name: string; child: ChildProcess; port: number };
 
-async function startReference(kind: 'express' | 'node', fixturesFile: string, fixtures: Fixture[], notes: string[]): Promise<Reference> {
+async function startReference(
+  kind: 'express' | 'node',
+  fixturesFile: string,
+  fixtures: Fixture[],
+  notes: string[],
+): Promise<Reference> {
   const port = await freePort();
   const name = kind === 'express' ? 'express buffer' : 'node:http';
   const child = launch(tsx, ['bench/reference-server.ts', kind, String(port), fixturesFile], {
@@ -193,7 +211,8 @@ async function startReference(kind: 'express' | 'node', fixturesFile: string, fi
   // Same bytes as the site, or the comparison means nothing.
   for (const fixture of fixtures) {
     const reply = await get(port, fixture.path, { 'accept-encoding': acceptEncoding });
-    if (!reply.body.equals(Buffer.from(fixture.bodyBase64, 'base64'))) notes.push(`${name} does not replay ${fixture.path} byte for byte!`);
+    if (!reply.body.equals(Buffer.from(fixture.bodyBase64, 'base64')))
+      notes.push(`${name} does not replay ${fixture.path} byte for byte!`);
   }
   return { name, child, port };
 }
@@ -223,7 +242,12 @@ function parseAutocannon(out: string): LoadResult {
     non2xx?: number;
     errors?: number;
   };
-  return { rps: json.requests?.average ?? NaN, p99Ms: json.latency?.p99 ?? NaN, non2xx: json.non2xx ?? 0, errors: json.errors ?? 0 };
+  return {
+    rps: json.requests?.average ?? NaN,
+    p99Ms: json.latency?.p99 ?? NaN,
+    non2xx: json.non2xx ?? 0,
+    errors: json.errors ?? 0,
+  };
 }
 
 async function runLoad(url: string, seconds: number): Promise<LoadResult> {
@@ -231,7 +255,18 @@ async function runLoad(url: string, seconds: number): Promise<LoadResult> {
   const { stdout } = hasWrk
     ? await capture('wrk', ['-t1', `-c${c}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${acceptEncoding}`, url])
     : // autocannon on one core tops out near 17k req/s: its worker thread keeps it off the main loop.
-      await capture(path.join(root, 'node_modules', '.bin', 'autocannon'), ['-j', '-w', '1', '-c', c, '-d', String(seconds), '-H', `Accept-Encoding=${acceptEncoding}`, url]);
+      await capture(path.join(root, 'node_modules', '.bin', 'autocannon'), [
+        '-j',
+        '-w',
+        '1',
+        '-c',
+        c,
+        '-d',
+        String(seconds),
+        '-H',
+        `Accept-Encoding=${acceptEncoding}`,
+        url,
+      ]);
   return hasWrk ? parseWrk(stdout) : parseAutocannon(stdout);
 }
 
@@ -259,7 +294,12 @@ async function runRenderBench(): Promise<RenderReport> {
 
 // ---------------------------------------------------------------- page weight
 
-type Weight = { htmlGzip: number; js: { url: string; gzip: number }[]; css: { url: string; gzip: number }[]; htmxGzip: number | undefined };
+type Weight = {
+  htmlGzip: number;
+  js: { url: string; gzip: number }[];
+  css: { url: string; gzip: number }[];
+  htmxGzip: number | undefined;
+};
 
 type Manifest = { styles: string[]; bundles: Record<string, { file: string; imports: string[] }> };
 
@@ -270,9 +310,18 @@ async function measureWeight(port: number): Promise<Weight> {
   const identity = { 'accept-encoding': 'identity' };
   const html = (await get(port, '/', identity)).body;
   const text = html.toString('utf8');
-  const cssUrls = [...text.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => attr(tag, 'rel') === 'stylesheet').map((tag) => attr(tag, 'href')!);
-  const entryScripts = [...text.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => attr(tag, 'type') === 'module' && attr(tag, 'src')).map((tag) => attr(tag, 'src')!);
-  const preloads = [...text.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => attr(tag, 'rel') === 'modulepreload').map((tag) => attr(tag, 'href')!);
+  const cssUrls = [...text.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => attr(tag, 'rel') === 'stylesheet')
+    .map((tag) => attr(tag, 'href')!);
+  const entryScripts = [...text.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => attr(tag, 'type') === 'module' && attr(tag, 'src'))
+    .map((tag) => attr(tag, 'src')!);
+  const preloads = [...text.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => attr(tag, 'rel') === 'modulepreload')
+    .map((tag) => attr(tag, 'href')!);
 
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'public', 'build', 'manifest.json'), 'utf8')) as Manifest;
   const importsOf = new Map(Object.values(manifest.bundles).map((bundle) => [bundle.file, bundle.imports]));
@@ -301,7 +350,8 @@ async function measureWeight(port: number): Promise<Weight> {
 
 // ---------------------------------------------------------------- report
 
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const sum = (items: { gzip: number }[]) => items.reduce((total, item) => total + item.gzip, 0);
@@ -310,12 +360,16 @@ type RouteResult = { fixture: Fixture; site: LoadResult; express: LoadResult; no
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '))
+    .join('\n');
 }
 
 function printThroughput(results: RouteResult[]): void {
   const cell = (r: LoadResult) => `${fmt(r.rps)} (${fmt(r.p99Ms, 1)} ms)`;
-  const rows = [['route', 'bytes sent', 'encoding', 'site req/s (p99)', 'express buffer', 'node:http', 'site/express', 'site/node:http']];
+  const rows = [
+    ['route', 'bytes sent', 'encoding', 'site req/s (p99)', 'express buffer', 'node:http', 'site/express', 'site/node:http'],
+  ];
   for (const { fixture, site, express, node } of results) {
     rows.push([
       fixture.path,
@@ -330,19 +384,33 @@ function printThroughput(results: RouteResult[]): void {
   }
   console.log(table(rows));
   for (const { fixture, site, express, node } of results) {
-    for (const [name, r] of [['site', site], ['express', express], ['node:http', node]] as const) {
-      if (r.non2xx || r.errors) console.log(`  warning: ${fixture.path} ${name}: ${r.non2xx} non-2xx/3xx responses, ${r.errors} socket errors`);
+    for (const [name, r] of [
+      ['site', site],
+      ['express', express],
+      ['node:http', node],
+    ] as const) {
+      if (r.non2xx || r.errors)
+        console.log(`  warning: ${fixture.path} ${name}: ${r.non2xx} non-2xx/3xx responses, ${r.errors} socket errors`);
     }
   }
 }
 
 function printRender(report: RenderReport): void {
-  console.log(`NODE_ENV=${report.nodeEnv}, React ${report.reactVersion}, one core, in process; markup as server/http/render.tsx builds it`);
+  console.log(
+    `NODE_ENV=${report.nodeEnv}, React ${report.reactVersion}, one core, in process; markup as server/http/render.tsx builds it`,
+  );
   const rows = [['page', 'method', 'renders/s', 'mean ms', 'bytes', 'vs renderToString']];
   for (const page of report.pages) {
     const base = page.methods[0]!.rendersPerSec;
     for (const m of page.methods) {
-      rows.push([`${page.path} (${page.body})`, m.method, fmt(m.rendersPerSec), fmt(m.meanMs, 3), `${fmt(m.bytes)}${m.sameMarkup ? '' : ' (differs!)'}`, `${fmt(m.rendersPerSec / base, 2)}x`]);
+      rows.push([
+        `${page.path} (${page.body})`,
+        m.method,
+        fmt(m.rendersPerSec),
+        fmt(m.meanMs, 3),
+        `${fmt(m.bytes)}${m.sameMarkup ? '' : ' (differs!)'}`,
+        `${fmt(m.rendersPerSec / base, 2)}x`,
+      ]);
     }
   }
   console.log(table(rows));
@@ -355,7 +423,9 @@ function printWeight(weight: Weight): void {
   for (const item of weight.css) console.log(`CSS:  ${item.url}  ${fmt(item.gzip)} B`);
   console.log(`JS total ${fmt(sum(weight.js))} B, CSS total ${fmt(sum(weight.css))} B (gzip -9; 1 KB = 1,000 B)`);
   if (weight.htmxGzip !== undefined) {
-    console.log(`htmx bundle (not loaded by the home page): ${fmt(weight.htmxGzip)} B; JS total with it ${fmt(sum(weight.js) + weight.htmxGzip)} B`);
+    console.log(
+      `htmx bundle (not loaded by the home page): ${fmt(weight.htmxGzip)} B; JS total with it ${fmt(sum(weight.js) + weight.htmxGzip)} B`,
+    );
   }
 }
 
@@ -364,13 +434,17 @@ function printBudgets(results: RouteResult[], render: RenderReport, weight: Weig
   if (home) {
     const ratio = home.site.rps / home.express.rps;
     const cached = home.fixture.headers['etag'] ? '' : ' (no ETag: not served from the page cache?)';
-    console.log(`${verdict(ratio >= budgets.cachedVsExpress)}  cached page / at ${fmt(ratio * 100)}% of Express sending the same bytes (budget >= ${budgets.cachedVsExpress * 100}%)${cached}`);
+    console.log(
+      `${verdict(ratio >= budgets.cachedVsExpress)}  cached page / at ${fmt(ratio * 100)}% of Express sending the same bytes (budget >= ${budgets.cachedVsExpress * 100}%)${cached}`,
+    );
   }
   const kids = results.find((r) => r.fixture.path === '/kids-vibe-coding');
   const bare = render.pages.find((p) => p.path === '/kids-vibe-coding')?.methods.find((m) => m.method === 'renderToString');
   if (kids && bare) {
     const ratio = kids.site.rps / bare.rendersPerSec;
-    const how = kids.fixture.headers['etag'] ? 'served from the page cache (strong ETag), not a live render' : 'rendered per request';
+    const how = kids.fixture.headers['etag']
+      ? 'served from the page cache (strong ETag), not a live render'
+      : 'rendered per request';
     console.log(
       `${verdict(ratio >= 1)}  /kids-vibe-coding over HTTP ${fmt(kids.site.rps)} req/s vs bare renderToString ${fmt(bare.rendersPerSec)} renders/s = ${fmt(ratio * 100)}% (budget >= 100%; ${how})`,
     );
@@ -378,8 +452,12 @@ function printBudgets(results: RouteResult[], render: RenderReport, weight: Weig
   const js = sum(weight.js);
   const css = sum(weight.css);
   const htmxNote = weight.htmxGzip === undefined ? 'htmx included' : `htmx not loaded; ${kb(js + weight.htmxGzip)} with it`;
-  console.log(`${verdict(js <= budgets.jsGzipBytes)}  home page JS ${kb(js)} gzipped (budget <= ${kb(budgets.jsGzipBytes)}; ${htmxNote})`);
-  console.log(`${verdict(css <= budgets.cssGzipBytes)}  home page CSS ${kb(css)} gzipped (budget <= ${kb(budgets.cssGzipBytes)})`);
+  console.log(
+    `${verdict(js <= budgets.jsGzipBytes)}  home page JS ${kb(js)} gzipped (budget <= ${kb(budgets.jsGzipBytes)}; ${htmxNote})`,
+  );
+  console.log(
+    `${verdict(css <= budgets.cssGzipBytes)}  home page CSS ${kb(css)} gzipped (budget <= ${kb(budgets.cssGzipBytes)})`,
+  );
 }
 
 // ---------------------------------------------------------------- main
@@ -416,7 +494,9 @@ async function main(): Promise<void> {
   const express = await startReference('express', fixturesFile, fixtures, notes);
   const node = await startReference('node', fixturesFile, fixtures, notes);
 
-  process.stderr.write(`load: ${generator}, ${load.connections} connections, ${load.warmupSec} s warm-up + ${load.durationSec} s per target\n`);
+  process.stderr.write(
+    `load: ${generator}, ${load.connections} connections, ${load.warmupSec} s warm-up + ${load.durationSec} s per target\n`,
+  );
   const results: RouteResult[] = [];
   for (const fixture of fixtures) {
     results.push({
@@ -431,9 +511,13 @@ async function main(): Promise<void> {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(`\n== npm run bench  (Node ${process.version}, ${os.cpus().length} x ${cpu}, ${host})`);
   // Other work on the machine skews every figure; the load average shows whether there was any.
-  console.log(`   1-min load average: ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end (the bench itself keeps ~2 cores busy)`);
-  console.log(`\n-- HTTP throughput: ${generator}, 1 thread, ${load.connections} connections, ${load.durationSec} s after ${load.warmupSec} s warm-up, Accept-Encoding: ${acceptEncoding}`);
-  console.log('   site = server/start.ts (NODE_ENV=production); references replay the site\'s bytes, each in its own process');
+  console.log(
+    `   1-min load average: ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end (the bench itself keeps ~2 cores busy)`,
+  );
+  console.log(
+    `\n-- HTTP throughput: ${generator}, 1 thread, ${load.connections} connections, ${load.durationSec} s after ${load.warmupSec} s warm-up, Accept-Encoding: ${acceptEncoding}`,
+  );
+  console.log("   site = server/start.ts (NODE_ENV=production); references replay the site's bytes, each in its own process");
   printThroughput(results);
   console.log('\n-- Render benchmark (bench/render.ts)');
   printRender(render);
@@ -442,7 +526,7 @@ async function main(): Promise<void> {
   console.log('\n-- Budgets (../shared/DESIGN.md "Performance baseline"; reported, never enforced)');
   printBudgets(results, render, weight);
   console.log('\n-- Notes');
-  notes.push('Express reference: default settings; the site\'s ETag is not replayed so Express computes its weak ETag.');
+  notes.push("Express reference: default settings; the site's ETag is not replayed so Express computes its weak ETag.");
   for (const note of notes) console.log(`  ${note}`);
   console.log(`\ndone in ${fmt((Date.now() - started) / 1000)} s`);
 }
@@ -450,7 +534,8 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  if (stopping) process.exitCode = 130; // interrupted: the signal handler has said so
+  if (stopping)
+    process.exitCode = 130; // interrupted: the signal handler has said so
   else {
     console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exitCode = 1;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Db } from '../db/index.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -8,7 +8,7 @@ import type { AppContext } from './context.ts';
 import { loadAssets, publicDir, type Assets } from './http/assets.ts';
 import { errorHandler, notFoundHandler } from './http/errors.tsx';
 import { PageCache } from './http/page-cache.ts';
-import { createRenderer } from './http/render.tsx';
+import { createRenderer, type RenderHtml } from './http/render.tsx';
 import { requestLog } from './http/request-log.ts';
 import { crossSiteWriteGuard, securityHeaders, writeRateLimit } from './http/security.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -25,9 +25,16 @@ export type AppDeps = {
   config: Config;
   logger?: Logger;
   assets?: Assets;
+  /** Turns a page's element into HTML; the render benchmark swaps in its own to capture pages. */
+  renderHtml?: RenderHtml;
 };
 
 export type App = Express & { locals: { ctx: AppContext } };
+
+/** Body parsers only for methods that carry a body: reads skip their async round trip. */
+function onlyWithBody(parser: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parser(req, res, next));
+}
 
 /** Builds the Express app from its dependencies. It never listens: main.ts and tests do. */
 export function createApp(deps: AppDeps): App {
@@ -35,7 +42,7 @@ export function createApp(deps: AppDeps): App {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const assets = deps.assets ?? loadAssets({ watch: !config.isProduction });
   const pageCache = new PageCache();
-  const renderer = createRenderer({ assets, pageCache, publicBaseUrl: config.publicBaseUrl });
+  const renderer = createRenderer({ assets, pageCache, publicBaseUrl: config.publicBaseUrl, renderHtml: deps.renderHtml });
   const ctx: AppContext = { ...deps, logger, renderer, pageCache };
 
   const app = express() as unknown as App;
@@ -53,18 +60,19 @@ export function createApp(deps: AppDeps): App {
     '/build',
     express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  app.use(express.static(publicDir, { maxAge: '1h', index: false }));
 
   app.use(healthRoutes(deps.db));
   app.use(crossSiteWriteGuard({ publicBaseUrl: config.publicBaseUrl, exempt: ['/webhooks/stripe'] }));
   app.use(writeRateLimit({ limit: 60, windowMs: 60_000 }));
-  app.use(express.json({ limit: '16kb' }));
-  app.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 }));
+  app.use(onlyWithBody(express.json({ limit: '16kb' })));
+  app.use(onlyWithBody(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 })));
 
   app.use(redirectRoutes());
   app.use(courseRoutes(ctx));
   app.use(pageRoutes(ctx));
 
+  // Images, icons, robots.txt. After the routes, so page requests never stat the disk.
+  app.use(express.static(publicDir, { maxAge: '1h', index: false }));
   app.use(notFoundHandler(renderer, logger));
   app.use(errorHandler(renderer, logger));
   return app;

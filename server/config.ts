@@ -24,20 +24,15 @@ const envSchema = z.object({
   HOST: optionalString,
   DATABASE_URL: optionalString,
   PUBLIC_BASE_URL: optionalUrl,
-  SESSION_SECRET: optionalString.pipe(
-    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  ),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(12, { message: 'must be at least 12 characters' }).optional(),
-  ),
-  STRIPE_SECRET_KEY: optionalString.pipe(
-    z.string().startsWith('sk_', { message: 'must start with sk_' }).optional(),
-  ),
-  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
-    z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional(),
-  ),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, { message: 'must be at least 12 characters' }).optional()),
+  STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', { message: 'must start with sk_' }).optional()),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', { message: 'must start with whsec_' }).optional()),
   STRIPE_API_BASE: optionalUrl,
-  PAYMENTS: z.enum(['stripe', 'demo']).optional().or(z.literal('').transform(() => undefined)),
+  PAYMENTS: z
+    .enum(['stripe', 'demo'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   FIRECRAWL_API_URL: optionalUrl,
   BLOG_SOURCE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -5,7 +5,10 @@ export function initBanner(banner: HTMLElement): void {
   const root = document.documentElement;
   const toggle = banner.querySelector<HTMLInputElement>('.top-banner__toggle');
   const messages = [...banner.querySelectorAll<HTMLElement>('[data-announcement]')];
-  let index = Math.max(0, messages.findIndex((m) => m.classList.contains('is-active')));
+  let index = Math.max(
+    0,
+    messages.findIndex((m) => m.classList.contains('is-active')),
+  );
   let paused = false;
   let timer: number | undefined;
 

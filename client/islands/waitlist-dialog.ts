@@ -1,6 +1,10 @@
 import { showToast } from './toasts.ts';
 
-const failure = { title: 'Error', description: 'Failed to submit your interest. Please try again.', variant: 'destructive' } as const;
+const failure = {
+  title: 'Error',
+  description: 'Failed to submit your interest. Please try again.',
+  variant: 'destructive',
+} as const;
 
 /**
  * The Express Interest dialog arrives as an htmx fragment: open it as a modal, focus

@@ -8,8 +8,14 @@ import { sampleCourses } from './sample-courses.ts';
  */
 export async function loadSampleContentIfEmpty(db: Db, now: Date): Promise<boolean> {
   const [courses, posts] = await Promise.all([
-    db.selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('courses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('blog_posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   if (Number(courses.n) > 0 || Number(posts.n) > 0) return false;
 

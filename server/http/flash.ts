@@ -23,9 +23,13 @@ export function setFlash(res: Response, toast: Toast, secure: boolean): void {
   });
 }
 
+export function hasFlash(req: Request): boolean {
+  return req.headers.cookie?.includes(`${cookieName}=`) ?? false;
+}
+
 export function takeFlash(req: Request, res: Response): Toast | undefined {
   const header = req.headers.cookie;
-  if (!header || !header.includes(`${cookieName}=`)) return undefined;
+  if (!header || !hasFlash(req)) return undefined;
   const raw = header
     .split(';')
     .map((part) => part.trim())

@@ -4,11 +4,7 @@ import { setFlash } from './flash.ts';
 
 /** A fragment is wanted for htmx requests, except boosted and history-restore ones (full page). */
 export function wantsFragment(req: Request): boolean {
-  return (
-    req.get('HX-Request') === 'true' &&
-    req.get('HX-Boosted') !== 'true' &&
-    req.get('HX-History-Restore-Request') !== 'true'
-  );
+  return req.get('HX-Request') === 'true' && req.get('HX-Boosted') !== 'true' && req.get('HX-History-Restore-Request') !== 'true';
 }
 
 /**

@@ -9,8 +9,37 @@ const noFlashScriptHash = `'sha256-${createHash('sha256').update(noFlashScript).
 /** Stripe's hosted checkout is the one other origin a form may post to. */
 const paymentFormOrigin = 'https://checkout.stripe.com';
 
-/** helmet with the strict CSP of DESIGN.md; HSTS only in production. */
+/**
+ * helmet with the strict CSP of DESIGN.md; HSTS only in production.
+ * The headers do not depend on the request, so helmet runs once at start-up and each
+ * request gets the recorded headers in one step (helmet's eleven middlewares per request
+ * cost a tenth of a cached page's time).
+ */
 export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+  const headers = recordHeaders(helmetFor(production));
+  return (_req, res, next) => {
+    res.removeHeader('X-Powered-By');
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
+}
+
+function recordHeaders(middleware: RequestHandler): [string, string][] {
+  const headers: [string, string][] = [];
+  const res = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  let completed = false;
+  middleware({} as Request, res as unknown as Response, (error?: unknown) => {
+    if (error) throw error;
+    completed = true;
+  });
+  if (!completed) throw new Error('security headers: helmet did not complete synchronously');
+  return headers;
+}
+
+function helmetFor(production: boolean): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

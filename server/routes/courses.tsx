@@ -26,7 +26,10 @@ import {
 import { formBoolean, lastValue, type FieldErrors } from '../services/validation.ts';
 import { recordInterest, validateInterest } from '../services/waitlist.ts';
 
-const courseIdSchema = z.string().regex(/^\d{1,9}$/).transform(Number);
+const courseIdSchema = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 const levelSchema = z.enum(courseLevels as [CourseLevel, ...CourseLevel[]]).catch('beginner');
 
 /** The id in the path, or undefined when it is not a positive whole number. */
@@ -61,7 +64,6 @@ export function courseRoutes(ctx: AppContext): Router {
   const { db, clock, renderer, logger } = ctx;
   const router = Router();
   const interestLimit = writeRateLimit({ limit: 10, windowMs: 10 * 60_000, countFailures: false });
-
 
   function levelTabsProps(courses: Course[] | null, level: CourseLevel): LevelTabsProps {
     const ofLevel = courses ? coursesOfLevel(courses, level, clock.now()) : null;
@@ -110,23 +112,26 @@ export function courseRoutes(ctx: AppContext): Router {
 
   router.get(pages.kids.path, async (req, res) => {
     const level = levelSchema.parse(req.query.level);
-    const courses = await loadKidsCourses(db, logger);
     if (wantsFragment(req)) {
+      const courses = await loadKidsCourses(db, logger);
       renderer.fragment(res, <LevelTabs {...levelTabsProps(courses, level)} />);
       return;
     }
-    renderer.page(req, res, {
-      meta: renderer.metaOf(req, pages.kids),
-      body: (
-        <KidsPage
-          priceRange={priceRange(courses)}
-          nextSession={nextSessionLabel(courses, clock.now())}
-          tabs={levelTabsProps(courses, level)}
-        />
-      ),
-      bundles: ['htmx', 'kids'],
-      // Seat counts change the page: it is cached under 'courses' and dropped on any change.
-      ...(courses ? { cacheTags: ['courses'] } : {}),
+    await renderer.cachedPage(req, res, async () => {
+      const courses = await loadKidsCourses(db, logger);
+      return {
+        meta: renderer.metaOf(req, pages.kids),
+        body: (
+          <KidsPage
+            priceRange={priceRange(courses)}
+            nextSession={nextSessionLabel(courses, clock.now())}
+            tabs={levelTabsProps(courses, level)}
+          />
+        ),
+        bundles: ['htmx', 'kids'],
+        // Seat counts change the page: it is cached under 'courses' and dropped on any change.
+        ...(courses ? { cacheTags: ['courses'] } : {}),
+      };
     });
   });
 
@@ -223,7 +228,10 @@ export function courseRoutes(ctx: AppContext): Router {
     try {
       await recordInterest(db, clock, course.id, checked.data);
     } catch (error) {
-      logger.error('interest could not be recorded', { courseId: course.id, error: error instanceof Error ? error.message : String(error) });
+      logger.error('interest could not be recorded', {
+        courseId: course.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
       if (fragment) {
         triggerToast(res, toasts.interestFailed);
         return void res.status(500).end();

@@ -47,44 +47,50 @@ export function pageRoutes(ctx: AppContext): Router {
   const router = Router();
 
   const infoPage = (req: Request, res: Response, info: PageInfo, extraJsonLd: object[] = []) =>
-    renderer.page(req, res, {
+    renderer.cachedPage(req, res, () => ({
       meta: renderer.metaOf(req, info, extraJsonLd),
       body: <InfoPage info={info} />,
       cacheTags: ['static'],
-    });
+    }));
 
   const kidsNextSession = async () => {
     const courses = await loadKidsCourses(db, ctx.logger);
     return { label: nextSessionLabel(courses, ctx.clock.now()), cacheTags: courses ? ['static', 'courses'] : undefined };
   };
 
-  router.get('/', async (req, res) => {
-    const origin = renderer.originOf(req);
-    const next = await kidsNextSession();
-    renderer.page(req, res, {
-      meta: {
-        title: `${site.foundationName} | AI Vibe Coding for Kids, Teens and Professionals`,
-        description: site.defaultDescription,
-        canonicalPath: '/',
-        jsonLd: [organizationJsonLd(origin), ...homeJsonLd(origin)],
-      },
-      body: <HomePage nextSession={next.label} />,
-      ...(next.cacheTags ? { cacheTags: next.cacheTags } : {}),
-    });
-  });
+  router.get('/', (req, res) =>
+    renderer.cachedPage(req, res, async () => {
+      const origin = renderer.originOf(req);
+      const next = await kidsNextSession();
+      return {
+        meta: {
+          title: `${site.foundationName} | AI Vibe Coding for Kids, Teens and Professionals`,
+          description: site.defaultDescription,
+          canonicalPath: '/',
+          jsonLd: [organizationJsonLd(origin), ...homeJsonLd(origin)],
+        },
+        body: <HomePage nextSession={next.label} />,
+        ...(next.cacheTags ? { cacheTags: next.cacheTags } : {}),
+      };
+    }),
+  );
 
-  router.get(pages.programs.path, async (req, res) => {
-    const next = await kidsNextSession();
-    renderer.page(req, res, {
-      meta: renderer.metaOf(req, pages.programs),
-      body: <ProgramsPage nextSession={next.label} />,
-      ...(next.cacheTags ? { cacheTags: next.cacheTags } : {}),
-    });
-  });
+  router.get(pages.programs.path, (req, res) =>
+    renderer.cachedPage(req, res, async () => {
+      const next = await kidsNextSession();
+      return {
+        meta: renderer.metaOf(req, pages.programs),
+        body: <ProgramsPage nextSession={next.label} />,
+        ...(next.cacheTags ? { cacheTags: next.cacheTags } : {}),
+      };
+    }),
+  );
 
   for (const info of staticPages) router.get(info.path, (req, res) => infoPage(req, res, info));
   for (const info of [pages.southBay, pages.eastBay]) {
-    router.get(info.path, (req, res) => infoPage(req, res, info, [localBusinessJsonLd(renderer.originOf(req), campusJsonLd[info.path]!)]));
+    router.get(info.path, (req, res) =>
+      infoPage(req, res, info, [localBusinessJsonLd(renderer.originOf(req), campusJsonLd[info.path]!)]),
+    );
   }
 
   router.get('/checkout', (req, res) => {
@@ -106,32 +112,33 @@ export function pageRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.get('/blog/*slug', async (req, res) => {
-    const raw = (req.params as { slug: string[] }).slug.join('/');
-    const parsed = slugSchema.safeParse(raw);
-    const post = parsed.success ? await findPostBySlug(db, parsed.data) : undefined;
-    if (!post) {
-      renderer.page(req, res, {
-        status: 404,
-        meta: { title: `Post not found | ${pages.blog.heading}`, description: pages.blog.description, noindex: true },
-        body: <BlogPostNotFound />,
-      });
-      return;
-    }
-    const breadcrumb = [{ label: 'Blog', href: '/blog' }, { label: post.title }];
-    renderer.page(req, res, {
-      meta: {
-        title: `${post.title} | ${pages.blog.heading}`,
-        description: post.excerpt || pages.blog.description,
-        canonicalPath: `/blog/${post.slug}`,
-        ogType: 'article',
-        ...(post.featuredImage ? { image: post.featuredImage } : {}),
-        jsonLd: [breadcrumbJsonLd(renderer.originOf(req), breadcrumb)],
-      },
-      body: <PageHeader breadcrumb={breadcrumb} heading={post.title} lead={post.excerpt} />,
-      cacheTags: ['blog'],
-    });
-  });
+  router.get('/blog/*slug', (req, res) =>
+    renderer.cachedPage(req, res, async () => {
+      const raw = (req.params as { slug: string[] }).slug.join('/');
+      const parsed = slugSchema.safeParse(raw);
+      const post = parsed.success ? await findPostBySlug(db, parsed.data) : undefined;
+      if (!post) {
+        return {
+          status: 404,
+          meta: { title: `Post not found | ${pages.blog.heading}`, description: pages.blog.description, noindex: true },
+          body: <BlogPostNotFound />,
+        };
+      }
+      const breadcrumb = [{ label: 'Blog', href: '/blog' }, { label: post.title }];
+      return {
+        meta: {
+          title: `${post.title} | ${pages.blog.heading}`,
+          description: post.excerpt || pages.blog.description,
+          canonicalPath: `/blog/${post.slug}`,
+          ogType: 'article',
+          ...(post.featuredImage ? { image: post.featuredImage } : {}),
+          jsonLd: [breadcrumbJsonLd(renderer.originOf(req), breadcrumb)],
+        },
+        body: <PageHeader breadcrumb={breadcrumb} heading={post.title} lead={post.excerpt} />,
+        cacheTags: ['blog'],
+      };
+    }),
+  );
 
   return router;
 }

@@ -45,7 +45,20 @@ export async function findPostBySlug(db: Db, slug: string): Promise<BlogPost | u
 export async function listPosts(db: Db): Promise<BlogPostSummary[]> {
   const rows = await db
     .selectFrom('blog_posts')
-    .select(['id', 'slug', 'title', 'author', 'publish_date', 'reading_time', 'excerpt', 'featured_image', 'tags', 'source_url', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'slug',
+      'title',
+      'author',
+      'publish_date',
+      'reading_time',
+      'excerpt',
+      'featured_image',
+      'tags',
+      'source_url',
+      'created_at',
+      'updated_at',
+    ])
     .orderBy('publish_date', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -20,17 +20,43 @@ describe('GET /api/courses/program/kids-vibe-coding', () => {
     expect(res.body).toHaveLength(7);
     const first = res.body[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['availableSeats', 'cohortType', 'dates', 'description', 'format', 'id', 'level', 'location', 'name', 'price', 'schedule', 'startDate', 'status'].sort(),
+      [
+        'availableSeats',
+        'cohortType',
+        'dates',
+        'description',
+        'format',
+        'id',
+        'level',
+        'location',
+        'name',
+        'price',
+        'schedule',
+        'startDate',
+        'status',
+      ].sort(),
     );
-    expect(first).toMatchObject({ level: 'beginner', cohortType: 'south-bay', price: '675.00', availableSeats: 5, status: 'active' });
-    expect(res.body.map((c: { startDate: string }) => c.startDate)).toEqual([...res.body.map((c: { startDate: string }) => c.startDate)].sort());
+    expect(first).toMatchObject({
+      level: 'beginner',
+      cohortType: 'south-bay',
+      price: '675.00',
+      availableSeats: 5,
+      status: 'active',
+    });
+    expect(res.body.map((c: { startDate: string }) => c.startDate)).toEqual(
+      [...res.body.map((c: { startDate: string }) => c.startDate)].sort(),
+    );
   });
 
   it('shows a seat change at once (no stale cache)', async () => {
     const id = await courseId('Vibe Coding Intermediate: South Bay Spring');
-    const before = (await request(t.app).get('/api/courses/program/kids-vibe-coding')).body.find((c: { id: number }) => c.id === id);
+    const before = (await request(t.app).get('/api/courses/program/kids-vibe-coding')).body.find(
+      (c: { id: number }) => c.id === id,
+    );
     await t.db.updateTable('courses').set({ seats_taken: 3 }).where('id', '=', id).execute();
-    const after = (await request(t.app).get('/api/courses/program/kids-vibe-coding')).body.find((c: { id: number }) => c.id === id);
+    const after = (await request(t.app).get('/api/courses/program/kids-vibe-coding')).body.find(
+      (c: { id: number }) => c.id === id,
+    );
     expect(before.availableSeats - after.availableSeats).toBe(3);
     await t.db.updateTable('courses').set({ seats_taken: 0 }).where('id', '=', id).execute();
   });
@@ -47,7 +73,13 @@ describe('GET /api/courses/{id}', () => {
     const id = await courseId(soldOutName);
     const res = await request(t.app).get(`/api/courses/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, name: soldOutName, price: 675, availableSeats: 0, dates: 'February 6 - March 27, 2027' });
+    expect(res.body).toMatchObject({
+      id,
+      name: soldOutName,
+      price: 675,
+      availableSeats: 0,
+      dates: 'February 6 - March 27, 2027',
+    });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -161,7 +193,13 @@ describe('POST /api/courses/{id}/express-interest', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 11; i++) {
-        statuses.push((await request(app.app).post('/api/courses/2/express-interest').send({ ...valid, parentEmail: `p${i}@example.org` })).status);
+        statuses.push(
+          (
+            await request(app.app)
+              .post('/api/courses/2/express-interest')
+              .send({ ...valid, parentEmail: `p${i}@example.org` })
+          ).status,
+        );
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
       expect(statuses[10]).toBe(429);
@@ -224,7 +262,9 @@ describe('the HTML form (no JavaScript)', () => {
     expect(row.interested_in_future_camps).toBe(1);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('flash='))!;
     const page = await request(t.app).get('/kids-vibe-coding?level=beginner').set('Cookie', cookie.split(';')[0]!);
-    expect(textOf(page.text)).toContain("Interest Recorded! We'll notify you as soon as spots open up or when we schedule the next camp.");
+    expect(textOf(page.text)).toContain(
+      "Interest Recorded! We'll notify you as soon as spots open up or when we schedule the next camp.",
+    );
   });
 
   it('an unchecked box stores false', async () => {
@@ -251,7 +291,9 @@ describe('htmx fragments', () => {
     expect(res.status).toBe(200);
     expect(res.text.startsWith('<div id="level-tabs"')).toBe(true);
     expect(res.text).not.toContain('<html');
-    expect(res.text).toContain('id="tab-advanced" href="/kids-vibe-coding?level=advanced#levels" class="tab" aria-selected="true"');
+    expect(res.text).toContain(
+      'id="tab-advanced" href="/kids-vibe-coding?level=advanced#levels" class="tab" aria-selected="true"',
+    );
     expect(res.headers.vary).toContain('HX-Request');
   });
 
@@ -285,7 +327,9 @@ describe('htmx fragments', () => {
 
   it('re-validates on change without storing anything', async () => {
     const id = await courseId(soldOutName);
-    const res = await hx(request(t.app).post(`/courses/${id}/express-interest/validate`).type('form').send('parentName=Dana&parentEmail=bad'));
+    const res = await hx(
+      request(t.app).post(`/courses/${id}/express-interest/validate`).type('form').send('parentName=Dana&parentEmail=bad'),
+    );
     expect(res.status).toBe(200);
     const text = textOf(res.text);
     expect(text).toContain('Invalid email address');
@@ -310,7 +354,9 @@ describe('the kids page', () => {
     const text = textOf(res.text);
     expect(text).toContain('$675-$875 per session');
     expect(text).toContain('Starting January 2027');
-    expect(res.text).toContain('id="tab-beginner" href="/kids-vibe-coding?level=beginner#levels" class="tab" aria-selected="true"');
+    expect(res.text).toContain(
+      'id="tab-beginner" href="/kids-vibe-coding?level=beginner#levels" class="tab" aria-selected="true"',
+    );
     const cards = [...res.text.matchAll(/<article class="card cohort-card".*?<\/article>/gs)].map((m) => textOf(m[0]));
     expect(cards).toHaveLength(3);
     expect(cards[0]).toContain('5 seats left');
@@ -345,7 +391,9 @@ describe('the kids page', () => {
   it('falls back to the beginner tab for an unknown level', async () => {
     const res = await request(t.app).get('/kids-vibe-coding?level=expert');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('id="tab-beginner" href="/kids-vibe-coding?level=beginner#levels" class="tab" aria-selected="true"');
+    expect(res.text).toContain(
+      'id="tab-beginner" href="/kids-vibe-coding?level=beginner#levels" class="tab" aria-selected="true"',
+    );
   });
 
   it('home and /programs show the next session', async () => {

@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 // Every route in the spec's route table, with the heading a visitor sees first.
 const routes: [path: string, heading: string][] = [
   ['/', 'The next generation of entrepreneurs will be younger'],

@@ -66,7 +66,11 @@ describe('cross-site write guard', () => {
   });
 
   it('refuses a write from another Origin when Sec-Fetch-Site is absent', async () => {
-    const res = await request(t.app).post('/api/anything').set('Host', 'site.test').set('Origin', 'https://evil.example').send({});
+    const res = await request(t.app)
+      .post('/api/anything')
+      .set('Host', 'site.test')
+      .set('Origin', 'https://evil.example')
+      .send({});
     expect(res.status).toBe(403);
   });
 
@@ -78,7 +82,11 @@ describe('cross-site write guard', () => {
   it('lets same-origin writes and header-less clients through to routing', async () => {
     const sameOrigin = await request(t.app).post('/api/anything').set('Sec-Fetch-Site', 'same-origin').send({});
     expect(sameOrigin.status).toBe(404);
-    const matchingOrigin = await request(t.app).post('/api/anything').set('Host', 'site.test').set('Origin', 'http://site.test').send({});
+    const matchingOrigin = await request(t.app)
+      .post('/api/anything')
+      .set('Host', 'site.test')
+      .set('Origin', 'http://site.test')
+      .send({});
     expect(matchingOrigin.status).toBe(404);
     const curl = await request(t.app).post('/api/anything').send({});
     expect(curl.status).toBe(404);
@@ -87,9 +95,17 @@ describe('cross-site write guard', () => {
   it('checks Origin against PUBLIC_BASE_URL when it is set', async () => {
     const app = await createTestApp({ config: { publicBaseUrl: 'https://www.example.org' } });
     try {
-      const good = await request(app.app).post('/api/x').set('Host', 'internal:3000').set('Origin', 'https://www.example.org').send({});
+      const good = await request(app.app)
+        .post('/api/x')
+        .set('Host', 'internal:3000')
+        .set('Origin', 'https://www.example.org')
+        .send({});
       expect(good.status).toBe(404);
-      const bad = await request(app.app).post('/api/x').set('Host', 'internal:3000').set('Origin', 'http://internal:3000').send({});
+      const bad = await request(app.app)
+        .post('/api/x')
+        .set('Host', 'internal:3000')
+        .set('Origin', 'http://internal:3000')
+        .send({});
       expect(bad.status).toBe(403);
     } finally {
       await app.close();

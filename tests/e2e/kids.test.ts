@@ -34,7 +34,10 @@ describe('level tabs with JavaScript', () => {
     await page.getByRole('tab', { name: 'Intermediate' }).click();
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Intermediate');
     expect(page.url()).toBe(site.url + '/kids-vibe-coding?level=intermediate');
-    expect(await cardNames(page)).toEqual(['Vibe Coding Intermediate: East Bay Winter', 'Vibe Coding Intermediate: South Bay Spring']);
+    expect(await cardNames(page)).toEqual([
+      'Vibe Coding Intermediate: East Bay Winter',
+      'Vibe Coding Intermediate: South Bay Spring',
+    ]);
     expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('tab-intermediate');
     // Same document: no full reload happened.
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
@@ -106,7 +109,12 @@ describe('the Express Interest dialog', () => {
     await page.getByRole('link', { name: 'Join Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await fillInterest(page, { 'Parent Name': 'Dana Parent', 'Parent Email': 'dana@example.org', 'Parent Phone': '4085550100', 'Student Name': 'Sam' });
+    await fillInterest(page, {
+      'Parent Name': 'Dana Parent',
+      'Parent Email': 'dana@example.org',
+      'Parent Phone': '4085550100',
+      'Student Name': 'Sam',
+    });
     await page.route('**/courses/*/express-interest', (route) => route.abort('connectionrefused'));
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
@@ -127,12 +135,20 @@ describe('with JavaScript disabled', () => {
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await page.waitForURL('**/kids-vibe-coding?level=advanced#levels');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Advanced');
-    expect(await cardNames(page)).toEqual(['Vibe Coding Advanced: South Bay Studio', 'Vibe Coding Advanced: East Bay Summer Studio']);
+    expect(await cardNames(page)).toEqual([
+      'Vibe Coding Advanced: South Bay Studio',
+      'Vibe Coding Advanced: East Bay Summer Studio',
+    ]);
 
     await page.getByRole('link', { name: 'Join Waitlist' }).click();
     await page.waitForURL(/\/courses\/\d+\/express-interest$/);
     expect(await page.locator('h1').textContent()).toBe('Express Interest');
-    await fillInterest(page, { 'Parent Name': 'Dana Parent', 'Parent Email': 'not-an-email', 'Parent Phone': '4085550100', 'Student Name': 'Sam' });
+    await fillInterest(page, {
+      'Parent Name': 'Dana Parent',
+      'Parent Email': 'not-an-email',
+      'Parent Phone': '4085550100',
+      'Student Name': 'Sam',
+    });
     await page.getByLabel('Notify me about future camps').uncheck();
     await page.getByRole('button', { name: 'Submit Interest' }).click();
     expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
@@ -144,7 +160,11 @@ describe('with JavaScript disabled', () => {
     await page.waitForURL('**/kids-vibe-coding?level=advanced#levels');
     expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
     const row = await site.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ parent_email: 'dana@example.org', interested_in_future_camps: 0, course_name: 'Vibe Coding Advanced: South Bay Studio' });
+    expect(row).toMatchObject({
+      parent_email: 'dana@example.org',
+      interested_in_future_camps: 0,
+      course_name: 'Vibe Coding Advanced: South Bay Studio',
+    });
 
     // The flash is shown once.
     await page.reload();

@@ -12,8 +12,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const paddingTop = (page: import('playwright-core').Page) =>
-  page.evaluate(() => getComputedStyle(document.body).paddingTop);
+const paddingTop = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).paddingTop);
 
 describe('theme', () => {
   it('is dark by default, and the toggle choice survives a reload without a flash', async () => {
@@ -243,9 +242,19 @@ describe('phone layout', () => {
   it('never scrolls sideways', async () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
-    for (const path of ['/', '/programs', '/kids-vibe-coding?level=intermediate', '/courses/2/express-interest', '/faq', '/blog']) {
+    for (const path of [
+      '/',
+      '/programs',
+      '/kids-vibe-coding?level=intermediate',
+      '/courses/2/express-interest',
+      '/faq',
+      '/blog',
+    ]) {
       await page.goto(site.url + path);
-      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
     }
     await context.close();

@@ -46,10 +46,18 @@ describe('database', () => {
 
   it('refuses to take more seats than a course has (CHECK constraint)', async () => {
     await loadSampleContentIfEmpty(db, new Date());
-    const full = await db.selectFrom('courses').selectAll().where(sql<boolean>`seats_taken = capacity`).executeTakeFirstOrThrow();
-    await expect(db.updateTable('courses').set({ seats_taken: full.capacity + 1 }).where('id', '=', full.id).execute()).rejects.toThrow(
-      /CHECK constraint failed/,
-    );
+    const full = await db
+      .selectFrom('courses')
+      .selectAll()
+      .where(sql<boolean>`seats_taken = capacity`)
+      .executeTakeFirstOrThrow();
+    await expect(
+      db
+        .updateTable('courses')
+        .set({ seats_taken: full.capacity + 1 })
+        .where('id', '=', full.id)
+        .execute(),
+    ).rejects.toThrow(/CHECK constraint failed/);
   });
 
   it('refuses an enrollment for a course that does not exist (foreign key)', async () => {

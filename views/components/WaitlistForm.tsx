@@ -10,7 +10,8 @@ export type WaitlistValues = {
   interestedInFutureCamps?: boolean;
 };
 
-export const waitlistIntro = "leave your details and we'll notify you as soon as spots open up or when we schedule the next camp.";
+export const waitlistIntro =
+  "leave your details and we'll notify you as soon as spots open up or when we schedule the next camp.";
 
 type Props = {
   course: { id: number; name: string };

@@ -19,7 +19,9 @@ export function HomePage({ nextSession }: { nextSession: string }) {
             <h1>
               The next generation of entrepreneurs will be <span className="gradient-text">younger</span>
             </h1>
-            <p className="hero__lead">We empower the next generation with AI: kids, teens and professionals build real apps with AI tools.</p>
+            <p className="hero__lead">
+              We empower the next generation with AI: kids, teens and professionals build real apps with AI tools.
+            </p>
             <div className="button-row">
               <a href="/start-your-journey" className="btn btn--primary btn--lg">
                 Start Your Journey
