@@ -53,6 +53,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use(requestLog(logger));
   app.use(securityHeaders({ production: config.isProduction }));
+  app.use(renderer.serveCachedPages);
   app.use(compression());
 
   // Fingerprinted assets never change: cache them for a year.

@@ -17,10 +17,28 @@ export type CachedPage = {
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  /** Request URL (origin + path + query as sent) -> entry key, so a repeat can be served before routing. */
+  private readonly urls = new Map<string, string>();
   constructor(private readonly maxEntries = 500) {}
 
   get(key: string): CachedPage | undefined {
     return this.entries.get(key);
+  }
+
+  /** Remembers that this exact URL is answered by the entry `key`. */
+  rememberUrl(url: string, key: string): void {
+    if (this.urls.get(url) === key) return;
+    if (this.urls.size >= this.maxEntries * 4) {
+      const oldest = this.urls.keys().next().value;
+      if (oldest !== undefined) this.urls.delete(oldest);
+    }
+    this.urls.set(url, key);
+  }
+
+  /** The entry for an exact URL seen before, if it is still cached. */
+  getByUrl(url: string): CachedPage | undefined {
+    const key = this.urls.get(url);
+    return key === undefined ? undefined : this.entries.get(key);
   }
 
   set(key: string, html: string, status: number, tags: readonly string[]): CachedPage {
@@ -47,6 +65,7 @@ export class PageCache {
 
   clear(): void {
     this.entries.clear();
+    this.urls.clear();
   }
 
   get size(): number {

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageInfo } from '../../views/content/pages.ts';
@@ -9,6 +9,7 @@ import { Layout } from '../../views/layout/Layout.tsx';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import type { Assets } from './assets.ts';
 import { hasFlash, takeFlash } from './flash.ts';
+import { wantsFragment } from './htmx.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 
 export type PageMeta = {
@@ -101,7 +102,10 @@ export function createRenderer(deps: {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  const cacheKeyOf = (req: Request) => `${originOf(req)}${req.originalUrl}`;
+  // Keyed on path and the one variant a page declares (never the raw query string), so
+  // junk parameters can neither miss the cache nor evict other pages.
+  const cacheKeyOf = (req: Request, variant: string) => `${originOf(req)}${req.path}?${variant}`;
+  const urlOf = (req: Request) => `${originOf(req)}${req.originalUrl}`;
   const mayUseCache = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !hasFlash(req);
 
   const at = (req: Request) => ({ origin: originOf(req), path: req.path });
@@ -122,14 +126,9 @@ export function createRenderer(deps: {
     metaOf,
     renderDocument,
 
-    /** Renders a full page in the shared layout; caches it when the spec says so. */
+    /** Renders a full page in the shared layout (never cached: see cachedPage). */
     page(req: Request, res: Response, spec: PageSpec): void {
       const flash = spec.toast ?? takeFlash(req, res);
-      if (spec.cacheTags !== undefined && !flash && mayUseCache(req)) {
-        const html = renderDocument(at(req), spec, undefined);
-        sendEntry(req, res, pageCache.set(cacheKeyOf(req), html, spec.status ?? 200, spec.cacheTags));
-        return;
-      }
       res.status(spec.status ?? 200);
       res.set('Cache-Control', 'no-cache');
       res.set('Vary', 'HX-Request');
@@ -138,12 +137,34 @@ export function createRenderer(deps: {
 
     /**
      * A page that may be served from the cache: on a hit nothing is loaded or rendered;
-     * on a miss `build` loads its data and the page is rendered (and cached if its spec says so).
+     * on a miss `build` loads its data, and the page is rendered and cached when its spec
+     * has cache tags. `variant` names what else the page depends on (e.g. the level tab).
      */
-    async cachedPage(req: Request, res: Response, build: () => PageSpec | Promise<PageSpec>): Promise<void> {
-      const hit = mayUseCache(req) ? pageCache.get(cacheKeyOf(req)) : undefined;
-      if (hit) return sendEntry(req, res, hit);
-      this.page(req, res, await build());
+    async cachedPage(req: Request, res: Response, build: () => PageSpec | Promise<PageSpec>, variant = ''): Promise<void> {
+      const key = cacheKeyOf(req, variant);
+      const usable = mayUseCache(req);
+      const hit = usable ? pageCache.get(key) : undefined;
+      if (hit) {
+        pageCache.rememberUrl(urlOf(req), key);
+        return sendEntry(req, res, hit);
+      }
+      const spec = await build();
+      if (!usable || spec.cacheTags === undefined || spec.toast) return this.page(req, res, spec);
+      const html = renderDocument(at(req), spec, undefined);
+      const entry = pageCache.set(key, html, spec.status ?? 200, spec.cacheTags);
+      pageCache.rememberUrl(urlOf(req), key);
+      sendEntry(req, res, entry);
+    },
+
+    /**
+     * Middleware in front of the routes: a full-page GET for a URL already answered from
+     * the cache is sent at once, without routing, loading or rendering. Everything else
+     * (htmx fragments, flash toasts, unknown URLs) goes on to the routes.
+     */
+    serveCachedPages(req: Request, res: Response, next: NextFunction): void {
+      const hit = mayUseCache(req) && !wantsFragment(req) ? pageCache.getByUrl(urlOf(req)) : undefined;
+      if (hit) sendEntry(req, res, hit);
+      else next();
     },
 
     /** Renders an htmx fragment: just the element's markup, no document shell. */

@@ -117,17 +117,18 @@ export function writeRateLimit({
   /** false: only accepted submissions count, so a visitor fixing typos is never locked out. */
   countFailures?: boolean;
 }): RequestHandler {
-  return rateLimit({
+  const limiter = rateLimit({
     windowMs,
     limit,
     skipFailedRequests: !countFailures,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skip: (req) => !writeMethods.has(req.method),
     handler: (req, res) => {
       const message = 'Too many requests. Please wait a minute and try again.';
       if (req.path.startsWith('/api/')) res.status(429).json({ error: message });
       else res.status(429).type('text').send(message);
     },
   });
+  // Reads never reach the limiter: it is asynchronous, and pages should not pay for it.
+  return (req, res, next) => (writeMethods.has(req.method) ? limiter(req, res, next) : next());
 }

@@ -117,22 +117,27 @@ export function courseRoutes(ctx: AppContext): Router {
       renderer.fragment(res, <LevelTabs {...levelTabsProps(courses, level)} />);
       return;
     }
-    await renderer.cachedPage(req, res, async () => {
-      const courses = await loadKidsCourses(db, logger);
-      return {
-        meta: renderer.metaOf(req, pages.kids),
-        body: (
-          <KidsPage
-            priceRange={priceRange(courses)}
-            nextSession={nextSessionLabel(courses, clock.now())}
-            tabs={levelTabsProps(courses, level)}
-          />
-        ),
-        bundles: ['htmx', 'kids'],
-        // Seat counts change the page: it is cached under 'courses' and dropped on any change.
-        ...(courses ? { cacheTags: ['courses'] } : {}),
-      };
-    });
+    await renderer.cachedPage(
+      req,
+      res,
+      async () => {
+        const courses = await loadKidsCourses(db, logger);
+        return {
+          meta: renderer.metaOf(req, pages.kids),
+          body: (
+            <KidsPage
+              priceRange={priceRange(courses)}
+              nextSession={nextSessionLabel(courses, clock.now())}
+              tabs={levelTabsProps(courses, level)}
+            />
+          ),
+          bundles: ['htmx', 'kids'],
+          // Seat counts change the page: it is cached under 'courses' and dropped on any change.
+          ...(courses ? { cacheTags: ['courses'] } : {}),
+        };
+      },
+      level,
+    );
   });
 
   const waitlistBreadcrumb = [

@@ -182,3 +182,45 @@ describe('caching and compression', () => {
     expect(t.logs.join('\n')).not.toContain('secret');
   });
 });
+
+describe('page cache', () => {
+  it('serves the same bytes for junk query strings without growing one entry per URL', async () => {
+    const app = await createTestApp();
+    try {
+      const cache = app.app.locals.ctx.pageCache;
+      const first = await request(app.app).get('/faq').set('Host', 'site.test');
+      const sizeAfterFirst = cache.size;
+      for (let i = 0; i < 20; i++) {
+        const res = await request(app.app).get(`/faq?utm=${i}`).set('Host', 'site.test');
+        expect(res.headers.etag).toBe(first.headers.etag);
+      }
+      expect(cache.size).toBe(sizeAfterFirst);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers an htmx request for a cached URL with the fragment, not the cached page', async () => {
+    const page = await request(t.app).get('/kids-vibe-coding?level=advanced');
+    expect(page.text).toContain('<html');
+    const again = await request(t.app).get('/kids-vibe-coding?level=advanced').set('HX-Request', 'true');
+    expect(again.text.startsWith('<div id="level-tabs"')).toBe(true);
+  });
+
+  it('shows new seat counts once course pages are dropped from the cache', async () => {
+    const app = await createTestApp();
+    try {
+      const seats = async () => /(\d+) seats? left/.exec((await request(app.app).get('/kids-vibe-coding')).text)?.[1];
+      expect(await seats()).toBe('5');
+      await app.db
+        .updateTable('courses')
+        .set({ seats_taken: 4 })
+        .where('name', '=', 'Vibe Coding Beginner: Winter Weekends')
+        .execute();
+      app.app.locals.ctx.pageCache.invalidate('courses');
+      expect(await seats()).toBe('4');
+    } finally {
+      await app.close();
+    }
+  });
+});
