@@ -19,5 +19,33 @@ export function createDb(target: DatabaseTarget): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs as much as running our small
+ * queries. Our queries are a fixed set of SQL texts (values are bound parameters), so
+ * prepared statements are kept and reused. Safe because better-sqlite3 is synchronous
+ * and nothing here streams results (a statement is never in use twice at once).
+ */
+function withStatementCache(sqlite: SQLite.Database, maxStatements = 200): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (source: string) => {
+        let statement = statements.get(source);
+        if (!statement) {
+          statement = prepare(source);
+          if (statements.size >= maxStatements) statements.delete(statements.keys().next().value!);
+          statements.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
