@@ -17,6 +17,7 @@ import { courseRoutes } from './routes/courses.tsx';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.tsx';
 import { redirectRoutes } from './routes/redirects.ts';
+import { waitlistRoutes } from './routes/waitlist.tsx';
 
 export type AppDeps = {
   db: Db;
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): App {
 
   app.use(redirectRoutes());
   app.use(courseRoutes(ctx));
+  app.use(waitlistRoutes(ctx));
   app.use(pageRoutes(ctx));
 
   // Images, icons, robots.txt. After the routes, so page requests never stat the disk.
