@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 45_000,
     hookTimeout: 45_000,
     fileParallelism: false,
+    // A loaded CI machine can take longer than the 1 s default to settle a swap.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

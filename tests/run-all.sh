@@ -13,5 +13,13 @@ fi
 
 echo "== typecheck"; npx tsc --noEmit -p .
 echo "== client build"; npx tsx esbuild.config.ts
-echo "== unit and API tests"; npx vitest run
-echo "== browser tests"; npx vitest run --config vitest.e2e.config.ts
+mkdir -p test-results
+echo "== unit and API tests"; npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json
+echo "== browser tests"; npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile=test-results/e2e.json
+
+# One plain closing line for both suites.
+node -e '
+const r = ["unit", "e2e"].map((n) => require("./test-results/" + n + ".json"));
+const sum = (k) => r.reduce((t, x) => t + x[k], 0);
+console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`);
+'
