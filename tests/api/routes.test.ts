@@ -155,3 +155,31 @@ describe('health', () => {
     expect(res.body.status).toBe('error');
   });
 });
+
+describe('when the database fails', () => {
+  it('pages that need courses say "Coming Soon" and "Failed to fetch courses" instead of failing', async () => {
+    const broken = await createTestApp();
+    await broken.db.destroy();
+    const kids = await request(broken.app).get('/kids-vibe-coding');
+    expect(kids.status).toBe(200);
+    expect(textOf(kids.text)).toContain('Coming Soon');
+    expect(textOf(kids.text)).toContain('Failed to fetch courses');
+    expect(textOf(kids.text)).toContain('$675-$875 per session');
+    const home = await request(broken.app).get('/');
+    expect(textOf(home.text)).toContain('Coming Soon');
+  });
+
+  it('other pages show the error page and /api answers JSON, with no stack trace', async () => {
+    const broken = await createTestApp();
+    await broken.db.destroy();
+    const page = await request(broken.app).get('/blog/what-is-vibe-coding');
+    expect(page.status).toBe(500);
+    expect(h1Of(page.text)).toBe('Something went wrong');
+    expect(page.text).not.toMatch(/\bat .*\.(ts|tsx|js):\d+/);
+    const api = await request(broken.app).get('/api/courses/1');
+    expect(api.status).toBe(500);
+    expect(api.body).toEqual({ error: 'Something went wrong. Please try again.' });
+    const logged = broken.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
+    expect(logged?.stack).toBeTruthy(); // the stack goes to the log, not the client
+  });
+});
