@@ -238,9 +238,9 @@ describe('toasts', () => {
   });
 });
 
-describe('phone layout', () => {
-  it('never scrolls sideways', async () => {
-    const context = await browser.newContext(phone);
+describe('layout widths', () => {
+  it.each([390, 768, 800, 1024])('never scrolls sideways at %i px', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     for (const path of [
       '/',
@@ -255,7 +255,7 @@ describe('phone layout', () => {
         document.documentElement.scrollWidth,
         document.documentElement.clientWidth,
       ]);
-      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth);
     }
     await context.close();
   });
