@@ -250,10 +250,20 @@ function parseAutocannon(out: string): LoadResult {
   };
 }
 
-async function runLoad(url: string, seconds: number): Promise<LoadResult> {
+async function runLoad(url: string, seconds: number, extraHeaders: Record<string, string> = {}): Promise<LoadResult> {
   const c = String(load.connections);
+  const extra = Object.entries(extraHeaders);
   const { stdout } = hasWrk
-    ? await capture('wrk', ['-t1', `-c${c}`, `-d${seconds}s`, '--latency', '-H', `Accept-Encoding: ${acceptEncoding}`, url])
+    ? await capture('wrk', [
+        '-t1',
+        `-c${c}`,
+        `-d${seconds}s`,
+        '--latency',
+        '-H',
+        `Accept-Encoding: ${acceptEncoding}`,
+        ...extra.flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+        url,
+      ])
     : // autocannon on one core tops out near 17k req/s: its worker thread keeps it off the main loop.
       await capture(path.join(root, 'node_modules', '.bin', 'autocannon'), [
         '-j',
@@ -265,19 +275,27 @@ async function runLoad(url: string, seconds: number): Promise<LoadResult> {
         String(seconds),
         '-H',
         `Accept-Encoding=${acceptEncoding}`,
+        ...extra.flatMap(([name, value]) => ['-H', `${name}=${value}`]),
         url,
       ]);
   return hasWrk ? parseWrk(stdout) : parseAutocannon(stdout);
 }
 
-async function measure(child: ChildProcess, name: string, port: number, urlPath: string, logFile?: string): Promise<LoadResult> {
+async function measure(
+  child: ChildProcess,
+  name: string,
+  port: number,
+  urlPath: string,
+  logFile?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<LoadResult> {
   if (!running(child)) {
     const how = `exit code ${child.exitCode ?? '-'}, signal ${child.signalCode ?? '-'}`;
     throw new Error(`${name} is no longer running (${how})${logFile ? '\n' + logTail(logFile) : ''}`);
   }
   const url = `http://${host}:${port}${urlPath}`;
-  await runLoad(url, load.warmupSec); // JIT, caches and sockets warm
-  const result = await runLoad(url, load.durationSec);
+  await runLoad(url, load.warmupSec, extraHeaders); // JIT, caches and sockets warm
+  const result = await runLoad(url, load.durationSec, extraHeaders);
   if (stopping) throw new Error('interrupted');
   process.stderr.write(`  ${urlPath} ${name}: ${fmt(result.rps)} req/s\n`);
   return result;
@@ -429,7 +447,7 @@ function printWeight(weight: Weight): void {
   }
 }
 
-function printBudgets(results: RouteResult[], render: RenderReport, weight: Weight): void {
+function printBudgets(results: RouteResult[], render: RenderReport, weight: Weight, uncachedKids: LoadResult): void {
   const home = results.find((r) => r.fixture.path === '/');
   if (home) {
     const ratio = home.site.rps / home.express.rps;
@@ -440,13 +458,15 @@ function printBudgets(results: RouteResult[], render: RenderReport, weight: Weig
   }
   const kids = results.find((r) => r.fixture.path === '/kids-vibe-coding');
   const bare = render.pages.find((p) => p.path === '/kids-vibe-coding')?.methods.find((m) => m.method === 'renderToString');
-  if (kids && bare) {
-    const ratio = kids.site.rps / bare.rendersPerSec;
-    const how = kids.fixture.headers['etag']
-      ? 'served from the page cache (strong ETag), not a live render'
-      : 'rendered per request';
+  if (bare) {
+    const ratio = uncachedKids.rps / bare.rendersPerSec;
     console.log(
-      `${verdict(ratio >= 1)}  /kids-vibe-coding over HTTP ${fmt(kids.site.rps)} req/s vs bare renderToString ${fmt(bare.rendersPerSec)} renders/s = ${fmt(ratio * 100)}% (budget >= 100%; ${how})`,
+      `${verdict(ratio >= 1)}  uncached /kids-vibe-coding (live data) over HTTP ${fmt(uncachedKids.rps)} req/s vs bare renderToString of the same markup ${fmt(bare.rendersPerSec)} renders/s = ${fmt(ratio * 100)}% (budget >= 100%)`,
+    );
+  }
+  if (kids && bare) {
+    console.log(
+      `info  cached /kids-vibe-coding: ${fmt(kids.site.rps)} req/s, ${fmt((kids.site.rps / bare.rendersPerSec) * 100)}% of a bare renderToString`,
     );
   }
   const js = sum(weight.js);
@@ -506,6 +526,11 @@ async function main(): Promise<void> {
       node: await measure(node.child, node.name, node.port, fixture.path),
     });
   }
+  // The same page rendered live on every request: a flash cookie (here an empty one)
+  // makes the site skip its page cache, so this reads the database and renders each time.
+  const uncachedKids = await measure(site.child, 'site, uncached', site.port, '/kids-vibe-coding', site.logFile, {
+    Cookie: 'flash=bench',
+  });
   const weight = await measureWeight(site.port);
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -519,12 +544,15 @@ async function main(): Promise<void> {
   );
   console.log("   site = server/start.ts (NODE_ENV=production); references replay the site's bytes, each in its own process");
   printThroughput(results);
+  console.log(
+    `/kids-vibe-coding uncached (live data, rendered per request): ${fmt(uncachedKids.rps)} req/s (p99 ${fmt(uncachedKids.p99Ms)} ms)`,
+  );
   console.log('\n-- Render benchmark (bench/render.ts)');
   printRender(render);
   console.log('\n-- Home page weight');
   printWeight(weight);
   console.log('\n-- Budgets (../shared/DESIGN.md "Performance baseline"; reported, never enforced)');
-  printBudgets(results, render, weight);
+  printBudgets(results, render, weight, uncachedKids);
   console.log('\n-- Notes');
   notes.push("Express reference: default settings; the site's ETag is not replayed so Express computes its weak ETag.");
   for (const note of notes) console.log(`  ${note}`);

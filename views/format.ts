@@ -1,11 +1,10 @@
-/** Display formats shared by the views. */
+/** Display formats shared by the views. Formatters are built once: building one costs far more than using it. */
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const centDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** '$675', or '$675.50' when there are cents. */
 export function dollars(amount: number): string {
-  return amount.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  return (Number.isInteger(amount) ? wholeDollars : centDollars).format(amount);
 }
 
 export function seatsLeft(count: number): string {

@@ -36,7 +36,9 @@ export function courseSortDate(dates: string, now: Date): Date {
   return parseCourseStartDate(dates) ?? now;
 }
 
+const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** 'January 2027', as in 'Starting January 2027'. */
 export function monthYear(date: Date): string {
-  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthYearFormat.format(date);
 }
