@@ -21,7 +21,7 @@ const { createApp } = await import('../server/app.ts');
 const { loadConfig } = await import('../server/config.ts');
 const { systemClock } = await import('../server/clock.ts');
 const { createLogger } = await import('../server/logger.ts');
-const { demoPaymentProvider } = await import('../server/payments/provider.ts');
+const { paymentProviderFor } = await import('../server/payments/provider.ts');
 const { createDb } = await import('../db/index.ts');
 const { migrateToLatest } = await import('../db/migrate.ts');
 const { loadSampleContentIfEmpty } = await import('../db/seed/index.ts');
@@ -48,11 +48,12 @@ async function pagesToRender(): Promise<PageToRender[]> {
   try {
     await migrateToLatest(db);
     await loadSampleContentIfEmpty(db, systemClock.now());
+    const config = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo', LOG_LEVEL: 'silent' });
     const app = createApp({
       db,
-      payments: demoPaymentProvider(),
+      payments: paymentProviderFor(config),
       clock: systemClock,
-      config: loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo', LOG_LEVEL: 'silent' }),
+      config,
       logger: createLogger('silent'),
       renderHtml: (element) => {
         captured.push(element);

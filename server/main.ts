@@ -6,7 +6,7 @@ import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { demoPaymentProvider } from './payments/provider.ts';
+import { paymentProviderFor } from './payments/provider.ts';
 
 /** Validates configuration, prepares the database, listens, and stops cleanly on a signal. */
 async function main() {
@@ -26,7 +26,7 @@ async function main() {
   if (applied.length) logger.info('migrations applied', { migrations: applied });
   if (await loadSampleContentIfEmpty(db, systemClock.now())) logger.info('sample content loaded');
 
-  const app = createApp({ db, payments: demoPaymentProvider(), clock: systemClock, config, logger });
+  const app = createApp({ db, payments: paymentProviderFor(config), clock: systemClock, config, logger });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

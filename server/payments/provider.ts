@@ -1,12 +1,14 @@
+import type { Config } from '../config.ts';
+
 /**
  * The one interface both payment providers implement (Stripe Checkout and the demo
- * provider). The checkout issue fills in the operations; the foundation only needs
- * to know which one is active.
+ * provider). The checkout work adds the operations; for now the app only needs to know
+ * which provider the configuration chose.
  */
 export type PaymentProvider = {
-  name: 'stripe' | 'demo';
+  name: Config['payments']['provider'];
 };
 
-export function demoPaymentProvider(): PaymentProvider {
-  return { name: 'demo' };
+export function paymentProviderFor(config: Config): PaymentProvider {
+  return { name: config.payments.provider };
 }

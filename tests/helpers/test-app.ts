@@ -6,9 +6,14 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { loadSampleContentIfEmpty } from '../../db/seed/index.ts';
 import { createApp, type App } from '../../server/app.ts';
 import type { Clock } from '../../server/clock.ts';
-import { testConfig, type Config } from '../../server/config.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
 import { createLogger, type Logger } from '../../server/logger.ts';
-import { demoPaymentProvider } from '../../server/payments/provider.ts';
+import { paymentProviderFor } from '../../server/payments/provider.ts';
+
+/** Defaults as on a fresh machine, in test mode and silent, plus the given overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}
 
 export type TestApp = { app: App; db: Db; file: string; logs: string[]; close: () => Promise<void> };
 
@@ -24,7 +29,8 @@ export async function createTestApp(
   if (options.seed !== false) await loadSampleContentIfEmpty(db, clock.now());
   const logs: string[] = [];
   const logger = options.logger ?? createLogger('debug', (line) => logs.push(line));
-  const app = createApp({ db, payments: demoPaymentProvider(), clock, config: testConfig(options.config), logger });
+  const config = testConfig(options.config);
+  const app = createApp({ db, payments: paymentProviderFor(config), clock, config, logger });
   return {
     app,
     db,

@@ -5,7 +5,7 @@ import { pages } from '../content/pages.ts';
 export function BlogPostNotFound() {
   return (
     <>
-      <PageHeader breadcrumb={[...pages.blog.breadcrumb.map((c) => ({ ...c, href: '/blog' }))]} heading="Post not found" />
+      <PageHeader breadcrumb={[{ label: 'Blog', href: pages.blog.path }, { label: 'Post not found' }]} heading="Post not found" />
       <section className="section">
         <div className="container">
           <p className="muted">The blog post you're looking for doesn't exist or has been removed.</p>
