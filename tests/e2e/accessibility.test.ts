@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, phone, startSite, type RunningSite } from '../helpers/browser.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now; returns what it finds. */
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }).axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// axe is injected as a script tag, which the site's CSP would rightly refuse: bypass it here only.
+const contexts = {
+  'desktop dark': { ...desktop, bypassCSP: true },
+  'phone light': { ...phone, bypassCSP: true, colorScheme: 'light' as const },
+};
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  it('the check itself catches a violation', async () => {
+    const context = await browser.newContext(contexts['desktop dark']);
+    const page = await context.newPage();
+    await page.goto(site.url + '/faq');
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.svg">'));
+    expect((await axe(page)).join('\n')).toContain('image-alt');
+    await context.close();
+  });
+
+  for (const [name, options] of Object.entries(contexts)) {
+    it(`finds no violations on the main pages, ${name}`, async () => {
+      const context = await browser.newContext(options);
+      if (name.includes('light')) await context.addInitScript(() => localStorage.setItem('ui-theme', 'light'));
+      const page = await context.newPage();
+      for (const path of ['/', '/programs', '/kids-vibe-coding', '/kids-vibe-coding?level=advanced', '/faq', '/no-such-page']) {
+        await page.goto(site.url + path);
+        expect(await axe(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+
+  it('finds no violations in the Express Interest dialog showing errors', async () => {
+    const context = await browser.newContext(contexts['desktop dark']);
+    const page = await context.newPage();
+    await page.goto(site.url + '/kids-vibe-coding');
+    await page.getByRole('link', { name: 'Join Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Express Interest' });
+    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+    await expect.poll(() => dialog.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await context.close();
+  });
+});
