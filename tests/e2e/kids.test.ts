@@ -52,6 +52,28 @@ describe('level tabs with JavaScript', () => {
   });
 });
 
+describe('a slow tab switch', () => {
+  it('shows "Loading courses" while the level is on its way', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(site.url + '/kids-vibe-coding');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading courses' });
+    expect(await loading.isVisible()).toBe(false);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/kids-vibe-coding?level=advanced', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('tab', { name: 'Advanced' }).click();
+    await expect.poll(() => loading.isVisible()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Advanced');
+    await expect.poll(() => loading.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
 describe('the Express Interest dialog', () => {
   it('opens from a sold-out card, validates, submits, closes and resets', async () => {
     const context = await browser.newContext(desktop);
