@@ -1,19 +1,11 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, phone, startSite, type RunningSite } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, phone, useSiteAndBrowser } from '../helpers/browser.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser();
 
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
@@ -37,9 +29,9 @@ const contexts = {
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   it('the check itself catches a violation', async () => {
-    const context = await browser.newContext(contexts['desktop dark']);
+    const context = await suite.browser.newContext(contexts['desktop dark']);
     const page = await context.newPage();
-    await page.goto(site.url + '/faq');
+    await page.goto(suite.site.url + '/faq');
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.svg">'));
     expect((await axe(page)).join('\n')).toContain('image-alt');
     await context.close();
@@ -47,11 +39,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   for (const [name, options] of Object.entries(contexts)) {
     it(`finds no violations on the main pages, ${name}`, async () => {
-      const context = await browser.newContext(options);
+      const context = await suite.browser.newContext(options);
       if (name.includes('light')) await context.addInitScript(() => localStorage.setItem('ui-theme', 'light'));
       const page = await context.newPage();
       for (const path of ['/', '/programs', '/kids-vibe-coding', '/kids-vibe-coding?level=advanced', '/faq', '/no-such-page']) {
-        await page.goto(site.url + path);
+        await page.goto(suite.site.url + path);
         expect(await axe(page), path).toEqual([]);
       }
       await context.close();
@@ -59,9 +51,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   }
 
   it('finds no violations in the Express Interest dialog showing errors', async () => {
-    const context = await browser.newContext(contexts['desktop dark']);
+    const context = await suite.browser.newContext(contexts['desktop dark']);
     const page = await context.newPage();
-    await page.goto(site.url + '/kids-vibe-coding');
+    await page.goto(suite.site.url + '/kids-vibe-coding');
     await page.getByRole('link', { name: 'Join Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, phone, startSite, watchForErrors, type RunningSite } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { desktop, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser();
 beforeEach(async () => {
-  await site.db.deleteFrom('waitlist_entries').execute();
+  await suite.site.db.deleteFrom('waitlist_entries').execute();
 });
 
 const cardNames = (page: Page) => page.locator('#level-panel .cohort-card__name').allTextContents();
@@ -23,17 +15,17 @@ async function fillInterest(page: Page, values: Record<string, string>) {
 
 describe('level tabs with JavaScript', () => {
   it('switch the level in place, update the URL and keep focus on the tab', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(site.url + '/kids-vibe-coding');
+    await page.goto(suite.site.url + '/kids-vibe-coding');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Beginner');
     expect(await cardNames(page)).toHaveLength(3);
 
     await page.getByRole('tab', { name: 'Intermediate' }).click();
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Intermediate');
-    expect(page.url()).toBe(site.url + '/kids-vibe-coding?level=intermediate');
+    expect(page.url()).toBe(suite.site.url + '/kids-vibe-coding?level=intermediate');
     expect(await cardNames(page)).toEqual([
       'Vibe Coding Intermediate: East Bay Winter',
       'Vibe Coding Intermediate: South Bay Spring',
@@ -54,9 +46,9 @@ describe('level tabs with JavaScript', () => {
 
 describe('a slow tab switch', () => {
   it('shows "Loading courses" while the level is on its way', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
-    await page.goto(site.url + '/kids-vibe-coding');
+    await page.goto(suite.site.url + '/kids-vibe-coding');
     const loading = page.getByRole('status').filter({ hasText: 'Loading courses' });
     expect(await loading.isVisible()).toBe(false);
     let release: () => void = () => {};
@@ -76,10 +68,10 @@ describe('a slow tab switch', () => {
 
 describe('the Express Interest dialog', () => {
   it('opens from a sold-out card, validates, submits, closes and resets', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(site.url + '/kids-vibe-coding');
+    await page.goto(suite.site.url + '/kids-vibe-coding');
     const soldOut = page.locator('.cohort-card', { hasText: 'SOLD OUT' });
     expect(await soldOut.count()).toBe(1);
     await soldOut.getByRole('link', { name: 'Join Waitlist' }).click();
@@ -111,7 +103,7 @@ describe('the Express Interest dialog', () => {
     expect(await toast.textContent()).toContain("We'll notify you as soon as spots open up or when we schedule the next camp.");
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Join Waitlist');
-    const rows = await site.db.selectFrom('waitlist_entries').selectAll().execute();
+    const rows = await suite.site.db.selectFrom('waitlist_entries').selectAll().execute();
     expect(rows.map((r) => [r.parent_email, r.student_name])).toEqual([['dana@example.org', 'Sam']]);
 
     // Opening it again shows an empty form.
@@ -125,9 +117,9 @@ describe('the Express Interest dialog', () => {
   });
 
   it('keeps the dialog open with what was typed and shows the Error toast when the request fails', async () => {
-    const context = await browser.newContext(phone);
+    const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
-    await page.goto(site.url + '/kids-vibe-coding?level=advanced');
+    await page.goto(suite.site.url + '/kids-vibe-coding?level=advanced');
     await page.getByRole('link', { name: 'Join Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -144,16 +136,16 @@ describe('the Express Interest dialog', () => {
     expect(await toast.textContent()).toContain('Failed to submit your interest. Please try again.');
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Student Name').inputValue()).toBe('Sam');
-    expect(await site.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
+    expect(await suite.site.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
     await context.close();
   });
 });
 
 describe('with JavaScript disabled', () => {
   it('tabs are links and the waitlist is a page with the same form', async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(site.url + '/kids-vibe-coding');
+    await page.goto(suite.site.url + '/kids-vibe-coding');
     await page.getByRole('tab', { name: 'Advanced' }).click();
     await page.waitForURL('**/kids-vibe-coding?level=advanced#levels');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Advanced');
@@ -181,7 +173,7 @@ describe('with JavaScript disabled', () => {
     await page.getByRole('button', { name: 'Submit Interest' }).click();
     await page.waitForURL('**/kids-vibe-coding?level=advanced#levels');
     expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
-    const row = await site.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
+    const row = await suite.site.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       parent_email: 'dana@example.org',
       interested_in_future_camps: 0,

@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, phone, startSite, watchForErrors, type RunningSite } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { desktop, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
 
-let site: RunningSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = useSiteAndBrowser();
 
 const paddingTop = (page: import('playwright-core').Page) => page.evaluate(() => getComputedStyle(document.body).paddingTop);
 
 describe('theme', () => {
   it('is dark by default, and the toggle choice survives a reload without a flash', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
@@ -45,10 +36,10 @@ describe('theme', () => {
 
 describe('top banner', () => {
   it('rotates its three messages every 6 seconds', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(site.url + '/faq');
+    await page.goto(suite.site.url + '/faq');
     const active = () => page.getAttribute('.top-banner__message.is-active', 'data-announcement');
     expect(await active()).toBe('scholarship');
     await page.clock.runFor(6000 + 300 + 50);
@@ -61,9 +52,9 @@ describe('top banner', () => {
   });
 
   it('stays dismissed across reloads for 24 hours, with the page padding going from 120 px to 64 px', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     expect(await paddingTop(page)).toBe('120px');
     await page.getByLabel('Dismiss announcements').first().click();
     await expect.poll(() => page.locator('.top-banner').isVisible()).toBe(false);
@@ -84,9 +75,9 @@ describe('top banner', () => {
 
 describe('header', () => {
   it('opens a dropdown on hover and from the keyboard, and Escape closes it', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     const locations = page.locator('#submenu-locations');
     expect(await locations.isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Locations', exact: true }).hover();
@@ -109,9 +100,9 @@ describe('header', () => {
   });
 
   it('becomes compact after 20 px of scroll', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     const header = page.locator('.site-header');
     expect(await header.getAttribute('class')).not.toContain('is-compact');
     await page.evaluate(() => window.scrollTo(0, 30));
@@ -122,9 +113,9 @@ describe('header', () => {
   });
 
   it('mobile menu opens, lists every section and closes on navigation', async () => {
-    const context = await browser.newContext(phone);
+    const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
     await page.getByLabel('Menu', { exact: true }).click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
@@ -145,9 +136,9 @@ describe('header', () => {
 
 describe('mobile sticky bar', () => {
   it('appears on a phone after 200 px of scroll and lifts near the bottom', async () => {
-    const context = await browser.newContext(phone);
+    const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     const bar = page.getByRole('navigation', { name: 'Quick actions' });
     expect(await bar.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 250));
@@ -162,9 +153,9 @@ describe('mobile sticky bar', () => {
   });
 
   it('never shows on a desktop', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForTimeout(100);
     expect(await page.getByRole('navigation', { name: 'Quick actions' }).isVisible()).toBe(false);
@@ -174,7 +165,7 @@ describe('mobile sticky bar', () => {
 
 describe('with JavaScript disabled', () => {
   it('every page still shows its content, its navigation and its footer', async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path, heading] of [
       ['/', 'The next generation of entrepreneurs will be younger'],
@@ -182,7 +173,7 @@ describe('with JavaScript disabled', () => {
       ['/locations/south-bay', 'South Bay Campus'],
       ['/blog', 'Vibe Coding Foundation Blog'],
     ] as const) {
-      await page.goto(site.url + path);
+      await page.goto(suite.site.url + path);
       expect((await page.locator('h1').textContent())?.replace(/\s+/g, ' ')).toBe(heading);
       expect(await page.getByRole('link', { name: 'Get in Touch' }).isVisible()).toBe(true);
     }
@@ -190,9 +181,9 @@ describe('with JavaScript disabled', () => {
   });
 
   it('dropdowns open on keyboard focus and the banner can be closed', async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     await page.getByRole('link', { name: 'Parents Hub', exact: true }).first().focus();
     await page.keyboard.press('Tab'); // the menu button
     await page.keyboard.press('Tab'); // the first item
@@ -207,9 +198,9 @@ describe('with JavaScript disabled', () => {
   });
 
   it('the mobile menu works as a disclosure', async () => {
-    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(suite.site.url + '/');
     await page.getByLabel('Menu', { exact: true }).click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     expect(await panel.isVisible()).toBe(true);
@@ -222,9 +213,9 @@ describe('with JavaScript disabled', () => {
 
 describe('toasts', () => {
   it('shows one toast at a time, newest wins, and the close button dismisses it', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
-    await page.goto(site.url + '/contact');
+    await page.goto(suite.site.url + '/contact');
     const raise = (title: string) =>
       page.evaluate((t) => document.dispatchEvent(new CustomEvent('toast', { detail: { title: t, description: 'd' } })), title);
     await raise('First');
@@ -240,7 +231,7 @@ describe('toasts', () => {
 
 describe('layout widths', () => {
   it.each([390, 768, 800, 1024])('never scrolls sideways at %i px', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     for (const path of [
       '/',
@@ -250,7 +241,7 @@ describe('layout widths', () => {
       '/faq',
       '/blog',
     ]) {
-      await page.goto(site.url + path);
+      await page.goto(suite.site.url + path);
       const [scrollWidth, clientWidth] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         document.documentElement.clientWidth,

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 export type RunningSite = TestApp & { url: string; stop: () => Promise<void> };
@@ -49,4 +50,20 @@ export function watchForErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * One running site and one browser for a test file: started before its tests, stopped
+ * after them. Read them through the returned object (they exist once beforeAll has run).
+ */
+export function useSiteAndBrowser(options: Parameters<typeof createTestApp>[0] = {}): { site: RunningSite; browser: Browser } {
+  const suite = {} as { site: RunningSite; browser: Browser };
+  beforeAll(async () => {
+    [suite.site, suite.browser] = await Promise.all([startSite(options), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.site?.stop();
+  });
+  return suite;
 }
