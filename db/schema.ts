@@ -1,25 +1,18 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Campus, CourseLevel, CourseStatus } from '../server/domain/courses.ts';
 
 /**
  * The one typed view of the database. Timestamps are ISO-8601 text and booleans are
- * 0/1 integers so the same queries run on SQLite and PostgreSQL.
+ * 0/1 integers so the same queries run on SQLite and PostgreSQL. Each feature adds its
+ * tables with a migration of its own (checkout, the forms and the admin area bring theirs).
  */
 export interface Database {
   courses: CoursesTable;
-  enrollments: EnrollmentsTable;
   waitlist_entries: WaitlistEntriesTable;
-  contact_messages: ContactMessagesTable;
-  enrollment_requests: EnrollmentRequestsTable;
   blog_posts: BlogPostsTable;
-  admin_sessions: AdminSessionsTable;
-  processed_webhook_events: ProcessedWebhookEventsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
-
-export type CourseLevel = 'beginner' | 'intermediate' | 'advanced';
-export type Campus = 'south-bay' | 'east-bay';
-export type CourseStatus = 'active' | 'draft' | 'archived';
 
 export interface CoursesTable {
   id: Generated<number>;
@@ -42,25 +35,6 @@ export interface CoursesTable {
   created_at: CreatedAt;
 }
 
-export type EnrollmentStatus = 'held' | 'paid' | 'released';
-
-export interface EnrollmentsTable {
-  id: Generated<number>;
-  course_id: number;
-  student_name: string;
-  parent_email: string;
-  parent_name: string | null;
-  parent_phone: string | null;
-  status: EnrollmentStatus;
-  hold_expires_at: string;
-  amount_cents: number;
-  currency: string;
-  payment_session_id: string | null;
-  paid_at: string | null;
-  released_at: string | null;
-  created_at: CreatedAt;
-}
-
 export interface WaitlistEntriesTable {
   id: Generated<number>;
   course_id: number;
@@ -72,34 +46,6 @@ export interface WaitlistEntriesTable {
   student_grade: string | null;
   message: string | null;
   interested_in_future_camps: number;
-  created_at: CreatedAt;
-}
-
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  created_at: CreatedAt;
-}
-
-export interface EnrollmentRequestsTable {
-  id: Generated<number>;
-  parent_name: string;
-  parent_email: string;
-  parent_phone: string;
-  student_name: string;
-  student_age: string;
-  student_grade: string;
-  program: string;
-  location: string;
-  schedule: string;
-  experience: string;
-  /** JSON array of strings. */
-  interests: string;
-  comments: string | null;
   created_at: CreatedAt;
 }
 
@@ -121,22 +67,7 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
-export interface AdminSessionsTable {
-  sid: string;
-  sess: string;
-  /** Unix epoch milliseconds. */
-  expires_at: number;
-}
-
-export interface ProcessedWebhookEventsTable {
-  id: string;
-  type: string;
-  processed_at: string;
-}
-
 export type CourseRow = Selectable<CoursesTable>;
 export type NewCourse = Insertable<CoursesTable>;
-export type CourseUpdate = Updateable<CoursesTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type NewBlogPost = Insertable<BlogPostsTable>;
-export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;

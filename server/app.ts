@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Db } from '../db/index.ts';
 import type { Clock } from './clock.ts';
@@ -7,17 +9,28 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { loadAssets, publicDir, type Assets } from './http/assets.ts';
 import { errorHandler, notFoundHandler } from './http/errors.tsx';
+import { siteOrigin } from './http/host.ts';
+import { serveCachedPages } from './http/http-cache.ts';
+import { createLifecycle, type Lifecycle } from './http/lifecycle.ts';
 import { PageCache } from './http/page-cache.ts';
 import { createRenderer, type RenderHtml } from './http/render.tsx';
 import { requestLog } from './http/request-log.ts';
 import { crossSiteWriteGuard, securityHeaders, writeRateLimit } from './http/security.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
-import { courseRoutes } from './routes/courses.tsx';
+import { adminRoutes } from './routes/admin.tsx';
+import { blogRoutes } from './routes/blog.tsx';
+import { checkoutRoutes } from './routes/checkout.tsx';
+import { contactRoutes } from './routes/contact.tsx';
+import { coursesApiRoutes } from './routes/courses-api.ts';
+import { enrollRoutes } from './routes/enroll.tsx';
 import { healthRoutes } from './routes/health.ts';
+import { kidsRoutes } from './routes/kids.tsx';
 import { pageRoutes } from './routes/pages.tsx';
 import { redirectRoutes } from './routes/redirects.ts';
 import { waitlistRoutes } from './routes/waitlist.tsx';
+import { webhookRoutes } from './routes/webhooks.ts';
+import type { ContentChanges } from './services/content-changes.ts';
 
 export type AppDeps = {
   db: Db;
@@ -26,6 +39,9 @@ export type AppDeps = {
   config: Config;
   logger?: Logger;
   assets?: Assets;
+  lifecycle?: Lifecycle;
+  /** Tests hand in their own to look at it. */
+  pageCache?: PageCache;
   /** Turns a page's element into HTML; the render benchmark swaps in its own to capture pages. */
   renderHtml?: RenderHtml;
 };
@@ -42,41 +58,60 @@ export function createApp(deps: AppDeps): App {
   const { config } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const assets = deps.assets ?? loadAssets({ watch: !config.isProduction });
-  const pageCache = new PageCache();
-  const renderer = createRenderer({ assets, pageCache, publicBaseUrl: config.publicBaseUrl, renderHtml: deps.renderHtml });
-  const ctx: AppContext = { ...deps, logger, renderer, pageCache };
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  const origin = siteOrigin(config.publicBaseUrl);
+  const pageCache = deps.pageCache ?? new PageCache();
+  const renderer = createRenderer({ assets, pageCache, originOf: origin.of, renderHtml: deps.renderHtml });
+  const changes: ContentChanges = { changed: (topic) => pageCache.invalidate(topic) };
+  const ctx: AppContext = { ...deps, logger, renderer, changes, lifecycle };
+  // Signs the flash cookie. Without SESSION_SECRET each process picks its own, and a
+  // flash set by one instance shows nothing on another (a toast lost, never a forgery).
+  const cookieSecret = config.sessionSecret ?? randomBytes(32).toString('hex');
 
   const app = express() as unknown as App;
   app.locals.ctx = ctx;
   app.disable('x-powered-by');
   app.set('etag', false); // cached pages carry a strong ETag of their own
   app.set('query parser', 'simple');
+  app.set('trust proxy', config.trustProxy);
 
+  app.use(lifecycle.track);
   app.use(requestLog(logger));
   app.use(securityHeaders({ production: config.isProduction }));
-  app.use(renderer.serveCachedPages);
+  app.use(origin.guard);
+  app.use(cookieParser(cookieSecret));
+  app.use(serveCachedPages(pageCache, origin.of));
   app.use(compression());
 
-  // Fingerprinted assets never change: cache them for a year.
+  // Fingerprinted assets never change: cache them for a year. A name from an older
+  // deploy answers 404 (the error handler), never 500.
   app.use(
     '/build',
     express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
 
-  app.use(healthRoutes(deps.db));
-  app.use(crossSiteWriteGuard({ publicBaseUrl: config.publicBaseUrl, exempt: ['/webhooks/stripe'] }));
+  app.use(healthRoutes(ctx));
+  // Before the body parsers, the cross-site guard and the write limit: raw bytes, signature-checked.
+  app.use(webhookRoutes(ctx));
+  app.use(crossSiteWriteGuard(origin.of));
   app.use(writeRateLimit({ limit: 60, windowMs: 60_000 }));
   app.use(onlyWithBody(express.json({ limit: '16kb' })));
   app.use(onlyWithBody(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 })));
 
   app.use(redirectRoutes());
-  app.use(courseRoutes(ctx));
+  app.use(coursesApiRoutes(ctx));
+  app.use(kidsRoutes(ctx));
   app.use(waitlistRoutes(ctx));
+  app.use(checkoutRoutes(ctx));
+  app.use(contactRoutes(ctx));
+  app.use(enrollRoutes(ctx));
+  app.use(blogRoutes(ctx));
+  app.use(adminRoutes(ctx));
   app.use(pageRoutes(ctx));
 
   // Images, icons, robots.txt. After the routes, so page requests never stat the disk.
   app.use(express.static(publicDir, { maxAge: '1h', index: false }));
   app.use(notFoundHandler(renderer, logger));
-  app.use(errorHandler(renderer, logger));
+  app.use(errorHandler(renderer));
   return app;
 }

@@ -18,12 +18,17 @@ const optionalUrl = optionalString.pipe(
     .optional(),
 );
 
+/** An address, a CIDR range, or one of Express's names for address ranges. */
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalString,
   DATABASE_URL: optionalString,
-  PUBLIC_BASE_URL: optionalUrl,
+  PUBLIC_BASE_URL: optionalUrl.refine((value) => value === undefined || /^https?:\/\/[^/?#]+\/?$/.test(value), {
+    message: 'must be an origin only, such as https://www.example.org (no path)',
+  }),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, { message: 'must be at least 12 characters' }).optional()),
   STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', { message: 'must start with sk_' }).optional()),
@@ -35,6 +40,17 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   FIRECRAWL_API_URL: optionalUrl,
   BLOG_SOURCE_URL: optionalUrl,
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .refine((value) => value !== 'true', {
+        message: 'say how many proxies are in front (e.g. 1) or list their addresses; true would trust any client',
+      })
+      .refine((value) => /^\d{1,2}$/.test(value) || value === 'false' || value.split(',').every((part) => proxyAddress.test(part.trim())), {
+        message: 'must be false, a number of proxies (e.g. 1), or a comma-separated list of addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -45,6 +61,8 @@ export type Config = {
   host: string | undefined;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   publicBaseUrl: string | undefined;
+  /** Express's 'trust proxy': false, a number of proxy hops, or the proxies' addresses. */
+  trustProxy: false | number | string;
   sessionSecret: string | undefined;
   adminPassword: string | undefined;
   payments:
@@ -94,7 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     database,
-    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    publicBaseUrl: e.PUBLIC_BASE_URL ? new URL(e.PUBLIC_BASE_URL).origin : undefined,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     sessionSecret: e.SESSION_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
     payments:
@@ -110,4 +129,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blogSourceUrl: e.BLOG_SOURCE_URL ?? 'https://blog.example.org/blog',
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

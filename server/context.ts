@@ -1,10 +1,11 @@
 import type { Db } from '../db/index.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { PageCache } from './http/page-cache.ts';
+import type { Lifecycle } from './http/lifecycle.ts';
 import type { Renderer } from './http/render.tsx';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { ContentChanges } from './services/content-changes.ts';
 
 /** What createApp gives every route module. */
 export type AppContext = {
@@ -14,5 +15,7 @@ export type AppContext = {
   config: Config;
   logger: Logger;
   renderer: Renderer;
-  pageCache: PageCache;
+  /** Services say here when data that pages show has changed; cached pages of that topic are dropped. */
+  changes: ContentChanges;
+  lifecycle: Lifecycle;
 };

@@ -1,15 +1,31 @@
-/** Structured JSON-lines logger. One line per event; never given secrets or bodies. */
+import pino from 'pino';
+
+/**
+ * Structured JSON-lines logs (pino): one line per event, errors serialised with their
+ * stack under `err`, and the fields that may carry e-mail addresses or secrets redacted
+ * wherever they appear. Never hand it a request body.
+ */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-export type Logger = Record<Exclude<LogLevel, 'silent'>, (msg: string, fields?: Record<string, unknown>) => void>;
+export type Logger = pino.Logger;
 
-const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+const sensitiveKeys = ['email', 'parentEmail', 'password', 'secret', 'token', 'apiKey', 'cookie', 'authorization'];
+export const redactedPaths = [
+  ...sensitiveKeys,
+  ...sensitiveKeys.map((key) => `*.${key}`),
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+];
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
-  const at =
-    (lineLevel: Exclude<LogLevel, 'silent'>) =>
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      if (rank[lineLevel] < rank[level]) return;
-      write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg, ...fields }) + '\n');
-    };
-  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+export function createLogger(level: LogLevel, destination: { write: (line: string) => void } = pino.destination({ sync: true })): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+    },
+    destination,
+  );
 }

@@ -5,8 +5,12 @@ import { loadSampleContentIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createLifecycle } from './http/lifecycle.ts';
 import { createLogger } from './logger.ts';
 import { paymentProviderFor } from './payments/provider.ts';
+
+/** Give up on a clean stop after this long (in-flight requests normally finish well within it). */
+const stopFallbackMs = 10_000;
 
 /** Validates configuration, prepares the database, listens, and stops cleanly on a signal. */
 async function main() {
@@ -23,37 +27,41 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const db = createDb(config.database);
   const applied = await migrateToLatest(db);
-  if (applied.length) logger.info('migrations applied', { migrations: applied });
+  if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
   if (await loadSampleContentIfEmpty(db, systemClock.now())) logger.info('sample content loaded');
 
-  const app = createApp({ db, payments: paymentProviderFor(config), clock: systemClock, config, logger });
+  const lifecycle = createLifecycle();
+  const app = createApp({ db, payments: paymentProviderFor(config), clock: systemClock, config, logger, lifecycle });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info('listening', {
-      url: `http://localhost:${port}`,
-      env: config.env,
-      database: config.database.kind,
-      payments: config.payments.provider,
-    });
+    logger.info(
+      { url: `http://localhost:${port}`, env: config.env, database: config.database.kind, payments: config.payments.provider },
+      'listening',
+    );
   });
+  // Longer than a load balancer's idle timeout (often 60 s), so it closes idle connections first.
   server.keepAliveTimeout = 65_000;
+  // A client gets 10 s to send its headers and 30 s for the whole request.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down', { signal });
-    server.close(async () => {
-      await db.destroy();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('clean stop timed out; exiting');
+      process.exit(1);
+    }, stopFallbackMs).unref();
+    await lifecycle.stop(server);
+    await db.destroy();
+    logger.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 await main();

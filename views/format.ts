@@ -1,3 +1,5 @@
+import type { Campus } from '../server/domain/courses.ts';
+
 /** Display formats shared by the views. Formatters are built once: building one costs far more than using it. */
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const centDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -7,11 +9,18 @@ export function dollars(amount: number): string {
   return (Number.isInteger(amount) ? wholeDollars : centDollars).format(amount);
 }
 
+const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Starting January 2027', or 'Coming Soon' when no session is known (spec section 4). */
+export function nextSessionText(start: Date | null): string {
+  return start ? `Starting ${monthYearFormat.format(start)}` : 'Coming Soon';
+}
+
 export function seatsLeft(count: number): string {
   return `${count} ${count === 1 ? 'seat' : 'seats'} left`;
 }
 
-export const campusName: Record<'south-bay' | 'east-bay', string> = {
+export const campusName: Record<Campus, string> = {
   'south-bay': 'South Bay',
   'east-bay': 'East Bay',
 };

@@ -1,86 +1,87 @@
-import { site } from '../../views/content/site.ts';
 import type { NextFunction, Request, Response } from 'express';
+import { site } from '../../views/content/site.ts';
+import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import { ErrorPage, NotFoundPage } from '../../views/pages/StatusPages.tsx';
 import type { Logger } from '../logger.ts';
+import { triggerToast, wantsFragment } from './htmx.ts';
 import type { Renderer } from './render.tsx';
 
-/** An error with an HTTP status and a message safe to show the client. */
+/**
+ * An error with an HTTP status and a message safe to show the client. Throw it where
+ * a status is meant; the error handler answers in the request's own form (a page, a
+ * toast for htmx, or JSON), with `toast` when the spec words that one differently.
+ */
 export class HttpError extends Error {
+  readonly toast: Toast | undefined;
   constructor(
     readonly status: number,
     message: string,
-    readonly fields?: Record<string, string>,
+    options: { toast?: Toast } = {},
   ) {
     super(message);
+    this.toast = options.toast;
   }
 }
 
-const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
+export const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
+
+const requestLogger = (req: Request, fallback: Logger): Logger => (req as Request & { log?: Logger }).log ?? fallback;
+
+function notFoundPage(renderer: Renderer, req: Request, res: Response) {
+  renderer.page(req, res, {
+    status: 404,
+    meta: { title: `Oops! Page not found | ${site.foundationName}`, description: 'This page does not exist.', noindex: true },
+    body: <NotFoundPage />,
+  });
+}
 
 /** Last route: the 404 page, or 404 JSON under /api. The bad path is logged. */
 export function notFoundHandler(renderer: Renderer, logger: Logger) {
   return (req: Request, res: Response) => {
-    logger.warn('route not found', { method: req.method, path: req.path });
-    if (isApi(req)) {
-      res.status(404).json({ error: 'Not found' });
-      return;
-    }
-    renderer.page(req, res, {
-      status: 404,
-      meta: { title: `Oops! Page not found | ${site.foundationName}`, description: 'This page does not exist.', noindex: true },
-      body: <NotFoundPage />,
-    });
+    requestLogger(req, logger).warn({ method: req.method, path: req.path }, 'route not found');
+    if (isApi(req)) return void res.status(404).json({ error: 'Not found' });
+    notFoundPage(renderer, req, res);
   };
 }
 
-type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
+type LibraryError = Error & { type?: string; status?: unknown; statusCode?: unknown; expose?: boolean };
 
-/** Errors never leak stack traces: clients get a status and a plain message. */
-export function errorHandler(renderer: Renderer, logger: Logger) {
+/** The status and client-safe message of any error: ours, a body parser's, the router's or another library's. */
+function describe(error: unknown): { status: number; message: string; toast?: Toast } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, toast: error.toast };
+  const e = error as LibraryError;
+  if (e?.type === 'entity.too.large') return { status: 413, message: 'Request body too large' };
+  if (e?.type === 'entity.parse.failed') return { status: 400, message: 'Request body is not valid JSON' };
+  // The router's decodeURIComponent of a path parameter, e.g. /blog/%zz.
+  if (error instanceof URIError) return { status: 400, message: 'The address is malformed (bad percent-encoding)' };
+  const status = typeof e?.status === 'number' ? e.status : typeof e?.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return { status, message: e.expose && e.message ? e.message : status === 404 ? 'Not found' : 'Bad request' };
+  }
+  return { status: 500, message: 'Something went wrong. Please try again.' };
+}
+
+/**
+ * Errors never leak stack traces: clients get a status and a plain message, in the
+ * form they asked for; 5xx are logged with the stack on the request's log line.
+ */
+export function errorHandler(renderer: Renderer) {
   // Express recognises error handlers by their four parameters.
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const parserError = error as BodyParserError;
-    let status = 500;
-    let message = 'Something went wrong. Please try again.';
-    let fields: Record<string, string> | undefined;
-    if (error instanceof HttpError) {
-      status = error.status;
-      message = error.message;
-      fields = error.fields;
-    } else if (parserError?.type === 'entity.too.large') {
-      status = 413;
-      message = 'Request body too large';
-    } else if (parserError?.type === 'entity.parse.failed') {
-      status = 400;
-      message = 'Request body is not valid JSON';
-    } else if (parserError?.expose && typeof parserError.status === 'number' && parserError.status < 500) {
-      status = parserError.status;
-      message = parserError.message;
+    const { status, message, toast } = describe(error);
+    // The request's own log line ('request failed', server/http/request-log.ts) carries the error and its stack.
+    if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+    if (res.headersSent) return void res.end();
+    if (isApi(req) || req.is('application/json')) return void res.status(status).json({ error: message });
+    if (wantsFragment(req)) {
+      triggerToast(res, toast ?? { title: 'Error', description: message, variant: 'destructive' });
+      return void res.status(status).end();
     }
-    if (status >= 500) {
-      logger.error('request failed', {
-        method: req.method,
-        path: req.path,
-        error: error instanceof Error ? error.message : String(error),
-        stack: error instanceof Error ? error.stack : undefined,
-      });
-    }
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    if (isApi(req) || req.is('application/json')) {
-      res.status(status).json(fields ? { error: message, fields } : { error: message });
-      return;
-    }
-    if (status < 500) {
-      res.status(status).type('text').send(message);
-      return;
-    }
+    if (status === 404) return notFoundPage(renderer, req, res);
     renderer.page(req, res, {
       status,
-      meta: { title: 'Something went wrong', description: 'An error occurred.', noindex: true },
-      body: <ErrorPage />,
+      meta: { title: `${status < 500 ? 'Request not understood' : 'Something went wrong'} | ${site.foundationName}`, description: message, noindex: true },
+      body: <ErrorPage status={status} message={message} />,
     });
   };
 }

@@ -4,7 +4,8 @@ import type { Toast } from '../../views/layout/ToastRegion.tsx';
 
 /**
  * One-time toast carried across a redirect (POST, redirect, GET) in a short-lived
- * cookie; htmx requests get the same toast as an HX-Trigger event instead.
+ * signed cookie (cookie-parser reads and verifies it); htmx requests get the same
+ * toast as an HX-Trigger event instead. A forged or altered cookie shows nothing.
  */
 const cookieName = 'flash';
 const toastSchema = z.object({
@@ -14,31 +15,21 @@ const toastSchema = z.object({
 });
 
 export function setFlash(res: Response, toast: Toast, secure: boolean): void {
-  res.cookie(cookieName, Buffer.from(JSON.stringify(toast)).toString('base64url'), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    maxAge: 60_000,
-    path: '/',
-  });
+  res.cookie(cookieName, JSON.stringify(toast), { httpOnly: true, sameSite: 'lax', secure, maxAge: 60_000, path: '/', signed: true });
 }
 
+/** A flash cookie came with the request (valid or not: either way the page is not served from cache). */
 export function hasFlash(req: Request): boolean {
-  return req.headers.cookie?.includes(`${cookieName}=`) ?? false;
+  return req.signedCookies?.[cookieName] !== undefined;
 }
 
 export function takeFlash(req: Request, res: Response): Toast | undefined {
-  const header = req.headers.cookie;
-  if (!header || !hasFlash(req)) return undefined;
-  const raw = header
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${cookieName}=`))
-    ?.slice(cookieName.length + 1);
+  if (!hasFlash(req)) return undefined;
   res.clearCookie(cookieName, { path: '/' });
-  if (!raw) return undefined;
+  const raw: unknown = req.signedCookies[cookieName];
+  if (typeof raw !== 'string') return undefined; // false: the signature did not match
   try {
-    const parsed = toastSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
+    const parsed = toastSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -2,24 +2,27 @@ import type { Request, Response } from 'express';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import { setFlash } from './flash.ts';
 
+export const isHtmx = (req: Request) => req.get('HX-Request') === 'true';
+
 /** A fragment is wanted for htmx requests, except boosted and history-restore ones (full page). */
 export function wantsFragment(req: Request): boolean {
-  return req.get('HX-Request') === 'true' && req.get('HX-Boosted') !== 'true' && req.get('HX-History-Restore-Request') !== 'true';
+  return isHtmx(req) && req.get('HX-Boosted') !== 'true' && req.get('HX-History-Restore-Request') !== 'true';
 }
 
 /**
  * Raises a toast in the browser for an htmx response, plus any other named events.
  * They fire on body, so they arrive even when the element that asked was swapped out.
  */
-export function triggerToast(res: Response, toast: Toast, otherEvents: string[] = []): void {
+export function triggerToast(res: Response, toast: Toast, otherEvents: readonly string[] = []): void {
   const events: Record<string, object> = { toast: { target: 'body', ...toast } };
   for (const name of otherEvents) events[name] = { target: 'body' };
   res.set('HX-Trigger', JSON.stringify(events));
 }
 
 /**
- * After a successful form post: htmx gets HX-Redirect (or HX-Location for same-site
- * pages is left to callers), a plain form gets 303 See Other. The toast travels with it.
+ * After a successful form post: htmx (a boosted form, or a redirect to another origin
+ * such as a payment page, which fetch cannot follow) gets HX-Redirect and the browser
+ * navigates; a plain form gets 303 See Other. The toast travels as a one-time flash.
  */
 export function redirectAfterPost(
   req: Request,
@@ -28,7 +31,7 @@ export function redirectAfterPost(
   options: { toast?: Toast; secureCookies: boolean },
 ): void {
   if (options.toast) setFlash(res, options.toast, options.secureCookies);
-  if (req.get('HX-Request') === 'true') {
+  if (isHtmx(req)) {
     res.set('HX-Redirect', location).status(204).end();
     return;
   }

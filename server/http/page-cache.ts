@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 /**
  * Rendered and compressed bytes of pages that do not depend on the request.
  * Entries carry tags (e.g. 'courses'); a change to that data drops every tagged page.
- * Bounded, oldest-first eviction, so varied Host headers cannot grow it without limit.
+ * Bounded, oldest-first eviction. The HTTP side (keys, ETag, encodings) is http-cache.ts.
  */
 export type CachedPage = {
   status: number;
@@ -61,11 +61,6 @@ export class PageCache {
 
   invalidate(tag: string): void {
     for (const [key, page] of this.entries) if (page.tags.includes(tag)) this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.urls.clear();
   }
 
   get size(): number {

@@ -1,14 +1,28 @@
-import type { NextFunction, Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger.ts';
 
-/** One structured line per request: method, path (no query: it may carry tokens), status, time. */
+/**
+ * One line per request (method, path without the query, which may carry tokens; status;
+ * time) with a request id, also sent back as X-Request-Id. Handlers log through
+ * `req.log`, so their lines carry the same id.
+ */
 export function requestLog(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info('request', { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-    });
-    next();
-  };
+  return pinoHttp({
+    logger,
+    genReqId: (_req: IncomingMessage, res: ServerResponse) => {
+      const id = randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+    customAttributeKeys: { responseTime: 'ms' },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
 }

@@ -67,35 +67,16 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Refuses writes that come from another site (403). Browsers send Sec-Fetch-Site; older
- * ones send Origin, which must name this host (or PUBLIC_BASE_URL's). A request with
- * neither header (curl, server to server) passes: it carries no ambient browser cookies.
+ * ones send Origin, whose scheme and host must be the site's own (PUBLIC_BASE_URL, or
+ * the loopback origin served). A request with neither header (curl, server to server)
+ * passes: it carries no ambient browser cookies. Webhooks are mounted before this guard.
  */
-export function crossSiteWriteGuard({
-  publicBaseUrl,
-  exempt = [],
-}: {
-  publicBaseUrl: string | undefined;
-  exempt?: string[];
-}): RequestHandler {
-  const allowedHost = publicBaseUrl ? new URL(publicBaseUrl).host : undefined;
+export function crossSiteWriteGuard(originOf: (req: Request) => string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!writeMethods.has(req.method) || exempt.includes(req.path)) return next();
+    if (!writeMethods.has(req.method)) return next();
     const site = req.get('sec-fetch-site');
-    let allowed = true;
-    if (site) {
-      allowed = site === 'same-origin' || site === 'none';
-    } else {
-      const origin = req.get('origin');
-      if (origin) {
-        let originHost: string | undefined;
-        try {
-          originHost = origin === 'null' ? undefined : new URL(origin).host;
-        } catch {
-          originHost = undefined;
-        }
-        allowed = originHost !== undefined && originHost === (allowedHost ?? req.get('host'));
-      }
-    }
+    const origin = req.get('origin');
+    const allowed = site ? site === 'same-origin' || site === 'none' : !origin || sameOrigin(origin, originOf(req));
     if (allowed) return next();
     const message = 'Cross-site request refused';
     if (req.path.startsWith('/api/')) res.status(403).json({ error: message });
@@ -103,9 +84,26 @@ export function crossSiteWriteGuard({
   };
 }
 
+function sameOrigin(origin: string, siteOrigin: string): boolean {
+  if (origin === 'null') return false;
+  try {
+    return new URL(origin).origin === new URL(siteOrigin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** 'a minute', '10 minutes', '45 seconds': how long Retry-After asks a client to wait. */
+export function waitText(seconds: number): string {
+  if (seconds <= 60) return seconds === 60 ? 'a minute' : `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
 /**
- * Per-client limit for form posts and checkout. Keyed on the socket address
- * (trust proxy stays off unless configured), which a client cannot spoof.
+ * Per-client limit for form posts and checkout, keyed on req.ip: the socket address,
+ * or the client address a trusted proxy reports when TRUST_PROXY says how many there
+ * are. The refusal says how long to wait, in agreement with its Retry-After header.
  */
 export function writeRateLimit({
   limit,
@@ -124,7 +122,10 @@ export function writeRateLimit({
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res) => {
-      const message = 'Too many requests. Please wait a minute and try again.';
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
+      res.set('Retry-After', String(seconds));
+      const message = `Too many requests. Please try again in ${waitText(seconds)}.`;
       if (req.path.startsWith('/api/')) res.status(429).json({ error: message });
       else res.status(429).type('text').send(message);
     },

@@ -1,13 +1,13 @@
-import type { Request } from 'express';
 import { z } from 'zod';
 
-const courseIdSchema = z
+/** A course id in a path: a positive whole number. */
+export const courseIdSchema = z
   .string()
   .regex(/^\d{1,9}$/)
-  .transform(Number);
+  .transform(Number)
+  .refine((id) => id > 0);
 
-/** The course id in the path, or undefined when it is not a positive whole number. */
-export function courseIdOf(req: Request): number | undefined {
-  const parsed = courseIdSchema.safeParse(req.params.id);
-  return parsed.success && parsed.data > 0 ? parsed.data : undefined;
+export function parseCourseId(raw: unknown): number | undefined {
+  const parsed = courseIdSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
 }

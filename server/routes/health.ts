@@ -1,16 +1,18 @@
 import { Router } from 'express';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import type { AppContext } from '../context.ts';
 
-/** GET /healthz: 200 when the database answers, 503 otherwise. */
-export function healthRoutes(db: Db): Router {
+/** GET /healthz: 200 when the database answers; 503 when it does not, or while the server is stopping. */
+export function healthRoutes({ db, lifecycle }: AppContext): Router {
   const router = Router();
   router.get('/healthz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (lifecycle.stopping) return void res.status(503).json({ status: 'stopping' });
     try {
       await sql`select 1`.execute(db);
-      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok' });
+      res.json({ status: 'ok', database: 'ok' });
     } catch {
-      res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: 'unavailable' });
+      res.status(503).json({ status: 'error', database: 'unavailable' });
     }
   });
   return router;

@@ -1,18 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import type { BlogPostRow } from '../../db/schema.ts';
+import type { BlogPost, BlogPostSummary } from '../domain/blog.ts';
 
-/** A post as the API and pages see it (spec section 3). */
-export type BlogPostSummary = {
-  slug: string;
-  title: string;
-  author: string;
-  publishDate: string;
-  readingTime: number;
-  excerpt: string;
-  featuredImage?: string;
-  tags?: string[];
-};
-export type BlogPost = BlogPostSummary & { content: string };
 
 function parseTags(json: string): string[] {
   try {
@@ -40,27 +29,4 @@ function toSummary(row: Omit<BlogPostRow, 'content'>): BlogPostSummary {
 export async function findPostBySlug(db: Db, slug: string): Promise<BlogPost | undefined> {
   const row = await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst();
   return row ? { ...toSummary(row), content: row.content } : undefined;
-}
-
-export async function listPosts(db: Db): Promise<BlogPostSummary[]> {
-  const rows = await db
-    .selectFrom('blog_posts')
-    .select([
-      'id',
-      'slug',
-      'title',
-      'author',
-      'publish_date',
-      'reading_time',
-      'excerpt',
-      'featured_image',
-      'tags',
-      'source_url',
-      'created_at',
-      'updated_at',
-    ])
-    .orderBy('publish_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toSummary);
 }

@@ -35,10 +35,3 @@ export function parseCourseStartDate(dates: string): Date | undefined {
 export function courseSortDate(dates: string, now: Date): Date {
   return parseCourseStartDate(dates) ?? now;
 }
-
-const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'January 2027', as in 'Starting January 2027'. */
-export function monthYear(date: Date): string {
-  return monthYearFormat.format(date);
-}

@@ -1,27 +1,10 @@
 import type { Db } from '../../db/index.ts';
-import type { CourseLevel, CourseRow } from '../../db/schema.ts';
+import type { CourseRow } from '../../db/schema.ts';
+import type { Course, CourseLevel, PriceRange } from '../domain/courses.ts';
 import type { Logger } from '../logger.ts';
-import { courseSortDate, monthYear } from './course-dates.ts';
+import { courseSortDate } from './course-dates.ts';
 
 export const kidsProgram = 'kids-vibe-coding';
-export const courseLevels: readonly CourseLevel[] = ['beginner', 'intermediate', 'advanced'];
-
-/** A course as the API and the pages see it (spec section 3). Price in dollars. */
-export type Course = {
-  id: number;
-  name: string;
-  description: string;
-  level: CourseLevel;
-  cohortType: 'south-bay' | 'east-bay';
-  location: string;
-  format: string;
-  dates: string;
-  startDate: string;
-  schedule: string;
-  price: number;
-  availableSeats: number;
-  status: string;
-};
 
 export function toCourse(row: CourseRow): Course {
   return {
@@ -41,14 +24,6 @@ export function toCourse(row: CourseRow): Course {
   };
 }
 
-/**
- * The list endpoint's shape: the spec has the price as a numeric string there
- * ("675.00"), while the single-course endpoint gives a number.
- */
-export function toCourseListItem(course: Course): Omit<Course, 'price'> & { price: string } {
-  return { ...course, price: course.price.toFixed(2) };
-}
-
 /** Every course of a program, earliest start first. Read live: seat counts are never stale. */
 export async function listProgramCourses(db: Db, program: string): Promise<Course[]> {
   const rows = await db
@@ -65,11 +40,11 @@ export async function listProgramCourses(db: Db, program: string): Promise<Cours
  * The kids courses for a page, or null when they cannot be read: pages then show
  * 'Coming Soon' rather than failing (spec section 8, 'Failed to fetch courses').
  */
-export async function loadKidsCourses(db: Db, logger: Pick<Logger, 'error'>): Promise<Course[] | null> {
+export async function loadKidsCourses(db: Db, logger: Logger): Promise<Course[] | null> {
   try {
     return await listProgramCourses(db, kidsProgram);
   } catch (error) {
-    logger.error('courses could not be loaded', { error: error instanceof Error ? error.message : String(error) });
+    logger.error({ err: error }, 'courses could not be loaded');
     return null;
   }
 }
@@ -97,13 +72,15 @@ export function nextSession(courses: Course[], now: Date): Course | null {
   return coursesOfLevel(courses, 'beginner', now)[0] ?? null;
 }
 
-/** 'Starting January 2027', or 'Coming Soon' when there is no session (or the courses failed to load). */
-export function nextSessionLabel(courses: Course[] | null, now: Date): string {
+/**
+ * When the next kids session starts (the spec reads it from the dates text), or null
+ * when there is none or the courses failed to load. Views word it.
+ */
+export function nextSessionStart(courses: Course[] | null, now: Date): Date | null {
   const next = courses ? nextSession(courses, now) : null;
-  return next ? `Starting ${monthYear(courseSortDate(next.dates, now))}` : 'Coming Soon';
+  return next ? courseSortDate(next.dates, now) : null;
 }
 
-export type PriceRange = { min: number; max: number };
 export const fallbackPriceRange: PriceRange = { min: 675, max: 875 };
 
 /** The hero's range from the loaded courses; the spec's fallback when there are none. */

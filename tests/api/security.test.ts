@@ -68,7 +68,7 @@ describe('cross-site write guard', () => {
   it('refuses a write from another Origin when Sec-Fetch-Site is absent', async () => {
     const res = await request(t.app)
       .post('/api/anything')
-      .set('Host', 'site.test')
+      .set('Host', 'localhost:3000')
       .set('Origin', 'https://evil.example')
       .send({});
     expect(res.status).toBe(403);
@@ -84,29 +84,23 @@ describe('cross-site write guard', () => {
     expect(sameOrigin.status).toBe(404);
     const matchingOrigin = await request(t.app)
       .post('/api/anything')
-      .set('Host', 'site.test')
-      .set('Origin', 'http://site.test')
+      .set('Host', 'localhost:3000')
+      .set('Origin', 'http://localhost:3000')
       .send({});
     expect(matchingOrigin.status).toBe(404);
     const curl = await request(t.app).post('/api/anything').send({});
     expect(curl.status).toBe(404);
   });
 
-  it('checks Origin against PUBLIC_BASE_URL when it is set', async () => {
+  it('checks Origin (scheme, host and port) against PUBLIC_BASE_URL when it is set', async () => {
     const app = await createTestApp({ config: { publicBaseUrl: 'https://www.example.org' } });
     try {
-      const good = await request(app.app)
-        .post('/api/x')
-        .set('Host', 'internal:3000')
-        .set('Origin', 'https://www.example.org')
-        .send({});
-      expect(good.status).toBe(404);
-      const bad = await request(app.app)
-        .post('/api/x')
-        .set('Host', 'internal:3000')
-        .set('Origin', 'http://internal:3000')
-        .send({});
-      expect(bad.status).toBe(403);
+      const post = (origin: string) =>
+        request(app.app).post('/api/x').set('Host', 'www.example.org').set('Origin', origin).send({});
+      expect((await post('https://www.example.org')).status).toBe(404);
+      // Same host, other scheme: a page served over plain http must not write to the https site.
+      expect((await post('http://www.example.org')).status).toBe(403);
+      expect((await post('https://www.example.org:8443')).status).toBe(403);
     } finally {
       await app.close();
     }
@@ -153,7 +147,7 @@ describe('bodies and errors', () => {
 describe('caching and compression', () => {
   it('serves cached pages compressed with a strong ETag and answers 304 to a matching If-None-Match', async () => {
     // One Host for all three: the canonical link (and so the bytes) depend on it.
-    const get = () => request(t.app).get('/about').set('Host', 'site.test');
+    const get = () => request(t.app).get('/about').set('Host', 'localhost:3000');
     const first = await get().set('Accept-Encoding', 'gzip');
     expect(first.headers['content-encoding']).toBe('gzip');
     const etag = first.headers.etag as string;
@@ -177,8 +171,10 @@ describe('caching and compression', () => {
 
   it('logs each request as one JSON line without the query string', async () => {
     await request(t.app).get('/faq?token=secret');
-    const line = t.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.path === '/faq');
-    expect(line).toMatchObject({ level: 'info', method: 'GET', status: 200 });
+    const line = t.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request' && l.req.path === '/faq');
+    expect(line).toMatchObject({ level: 'info', req: { method: 'GET' }, res: { status: 200 } });
+    expect(line.req.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(typeof line.ms).toBe('number');
     expect(t.logs.join('\n')).not.toContain('secret');
   });
 });
@@ -187,11 +183,11 @@ describe('page cache', () => {
   it('serves the same bytes for junk query strings without growing one entry per URL', async () => {
     const app = await createTestApp();
     try {
-      const cache = app.app.locals.ctx.pageCache;
-      const first = await request(app.app).get('/faq').set('Host', 'site.test');
+      const cache = app.pageCache;
+      const first = await request(app.app).get('/faq').set('Host', 'localhost:3000');
       const sizeAfterFirst = cache.size;
       for (let i = 0; i < 20; i++) {
-        const res = await request(app.app).get(`/faq?utm=${i}`).set('Host', 'site.test');
+        const res = await request(app.app).get(`/faq?utm=${i}`).set('Host', 'localhost:3000');
         expect(res.headers.etag).toBe(first.headers.etag);
       }
       expect(cache.size).toBe(sizeAfterFirst);
@@ -217,7 +213,7 @@ describe('page cache', () => {
         .set({ seats_taken: 4 })
         .where('name', '=', 'Vibe Coding Beginner: Winter Weekends')
         .execute();
-      app.app.locals.ctx.pageCache.invalidate('courses');
+      app.pageCache.invalidate('courses');
       expect(await seats()).toBe('4');
     } finally {
       await app.close();

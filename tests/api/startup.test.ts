@@ -33,7 +33,7 @@ describe('server start and stop', () => {
       const url = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no listening line: ' + server.output())), 20_000);
         server.child.stdout.on('data', () => {
-          const match = /"msg":"listening","url":"(http:\/\/localhost:\d+)"/.exec(server.output());
+          const match = /"url":"(http:\/\/localhost:\d+)".*"msg":"listening"/.exec(server.output());
           if (match) {
             clearTimeout(timer);
             resolve(match[1]!);

@@ -7,6 +7,7 @@ import { loadSampleContentIfEmpty } from '../../db/seed/index.ts';
 import { createApp, type App } from '../../server/app.ts';
 import type { Clock } from '../../server/clock.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
+import { PageCache } from '../../server/http/page-cache.ts';
 import { createLogger, type Logger } from '../../server/logger.ts';
 import { paymentProviderFor } from '../../server/payments/provider.ts';
 
@@ -15,7 +16,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
 }
 
-export type TestApp = { app: App; db: Db; file: string; logs: string[]; close: () => Promise<void> };
+export type TestApp = {
+  app: App;
+  db: Db;
+  file: string;
+  /** Every log line the app wrote, as JSON text. */
+  logs: string[];
+  pageCache: PageCache;
+  close: () => Promise<void>;
+};
 
 /** A real SQLite file in a temp folder, migrated and seeded, behind a real app. */
 export async function createTestApp(
@@ -28,14 +37,16 @@ export async function createTestApp(
   const clock = options.clock ?? { now: () => new Date('2026-11-22T12:00:00Z') };
   if (options.seed !== false) await loadSampleContentIfEmpty(db, clock.now());
   const logs: string[] = [];
-  const logger = options.logger ?? createLogger('debug', (line) => logs.push(line));
+  const logger = options.logger ?? createLogger('debug', { write: (line) => void logs.push(line) });
   const config = testConfig(options.config);
-  const app = createApp({ db, payments: paymentProviderFor(config), clock, config, logger });
+  const pageCache = new PageCache();
+  const app = createApp({ db, payments: paymentProviderFor(config), clock, config, logger, pageCache });
   return {
     app,
     db,
     file,
     logs,
+    pageCache,
     close: async () => {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { courseSortDate, parseCourseStartDate } from '../../server/services/course-dates.ts';
-import { coursesOfLevel, nextSession, nextSessionLabel, priceRange, type Course } from '../../server/services/courses.ts';
+import type { Course } from '../../server/domain/courses.ts';
+import { coursesOfLevel, nextSession, nextSessionStart, priceRange } from '../../server/services/courses.ts';
+import { nextSessionText } from '../../views/format.ts';
+
+/** What home, /programs and the kids hero say about the next session. */
+const nextSessionLabel = (courses: Course[] | null, at: Date) => nextSessionText(nextSessionStart(courses, at));
 
 const now = new Date('2026-11-22T12:00:00Z');
 const iso = (d: Date | undefined) => d?.toISOString().slice(0, 10);

@@ -60,23 +60,20 @@ describe('database', () => {
     ).rejects.toThrow(/CHECK constraint failed/);
   });
 
-  it('refuses an enrollment for a course that does not exist (foreign key)', async () => {
+  it('refuses a waitlist entry for a course that does not exist (foreign key)', async () => {
     await expect(
       db
-        .insertInto('enrollments')
+        .insertInto('waitlist_entries')
         .values({
           course_id: 999,
-          student_name: 'A',
-          parent_email: 'a@example.org',
-          parent_name: null,
-          parent_phone: null,
-          status: 'held',
-          hold_expires_at: new Date().toISOString(),
-          amount_cents: 100,
-          currency: 'usd',
-          payment_session_id: null,
-          paid_at: null,
-          released_at: null,
+          course_name: 'Nowhere',
+          parent_name: 'Dana',
+          parent_email: 'dana@example.org',
+          parent_phone: '4085550100',
+          student_name: 'Sam',
+          student_grade: null,
+          message: null,
+          interested_in_future_camps: 1,
         })
         .execute(),
     ).rejects.toThrow(/FOREIGN KEY/);

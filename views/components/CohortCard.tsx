@@ -1,8 +1,5 @@
-import type { Course } from '../../server/services/courses.ts';
+import { fewSeatsLeft, type Course } from '../../server/domain/courses.ts';
 import { campusName, dollars, seatsLeft } from '../format.ts';
-
-/** Seats badge turns destructive at this many seats or fewer (spec section 9). */
-const fewSeats = 2;
 
 /**
  * A cohort: 'N seats left' and Enroll Now to checkout, or SOLD OUT and Join Waitlist,
@@ -18,7 +15,7 @@ export function CohortCard({ course }: { course: Course }) {
         {soldOut ? (
           <span className="badge badge--destructive">SOLD OUT</span>
         ) : (
-          <span className={`badge ${course.availableSeats <= fewSeats ? 'badge--destructive' : 'badge--success'}`}>
+          <span className={`badge ${course.availableSeats <= fewSeatsLeft ? 'badge--destructive' : 'badge--success'}`}>
             {seatsLeft(course.availableSeats)}
           </span>
         )}

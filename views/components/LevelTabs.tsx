@@ -1,5 +1,4 @@
-import type { CourseLevel } from '../../db/schema.ts';
-import type { Course } from '../../server/services/courses.ts';
+import type { Course, CourseLevel } from '../../server/domain/courses.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { messages } from '../content/messages.ts';
 import { dollars } from '../format.ts';

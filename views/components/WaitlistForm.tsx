@@ -1,21 +1,12 @@
-import type { FieldErrors } from '../../server/services/validation.ts';
-
-export type WaitlistValues = {
-  parentName?: string;
-  parentEmail?: string;
-  parentPhone?: string;
-  studentName?: string;
-  studentGrade?: string;
-  message?: string;
-  interestedInFutureCamps?: boolean;
-};
+import { Honeypot } from './Honeypot.tsx';
+import { checkboxValue, type FieldErrors, type FormValues } from '../../server/domain/forms.ts';
 
 export const waitlistIntro =
   "leave your details and we'll notify you as soon as spots open up or when we schedule the next camp.";
 
 type Props = {
   course: { id: number; name: string };
-  values: WaitlistValues;
+  values: FormValues;
   errors: FieldErrors;
   /** After a submit with errors, fields re-validate on change (spec section 5). */
   revalidate: boolean;
@@ -31,12 +22,12 @@ function Field({
   errors,
   revalidateUrl,
 }: {
-  name: keyof WaitlistValues;
+  name: string;
   label: string;
   type?: string;
   autoComplete?: string;
   required?: boolean;
-  values: WaitlistValues;
+  values: FormValues;
   errors: FieldErrors;
   revalidateUrl: string | undefined;
 }) {
@@ -53,7 +44,7 @@ function Field({
         name={name}
         type={type}
         autoComplete={autoComplete}
-        defaultValue={String(values[name] ?? '')}
+        defaultValue={typeof values[name] === 'string' ? values[name] : ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-required={required ? true : undefined}
@@ -98,7 +89,6 @@ export function WaitlistForm({ course, values, errors, revalidate }: Props) {
           {formError}
         </p>
       ) : null}
-      <input type="hidden" name="courseName" value={course.name} />
       <div className="form-grid">
         <Field name="parentName" label="Parent Name" autoComplete="name" required {...common} />
         <Field name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
@@ -114,7 +104,7 @@ export function WaitlistForm({ course, values, errors, revalidate }: Props) {
           id="waitlist-message"
           name="message"
           rows={3}
-          defaultValue={values.message ?? ''}
+          defaultValue={typeof values.message === 'string' ? values.message : ''}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? 'waitlist-message-error' : undefined}
         />
@@ -130,15 +120,12 @@ export function WaitlistForm({ course, values, errors, revalidate }: Props) {
           type="checkbox"
           name="interestedInFutureCamps"
           value="true"
-          defaultChecked={values.interestedInFutureCamps ?? true}
+          defaultChecked={checkboxValue(values.interestedInFutureCamps) ?? true}
         />
         <span>Notify me about future camps</span>
       </label>
       {/* Honeypot: people never see or fill it; bots that fill every field are ignored. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="waitlist-website">Website</label>
-        <input id="waitlist-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot idPrefix="waitlist" />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary">
           <span className="waitlist-form__label">Submit Interest</span>

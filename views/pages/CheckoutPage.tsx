@@ -1,11 +1,11 @@
 import { PageHeader } from '../components/PageHeader.tsx';
-import { pages } from '../content/pages.ts';
+import { pageMetadata } from '../content/page-metadata.ts';
 
 /** /checkout without a courseId: the spec's 'No Course Selected' view. */
 export function NoCourseSelected() {
   return (
     <>
-      <PageHeader breadcrumb={pages.checkout.breadcrumb} heading={pages.checkout.heading} />
+      <PageHeader breadcrumb={pageMetadata.checkout.breadcrumb} heading={pageMetadata.checkout.heading} />
       <section className="section">
         <div className="container">
           <div className="card status-card">

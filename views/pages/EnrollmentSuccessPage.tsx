@@ -1,11 +1,11 @@
 import { PageHeader } from '../components/PageHeader.tsx';
-import { pages } from '../content/pages.ts';
+import { pageMetadata } from '../content/page-metadata.ts';
 
 /** /enrollment-success without a session_id: the spec's error state. */
 export function NoPaymentSession() {
   return (
     <>
-      <PageHeader breadcrumb={pages.enrollmentSuccess.breadcrumb} heading={pages.enrollmentSuccess.heading} />
+      <PageHeader breadcrumb={pageMetadata.enrollmentSuccess.breadcrumb} heading={pageMetadata.enrollmentSuccess.heading} />
       <section className="section">
         <div className="container">
           <div className="card status-card" role="alert">

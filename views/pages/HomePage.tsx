@@ -9,7 +9,7 @@ const claims = [
   { value: '100%', label: 'Parent satisfaction' },
 ];
 
-export function HomePage({ nextSession }: { nextSession: string }) {
+export function HomePage({ nextSession }: { nextSession: Date | null }) {
   return (
     <>
       <section className="hero">
@@ -48,7 +48,7 @@ export function HomePage({ nextSession }: { nextSession: string }) {
           </h2>
           <p className="section__lead">Two programs, one approach: build real things with AI from the first day.</p>
           <div className="grid grid--2">
-            <ProgramCardView program={kidsProgram} extra={<NextSession label={nextSession} />} />
+            <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
             <ProgramCardView program={professionalsProgram} />
           </div>
         </div>

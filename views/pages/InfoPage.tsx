@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import type { PageInfo } from '../content/pages.ts';
+import type { PageMetadata } from '../content/page-metadata.ts';
 
-/** An inner page: breadcrumb and heading from its PageInfo, its body, then the call to action. */
-export function InfoPage({ info, children, cta = true }: { info: PageInfo; children?: ReactNode; cta?: boolean }) {
+/** An inner page: breadcrumb and heading from its PageMetadata, its body, then the call to action. */
+export function InfoPage({ info, children, cta = true }: { info: PageMetadata; children?: ReactNode; cta?: boolean }) {
   return (
     <>
       <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />

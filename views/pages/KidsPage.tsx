@@ -1,16 +1,16 @@
-import type { PriceRange } from '../../server/services/courses.ts';
+import type { PriceRange } from '../../server/domain/courses.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { LevelTabs, type LevelTabsProps } from '../components/LevelTabs.tsx';
 import { NextSession } from '../components/NextSession.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { kidsBadges, programDetails, whyChooseUs } from '../content/kids-curriculum.ts';
-import { pages } from '../content/pages.ts';
+import { pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
 
-export type KidsPageProps = { priceRange: PriceRange; nextSession: string; tabs: LevelTabsProps };
+export type KidsPageProps = { priceRange: PriceRange; nextSession: Date | null; tabs: LevelTabsProps };
 
 export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
-  const info = pages.kids;
+  const info = pageMetadata.kids;
   return (
     <>
       <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead}>
@@ -27,7 +27,7 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
           </strong>{' '}
           <span className="muted">per session</span>
         </p>
-        <NextSession label={nextSession} />
+        <NextSession start={nextSession} />
       </PageHeader>
 
       <section className="section" id="levels" aria-labelledby="levels-heading">

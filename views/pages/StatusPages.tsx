@@ -19,13 +19,17 @@ export function NotFoundPage() {
   );
 }
 
-export function ErrorPage() {
+/** Any other error: the status, a heading, and the message that says what went wrong. */
+export function ErrorPage({ status, message }: { status: number; message: string }) {
+  const clientError = status < 500;
   return (
     <section className="status-page">
       <div className="container">
-        <p className="status-page__code gradient-text">500</p>
-        <h1>Something went wrong</h1>
-        <p className="muted">We could not complete that request. Please try again in a moment.</p>
+        <p className="status-page__code gradient-text">{status}</p>
+        <h1>{clientError ? 'We could not read that request' : 'Something went wrong'}</h1>
+        <p className="muted">
+          {clientError ? message : 'We could not complete that request. Please try again in a moment.'}
+        </p>
         <div className="button-row">
           <a href="/" className="btn btn--primary">
             Return to Home

@@ -1,31 +1,34 @@
-import type { Crumb } from '../components/Breadcrumb.tsx';
+import type { Course } from '../../server/domain/courses.ts';
+import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { waitlistIntro, WaitlistForm, type WaitlistValues } from '../components/WaitlistForm.tsx';
-import type { FieldErrors } from '../../server/services/validation.ts';
+import { waitlistIntro, WaitlistForm } from '../components/WaitlistForm.tsx';
+import { pageMetadata } from '../content/page-metadata.ts';
+
+const breadcrumb = [
+  { label: 'Programs', href: '/programs' },
+  { label: 'Kids Vibe Coding', href: pageMetadata.kids.path },
+  { label: 'Express Interest' },
+];
 
 /** The Express Interest form as a page: what Join Waitlist opens without JavaScript. */
 export function WaitlistPage({
   course,
   values,
   errors,
-  breadcrumb,
+  revalidate,
 }: {
-  course: { id: number; name: string; dates: string };
-  values: WaitlistValues;
+  course: Pick<Course, 'id' | 'name' | 'dates'>;
+  values: FormValues;
   errors: FieldErrors;
-  breadcrumb: Crumb[];
+  revalidate: boolean;
 }) {
   return (
     <>
-      <PageHeader
-        breadcrumb={breadcrumb}
-        heading="Express Interest"
-        lead={`${course.name} (${course.dates}): ${waitlistIntro}`}
-      />
+      <PageHeader breadcrumb={breadcrumb} heading="Express Interest" lead={`${course.name} (${course.dates}): ${waitlistIntro}`} />
       <section className="section section--tight">
         <div className="container container--narrow">
           <div className="card">
-            <WaitlistForm course={course} values={values} errors={errors} revalidate={Object.keys(errors).length > 0} />
+            <WaitlistForm course={course} values={values} errors={errors} revalidate={revalidate} />
           </div>
         </div>
       </section>

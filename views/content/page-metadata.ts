@@ -5,7 +5,7 @@ import { site } from './site.ts';
  * Title, description, heading and breadcrumb of each inner page. Pages that later
  * issues fill keep these; the body grows under them.
  */
-export type PageInfo = {
+export type PageMetadata = {
   path: string;
   title: string;
   description: string;
@@ -21,7 +21,7 @@ const locations: Crumb = { label: 'Locations', href: '/locations' };
 const parents: Crumb = { label: 'Parents Hub', href: '/parents' };
 const about: Crumb = { label: 'About', href: '/about' };
 
-export const pages = {
+export const pageMetadata = {
   enroll: {
     path: '/enroll',
     title: t('Enroll'),
@@ -195,6 +195,6 @@ export const pages = {
     heading: 'Import Blogs',
     breadcrumb: [{ label: 'Admin' }, { label: 'Import Blogs' }],
   },
-} satisfies Record<string, PageInfo>;
+} satisfies Record<string, PageMetadata>;
 
-export type PageKey = keyof typeof pages;
+export type PageKey = keyof typeof pageMetadata;

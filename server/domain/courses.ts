@@ -1,0 +1,34 @@
+/**
+ * The courses domain as every layer sees it: services return these, routes serialize
+ * them, views render them. Depends on nothing of ours.
+ */
+export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
+export type CourseLevel = (typeof courseLevels)[number];
+
+export const campuses = ['south-bay', 'east-bay'] as const;
+export type Campus = (typeof campuses)[number];
+
+export type CourseStatus = 'active' | 'draft' | 'archived';
+
+/** A course (spec section 3). Price in dollars; `startDate` is the real first day, YYYY-MM-DD. */
+export type Course = {
+  id: number;
+  name: string;
+  description: string;
+  level: CourseLevel;
+  cohortType: Campus;
+  location: string;
+  format: string;
+  dates: string;
+  startDate: string;
+  schedule: string;
+  price: number;
+  availableSeats: number;
+  status: CourseStatus;
+};
+
+/** A range of prices in dollars. */
+export type PriceRange = { min: number; max: number };
+
+/** Seats badge turns destructive at this many seats or fewer (spec section 9). */
+export const fewSeatsLeft = 2;

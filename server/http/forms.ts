@@ -1,0 +1,158 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { ReactElement } from 'react';
+import { z } from 'zod';
+import type { Toast } from '../../views/layout/ToastRegion.tsx';
+import { honeypotField, validate, type FieldErrors, type FormValues } from '../domain/forms.ts';
+import type { Logger } from '../logger.ts';
+import { HttpError } from './errors.tsx';
+import { redirectAfterPost, triggerToast, wantsFragment } from './htmx.ts';
+import type { PageSpec, Renderer } from './render.tsx';
+
+/**
+ * The cycle every form shares (the waitlist now; contact, the wizard and checkout
+ * next), one schema driving all of it:
+ * - `showPage`, the GET of the form's page, empty.
+ * - `submit`, the form's own POST: invalid input re-renders the same form with the
+ *   messages and what was typed (422), as a fragment for htmx or in its page without
+ *   JavaScript; success redirects (303, or HX-Redirect) or, for htmx, swaps in a fresh
+ *   form and raises the toast; a failure keeps everything typed and says so.
+ * - `validate`, POST .../validate: re-validates on change (after a first submit)
+ *   through the same schema, storing nothing.
+ * - `api`, the JSON endpoint: 400 with field messages, or the service's answer.
+ * A honeypot field is checked here once for all three: bots get a pretend success.
+ */
+
+export type FormState = { values: FormValues; errors: FieldErrors; revalidate: boolean };
+
+export type FormOutcome = {
+  /** Where a plain browser goes next (PRG), or where htmx sends it with 'redirect'. */
+  location: string;
+  toast?: Toast;
+  /** 'reset': htmx swaps in a fresh form and raises the toast (plus `events`); 'redirect': HX-Redirect. */
+  htmx: 'reset' | 'redirect';
+  events?: readonly string[];
+};
+
+export type FormSpec<S extends z.ZodObject, Result> = {
+  schema: S;
+  /** The form alone, as htmx swaps it. */
+  form: (req: Request, res: Response, state: FormState) => ReactElement;
+  /** The form in its page, for a browser without JavaScript. */
+  page: (req: Request, res: Response, state: FormState) => PageSpec;
+  /** The service call. An HttpError's status and message reach the visitor; anything else is logged and `failed` shown. */
+  save: (req: Request, res: Response, data: z.output<S>) => Promise<Result>;
+  /** What follows a success; `result` is undefined for a bot caught by the honeypot. */
+  done: (req: Request, res: Response, result: Result | undefined) => FormOutcome;
+  /** The JSON answer to a success. */
+  json: (result: Result | undefined) => { status: number; body: object };
+  /** The toast when saving fails for a reason the visitor cannot fix. */
+  failed: Toast;
+  secureCookies: boolean;
+  logger: Logger;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Looks through optional/default/pipe wrappers to the field's own type. */
+function baseType(field: z.ZodType): z.ZodType {
+  let current: z.ZodType = field;
+  for (;;) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodDefault || current instanceof z.ZodNullable) {
+      current = current.unwrap() as z.ZodType;
+    } else if (current instanceof z.ZodPipe) {
+      current = current.in as z.ZodType;
+    } else {
+      return current;
+    }
+  }
+}
+
+/**
+ * The schema's fields as posted, and nothing else: the last value of a repeated
+ * field (a hidden 'false' before a checkbox), every value of a list field.
+ */
+export function formValuesOf(schema: z.ZodObject, body: unknown): FormValues {
+  const source = isRecord(body) ? body : {};
+  const values: FormValues = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const raw = source[name];
+    const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+    if (baseType(field as z.ZodType) instanceof z.ZodArray) {
+      values[name] = list.filter((item): item is string => typeof item === 'string');
+    } else {
+      const last: unknown = list[list.length - 1];
+      if (typeof last === 'string' || typeof last === 'boolean') values[name] = last;
+    }
+  }
+  return values;
+}
+
+const caughtByHoneypot = (body: unknown) => isRecord(body) && Boolean(body[honeypotField]);
+
+export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, spec: FormSpec<S, Result>) {
+  const { schema } = spec;
+
+  function succeed(req: Request, res: Response, result: Result | undefined): void {
+    const outcome = spec.done(req, res, result);
+    if (wantsFragment(req) && outcome.htmx === 'reset') {
+      if (outcome.toast) triggerToast(res, outcome.toast, outcome.events);
+      return renderer.fragment(res, spec.form(req, res, { values: {}, errors: {}, revalidate: false }));
+    }
+    redirectAfterPost(req, res, outcome.location, { toast: outcome.toast, secureCookies: spec.secureCookies });
+  }
+
+  function showAgain(req: Request, res: Response, state: FormState, status: number, toast?: Toast): void {
+    if (wantsFragment(req)) {
+      if (toast) triggerToast(res, toast);
+      return renderer.fragment(res, spec.form(req, res, state), status);
+    }
+    renderer.page(req, res, { ...spec.page(req, res, state), status, ...(toast ? { toast } : {}) });
+  }
+
+  const submit: RequestHandler = async (req, res) => {
+    if (caughtByHoneypot(req.body)) return succeed(req, res, undefined);
+    const values = formValuesOf(schema, req.body);
+    const checked = validate(schema, values);
+    if (!checked.ok) return showAgain(req, res, { values, errors: checked.errors, revalidate: true }, 422);
+    let result: Result;
+    try {
+      result = await spec.save(req, res, checked.data);
+    } catch (error) {
+      const state = { values, errors: {}, revalidate: false };
+      if (error instanceof HttpError) {
+        const toast: Toast = { title: 'Error', description: error.message, variant: 'destructive' };
+        return showAgain(req, res, state, error.status, error.toast ?? toast);
+      }
+      ((req as Request & { log?: Logger }).log ?? spec.logger).error({ err: error, path: req.path }, 'form could not be saved');
+      return showAgain(req, res, state, 500, spec.failed);
+    }
+    succeed(req, res, result);
+  };
+
+  const validateOnChange: RequestHandler = (req, res) => {
+    const values = formValuesOf(schema, req.body);
+    const checked = validate(schema, values);
+    renderer.fragment(res, spec.form(req, res, { values, errors: checked.ok ? {} : checked.errors, revalidate: true }));
+  };
+
+  const api: RequestHandler = async (req, res) => {
+    if (!req.is('application/json') || !isRecord(req.body)) {
+      throw new HttpError(415, 'Send a JSON object with Content-Type: application/json');
+    }
+    const answer = (result: Result | undefined) => {
+      const { status, body } = spec.json(result);
+      res.status(status).json(body);
+    };
+    if (caughtByHoneypot(req.body)) return answer(undefined);
+    const checked = validate(schema, req.body);
+    if (!checked.ok) return void res.status(400).json({ error: 'Invalid input', fields: checked.errors });
+    answer(await spec.save(req, res, checked.data));
+  };
+
+  /** GET: the form in its page, empty. */
+  const showPage: RequestHandler = (req, res) =>
+    renderer.page(req, res, spec.page(req, res, { values: {}, errors: {}, revalidate: false }));
+
+  return { showPage, submit, validate: validateOnChange, api };
+}

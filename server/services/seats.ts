@@ -1,0 +1,54 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ContentChanges } from './content-changes.ts';
+
+/** Seat moves inside one transaction; see `changeSeats`. */
+export type SeatMoves = {
+  trx: Transaction<Database>;
+  /** Takes one seat if one is free; false when the course is full (or unknown). */
+  take: (courseId: number) => Promise<boolean>;
+  /** Gives one seat back; false when none was taken. */
+  giveBack: (courseId: number) => Promise<boolean>;
+};
+
+/**
+ * The one place seat counts change. Each move is a single conditional statement that
+ * reads the same on SQLite and PostgreSQL, guarded by the CHECK constraint, so two
+ * visitors can never both take the last seat. The work runs in one transaction with
+ * whatever else must change with the seat (a hold, an enrollment); once it has
+ * committed, pages showing seat counts are dropped from the cache. Never earlier: a
+ * page rendered between the drop and the commit would cache the old count.
+ */
+export async function changeSeats<T>(db: Db, changes: ContentChanges, work: (seats: SeatMoves) => Promise<T>): Promise<T> {
+  let moved = false;
+  const result = await db.transaction().execute((trx) =>
+    work({
+      trx,
+      take: async (courseId) => {
+        const { numUpdatedRows } = await trx
+          .updateTable('courses')
+          .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
+          .where('id', '=', courseId)
+          .where((eb) => eb('seats_taken', '<', eb.ref('capacity')))
+          .executeTakeFirst();
+        const taken = numUpdatedRows > 0n;
+        moved ||= taken;
+        return taken;
+      },
+      giveBack: async (courseId) => {
+        const { numUpdatedRows } = await trx
+          .updateTable('courses')
+          .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+          .where('id', '=', courseId)
+          .where('seats_taken', '>', 0)
+          .executeTakeFirst();
+        const givenBack = numUpdatedRows > 0n;
+        moved ||= givenBack;
+        return givenBack;
+      },
+    }),
+  );
+  if (moved) changes.changed('courses');
+  return result;
+}
