@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { h1Of, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -12,6 +12,13 @@ afterAll(() => t.close());
 const courseId = async (name: string) =>
   (await t.db.selectFrom('courses').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const soldOutName = 'Vibe Coding Beginner: East Bay Spring';
+
+/** An app of the test's own: its rate limits start afresh, and it is closed when the test ends. */
+async function ownApp(): Promise<TestApp> {
+  const app = await createTestApp();
+  onTestFinished(() => app.close());
+  return app;
+}
 
 describe('GET /api/courses/program/kids-vibe-coding', () => {
   it('returns every course with the fields the spec lists, price as a numeric string in dollars', async () => {
@@ -274,6 +281,17 @@ describe('the HTML form (no JavaScript)', () => {
     expect(row.interested_in_future_camps).toBe(0);
   });
 
+  it('pretends to accept a filled honeypot but stores nothing', async () => {
+    const id = await courseId(soldOutName);
+    const res = await request(t.app)
+      .post(`/courses/${id}/express-interest`)
+      .type('form')
+      .send(form({ ...filled, website: 'http://spam.example' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/kids-vibe-coding?level=beginner#levels');
+    expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
+  });
+
   it('shows the 404 page for an unknown course', async () => {
     expect((await request(t.app).get('/courses/9999/express-interest')).status).toBe(404);
     expect((await request(t.app).post('/courses/9999/express-interest').type('form').send(form(filled))).status).toBe(404);
@@ -323,6 +341,72 @@ describe('htmx fragments', () => {
     expect(events['waitlist:done']).toBeDefined();
     expect(good.text).not.toContain('value="Dana"');
     expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('pretends to accept a filled honeypot from htmx too, storing nothing', async () => {
+    const id = await courseId(soldOutName);
+    const res = await hx(
+      request(t.app)
+        .post(`/courses/${id}/express-interest`)
+        .type('form')
+        .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam&website=x'),
+    );
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.headers['hx-trigger'] as string).toast.title).toBe('Interest Recorded!');
+    expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('answers boosted and history-restore requests with the full page, not the fragment', async () => {
+    for (const header of ['HX-Boosted', 'HX-History-Restore-Request']) {
+      const res = await hx(request(t.app).get('/kids-vibe-coding?level=advanced')).set(header, 'true');
+      expect(res.text, header).toMatch(/^<!DOCTYPE html><html/);
+      const dialog = await hx(request(t.app).get(`/courses/${await courseId(soldOutName)}/express-interest`)).set(header, 'true');
+      expect(h1Of(dialog.text), header).toBe('Express Interest');
+    }
+  });
+
+  it('sends a boosted form after success with HX-Redirect, the toast travelling as a flash', async () => {
+    const own = await ownApp();
+    const id = await courseId(soldOutName);
+    const res = await hx(
+      request(own.app)
+        .post(`/courses/${id}/express-interest`)
+        .type('form')
+        .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam'),
+    ).set('HX-Boosted', 'true');
+    expect(res.status).toBe(204);
+    expect(res.headers['hx-redirect']).toBe('/kids-vibe-coding?level=beginner#levels');
+    expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('flash='))).toBe(true);
+    expect(await own.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('keeps what was typed and raises the Error toast when the entry cannot be stored', async () => {
+    const own = await ownApp();
+    const id = await courseId(soldOutName);
+    await own.db.schema.alterTable('waitlist_entries').renameTo('waitlist_entries_away').execute();
+    try {
+      const res = await hx(
+        request(own.app)
+          .post(`/courses/${id}/express-interest`)
+          .type('form')
+          .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam'),
+      );
+      expect(res.status).toBe(500);
+      expect(JSON.parse(res.headers['hx-trigger'] as string).toast).toMatchObject({
+        title: 'Error',
+        description: 'Failed to submit your interest. Please try again.',
+      });
+      expect(res.text).toContain('value="Dana"');
+      const page = await request(own.app)
+        .post(`/courses/${id}/express-interest`)
+        .type('form')
+        .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam');
+      expect(page.status).toBe(500);
+      expect(textOf(page.text)).toContain('Failed to submit your interest. Please try again.');
+      expect(page.text).toContain('value="d@example.org"');
+    } finally {
+      await own.db.schema.alterTable('waitlist_entries_away').renameTo('waitlist_entries').execute();
+    }
   });
 
   it('re-validates on change without storing anything', async () => {

@@ -149,6 +149,7 @@ describe('health', () => {
 
   it('reports 503 when the database is gone', async () => {
     const broken = await createTestApp();
+    onTestFinished(() => broken.close());
     await broken.db.destroy();
     const res = await request(broken.app).get('/healthz');
     expect(res.status).toBe(503);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -136,11 +136,90 @@ describe('bodies and errors', () => {
       for (let i = 0; i < 61; i++) statuses.push((await request(app.app).post('/api/x').send({})).status);
       expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
       expect(statuses[60]).toBe(429);
+      const refused = await request(app.app).post('/api/x').send({});
+      // The message and Retry-After agree on how long to wait.
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(50);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(refused.body.error).toBe(`Too many requests. Please try again in ${wait === 60 ? 'a minute' : `${wait} seconds`}.`);
       const reads = await request(app.app).get('/faq');
       expect(reads.status).toBe(200);
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('per-client limits behind a proxy', () => {
+  const exhaust = async (app: TestApp, forwardedFor: string) => {
+    let status = 0;
+    for (let i = 0; i < 61; i++) status = (await request(app.app).post('/api/x').set('X-Forwarded-For', forwardedFor).send({})).status;
+    return status;
+  };
+
+  it('ignores X-Forwarded-For by default: a client cannot pick a new address per request', async () => {
+    const app = await createTestApp();
+    onTestFinished(() => app.close());
+    const statuses = [];
+    for (let i = 0; i < 61; i++) statuses.push((await request(app.app).post('/api/x').set('X-Forwarded-For', `203.0.113.${i}`).send({})).status);
+    expect(statuses[60]).toBe(429);
+  });
+
+  it('counts each client apart with TRUST_PROXY set to the proxy in front', async () => {
+    const app = await createTestApp({ config: { trustProxy: 1 } });
+    onTestFinished(() => app.close());
+    expect(await exhaust(app, '203.0.113.1')).toBe(429);
+    // Another visitor behind the same load balancer is not locked out.
+    expect((await request(app.app).post('/api/x').set('X-Forwarded-For', '203.0.113.2').send({})).status).toBe(404);
+  });
+
+  it('a 10-minute limit says minutes, as its Retry-After does', async () => {
+    const app = await createTestApp();
+    onTestFinished(() => app.close());
+    const id = (await app.db.selectFrom('courses').select('id').executeTakeFirstOrThrow()).id;
+    let res!: request.Response;
+    for (let i = 0; i < 11; i++) {
+      res = await request(app.app)
+        .post(`/api/courses/${id}/express-interest`)
+        .send({ parentName: 'Dana', parentEmail: `p${i}@example.org`, parentPhone: '4085550100', studentName: 'Sam' });
+    }
+    expect(res.status).toBe(429);
+    const minutes = Math.ceil(Number(res.headers['retry-after']) / 60);
+    expect(minutes).toBe(10);
+    expect(res.body.error).toBe('Too many requests. Please try again in 10 minutes.');
+  });
+});
+
+describe('the flash toast cookie', () => {
+  const toastText = 'Interest Recorded!';
+  it('is signed: a forged or altered cookie shows nothing', async () => {
+    const forged = Buffer.from(JSON.stringify({ title: 'You won a prize' })).toString('base64url');
+    for (const cookie of [`flash=${forged}`, `flash=s%3A${encodeURIComponent(JSON.stringify({ title: 'You won a prize' }))}.AAAA`]) {
+      const res = await request(t.app).get('/faq').set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('You won a prize');
+    }
+  });
+
+  it('is read with a cookie parser: a cookie merely ending in "flash=" is not a flash', async () => {
+    const host = 'localhost:3000';
+    const cached = await request(t.app).get('/about').set('Host', host);
+    const other = await request(t.app).get('/about').set('Host', host).set('Cookie', 'noflash=1; theme=dark');
+    expect(other.headers.etag).toBe(cached.headers.etag); // served from the cache, as for any visitor
+    expect(other.headers['set-cookie']).toBeUndefined(); // and nothing to clear
+  });
+
+  it('shows the toast it carries once, then clears itself', async () => {
+    const id = (await t.db.selectFrom('courses').select('id').executeTakeFirstOrThrow()).id;
+    const post = await request(t.app)
+      .post(`/courses/${id}/express-interest`)
+      .type('form')
+      .send('parentName=Dana&parentEmail=flash%40example.org&parentPhone=4085550100&studentName=Sam');
+    const cookie = (post.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('flash='))!.split(';')[0]!;
+    expect(cookie).toMatch(/^flash=s%3A/);
+    const page = await request(t.app).get('/kids-vibe-coding').set('Cookie', cookie);
+    expect(page.text).toContain(toastText);
+    expect((page.headers['set-cookie'] as unknown as string[]).join()).toMatch(/flash=;/);
   });
 });
 

@@ -46,9 +46,12 @@ describe('server start and stop', () => {
       expect(health.status).toBe(200);
       const courses = (await (await fetch(url + '/api/courses/program/kids-vibe-coding')).json()) as unknown[];
       expect(courses.length).toBeGreaterThan(0);
+      // An idle keep-alive connection (fetch keeps one) must not hold the stop up until the
+      // 10 s fallback, which would exit 1.
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('"msg":"stopped"');
+      expect(server.output()).not.toContain('clean stop timed out');
     } finally {
       server.child.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });

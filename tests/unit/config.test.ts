@@ -19,6 +19,9 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ PAYMENTS: 'paypal' }, 'PAYMENTS'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ PUBLIC_BASE_URL: 'https://www.example.org/site' }, 'PUBLIC_BASE_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
   ])('a bad value stops the start naming the variable: %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -38,6 +41,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/site', PUBLIC_BASE_URL: 'https://www.example.org/' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@localhost/site' });
     expect(config.publicBaseUrl).toBe('https://www.example.org');
+  });
+
+  it('reads TRUST_PROXY as off, a number of proxies, or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
   it('treats empty variables as unset', () => {
