@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', config.trustProxy);
 
   app.use(lifecycle.track);
-  app.use(requestLog(logger));
+  app.use(requestLog(app, logger));
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(origin.guard);
   app.use(cookieParser(cookieSecret));
@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps): App {
 
   // Images, icons, robots.txt. After the routes, so page requests never stat the disk.
   app.use(express.static(publicDir, { maxAge: '1h', index: false }));
-  app.use(notFoundHandler(renderer, logger));
+  app.use(notFoundHandler(renderer));
   app.use(errorHandler(renderer));
   return app;
 }

@@ -46,9 +46,14 @@ const envSchema = z.object({
       .refine((value) => value !== 'true', {
         message: 'say how many proxies are in front (e.g. 1) or list their addresses; true would trust any client',
       })
-      .refine((value) => /^\d{1,2}$/.test(value) || value === 'false' || value.split(',').every((part) => proxyAddress.test(part.trim())), {
-        message: 'must be false, a number of proxies (e.g. 1), or a comma-separated list of addresses/CIDRs (or loopback, linklocal, uniquelocal)',
-      })
+      .refine(
+        (value) =>
+          /^\d{1,2}$/.test(value) || value === 'false' || value.split(',').every((part) => proxyAddress.test(part.trim())),
+        {
+          message:
+            'must be false, a number of proxies (e.g. 1), or a comma-separated list of addresses/CIDRs (or loopback, linklocal, uniquelocal)',
+        },
+      )
       .optional(),
   ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -17,7 +17,10 @@ export const redactedPaths = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(level: LogLevel, destination: { write: (line: string) => void } = pino.destination({ sync: true })): Logger {
+export function createLogger(
+  level: LogLevel,
+  destination: { write: (line: string) => void } = pino.destination({ sync: true }),
+): Logger {
   return pino(
     {
       level,

@@ -61,7 +61,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('blog_posts_publish_date_idx').on('blog_posts').column('publish_date').execute();
-
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

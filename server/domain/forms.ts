@@ -35,12 +35,16 @@ export const minText = (min: number, message: string, max = 200) => text().pipe(
 
 const emptyAsUndefined = (value: string | undefined) => (value ? value : undefined);
 export const optionalText = (max: number) => text().pipe(atMost(max)).optional().transform(emptyAsUndefined);
-export const optionalMultilineText = (max: number) =>
-  multilineText().pipe(atMost(max)).optional().transform(emptyAsUndefined);
+export const optionalMultilineText = (max: number) => multilineText().pipe(atMost(max)).optional().transform(emptyAsUndefined);
 
 export const email = () =>
   text()
-    .pipe(z.string().max(254, 'Invalid email address').pipe(z.email({ message: 'Invalid email address' })))
+    .pipe(
+      z
+        .string()
+        .max(254, 'Invalid email address')
+        .pipe(z.email({ message: 'Invalid email address' })),
+    )
     .transform((value) => value.toLowerCase());
 
 /** A phone number: at least 10 digits, as its message says; spaces and + ( ) - . are allowed around them. */
@@ -67,7 +71,10 @@ export function checkboxValue(value: unknown): boolean | undefined {
 }
 
 export const checkbox = () =>
-  z.preprocess((value) => (value === undefined ? undefined : (checkboxValue(value) ?? value)), z.boolean({ error: genericError }));
+  z.preprocess(
+    (value) => (value === undefined ? undefined : (checkboxValue(value) ?? value)),
+    z.boolean({ error: genericError }),
+  );
 
 /** Validation messages by field: the first problem of each field, as forms show them. */
 export type FieldErrors = Record<string, string>;

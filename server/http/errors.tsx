@@ -2,9 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { site } from '../../views/content/site.ts';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import { ErrorPage, NotFoundPage } from '../../views/pages/StatusPages.tsx';
-import type { Logger } from '../logger.ts';
 import { triggerToast, wantsFragment } from './htmx.ts';
 import type { Renderer } from './render.tsx';
+import { isApi } from './respond.ts';
 
 /**
  * An error with an HTTP status and a message safe to show the client. Throw it where
@@ -23,10 +23,6 @@ export class HttpError extends Error {
   }
 }
 
-export const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
-
-const requestLogger = (req: Request, fallback: Logger): Logger => (req as Request & { log?: Logger }).log ?? fallback;
-
 function notFoundPage(renderer: Renderer, req: Request, res: Response) {
   renderer.page(req, res, {
     status: 404,
@@ -36,9 +32,9 @@ function notFoundPage(renderer: Renderer, req: Request, res: Response) {
 }
 
 /** Last route: the 404 page, or 404 JSON under /api. The bad path is logged. */
-export function notFoundHandler(renderer: Renderer, logger: Logger) {
+export function notFoundHandler(renderer: Renderer) {
   return (req: Request, res: Response) => {
-    requestLogger(req, logger).warn({ method: req.method, path: req.path }, 'route not found');
+    req.log.warn({ method: req.method, path: req.path }, 'route not found');
     if (isApi(req)) return void res.status(404).json({ error: 'Not found' });
     notFoundPage(renderer, req, res);
   };
@@ -70,7 +66,7 @@ export function errorHandler(renderer: Renderer) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, message, toast } = describe(error);
     // The request's own log line ('request failed', server/http/request-log.ts) carries the error and its stack.
-    if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+    if (status >= 500) res.err = error;
     if (res.headersSent) return void res.end();
     if (isApi(req) || req.is('application/json')) return void res.status(status).json({ error: message });
     if (wantsFragment(req)) {
@@ -80,7 +76,11 @@ export function errorHandler(renderer: Renderer) {
     if (status === 404) return notFoundPage(renderer, req, res);
     renderer.page(req, res, {
       status,
-      meta: { title: `${status < 500 ? 'Request not understood' : 'Something went wrong'} | ${site.foundationName}`, description: message, noindex: true },
+      meta: {
+        title: `${status < 500 ? 'Request not understood' : 'Something went wrong'} | ${site.foundationName}`,
+        description: message,
+        noindex: true,
+      },
       body: <ErrorPage status={status} message={message} />,
     });
   };

@@ -15,7 +15,14 @@ const toastSchema = z.object({
 });
 
 export function setFlash(res: Response, toast: Toast, secure: boolean): void {
-  res.cookie(cookieName, JSON.stringify(toast), { httpOnly: true, sameSite: 'lax', secure, maxAge: 60_000, path: '/', signed: true });
+  res.cookie(cookieName, JSON.stringify(toast), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: 60_000,
+    path: '/',
+    signed: true,
+  });
 }
 
 /** A flash cookie came with the request (valid or not: either way the page is not served from cache). */

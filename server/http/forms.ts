@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { z } from 'zod';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import { honeypotField, validate, type FieldErrors, type FormValues } from '../domain/forms.ts';
-import type { Logger } from '../logger.ts';
 import { HttpError } from './errors.tsx';
 import { redirectAfterPost, triggerToast, wantsFragment } from './htmx.ts';
 import type { PageSpec, Renderer } from './render.tsx';
@@ -48,7 +47,6 @@ export type FormSpec<S extends z.ZodObject, Result> = {
   /** The toast when saving fails for a reason the visitor cannot fix. */
   failed: Toast;
   secureCookies: boolean;
-  logger: Logger;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -124,7 +122,7 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
         const toast: Toast = { title: 'Error', description: error.message, variant: 'destructive' };
         return showAgain(req, res, state, error.status, error.toast ?? toast);
       }
-      ((req as Request & { log?: Logger }).log ?? spec.logger).error({ err: error, path: req.path }, 'form could not be saved');
+      req.log.error({ err: error }, 'form could not be saved');
       return showAgain(req, res, state, 500, spec.failed);
     }
     succeed(req, res, result);

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { refuse } from './respond.ts';
 
 /**
  * The site's origin, which canonical links, cache keys and the cross-site guard use.
@@ -11,7 +12,8 @@ const loopbackNames = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** 'localhost:3000' -> 'localhost'; '[::1]:3000' -> '[::1]'. */
 const hostnameOf = (host: string) => (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!);
 
-const isLoopbackHost = (host: string) => /^(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host) && loopbackNames.has(hostnameOf(host));
+const isLoopbackHost = (host: string) =>
+  /^(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host) && loopbackNames.has(hostnameOf(host));
 
 export type SiteOrigin = {
   /** 'https://www.example.org', or this loopback request's own origin. */
@@ -23,19 +25,15 @@ export type SiteOrigin = {
 export function siteOrigin(publicBaseUrl: string | undefined): SiteOrigin {
   const configured = publicBaseUrl ? new URL(publicBaseUrl) : undefined;
   const servesHost = configured ? (host: string) => host === configured.host : isLoopbackHost;
+  const refusal = configured
+    ? `This server answers for ${configured.host} only.`
+    : 'This server answers for localhost only; set PUBLIC_BASE_URL to serve a public host.';
   return {
     of: configured ? () => configured.origin : (req) => `${req.protocol}://${(req.headers.host ?? 'localhost').toLowerCase()}`,
     guard: (req, res, next) => {
       // Load balancers probe instances by address.
       if (req.path === '/healthz' || servesHost((req.headers.host ?? '').toLowerCase())) return next();
-      res
-        .status(421)
-        .type('text')
-        .send(
-          configured
-            ? `This server answers for ${configured.host} only.`
-            : 'This server answers for localhost only; set PUBLIC_BASE_URL to serve a public host.',
-        );
+      refuse(req, res, 421, refusal);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import helmet from 'helmet';
 import { noFlashScript } from '../../views/layout/no-flash-script.ts';
+import { refuse } from './respond.ts';
 
 const noFlashScriptHash = `'sha256-${createHash('sha256').update(noFlashScript).digest('base64')}'`;
 
@@ -10,7 +11,7 @@ const noFlashScriptHash = `'sha256-${createHash('sha256').update(noFlashScript).
 const paymentFormOrigin = 'https://checkout.stripe.com';
 
 /**
- * helmet with the strict CSP of DESIGN.md; HSTS only in production.
+ * helmet with the strict CSP of docs/architecture.md (Security baseline); HSTS only in production.
  * The headers do not depend on the request, so helmet runs once at start-up and each
  * request gets the recorded headers in one step (helmet's eleven middlewares per request
  * cost a tenth of a cached page's time).
@@ -78,9 +79,7 @@ export function crossSiteWriteGuard(originOf: (req: Request) => string): Request
     const origin = req.get('origin');
     const allowed = site ? site === 'same-origin' || site === 'none' : !origin || sameOrigin(origin, originOf(req));
     if (allowed) return next();
-    const message = 'Cross-site request refused';
-    if (req.path.startsWith('/api/')) res.status(403).json({ error: message });
-    else res.status(403).type('text').send(message);
+    refuse(req, res, 403, 'Cross-site request refused');
   };
 }
 
@@ -125,9 +124,7 @@ export function writeRateLimit({
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
       res.set('Retry-After', String(seconds));
-      const message = `Too many requests. Please try again in ${waitText(seconds)}.`;
-      if (req.path.startsWith('/api/')) res.status(429).json({ error: message });
-      else res.status(429).type('text').send(message);
+      refuse(req, res, 429, `Too many requests. Please try again in ${waitText(seconds)}.`);
     },
   });
   // Reads never reach the limiter: it is asynchronous, and pages should not pay for it.

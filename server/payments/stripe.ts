@@ -15,7 +15,11 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     maxNetworkRetries: 2,
     timeout: 10_000,
     ...(base
-      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' }
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
       : {}),
   });
   return {

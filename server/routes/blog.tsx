@@ -23,7 +23,11 @@ export function blogRoutes({ renderer, db }: AppContext): Router {
       if (!post) {
         return {
           status: 404,
-          meta: { title: `Post not found | ${pageMetadata.blog.heading}`, description: pageMetadata.blog.description, noindex: true },
+          meta: {
+            title: `Post not found | ${pageMetadata.blog.heading}`,
+            description: pageMetadata.blog.description,
+            noindex: true,
+          },
           body: <BlogPostNotFound />,
         };
       }

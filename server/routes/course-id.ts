@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A course id in a path: a positive whole number. */
-export const courseIdSchema = z
+const courseIdSchema = z
   .string()
   .regex(/^\d{1,9}$/)
   .transform(Number)

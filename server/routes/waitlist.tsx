@@ -10,6 +10,7 @@ import { interestSchema } from '../domain/interest.ts';
 import { HttpError } from '../http/errors.tsx';
 import { formHandlers } from '../http/forms.ts';
 import { wantsFragment } from '../http/htmx.ts';
+import { isApi } from '../http/respond.ts';
 import { writeRateLimit } from '../http/security.ts';
 import { findCourse } from '../services/courses.ts';
 import { recordInterest } from '../services/waitlist.ts';
@@ -22,7 +23,7 @@ const courseOf = (res: Response) => res.locals.course as Course;
  * stands in for it without JavaScript, and the form post both of them send.
  */
 export function waitlistRoutes(ctx: AppContext): Router {
-  const { db, clock, renderer, config, logger } = ctx;
+  const { db, clock, renderer, config } = ctx;
   const router = Router();
   // Only accepted submissions count, so a parent fixing typos is never locked out.
   const interestLimit = writeRateLimit({ limit: 10, windowMs: 10 * 60_000, countFailures: false });
@@ -30,7 +31,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
   // Every route below names a course: it is loaded once, here.
   router.param('courseId', async (req, res, next, raw: string) => {
     const id = parseCourseId(raw);
-    if (id === undefined) throw new HttpError(req.path.startsWith('/api/') ? 400 : 404, 'Invalid course id');
+    if (id === undefined) throw new HttpError(isApi(req) ? 400 : 404, 'Invalid course id');
     const course = await findCourse(db, id);
     if (!course) throw new HttpError(404, 'Course not found', { toast: toasts.interestFailed });
     res.locals.course = course;
@@ -64,7 +65,6 @@ export function waitlistRoutes(ctx: AppContext): Router {
     json: () => ({ status: 201, body: { message: 'Interest recorded' } }),
     failed: toasts.interestFailed,
     secureCookies: config.isProduction,
-    logger,
   });
 
   router.post('/api/courses/:courseId/express-interest', interestLimit, interest.api);

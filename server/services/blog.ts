@@ -2,7 +2,6 @@ import type { Db } from '../../db/index.ts';
 import type { BlogPostRow } from '../../db/schema.ts';
 import type { BlogPost, BlogPostSummary } from '../domain/blog.ts';
 
-
 function parseTags(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json);

@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const soldOut = async () =>
-  (await t.db.selectFrom('courses').select('id').where('name', '=', 'Vibe Coding Beginner: East Bay Spring').executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .selectFrom('courses')
+      .select('id')
+      .where('name', '=', 'Vibe Coding Beginner: East Bay Spring')
+      .executeTakeFirstOrThrow()
+  ).id;
 const valid = {
   parentName: 'Dana Parent',
   parentEmail: 'dana@example.org',
@@ -97,15 +103,49 @@ describe('no hostile request gets a 5xx', () => {
   it('answers every request of the attack list below 500', async () => {
     const id = await soldOut();
     const attempts: [string, () => request.Test][] = [
-      ['bad JSON', () => request(t.app).post(`/api/courses/${id}/express-interest`).set('Content-Type', 'application/json').send('{"a":')],
+      [
+        'bad JSON',
+        () => request(t.app).post(`/api/courses/${id}/express-interest`).set('Content-Type', 'application/json').send('{"a":'),
+      ],
       ['JSON array', () => request(t.app).post(`/api/courses/${id}/express-interest`).send([valid])],
-      ['JSON null', () => request(t.app).post(`/api/courses/${id}/express-interest`).set('Content-Type', 'application/json').send('null')],
-      ['huge body', () => request(t.app).post(`/api/courses/${id}/express-interest`).send({ ...valid, message: 'x'.repeat(20_000) })],
-      ['nested objects', () => request(t.app).post(`/courses/${id}/express-interest`).type('form').send('parentName[a]=1&parentName[b]=2')],
-      ['repeated fields', () => request(t.app).post(`/courses/${id}/express-interest`).type('form').send('parentName=a&parentName=b&parentName=c')],
-      ['many fields', () => request(t.app).post(`/courses/${id}/express-interest`).type('form').send(Array.from({ length: 200 }, (_, i) => `f${i}=1`).join('&'))],
-      ['object values', () => request(t.app).post(`/api/courses/${id}/express-interest`).send({ parentName: { $gt: '' }, parentEmail: ['a'] })],
-      ['unknown content type', () => request(t.app).post(`/courses/${id}/express-interest`).set('Content-Type', 'application/xml').send('<a/>')],
+      [
+        'JSON null',
+        () => request(t.app).post(`/api/courses/${id}/express-interest`).set('Content-Type', 'application/json').send('null'),
+      ],
+      [
+        'huge body',
+        () =>
+          request(t.app)
+            .post(`/api/courses/${id}/express-interest`)
+            .send({ ...valid, message: 'x'.repeat(20_000) }),
+      ],
+      [
+        'nested objects',
+        () => request(t.app).post(`/courses/${id}/express-interest`).type('form').send('parentName[a]=1&parentName[b]=2'),
+      ],
+      [
+        'repeated fields',
+        () => request(t.app).post(`/courses/${id}/express-interest`).type('form').send('parentName=a&parentName=b&parentName=c'),
+      ],
+      [
+        'many fields',
+        () =>
+          request(t.app)
+            .post(`/courses/${id}/express-interest`)
+            .type('form')
+            .send(Array.from({ length: 200 }, (_, i) => `f${i}=1`).join('&')),
+      ],
+      [
+        'object values',
+        () =>
+          request(t.app)
+            .post(`/api/courses/${id}/express-interest`)
+            .send({ parentName: { $gt: '' }, parentEmail: ['a'] }),
+      ],
+      [
+        'unknown content type',
+        () => request(t.app).post(`/courses/${id}/express-interest`).set('Content-Type', 'application/xml').send('<a/>'),
+      ],
       ['validate with junk', () => request(t.app).post(`/courses/${id}/express-interest/validate`).type('form').send('%%%=%%%')],
       ['bad course ids', () => request(t.app).get('/api/courses/1e3')],
       ['id overflow', () => request(t.app).post('/api/courses/99999999999999999999/express-interest').send(valid)],

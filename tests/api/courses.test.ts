@@ -298,6 +298,9 @@ describe('the HTML form (no JavaScript)', () => {
   });
 });
 
+/** A valid Express Interest form, as a browser posts it. */
+const filledForm = 'parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam';
+
 describe('htmx fragments', () => {
   beforeEach(async () => {
     await t.db.deleteFrom('waitlist_entries').execute();
@@ -329,12 +332,7 @@ describe('htmx fragments', () => {
     expect(bad.text.startsWith('<form')).toBe(true);
     expect(textOf(bad.text)).toContain('Name must be at least 2 characters');
 
-    const good = await hx(
-      request(t.app)
-        .post(`/courses/${id}/express-interest`)
-        .type('form')
-        .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam'),
-    );
+    const good = await hx(request(t.app).post(`/courses/${id}/express-interest`).type('form').send(filledForm));
     expect(good.status).toBe(200);
     const events = JSON.parse(good.headers['hx-trigger'] as string);
     expect(events.toast).toMatchObject({ title: 'Interest Recorded!', target: 'body' });
@@ -345,12 +343,7 @@ describe('htmx fragments', () => {
 
   it('pretends to accept a filled honeypot from htmx too, storing nothing', async () => {
     const id = await courseId(soldOutName);
-    const res = await hx(
-      request(t.app)
-        .post(`/courses/${id}/express-interest`)
-        .type('form')
-        .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam&website=x'),
-    );
+    const res = await hx(request(t.app).post(`/courses/${id}/express-interest`).type('form').send(`${filledForm}&website=x`));
     expect(res.status).toBe(200);
     expect(JSON.parse(res.headers['hx-trigger'] as string).toast.title).toBe('Interest Recorded!');
     expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
@@ -368,12 +361,10 @@ describe('htmx fragments', () => {
   it('sends a boosted form after success with HX-Redirect, the toast travelling as a flash', async () => {
     const own = await ownApp();
     const id = await courseId(soldOutName);
-    const res = await hx(
-      request(own.app)
-        .post(`/courses/${id}/express-interest`)
-        .type('form')
-        .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam'),
-    ).set('HX-Boosted', 'true');
+    const res = await hx(request(own.app).post(`/courses/${id}/express-interest`).type('form').send(filledForm)).set(
+      'HX-Boosted',
+      'true',
+    );
     expect(res.status).toBe(204);
     expect(res.headers['hx-redirect']).toBe('/kids-vibe-coding?level=beginner#levels');
     expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('flash='))).toBe(true);
@@ -385,22 +376,14 @@ describe('htmx fragments', () => {
     const id = await courseId(soldOutName);
     await own.db.schema.alterTable('waitlist_entries').renameTo('waitlist_entries_away').execute();
     try {
-      const res = await hx(
-        request(own.app)
-          .post(`/courses/${id}/express-interest`)
-          .type('form')
-          .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam'),
-      );
+      const res = await hx(request(own.app).post(`/courses/${id}/express-interest`).type('form').send(filledForm));
       expect(res.status).toBe(500);
       expect(JSON.parse(res.headers['hx-trigger'] as string).toast).toMatchObject({
         title: 'Error',
         description: 'Failed to submit your interest. Please try again.',
       });
       expect(res.text).toContain('value="Dana"');
-      const page = await request(own.app)
-        .post(`/courses/${id}/express-interest`)
-        .type('form')
-        .send('parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam');
+      const page = await request(own.app).post(`/courses/${id}/express-interest`).type('form').send(filledForm);
       expect(page.status).toBe(500);
       expect(textOf(page.text)).toContain('Failed to submit your interest. Please try again.');
       expect(page.text).toContain('value="d@example.org"');

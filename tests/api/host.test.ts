@@ -10,11 +10,14 @@ describe('without PUBLIC_BASE_URL (a laptop: only loopback hosts are served)', (
   });
   afterAll(() => t.close());
 
-  it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST'])('serves Host %s with its own canonical origin', async (host) => {
-    const res = await request(t.app).get('/faq').set('Host', host);
-    expect(res.status).toBe(200);
-    expect(canonicalOf(res.text)).toBe(`http://${host.toLowerCase()}/faq`);
-  });
+  it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST'])(
+    'serves Host %s with its own canonical origin',
+    async (host) => {
+      const res = await request(t.app).get('/faq').set('Host', host);
+      expect(res.status).toBe(200);
+      expect(canonicalOf(res.text)).toBe(`http://${host.toLowerCase()}/faq`);
+    },
+  );
 
   it.each(['evil.example', 'localhost.evil.example', 'localhost@evil.example', '127.0.0.1.nip.io', ''])(
     'answers Host %j with 421 and renders nothing',

@@ -17,7 +17,9 @@ const courseId = async (name: string) =>
   (await t.db.selectFrom('courses').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 const seatsOnCard = async (name: string) => {
   const page = (await get('/kids-vibe-coding')).text;
-  const card = [...page.matchAll(/<article class="card cohort-card".*?<\/article>/gs)].map((m) => textOf(m[0])).find((c) => c.includes(name));
+  const card = [...page.matchAll(/<article class="card cohort-card".*?<\/article>/gs)]
+    .map((m) => textOf(m[0]))
+    .find((c) => c.includes(name));
   return /(\d+) seats? left|SOLD OUT/.exec(card ?? '')?.[0];
 };
 
@@ -56,7 +58,11 @@ describe('a seat change through the seats service', () => {
 
   it('never takes a seat past capacity, nor gives back one that was not taken', async () => {
     const soldOut = await courseId('Vibe Coding Beginner: East Bay Spring');
-    const before = await t.db.selectFrom('courses').select(['seats_taken', 'capacity']).where('id', '=', soldOut).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('courses')
+      .select(['seats_taken', 'capacity'])
+      .where('id', '=', soldOut)
+      .executeTakeFirstOrThrow();
     expect(before.seats_taken).toBe(before.capacity);
     expect(await changeSeats(t.db, changes(), (seats) => seats.take(soldOut))).toBe(false);
 

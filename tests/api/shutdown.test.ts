@@ -47,7 +47,12 @@ describe('clean shutdown', () => {
     const { port } = server.address() as AddressInfo;
     const id = (await t.db.selectFrom('courses').select('id').executeTakeFirstOrThrow()).id;
 
-    const body = JSON.stringify({ parentName: 'Dana Parent', parentEmail: 'dana@example.org', parentPhone: '4085550100', studentName: 'Sam' });
+    const body = JSON.stringify({
+      parentName: 'Dana Parent',
+      parentEmail: 'dana@example.org',
+      parentPhone: '4085550100',
+      studentName: 'Sam',
+    });
     const inFlight = openRequest(port, `/api/courses/${id}/express-interest`, body);
     await new Promise((resolve) => setTimeout(resolve, 100)); // the server has the headers and half the body
 
@@ -63,7 +68,9 @@ describe('clean shutdown', () => {
     expect(res.headers.connection).toBe('close');
     await stopped;
     expect(stoppedAt).toBeGreaterThan(0);
-    expect(await t.db.selectFrom('waitlist_entries').select('parent_email').execute()).toEqual([{ parent_email: 'dana@example.org' }]);
+    expect(await t.db.selectFrom('waitlist_entries').select('parent_email').execute()).toEqual([
+      { parent_email: 'dana@example.org' },
+    ]);
     inFlight.agent.destroy();
   });
 });

@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const tsx = path.resolve('node_modules/.bin/tsx');
-
-/** Runs server/main.ts as `npm start` would, with the given environment. */
+/**
+ * Runs server/main.ts as `npm start` would, with the given environment. Node runs it with
+ * tsx as a loader (not the tsx launcher), so the child is the server itself and a kill
+ * in `finally` leaves no orphan behind.
+ */
 function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

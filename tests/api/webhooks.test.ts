@@ -33,6 +33,8 @@ describe('POST /webhooks/stripe', () => {
     expect(res.body).toEqual({ received: true });
     const line = t.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'webhook received');
     expect(line).toMatchObject({ eventId: 'evt_test_1', type: 'checkout.session.completed' });
+    // A handler's line carries its request's id.
+    expect(line.requestId).toBe(res.headers['x-request-id']);
   });
 
   it('refuses a body changed by a single byte (400) and a missing signature', async () => {
@@ -44,7 +46,12 @@ describe('POST /webhooks/stripe', () => {
   });
 
   it('takes a body past the 16 KB limit of forms (Stripe events can be large), but not past 256 KB', async () => {
-    const large = JSON.stringify({ id: 'evt_large', object: 'event', type: 'ping', data: { object: { note: 'x'.repeat(40_000) } } });
+    const large = JSON.stringify({
+      id: 'evt_large',
+      object: 'event',
+      type: 'ping',
+      data: { object: { note: 'x'.repeat(40_000) } },
+    });
     expect((await post(large, sign(large))).status).toBe(200);
     const huge = 'x'.repeat(300_000);
     expect((await post(huge, sign(huge))).status).toBe(413);
@@ -53,7 +60,9 @@ describe('POST /webhooks/stripe', () => {
   it('is neither rate-limited nor refused as a cross-site write: the signature is the guard', async () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 65; i++) {
-      statuses.add((await post(event, sign(event)).set('Origin', 'https://hooks.stripe.example').set('Sec-Fetch-Site', 'cross-site')).status);
+      statuses.add(
+        (await post(event, sign(event)).set('Origin', 'https://hooks.stripe.example').set('Sec-Fetch-Site', 'cross-site')).status,
+      );
     }
     expect([...statuses]).toEqual([200]);
   });

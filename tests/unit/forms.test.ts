@@ -73,6 +73,10 @@ describe('the logger', () => {
   it('serialises an error with its type, message and stack', () => {
     const lines: string[] = [];
     createLogger('info', { write: (line) => void lines.push(line) }).error({ err: new TypeError('boom') }, 'failed');
-    expect(JSON.parse(lines[0]!).err).toMatchObject({ type: 'TypeError', message: 'boom', stack: expect.stringContaining('TypeError: boom') });
+    expect(JSON.parse(lines[0]!).err).toMatchObject({
+      type: 'TypeError',
+      message: 'boom',
+      stack: expect.stringContaining('TypeError: boom'),
+    });
   });
 });

@@ -196,5 +196,3 @@ export const pageMetadata = {
     breadcrumb: [{ label: 'Admin' }, { label: 'Import Blogs' }],
   },
 } satisfies Record<string, PageMetadata>;
-
-export type PageKey = keyof typeof pageMetadata;

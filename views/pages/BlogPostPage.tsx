@@ -5,7 +5,10 @@ import { pageMetadata } from '../content/page-metadata.ts';
 export function BlogPostNotFound() {
   return (
     <>
-      <PageHeader breadcrumb={[{ label: 'Blog', href: pageMetadata.blog.path }, { label: 'Post not found' }]} heading="Post not found" />
+      <PageHeader
+        breadcrumb={[{ label: 'Blog', href: pageMetadata.blog.path }, { label: 'Post not found' }]}
+        heading="Post not found"
+      />
       <section className="section">
         <div className="container">
           <p className="muted">The blog post you're looking for doesn't exist or has been removed.</p>

@@ -27,9 +27,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
       <div className="container">
         <p className="status-page__code gradient-text">{status}</p>
         <h1>{clientError ? 'We could not read that request' : 'Something went wrong'}</h1>
-        <p className="muted">
-          {clientError ? message : 'We could not complete that request. Please try again in a moment.'}
-        </p>
+        <p className="muted">{clientError ? message : 'We could not complete that request. Please try again in a moment.'}</p>
         <div className="button-row">
           <a href="/" className="btn btn--primary">
             Return to Home

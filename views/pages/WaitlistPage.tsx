@@ -24,7 +24,11 @@ export function WaitlistPage({
 }) {
   return (
     <>
-      <PageHeader breadcrumb={breadcrumb} heading="Express Interest" lead={`${course.name} (${course.dates}): ${waitlistIntro}`} />
+      <PageHeader
+        breadcrumb={breadcrumb}
+        heading="Express Interest"
+        lead={`${course.name} (${course.dates}): ${waitlistIntro}`}
+      />
       <section className="section section--tight">
         <div className="container container--narrow">
           <div className="card">

@@ -1,0 +1,151 @@
+/** The report `npm run bench` prints on stdout: the tables, then each budget's verdict. */
+import os from 'node:os';
+import type { Fixture } from './fixtures.ts';
+import { fmt, kb, table } from './format.ts';
+import { generator, type LoadResult, type LoadSettings } from './load.ts';
+import type { RenderReport } from './render.ts';
+import { acceptEncoding, host } from './settings.ts';
+import type { Weight } from './weight.ts';
+
+export type Budgets = { cachedVsExpress: number; jsGzipBytes: number; cssGzipBytes: number };
+export type RouteResult = { fixture: Fixture; site: LoadResult; express: LoadResult; node: LoadResult };
+
+/** Everything one run measured, and what the report needs to describe how. */
+export type Figures = {
+  results: RouteResult[];
+  uncachedKids: LoadResult;
+  render: RenderReport;
+  weight: Weight;
+  notes: string[];
+  loadAtStart: number;
+  startedAt: number;
+};
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const sum = (items: { gzip: number }[]) => items.reduce((total, item) => total + item.gzip, 0);
+
+function printThroughput(results: RouteResult[]): void {
+  const cell = (r: LoadResult) => `${fmt(r.rps)} (${fmt(r.p99Ms, 1)} ms)`;
+  const rows = [
+    ['route', 'bytes sent', 'encoding', 'site req/s (p99)', 'express buffer', 'node:http', 'site/express', 'site/node:http'],
+  ];
+  for (const { fixture, site, express, node } of results) {
+    rows.push([
+      fixture.path,
+      `${fmt(Buffer.from(fixture.bodyBase64, 'base64').length)} B`,
+      fixture.headers['content-encoding'] ?? 'identity',
+      cell(site),
+      cell(express),
+      cell(node),
+      `${fmt((site.rps / express.rps) * 100)}%`,
+      `${fmt((site.rps / node.rps) * 100)}%`,
+    ]);
+  }
+  console.log(table(rows));
+  for (const { fixture, site, express, node } of results) {
+    for (const [name, r] of [
+      ['site', site],
+      ['express', express],
+      ['node:http', node],
+    ] as const) {
+      if (r.non2xx || r.errors)
+        console.log(`  warning: ${fixture.path} ${name}: ${r.non2xx} non-2xx/3xx responses, ${r.errors} socket errors`);
+    }
+  }
+}
+
+function printRender(report: RenderReport): void {
+  console.log(
+    `NODE_ENV=${report.nodeEnv}, React ${report.reactVersion}, one core, in process; markup as server/http/render.tsx builds it`,
+  );
+  const rows = [['page', 'method', 'renders/s', 'mean ms', 'bytes', 'vs renderToString']];
+  for (const page of report.pages) {
+    const base = page.methods[0]!.rendersPerSec;
+    for (const m of page.methods) {
+      rows.push([
+        `${page.path} (${page.body})`,
+        m.method,
+        fmt(m.rendersPerSec),
+        fmt(m.meanMs, 3),
+        `${fmt(m.bytes)}${m.sameMarkup ? '' : ' (differs!)'}`,
+        `${fmt(m.rendersPerSec / base, 2)}x`,
+      ]);
+    }
+  }
+  console.log(table(rows));
+  for (const page of report.pages) console.log(`  ${page.path}: fastest is ${page.fastest}`);
+}
+
+function printWeight(weight: Weight): void {
+  console.log(`HTML: ${fmt(weight.htmlGzip)} B gzipped`);
+  for (const item of weight.js) console.log(`JS:   ${item.url}  ${fmt(item.gzip)} B`);
+  for (const item of weight.css) console.log(`CSS:  ${item.url}  ${fmt(item.gzip)} B`);
+  console.log(`JS total ${fmt(sum(weight.js))} B, CSS total ${fmt(sum(weight.css))} B (gzip -9; 1 KB = 1,000 B)`);
+  if (weight.htmxGzip !== undefined) {
+    console.log(
+      `htmx bundle (not loaded by the home page): ${fmt(weight.htmxGzip)} B; JS total with it ${fmt(sum(weight.js) + weight.htmxGzip)} B`,
+    );
+  }
+}
+
+function printBudgets(figures: Figures, budgets: Budgets): void {
+  const { results, render, weight, uncachedKids } = figures;
+  const home = results.find((r) => r.fixture.path === '/');
+  if (home) {
+    const ratio = home.site.rps / home.express.rps;
+    const cached = home.fixture.headers['etag'] ? '' : ' (no ETag: not served from the page cache?)';
+    console.log(
+      `${verdict(ratio >= budgets.cachedVsExpress)}  cached page / at ${fmt(ratio * 100)}% of Express sending the same bytes (budget >= ${budgets.cachedVsExpress * 100}%)${cached}`,
+    );
+  }
+  const kids = results.find((r) => r.fixture.path === '/kids-vibe-coding');
+  const bare = render.pages.find((p) => p.path === '/kids-vibe-coding')?.methods.find((m) => m.method === 'renderToString');
+  if (bare) {
+    const ratio = uncachedKids.rps / bare.rendersPerSec;
+    console.log(
+      `${verdict(ratio >= 1)}  uncached /kids-vibe-coding (live data) over HTTP ${fmt(uncachedKids.rps)} req/s vs bare renderToString of the same markup ${fmt(bare.rendersPerSec)} renders/s = ${fmt(ratio * 100)}% (budget >= 100%)`,
+    );
+  }
+  if (kids && bare) {
+    console.log(
+      `info  cached /kids-vibe-coding: ${fmt(kids.site.rps)} req/s, ${fmt((kids.site.rps / bare.rendersPerSec) * 100)}% of a bare renderToString`,
+    );
+  }
+  const js = sum(weight.js);
+  const css = sum(weight.css);
+  const htmxNote = weight.htmxGzip === undefined ? 'htmx included' : `htmx not loaded; ${kb(js + weight.htmxGzip)} with it`;
+  console.log(
+    `${verdict(js <= budgets.jsGzipBytes)}  home page JS ${kb(js)} gzipped (budget <= ${kb(budgets.jsGzipBytes)}; ${htmxNote})`,
+  );
+  console.log(
+    `${verdict(css <= budgets.cssGzipBytes)}  home page CSS ${kb(css)} gzipped (budget <= ${kb(budgets.cssGzipBytes)})`,
+  );
+}
+
+export function printReport(figures: Figures, load: LoadSettings, budgets: Budgets): void {
+  const { results, uncachedKids, render, weight, notes, loadAtStart, startedAt } = figures;
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`\n== npm run bench  (Node ${process.version}, ${os.cpus().length} x ${cpu}, ${host})`);
+  // Other work on the machine skews every figure; the load average shows whether there was any.
+  console.log(
+    `   1-min load average: ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end (the bench itself keeps ~2 cores busy)`,
+  );
+  console.log(
+    `\n-- HTTP throughput: ${generator}, 1 thread, ${load.connections} connections; per route the targets take turns (${load.warmupSec} s warm-up, then the median of ${load.rounds} rounds of ${load.durationSec} s); Accept-Encoding: ${acceptEncoding}`,
+  );
+  console.log("   site = server/start.ts (NODE_ENV=production); references replay the site's bytes, each in its own process");
+  printThroughput(results);
+  console.log(
+    `/kids-vibe-coding uncached (live data, rendered per request): ${fmt(uncachedKids.rps)} req/s (p99 ${fmt(uncachedKids.p99Ms)} ms)`,
+  );
+  console.log('\n-- Render benchmark (bench/render.ts)');
+  printRender(render);
+  console.log('\n-- Home page weight');
+  printWeight(weight);
+  console.log('\n-- Budgets (docs/architecture.md "Performance budgets"; reported, never enforced)');
+  printBudgets(figures, budgets);
+  console.log('\n-- Notes');
+  const expressNote = "Express reference: default settings; the site's ETag is not replayed so Express computes its weak ETag.";
+  for (const note of [...notes, expressNote]) console.log(`  ${note}`);
+  console.log(`\ndone in ${fmt((Date.now() - startedAt) / 1000)} s`);
+}
