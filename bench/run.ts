@@ -18,7 +18,14 @@ import { host } from './settings.ts';
 import { measureWeight } from './weight.ts';
 
 const load: LoadSettings = { connections: 50, warmupSec: 2, durationSec: 3, rounds: 3 };
-const budgets: Budgets = { cachedVsExpress: 0.8, jsGzipBytes: 40_000, cssGzipBytes: 25_000 };
+const budgets: Budgets = {
+  cachedVsNode: 0.5,
+  cachedP99VsExpress: 2,
+  apiVsExpress: 0.8,
+  uncachedVsRenderAndExpress: 0.7,
+  jsGzipBytes: 40_000,
+  cssGzipBytes: 25_000,
+};
 const routes: Route[] = [
   { path: '/' },
   { path: '/kids-vibe-coding' },

@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps): App {
   app.set('query parser', 'simple');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(lifecycle.track);
+  lifecycle.install(app);
   app.use(requestLog(app, logger));
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(origin.guard);
