@@ -1,17 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections per instance; several instances share the server's max_connections. */
+      poolSize?: number;
+      /** A query running longer than this is cancelled by the server. */
+      statementTimeoutMs?: number;
+    };
 
-/** Opens the database. SQLite gets WAL, foreign keys and a busy timeout. */
+/** Opens the database: a SQLite file, or a PostgreSQL pool when the target is a postgres:// URL. */
 export function createDb(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {
-    throw new Error('DATABASE_URL: PostgreSQL is not wired up yet; use a SQLite file path for now');
+    // TLS follows the URL (sslmode=require, verify-full...), as pg reads it.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      statement_timeout: target.statementTimeoutMs ?? 5_000,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -20,6 +40,23 @@ export function createDb(target: DatabaseTarget): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Where a target points, for messages: never the password. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === 'sqlite') return `SQLite file ${target.file}`;
+  const url = new URL(target.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+/** Fails fast, with a message naming the host (never the password), when the database cannot be reached. */
+export async function checkConnection(db: Db, target: DatabaseTarget): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    const reason = (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
+    throw new Error(`Cannot reach the database (${describeTarget(target)}): ${reason}`);
+  }
 }
 
 /**

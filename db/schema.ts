@@ -12,7 +12,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
 }
 
-type CreatedAt = ColumnType<string, string | undefined, never>;
+type CreatedAt = ColumnType<string, string, never>;
 
 export interface CoursesTable {
   id: Generated<number>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DatabaseTarget } from '../db/index.ts';
 
 /**
  * The one place that reads process.env. Everything else receives a Config.
@@ -26,6 +27,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalString,
   DATABASE_URL: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   PUBLIC_BASE_URL: optionalUrl.refine((value) => value === undefined || /^https?:\/\/[^/?#]+\/?$/.test(value), {
     message: 'must be an origin only, such as https://www.example.org (no path)',
   }),
@@ -64,7 +67,7 @@ export type Config = {
   isProduction: boolean;
   port: number;
   host: string | undefined;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database: DatabaseTarget;
   publicBaseUrl: string | undefined;
   /** Express's 'trust proxy': false, a number of proxy hops, or the proxies' addresses. */
   trustProxy: false | number | string;
@@ -108,7 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const databaseUrl = e.DATABASE_URL ?? 'data/site.db';
   const database: Config['database'] = /^postgres(ql)?:\/\//.test(databaseUrl)
-    ? { kind: 'postgres', url: databaseUrl }
+    ? { kind: 'postgres', url: databaseUrl, poolSize: e.DATABASE_POOL_SIZE, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
     : { kind: 'sqlite', file: databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '') };
 
   return {

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createDb } from '../db/index.ts';
+import { checkConnection, createDb, describeTarget } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadSampleContentIfEmpty } from '../db/seed/index.ts';
 import { createApp } from './app.ts';
@@ -26,6 +26,13 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const db = createDb(config.database);
+  try {
+    await checkConnection(db, config.database);
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    await db.destroy().catch(() => undefined);
+    process.exit(1);
+  }
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
   if (await loadSampleContentIfEmpty(db, systemClock.now())) logger.info('sample content loaded');
@@ -36,7 +43,12 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(
-      { url: `http://localhost:${port}`, env: config.env, database: config.database.kind, payments: config.payments.provider },
+      {
+        url: `http://localhost:${port}`,
+        env: config.env,
+        database: describeTarget(config.database),
+        payments: config.payments.provider,
+      },
       'listening',
     );
   });

@@ -1,14 +1,26 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 // Migrations describe the schema as it was on their day: they never import app code.
 // Types and defaults are chosen to read the same on SQLite and PostgreSQL.
 // The courses, the waitlist and the blog posts: the features built so far.
 
+/** A generated integer key: SQLite's INTEGER PRIMARY KEY AUTOINCREMENT, PostgreSQL's identity column. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function idColumn(db: Kysely<any>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return (c: ColumnDefinitionBuilder) =>
+    postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+}
+
+// Timestamps are ISO-8601 text the application writes (from its clock), so both engines
+// store and return the same strings; there are no database-side defaults for them.
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
+  const id = idColumn(db);
   await db.schema
     .createTable('courses')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('program', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
@@ -23,14 +35,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('capacity', 'integer', (c) => c.notNull().check(sql`capacity >= 0`))
     .addColumn('seats_taken', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull())
     .addCheckConstraint('courses_seats_within_capacity', sql`seats_taken >= 0 and seats_taken <= capacity`)
     .execute();
   await db.schema.createIndex('courses_program_level_idx').on('courses').columns(['program', 'level']).execute();
 
   await db.schema
     .createTable('waitlist_entries')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('course_id', 'integer', (c) => c.notNull().references('courses.id').onDelete('cascade'))
     .addColumn('course_name', 'text', (c) => c.notNull())
     .addColumn('parent_name', 'text', (c) => c.notNull())
@@ -40,13 +52,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('student_grade', 'text')
     .addColumn('message', 'text')
     .addColumn('interested_in_future_camps', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('waitlist_entries_course_email_unique', ['course_id', 'parent_email'])
     .execute();
 
   await db.schema
     .createTable('blog_posts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('author', 'text', (c) => c.notNull())
@@ -57,7 +69,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('source_url', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+    .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('blog_posts_publish_date_idx').on('blog_posts').column('publish_date').execute();

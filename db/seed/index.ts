@@ -20,10 +20,21 @@ export async function loadSampleContentIfEmpty(db: Db, now: Date): Promise<boole
   if (Number(courses.n) > 0 || Number(posts.n) > 0) return false;
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('courses').values(sampleCourses).execute();
+    const createdAt = now.toISOString();
+    await trx
+      .insertInto('courses')
+      .values(sampleCourses.map((course) => ({ ...course, created_at: createdAt })))
+      .execute();
     await trx
       .insertInto('blog_posts')
-      .values(sampleBlogPosts.map((post) => ({ ...post, tags: JSON.stringify(post.tags), updated_at: now.toISOString() })))
+      .values(
+        sampleBlogPosts.map((post) => ({
+          ...post,
+          tags: JSON.stringify(post.tags),
+          created_at: createdAt,
+          updated_at: createdAt,
+        })),
+      )
       .execute();
   });
   return true;

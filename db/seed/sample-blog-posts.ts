@@ -1,6 +1,6 @@
 import type { NewBlogPost } from '../schema.ts';
 
-type SamplePost = Omit<NewBlogPost, 'tags' | 'updated_at'> & { tags: string[] };
+type SamplePost = Omit<NewBlogPost, 'tags' | 'created_at' | 'updated_at'> & { tags: string[] };
 
 /** Sample posts so a fresh site has a blog. The foundation replaces them with its own. */
 export const sampleBlogPosts: SamplePost[] = [

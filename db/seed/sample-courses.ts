@@ -7,7 +7,7 @@ const fremont = 'Fremont, CA (East Bay campus)';
  * Sample cohorts of the kids program: every level on both campuses, with each card
  * state the site has (plenty of seats, 1-2 seats left, sold out).
  */
-export const sampleCourses: NewCourse[] = [
+export const sampleCourses: Omit<NewCourse, 'created_at'>[] = [
   {
     program: 'kids-vibe-coding',
     name: 'Vibe Coding Beginner: Winter Weekends',

@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createTestDatabase, testEngine } from '../helpers/test-database.ts';
 
 /**
  * Runs server/main.ts as `npm start` would, with the given environment. Node runs it with
@@ -28,9 +26,18 @@ describe('server start and stop', () => {
     expect(server.output()).toMatch(/Invalid configuration:\s+PORT:/);
   });
 
-  it('migrates a new SQLite file, loads the sample content, serves, and stops cleanly on SIGTERM', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-'));
-    const server = startServer({ PORT: '0', DATABASE_URL: path.join(dir, 'site.db'), NODE_ENV: 'development' });
+  it('refuses to start, naming the host and never the password, when PostgreSQL cannot be reached', async () => {
+    const server = startServer({ DATABASE_URL: 'postgres://site:hunter2-secret@127.0.0.1:9/site', LOG_LEVEL: 'info' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Cannot reach the database (PostgreSQL at 127.0.0.1:9/site): ECONNREFUSED');
+    expect(server.output()).not.toContain('hunter2');
+  });
+
+  it(`migrates a new ${testEngine} database, loads the sample content, serves, and stops cleanly on SIGTERM`, async () => {
+    const database = await createTestDatabase();
+    onTestFinished(() => database.drop());
+    const url = database.target.kind === 'sqlite' ? database.target.file : database.target.url;
+    const server = startServer({ PORT: '0', DATABASE_URL: url, NODE_ENV: 'development' });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no listening line: ' + server.output())), 20_000);
@@ -56,7 +63,6 @@ describe('server start and stop', () => {
       expect(server.output()).not.toContain('clean stop timed out');
     } finally {
       server.child.kill('SIGKILL');
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
 });

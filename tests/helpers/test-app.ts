@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createDb, type Db } from '../../db/index.ts';
+import { createDb, type DatabaseTarget, type Db } from '../../db/index.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { loadSampleContentIfEmpty } from '../../db/seed/index.ts';
 import { createApp, type App } from '../../server/app.ts';
@@ -10,6 +7,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { PageCache } from '../../server/http/page-cache.ts';
 import { createLogger, type Logger } from '../../server/logger.ts';
 import { paymentProviderFor } from '../../server/payments/provider.ts';
+import { createTestDatabase } from './test-database.ts';
 
 /** Defaults as on a fresh machine, in test mode and silent, plus the given overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -19,20 +17,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export type TestApp = {
   app: App;
   db: Db;
-  file: string;
+  /** Where the database is (a SQLite file or a PostgreSQL database), for a server process to share it. */
+  database: DatabaseTarget;
   /** Every log line the app wrote, as JSON text. */
   logs: string[];
   pageCache: PageCache;
   close: () => Promise<void>;
 };
 
-/** A real SQLite file in a temp folder, migrated and seeded, behind a real app. */
+/**
+ * A real database of the project's engine (a SQLite file, or a PostgreSQL database of
+ * its own), migrated and seeded, behind a real app. `close` drops the database.
+ */
 export async function createTestApp(
   options: { config?: Partial<Config>; clock?: Clock; seed?: boolean; logger?: Logger } = {},
 ): Promise<TestApp> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const file = path.join(dir, 'site.db');
-  const db = createDb({ kind: 'sqlite', file });
+  const database = await createTestDatabase();
+  const db = createDb(database.target);
   await migrateToLatest(db);
   const clock = options.clock ?? { now: () => new Date('2026-11-22T12:00:00Z') };
   if (options.seed !== false) await loadSampleContentIfEmpty(db, clock.now());
@@ -44,12 +45,13 @@ export async function createTestApp(
   return {
     app,
     db,
-    file,
+    database: database.target,
     logs,
     pageCache,
     close: async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      // A test may have destroyed the connection already (to simulate a failing database).
+      await db.destroy().catch(() => undefined);
+      await database.drop();
     },
   };
 }

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_BASE_URL: 'https://www.example.org/site' }, 'PUBLIC_BASE_URL'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
   ])('a bad value stops the start naming the variable: %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -39,7 +41,18 @@ describe('loadConfig', () => {
 
   it('recognises a PostgreSQL URL and trims a trailing slash from the base URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/site', PUBLIC_BASE_URL: 'https://www.example.org/' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@localhost/site' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@localhost/site',
+      poolSize: 10,
+      statementTimeoutMs: 5_000,
+    });
+    const tuned = loadConfig({
+      DATABASE_URL: 'postgresql://db.internal/site',
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+    });
+    expect(tuned.database).toMatchObject({ kind: 'postgres', poolSize: 25, statementTimeoutMs: 2_000 });
     expect(config.publicBaseUrl).toBe('https://www.example.org');
   });
 

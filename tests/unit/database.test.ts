@@ -1,26 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/index.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { loadSampleContentIfEmpty } from '../../db/seed/index.ts';
+import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database.ts';
 
-let dir: string;
+let database: TestDatabase;
 let db: Db;
 beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
-  db = createDb({ kind: 'sqlite', file: path.join(dir, 'site.db') });
+  database = await createTestDatabase();
+  db = createDb(database.target);
   await migrateToLatest(db);
 });
 afterEach(async () => {
   await db.destroy();
-  fs.rmSync(dir, { recursive: true, force: true });
+  await database.drop();
 });
 
 describe('database', () => {
-  it('runs in WAL mode with foreign keys on', async () => {
+  it.runIf(testEngine === 'sqlite')('runs SQLite in WAL mode with foreign keys on', async () => {
     const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
     const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
@@ -57,7 +55,7 @@ describe('database', () => {
         .set({ seats_taken: full.capacity + 1 })
         .where('id', '=', full.id)
         .execute(),
-    ).rejects.toThrow(/CHECK constraint failed/);
+    ).rejects.toThrow(/CHECK constraint failed|violates check constraint/);
   });
 
   it('refuses a waitlist entry for a course that does not exist (foreign key)', async () => {
@@ -74,8 +72,9 @@ describe('database', () => {
           student_grade: null,
           message: null,
           interested_in_future_camps: 1,
+          created_at: new Date().toISOString(),
         })
         .execute(),
-    ).rejects.toThrow(/FOREIGN KEY/);
+    ).rejects.toThrow(/FOREIGN KEY|violates foreign key constraint/);
   });
 });
