@@ -31,6 +31,8 @@ import { redirectRoutes } from './routes/redirects.ts';
 import { waitlistRoutes } from './routes/waitlist.tsx';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { ContentChanges } from './services/content-changes.ts';
+import { localContentChanges } from './shared-state/content-changes.ts';
+import { memoryRateLimits, type RateLimitStores } from './shared-state/rate-limits.ts';
 
 export type AppDeps = {
   db: Db;
@@ -40,8 +42,10 @@ export type AppDeps = {
   logger?: Logger;
   assets?: Assets;
   lifecycle?: Lifecycle;
-  /** Tests hand in their own to look at it. */
+  /** With `shared`, the cache that shared state invalidates; tests hand in their own to look at it. */
   pageCache?: PageCache;
+  /** What several instances share (server/shared-state); one process keeps both in memory when absent. */
+  shared?: { changes: ContentChanges; rateLimits: RateLimitStores };
   /** Turns a page's element into HTML; the render benchmark swaps in its own to capture pages. */
   renderHtml?: RenderHtml;
 };
@@ -62,8 +66,8 @@ export function createApp(deps: AppDeps): App {
   const origin = siteOrigin(config.publicBaseUrl);
   const pageCache = deps.pageCache ?? new PageCache();
   const renderer = createRenderer({ assets, pageCache, originOf: origin.of, renderHtml: deps.renderHtml });
-  const changes: ContentChanges = { changed: (topic) => pageCache.invalidate(topic) };
-  const ctx: AppContext = { ...deps, logger, renderer, changes, lifecycle };
+  const { changes, rateLimits } = deps.shared ?? { changes: localContentChanges(pageCache), rateLimits: memoryRateLimits };
+  const ctx: AppContext = { ...deps, logger, renderer, changes, rateLimits, lifecycle };
   // Signs the flash cookie. Without SESSION_SECRET each process picks its own, and a
   // flash set by one instance shows nothing on another (a toast lost, never a forgery).
   const cookieSecret = config.sessionSecret ?? randomBytes(32).toString('hex');
@@ -94,7 +98,7 @@ export function createApp(deps: AppDeps): App {
   // Before the body parsers, the cross-site guard and the write limit: raw bytes, signature-checked.
   app.use(webhookRoutes(ctx));
   app.use(crossSiteWriteGuard(origin.of));
-  app.use(writeRateLimit({ limit: 60, windowMs: 60_000 }));
+  app.use(writeRateLimit({ limit: 60, windowMs: 60_000, store: rateLimits.storeFor('writes') }));
   app.use(onlyWithBody(express.json({ limit: '16kb' })));
   app.use(onlyWithBody(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 })));
 

@@ -6,6 +6,7 @@ import type { Renderer } from './http/render.tsx';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { ContentChanges } from './services/content-changes.ts';
+import type { RateLimitStores } from './shared-state/rate-limits.ts';
 
 /** What createApp gives every route module. */
 export type AppContext = {
@@ -17,5 +18,7 @@ export type AppContext = {
   renderer: Renderer;
   /** Services say here when data that pages show has changed; cached pages of that topic are dropped. */
   changes: ContentChanges;
+  /** Where per-client rate limits count: memory, or the database shared by every instance. */
+  rateLimits: RateLimitStores;
   lifecycle: Lifecycle;
 };

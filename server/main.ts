@@ -6,8 +6,10 @@ import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLifecycle } from './http/lifecycle.ts';
+import { PageCache } from './http/page-cache.ts';
 import { createLogger } from './logger.ts';
 import { paymentProviderFor } from './payments/provider.ts';
+import { createSharedState } from './shared-state/index.ts';
 
 /** Give up on a clean stop after this long (in-flight requests normally finish well within it). */
 const stopFallbackMs = 10_000;
@@ -38,7 +40,18 @@ async function main() {
   if (await loadSampleContentIfEmpty(db, systemClock.now())) logger.info('sample content loaded');
 
   const lifecycle = createLifecycle();
-  const app = createApp({ db, payments: paymentProviderFor(config), clock: systemClock, config, logger, lifecycle });
+  const pageCache = new PageCache();
+  const shared = await createSharedState({ database: config.database, db, pageCache, logger });
+  const app = createApp({
+    db,
+    payments: paymentProviderFor(config),
+    clock: systemClock,
+    config,
+    logger,
+    lifecycle,
+    pageCache,
+    shared,
+  });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -68,6 +81,7 @@ async function main() {
       process.exit(1);
     }, stopFallbackMs).unref();
     await lifecycle.stop(server);
+    await shared.close();
     await db.destroy();
     logger.info('stopped');
     process.exit(0);

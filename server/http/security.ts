@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import rateLimit from 'express-rate-limit';
+import rateLimit, { type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import { noFlashScript } from '../../views/layout/no-flash-script.ts';
 import { refuse } from './respond.ts';
@@ -108,9 +108,12 @@ export function writeRateLimit({
   limit,
   windowMs,
   countFailures = true,
+  store,
 }: {
   limit: number;
   windowMs: number;
+  /** Where counts live (shared by every instance with PostgreSQL); memory when undefined. */
+  store?: Store | undefined;
   /** false: only accepted submissions count, so a visitor fixing typos is never locked out. */
   countFailures?: boolean;
 }): RequestHandler {
@@ -118,6 +121,7 @@ export function writeRateLimit({
     windowMs,
     limit,
     skipFailedRequests: !countFailures,
+    ...(store ? { store } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res) => {

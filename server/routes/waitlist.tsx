@@ -23,10 +23,15 @@ const courseOf = (res: Response) => res.locals.course as Course;
  * stands in for it without JavaScript, and the form post both of them send.
  */
 export function waitlistRoutes(ctx: AppContext): Router {
-  const { db, clock, renderer, config } = ctx;
+  const { db, clock, renderer, config, rateLimits } = ctx;
   const router = Router();
   // Only accepted submissions count, so a parent fixing typos is never locked out.
-  const interestLimit = writeRateLimit({ limit: 10, windowMs: 10 * 60_000, countFailures: false });
+  const interestLimit = writeRateLimit({
+    limit: 10,
+    windowMs: 10 * 60_000,
+    countFailures: false,
+    store: rateLimits.storeFor('waitlist'),
+  });
 
   // Every route below names a course: it is loaded once, here.
   router.param('courseId', async (req, res, next, raw: string) => {

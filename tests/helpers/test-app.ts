@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { PageCache } from '../../server/http/page-cache.ts';
 import { createLogger, type Logger } from '../../server/logger.ts';
 import { paymentProviderFor } from '../../server/payments/provider.ts';
+import { createSharedState } from '../../server/shared-state/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** Defaults as on a fresh machine, in test mode and silent, plus the given overrides. */
@@ -27,12 +28,17 @@ export type TestApp = {
 
 /**
  * A real database of the project's engine (a SQLite file, or a PostgreSQL database of
- * its own), migrated and seeded, behind a real app. `close` drops the database.
+ * its own), migrated and seeded, behind a real app with the shared state that engine
+ * uses (server/shared-state). `close` closes it all and drops the database.
+ * `sameDatabaseAs` starts another instance on another app's database instead, as a
+ * second server behind a load balancer would be; its `close` leaves the database alone.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: Clock; seed?: boolean; logger?: Logger } = {},
+  options: { config?: Partial<Config>; clock?: Clock; seed?: boolean; logger?: Logger; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.sameDatabaseAs
+    ? { target: options.sameDatabaseAs.database, drop: async () => undefined }
+    : await createTestDatabase();
   const db = createDb(database.target);
   await migrateToLatest(db);
   const clock = options.clock ?? { now: () => new Date('2026-11-22T12:00:00Z') };
@@ -41,7 +47,8 @@ export async function createTestApp(
   const logger = options.logger ?? createLogger('debug', { write: (line) => void logs.push(line) });
   const config = testConfig(options.config);
   const pageCache = new PageCache();
-  const app = createApp({ db, payments: paymentProviderFor(config), clock, config, logger, pageCache });
+  const shared = await createSharedState({ database: database.target, db, pageCache, logger });
+  const app = createApp({ db, payments: paymentProviderFor(config), clock, config, logger, pageCache, shared });
   return {
     app,
     db,
@@ -49,6 +56,7 @@ export async function createTestApp(
     logs,
     pageCache,
     close: async () => {
+      await shared.close();
       // A test may have destroyed the connection already (to simulate a failing database).
       await db.destroy().catch(() => undefined);
       await database.drop();
