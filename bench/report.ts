@@ -1,5 +1,6 @@
 /** The report `npm run bench` prints on stdout: the tables, then each budget's verdict. */
 import os from 'node:os';
+import type { EngineResult } from './engines.ts';
 import type { Fixture } from './fixtures.ts';
 import { fmt, kb, table } from './format.ts';
 import { generator, type LoadResult, type LoadSettings } from './load.ts';
@@ -26,6 +27,7 @@ export type RouteResult = { fixture: Fixture; site: LoadResult; express: LoadRes
 export type Figures = {
   results: RouteResult[];
   uncachedKids: LoadResult;
+  engines: { postgresVersion: string; results: EngineResult[] };
   render: RenderReport;
   weight: Weight;
   notes: string[];
@@ -64,6 +66,26 @@ function printThroughput(results: RouteResult[]): void {
         console.log(`  warning: ${fixture.path} ${name}: ${r.non2xx} non-2xx/3xx responses, ${r.errors} socket errors`);
     }
   }
+}
+
+function printEngines({ postgresVersion, results }: Figures['engines']): void {
+  const cell = (r: LoadResult) => `${fmt(r.rps)} (${fmt(r.p99Ms, 1)} ms)`;
+  const rows = [['route', 'SQLite req/s (p99)', 'PostgreSQL req/s (p99)', 'PostgreSQL/SQLite']];
+  for (const { route, sqlite, postgres } of results)
+    rows.push([route, cell(sqlite), cell(postgres), `${fmt((postgres.rps / sqlite.rps) * 100)}%`]);
+  console.log(table(rows));
+  for (const { route, sqlite, postgres } of results) {
+    for (const [name, r] of [
+      ['SQLite', sqlite],
+      ['PostgreSQL', postgres],
+    ] as const) {
+      if (r.non2xx || r.errors)
+        console.log(`  warning: ${route} ${name}: ${r.non2xx} non-2xx/3xx responses, ${r.errors} socket errors`);
+    }
+  }
+  console.log(
+    '   The waitlist POST: up to 20 clients in a closed loop, each submission from an address and an e-mail of its own (bench/form-posts.ts).',
+  );
 }
 
 function printRender(report: RenderReport): void {
@@ -159,6 +181,13 @@ export function printReport(figures: Figures, load: LoadSettings, budgets: Budge
   console.log(
     `/kids-vibe-coding uncached (live data, rendered per request): ${fmt(uncachedKids.rps)} req/s (p99 ${fmt(uncachedKids.p99Ms)} ms)`,
   );
+  console.log(
+    `\n-- SQLite vs PostgreSQL: the same site on each engine, per route the two take turns (same load settings as above, in turns of their own, so the SQLite figures differ a little from those above)`,
+  );
+  console.log(
+    `   SQLite: a file in a temp folder; PostgreSQL ${figures.engines.postgresVersion}: a throw-away local server (fsync off), the site's default pool (DATABASE_POOL_SIZE 10)`,
+  );
+  printEngines(figures.engines);
   console.log('\n-- Render benchmark (bench/render.ts)');
   printRender(render);
   console.log('\n-- Home page weight');

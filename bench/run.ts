@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: throughput of the real site (production mode, one process) against
- * two references sending the same bytes (Express from a buffer, bare node:http), an
- * in-process render benchmark (bench/render.ts) and the home page's weight, reported
- * against the budgets in docs/architecture.md (Performance budgets).
+ * two references sending the same bytes (Express from a buffer, bare node:http), the
+ * site on SQLite against the site on PostgreSQL, an in-process render benchmark
+ * (bench/render.ts) and the home page's weight, reported against the budgets in
+ * docs/architecture.md (Performance budgets).
  * It reports; it never fails on a budget miss (exit 0 unless something breaks).
  * Everything listens on and talks to 127.0.0.1 only.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compareEngines } from './engines.ts';
 import { measureInTurns, generator, type LoadSettings } from './load.ts';
+import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 import { isStopping, stopAll } from './processes.ts';
 import { runRenderBench } from './render-runner.ts';
 import { printReport, type Budgets, type RouteResult } from './report.ts';
@@ -33,12 +36,19 @@ const routes: Route[] = [
   { path: '/api/courses/program/kids-vibe-coding', fallback: '/healthz' },
 ];
 
-// Holds the site's database, its log and the fixtures; removed on the way out, also after a signal.
+// Holds the SQLite database, the sites' logs and the fixtures; removed on the way out, also after a signal.
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-const cleanup = async () => {
-  await stopAll();
-  fs.rmSync(tmp, { recursive: true, force: true });
-};
+// Outside stopAll's reach on purpose (bench/postgres.ts): it must stop after the sites.
+let postgres: Promise<BenchPostgres> | undefined;
+let cleaning: Promise<void> | undefined;
+// Shared by the signal handler and the normal exit, like stopAll: PostgreSQL is stopped once.
+const cleanup = () =>
+  (cleaning ??= (async () => {
+    await stopAll();
+    // A start under way is waited for, then stopped too.
+    await (await postgres?.catch(() => undefined))?.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  })());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -52,7 +62,12 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const loadAtStart = os.loadavg()[0]!;
   process.stderr.write(`starting the site (production mode, ${host})...\n`);
-  const site = await startSite(tmp);
+  const site = await startSite(tmp, 'site', path.join(tmp, 'site.db'));
+  process.stderr.write('starting PostgreSQL and the site on it...\n');
+  if (isStopping()) throw new Error('interrupted'); // a cleanup under way would miss a server started now
+  postgres = startBenchPostgres();
+  const pg = await postgres;
+  const sitePg = await startSite(tmp, 'site-postgres', pg.url);
 
   process.stderr.write('render benchmark...\n');
   const render = await runRenderBench();
@@ -93,9 +108,11 @@ async function main(): Promise<void> {
       load,
     )
   )[0]!;
+  process.stderr.write('SQLite vs PostgreSQL, in turns...\n');
+  const engines = { postgresVersion: pg.version, results: await compareEngines(site, sitePg, load) };
   const weight = await measureWeight(site.port);
 
-  printReport({ results, uncachedKids, render, weight, notes, loadAtStart, startedAt }, load, budgets);
+  printReport({ results, uncachedKids, engines, render, weight, notes, loadAtStart, startedAt }, load, budgets);
 }
 
 try {

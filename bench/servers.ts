@@ -12,10 +12,13 @@ export type Route = { path: string; fallback?: string };
 export type Site = { child: ChildProcess; port: number; logFile: string };
 export type Reference = { name: string; child: ChildProcess; port: number };
 
-/** The site as production runs it (server/start.ts), on a fresh database in `tmp`, logging to a file there. */
-export async function startSite(tmp: string): Promise<Site> {
+/**
+ * The site as production runs it (server/start.ts), on a fresh database (a SQLite file or a
+ * postgres:// URL), logging to `<name>.log` in `tmp`: one name per site, so two sites share no file.
+ */
+export async function startSite(tmp: string, name: string, databaseUrl: string): Promise<Site> {
   const port = await freePort();
-  const logFile = path.join(tmp, 'site.log');
+  const logFile = path.join(tmp, `${name}.log`);
   const log = fs.openSync(logFile, 'w');
   const env = {
     ...process.env,
@@ -23,14 +26,16 @@ export async function startSite(tmp: string): Promise<Site> {
     PAYMENTS: 'demo',
     HOST: host,
     PORT: String(port),
-    DATABASE_URL: path.join(tmp, 'site.db'),
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'info',
+    // The waitlist POST load gives each submission its own X-Forwarded-For (bench/form-posts.ts).
+    TRUST_PROXY: '1',
   };
   const child = launch(tsx, ['server/start.ts'], { env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   try {
     // start.ts may build the client first.
-    await waitFor(child, port, '/healthz', 200, 90_000, 'the site');
+    await waitFor(child, port, '/healthz', 200, 90_000, `the ${name}`);
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${logTail(logFile)}`);
   }
@@ -43,7 +48,7 @@ export function logTail(logFile: string): string {
     .readFileSync(logFile, 'utf8')
     .split('\n')
     .filter((line) => !line.includes('"msg":"request"'));
-  return `--- site log (last lines, request lines left out) ---\n${lines.slice(-20).join('\n')}`;
+  return `--- ${path.basename(logFile)} (last lines, request lines left out) ---\n${lines.slice(-20).join('\n')}`;
 }
 
 /** Picks each route's path (or its fallback when the route is not there yet) and captures the site's reply. */

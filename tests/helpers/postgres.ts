@@ -49,9 +49,14 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout || result.error?.message}`);
   };
-  if (asRoot) execFileSync('chown', ['postgres', dir]);
   const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  try {
+    if (asRoot) execFileSync('chown', ['postgres', dir]);
+    run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   const options = [
     `-p ${port}`,

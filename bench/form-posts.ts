@@ -1,0 +1,85 @@
+import http from 'node:http';
+import type { LoadResult, LoadSettings } from './load.ts';
+import type { Site } from './servers.ts';
+import { host } from './settings.ts';
+
+/**
+ * The waitlist POST under load: a closed loop of `connections` clients, each sending the
+ * next submission as soon as the last one is answered. Each submission comes from a
+ * client address of its own (X-Forwarded-For, which the bench sites trust with
+ * TRUST_PROXY=1), so the per-client limit of 10 in 10 minutes does not turn the figures
+ * into 429s, and from an e-mail of its own, so each one inserts a row.
+ */
+let sequence = 0;
+
+function post(agent: http.Agent, port: number, path: string): Promise<number> {
+  const n = ++sequence;
+  const body = JSON.stringify({
+    parentName: 'Bench Parent',
+    parentEmail: `bench-${n}@example.org`,
+    parentPhone: '(408) 555-0100',
+    studentName: 'Bench Student',
+  });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host,
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function run(site: Site, path: string, seconds: number, connections: number): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  const client = async () => {
+    while (Date.now() < until) {
+      const started = process.hrtime.bigint();
+      try {
+        const status = await post(agent, site.port, path);
+        if (status < 200 || status >= 300) non2xx++;
+      } catch {
+        errors++;
+      }
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p99Ms: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
+    non2xx,
+    errors,
+  };
+}
+
+/** The waitlist POST on each site in turns (warm-up, then the median of the rounds), as measureInTurns does for GETs. */
+export async function measurePostsInTurns(sites: Site[], path: string, load: LoadSettings): Promise<LoadResult[]> {
+  const connections = Math.min(load.connections, 20);
+  for (const site of sites) await run(site, path, load.warmupSec, connections);
+  const rounds: LoadResult[][] = sites.map(() => []);
+  for (let round = 0; round < load.rounds; round++) {
+    for (const [i, site] of sites.entries()) rounds[i]!.push(await run(site, path, load.durationSec, connections));
+  }
+  return rounds.map((results) => [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)]!);
+}
