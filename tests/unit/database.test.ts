@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/index.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { loadSampleContentIfEmpty } from '../../db/seed/index.ts';
+import { loadSampleContentIfEmpty, sampleContentLock } from '../../db/seed/index.ts';
+import { sampleCourses } from '../../db/seed/sample-courses.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database.ts';
 
 let database: TestDatabase;
@@ -41,6 +42,42 @@ describe('database', () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(posts.every((p) => p.featured_image && JSON.parse(p.tags).length > 0 && p.content.includes('#'))).toBe(true);
   });
+
+  // Several instances means PostgreSQL; SQLite is one process.
+  it.runIf(testEngine === 'postgres')(
+    'loads the sample content once when another instance is loading it at the same time',
+    async () => {
+      // Instance 1 has taken the lock and is loading, not yet committed, when instance 2 starts.
+      const first = createDb(database.target);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const firstLoad = first.transaction().execute(async (trx) => {
+        await sampleContentLock.execute(trx);
+        locked();
+        await released;
+        await trx
+          .insertInto('courses')
+          .values({ ...sampleCourses[0]!, created_at: new Date().toISOString() })
+          .execute();
+      });
+      try {
+        await lockTaken;
+        const secondLoad = loadSampleContentIfEmpty(db, new Date());
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        release();
+        await firstLoad;
+        // Instance 2 waited for instance 1 and then found the content there.
+        expect(await secondLoad).toBe(false);
+        expect(await db.selectFrom('courses').select('id').execute()).toHaveLength(1);
+      } finally {
+        release();
+        await firstLoad.catch(() => undefined);
+        await first.destroy();
+      }
+    },
+  );
 
   it('refuses to take more seats than a course has (CHECK constraint)', async () => {
     await loadSampleContentIfEmpty(db, new Date());
