@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { LoadResult, LoadSettings } from './load.ts';
+import { takeTurns, type LoadResult, type LoadSettings } from './load.ts';
 import type { Site } from './servers.ts';
 import { host } from './settings.ts';
 
@@ -74,12 +74,12 @@ async function run(site: Site, path: string, seconds: number, connections: numbe
 }
 
 /** The waitlist POST on each site in turns (warm-up, then the median of the rounds), as measureInTurns does for GETs. */
-export async function measurePostsInTurns(sites: Site[], path: string, load: LoadSettings): Promise<LoadResult[]> {
+export function measurePostsInTurns(sites: Site[], path: string, load: LoadSettings): Promise<LoadResult[]> {
   const connections = Math.min(load.connections, 20);
-  for (const site of sites) await run(site, path, load.warmupSec, connections);
-  const rounds: LoadResult[][] = sites.map(() => []);
-  for (let round = 0; round < load.rounds; round++) {
-    for (const [i, site] of sites.entries()) rounds[i]!.push(await run(site, path, load.durationSec, connections));
-  }
-  return rounds.map((results) => [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)]!);
+  return takeTurns(
+    sites,
+    load.rounds,
+    (site) => run(site, path, load.warmupSec, connections),
+    (site) => run(site, path, load.durationSec, connections),
+  );
 }

@@ -96,12 +96,25 @@ async function measure(target: Target, urlPath: string, load: LoadSettings): Pro
  * then hits every target alike instead of skewing one ratio.
  */
 export async function measureInTurns(urlPath: string, targets: Target[], load: LoadSettings): Promise<LoadResult[]> {
-  for (const t of targets) await runLoad(`http://${host}:${t.port}${urlPath}`, load.warmupSec, load.connections, t.headers);
-  const rounds: LoadResult[][] = targets.map(() => []);
-  for (let round = 0; round < load.rounds; round++) {
-    for (const [i, t] of targets.entries()) {
-      rounds[i]!.push(await measure(t, urlPath, load));
-    }
+  return takeTurns(
+    targets,
+    load.rounds,
+    (t) => runLoad(`http://${host}:${t.port}${urlPath}`, load.warmupSec, load.connections, t.headers),
+    (t) => measure(t, urlPath, load),
+  );
+}
+
+/** Warms each target up, then runs `rounds` measurements in turn and keeps each target's median round. */
+export async function takeTurns<T>(
+  targets: T[],
+  rounds: number,
+  warmUp: (target: T) => Promise<unknown>,
+  measureOnce: (target: T) => Promise<LoadResult>,
+): Promise<LoadResult[]> {
+  for (const t of targets) await warmUp(t);
+  const results: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, t] of targets.entries()) results[i]!.push(await measureOnce(t));
   }
-  return rounds.map((results) => [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)]!);
+  return results.map((r) => [...r].sort((a, b) => a.rps - b.rps)[Math.floor(r.length / 2)]!);
 }

@@ -71,10 +71,8 @@ async function main() {
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
 
-  let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (lifecycle.stopping) return;
     logger.info({ signal }, 'shutting down');
     setTimeout(() => {
       logger.error('clean stop timed out; exiting');

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { h1Of, textOf } from '../helpers/html.ts';
+import { cohortCardsOf, h1Of, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -424,7 +424,7 @@ describe('the kids page', () => {
     expect(res.text).toContain(
       'id="tab-beginner" href="/kids-vibe-coding?level=beginner#levels" class="tab" aria-selected="true"',
     );
-    const cards = [...res.text.matchAll(/<article class="card cohort-card".*?<\/article>/gs)].map((m) => textOf(m[0]));
+    const cards = cohortCardsOf(res.text);
     expect(cards).toHaveLength(3);
     expect(cards[0]).toContain('5 seats left');
     expect(cards[0]).toContain('Enroll Now');

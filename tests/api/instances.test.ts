@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeSeats } from '../../server/services/seats.ts';
-import { textOf } from '../helpers/html.ts';
+import { seatsBadgeOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 
@@ -24,13 +24,8 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL datab
   });
 
   const get = (instance: TestApp, path: string) => request(instance.app).get(path).set('Host', 'localhost:3000');
-  const winterSeats = async (instance: TestApp) => {
-    const page = (await get(instance, '/kids-vibe-coding')).text;
-    const card = [...page.matchAll(/<article class="card cohort-card".*?<\/article>/gs)]
-      .map((m) => textOf(m[0]))
-      .find((c) => c.includes('Winter Weekends'));
-    return /(\d+) seats? left/.exec(card ?? '')?.[1];
-  };
+  const winterSeats = async (instance: TestApp) =>
+    seatsBadgeOf((await get(instance, '/kids-vibe-coding')).text, 'Winter Weekends');
   const winterId = async () =>
     (await a.db.selectFrom('courses').select('id').where('name', 'like', '%Winter Weekends').executeTakeFirstOrThrow()).id;
   /** Polls until `read` gives `expected`, for at most `ms`; returns how long it took. */
@@ -44,13 +39,13 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL datab
   };
 
   it('a seat taken through A shows on B’s cached kids page within a second', async () => {
-    expect(await winterSeats(b)).toBe('5'); // B renders and caches the page
-    expect(await winterSeats(b)).toBe('5');
+    expect(await winterSeats(b)).toBe('5 seats left'); // B renders and caches the page
+    expect(await winterSeats(b)).toBe('5 seats left');
     const id = await winterId();
     await changeSeats(a.db, a.app.locals.ctx.changes, (seats) => seats.take(id));
-    await within(1_000, () => winterSeats(b), '4');
+    await within(1_000, () => winterSeats(b), '4 seats left');
     await changeSeats(b.db, b.app.locals.ctx.changes, (seats) => seats.giveBack(id));
-    await within(1_000, () => winterSeats(a), '5');
+    await within(1_000, () => winterSeats(a), '5 seats left');
   });
 
   it('counts one client’s writes to both instances against one limit', async () => {
@@ -86,18 +81,18 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL datab
   });
 
   it('a lost notification leaves B’s page stale for a few seconds at most', async () => {
-    expect(await winterSeats(b)).toBe('5');
+    expect(await winterSeats(b)).toBe('5 seats left');
     // Cut every LISTEN connection, then let B cache the page again: B misses the next notification.
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN%' and pid <> pg_backend_pid()`.execute(
       a.db,
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await winterSeats(b)).toBe('5');
-    expect(await winterSeats(b)).toBe('5');
+    expect(await winterSeats(b)).toBe('5 seats left');
+    expect(await winterSeats(b)).toBe('5 seats left');
     const id = await winterId();
     await changeSeats(a.db, a.app.locals.ctx.changes, (seats) => seats.take(id));
-    await within(5_000, () => winterSeats(b), '4');
+    await within(5_000, () => winterSeats(b), '4 seats left');
     await changeSeats(a.db, a.app.locals.ctx.changes, (seats) => seats.giveBack(id));
-    await within(5_000, () => winterSeats(b), '5');
+    await within(5_000, () => winterSeats(b), '5 seats left');
   });
 });

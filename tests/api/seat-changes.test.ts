@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeSeats } from '../../server/services/seats.ts';
-import { textOf } from '../helpers/html.ts';
+import { seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -15,13 +15,7 @@ const changes = () => t.app.locals.ctx.changes;
 const get = (path: string) => request(t.app).get(path).set('Host', 'localhost:3000');
 const courseId = async (name: string) =>
   (await t.db.selectFrom('courses').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const seatsOnCard = async (name: string) => {
-  const page = (await get('/kids-vibe-coding')).text;
-  const card = [...page.matchAll(/<article class="card cohort-card".*?<\/article>/gs)]
-    .map((m) => textOf(m[0]))
-    .find((c) => c.includes(name));
-  return /(\d+) seats? left|SOLD OUT/.exec(card ?? '')?.[0];
-};
+const seatsOnCard = async (name: string) => seatsBadgeOf((await get('/kids-vibe-coding')).text, name);
 
 describe('a seat change through the seats service', () => {
   it('shows on the next request of the kids, home and programs pages, which were cached', async () => {
