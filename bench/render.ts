@@ -51,7 +51,7 @@ async function pagesToRender(): Promise<PageToRender[]> {
     const config = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo', LOG_LEVEL: 'silent' });
     const app = createApp({
       db,
-      payments: paymentProviderFor(config),
+      payments: paymentProviderFor(config, { db, clock: systemClock }),
       clock: systemClock,
       config,
       logger: createLogger('silent'),

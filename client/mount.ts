@@ -11,3 +11,15 @@ export function mountIslands(islands: Record<string, (element: HTMLElement) => v
     });
   }
 }
+
+/**
+ * After htmx swaps a fragment in: arm the islands it carries, and when it is a form
+ * back with errors (422), put focus on the first field that needs attention.
+ */
+export function mountIslandsAfterSwaps(islands: Record<string, (element: HTMLElement) => void>): void {
+  document.addEventListener('htmx:after:swap', (event) => {
+    mountIslands(islands);
+    const response = (event as CustomEvent<{ ctx?: { response?: { status?: number } } }>).detail?.ctx?.response;
+    if (response?.status === 422) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { EnrollmentStatus } from '../server/domain/checkout.ts';
 import type { Campus, CourseLevel, CourseStatus } from '../server/domain/courses.ts';
 
 /**
@@ -10,6 +11,9 @@ export interface Database {
   courses: CoursesTable;
   waitlist_entries: WaitlistEntriesTable;
   blog_posts: BlogPostsTable;
+  enrollments: EnrollmentsTable;
+  payment_events: PaymentEventsTable;
+  demo_payment_sessions: DemoPaymentSessionsTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -67,6 +71,48 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  course_id: number;
+  student_name: string;
+  parent_email: string;
+  amount_cents: number;
+  /** ISO 4217, lowercase as Stripe writes it ('usd'). */
+  currency: string;
+  status: EnrollmentStatus;
+  hold_expires_at: string;
+  payment_provider: string;
+  payment_session_id: string | null;
+  payment_intent_id: string | null;
+  refund_id: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+  paid_at: string | null;
+  released_at: string | null;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface DemoPaymentSessionsTable {
+  id: string;
+  enrollment_id: number;
+  description: string;
+  customer_email: string;
+  amount_cents: number;
+  currency: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  expires_at: string;
+  success_url: string;
+  cancel_url: string;
+  created_at: CreatedAt;
+}
+
+export type EnrollmentRow = Selectable<EnrollmentsTable>;
 export type CourseRow = Selectable<CoursesTable>;
 export type NewCourse = Insertable<CoursesTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;

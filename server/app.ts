@@ -22,11 +22,13 @@ import { adminRoutes } from './routes/admin.tsx';
 import { blogRoutes } from './routes/blog.tsx';
 import { checkoutRoutes } from './routes/checkout.tsx';
 import { contactRoutes } from './routes/contact.tsx';
+import { demoCheckoutRoutes } from './routes/demo-checkout.tsx';
 import { coursesApiRoutes } from './routes/courses-api.ts';
 import { enrollRoutes } from './routes/enroll.tsx';
 import { healthRoutes } from './routes/health.ts';
 import { kidsRoutes } from './routes/kids.tsx';
 import { pageRoutes } from './routes/pages.tsx';
+import { paymentResultRoutes } from './routes/payment-result.tsx';
 import { redirectRoutes } from './routes/redirects.ts';
 import { waitlistRoutes } from './routes/waitlist.tsx';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -81,7 +83,7 @@ export function createApp(deps: AppDeps): App {
 
   lifecycle.install(app);
   app.use(requestLog(app, logger));
-  app.use(securityHeaders({ production: config.isProduction }));
+  app.use(securityHeaders({ production: config.isProduction, paymentOrigin: deps.payments.checkoutOrigin }));
   app.use(origin.guard);
   app.use(cookieParser(cookieSecret));
   app.use(serveCachedPages(pageCache, origin.of));
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps): App {
   app.use(kidsRoutes(ctx));
   app.use(waitlistRoutes(ctx));
   app.use(checkoutRoutes(ctx));
+  app.use(paymentResultRoutes(ctx));
+  app.use(demoCheckoutRoutes(ctx));
   app.use(contactRoutes(ctx));
   app.use(enrollRoutes(ctx));
   app.use(blogRoutes(ctx));

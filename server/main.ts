@@ -9,6 +9,7 @@ import { createLifecycle } from './http/lifecycle.ts';
 import { PageCache } from './http/page-cache.ts';
 import { createLogger } from './logger.ts';
 import { paymentProviderFor } from './payments/provider.ts';
+import { startHoldSweep } from './services/hold-sweep.ts';
 import { createSharedState } from './shared-state/index.ts';
 
 /** Give up on a clean stop after this long (in-flight requests normally finish well within it). */
@@ -42,9 +43,10 @@ async function main() {
   const lifecycle = createLifecycle();
   const pageCache = new PageCache();
   const shared = await createSharedState({ database: config.database, db, pageCache, logger });
+  const payments = paymentProviderFor(config, { db, clock: systemClock });
   const app = createApp({
     db,
-    payments: paymentProviderFor(config),
+    payments,
     clock: systemClock,
     config,
     logger,
@@ -52,6 +54,8 @@ async function main() {
     pageCache,
     shared,
   });
+  // Every instance sweeps: releasing a hold is a conditional move, so a hold is released once.
+  const holdSweep = startHoldSweep({ db, changes: shared.changes, clock: systemClock, payments, logger });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -79,6 +83,7 @@ async function main() {
       process.exit(1);
     }, stopFallbackMs).unref();
     await lifecycle.stop(server);
+    await holdSweep.stop();
     await shared.close();
     await db.destroy();
     logger.info('stopped');

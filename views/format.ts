@@ -24,3 +24,12 @@ export const campusName: Record<Campus, string> = {
   'south-bay': 'South Bay',
   'east-bay': 'East Bay',
 };
+
+/** A payment amount as the spec shows it: two decimals and the uppercase currency, '$675.00 USD'. */
+export function paymentAmount(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const formatted = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2 }).format(
+    amount,
+  );
+  return `${formatted} ${code}`;
+}

@@ -1,7 +1,7 @@
 // The kids program page: level tabs and the Express Interest dialog.
 import { initLevelTabs } from '../islands/level-tabs.ts';
-import { focusFirstInvalid, initWaitlistDialog } from '../islands/waitlist-dialog.ts';
-import { mountIslands } from '../mount.ts';
+import { initWaitlistDialog } from '../islands/waitlist-dialog.ts';
+import { mountIslands, mountIslandsAfterSwaps } from '../mount.ts';
 
 const islands = {
   'level-tabs': initLevelTabs,
@@ -9,10 +9,5 @@ const islands = {
 };
 
 mountIslands(islands);
-
 // Fragments htmx swaps in may carry islands of their own (the dialog).
-document.addEventListener('htmx:after:swap', (event) => {
-  mountIslands(islands);
-  const target = (event as CustomEvent<{ ctx?: { target?: Element; response?: { status?: number } } }>).detail?.ctx;
-  if (target?.response?.status === 422) focusFirstInvalid(document);
-});
+mountIslandsAfterSwaps(islands);

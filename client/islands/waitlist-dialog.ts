@@ -33,8 +33,3 @@ export function initWaitlistDialog(dialog: HTMLDialogElement): void {
   dialog.showModal();
   dialog.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"])')?.focus();
 }
-
-/** After a form swap with errors, put focus on the first field that needs attention. */
-export function focusFirstInvalid(root: ParentNode): void {
-  root.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}

@@ -1,16 +1,9 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { idColumn } from './columns.ts';
 
 // Migrations describe the schema as it was on their day: they never import app code.
 // Types and defaults are chosen to read the same on SQLite and PostgreSQL.
 // The courses, the waitlist and the blog posts: the features built so far.
-
-/** A generated integer key: SQLite's INTEGER PRIMARY KEY AUTOINCREMENT, PostgreSQL's identity column. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function idColumn(db: Kysely<any>) {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return (c: ColumnDefinitionBuilder) =>
-    postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
-}
 
 // Timestamps are ISO-8601 text the application writes (from its clock), so both engines
 // store and return the same strings; there are no database-side defaults for them.

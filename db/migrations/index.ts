@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './20261122T0000_initial.ts';
+import * as enrollments from './20261122T0100_enrollments.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -8,4 +9,5 @@ import * as initial from './20261122T0000_initial.ts';
  */
 export const migrations: Record<string, Migration> = {
   '20261122T0000_initial': initial,
+  '20261122T0100_enrollments': enrollments,
 };

@@ -7,17 +7,21 @@ import { refuse } from './respond.ts';
 
 const noFlashScriptHash = `'sha256-${createHash('sha256').update(noFlashScript).digest('base64')}'`;
 
-/** Stripe's hosted checkout is the one other origin a form may post to. */
-const paymentFormOrigin = 'https://checkout.stripe.com';
-
 /**
  * helmet with the strict CSP of docs/architecture.md (Security baseline); HSTS only in production.
  * The headers do not depend on the request, so helmet runs once at start-up and each
  * request gets the recorded headers in one step (helmet's eleven middlewares per request
  * cost a tenth of a cached page's time).
  */
-export function securityHeaders({ production }: { production: boolean }): RequestHandler {
-  const headers = recordHeaders(helmetFor(production));
+export function securityHeaders({
+  production,
+  paymentOrigin,
+}: {
+  production: boolean;
+  /** The payment provider's hosted checkout: the one other origin a form post may lead to (its 303). */
+  paymentOrigin: string | undefined;
+}): RequestHandler {
+  const headers = recordHeaders(helmetFor(production, paymentOrigin));
   return (_req, res, next) => {
     res.removeHeader('X-Powered-By');
     for (const [name, value] of headers) res.setHeader(name, value);
@@ -40,7 +44,7 @@ function recordHeaders(middleware: RequestHandler): [string, string][] {
   return headers;
 }
 
-function helmetFor(production: boolean): RequestHandler {
+function helmetFor(production: boolean, paymentOrigin: string | undefined): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -55,7 +59,7 @@ function helmetFor(production: boolean): RequestHandler {
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", paymentFormOrigin],
+        formAction: ["'self'", ...(paymentOrigin ? [paymentOrigin] : [])],
       },
     },
     strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,

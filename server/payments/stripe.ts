@@ -1,13 +1,31 @@
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.tsx';
-import type { PaymentProvider } from './provider.ts';
+import { enrollmentIdOf, type PaymentProvider, type PaymentSession } from './provider.ts';
 
 type StripeConfig = Extract<Config['payments'], { provider: 'stripe' }>;
 
+function sessionOf(session: Stripe.Checkout.Session): PaymentSession {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    enrollmentId: enrollmentIdOf(session.client_reference_id ?? session.metadata?.enrollmentId),
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    amountCents: session.amount_total ?? 0,
+    currency: session.currency ?? 'usd',
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+
 /**
- * Stripe through its SDK. STRIPE_API_BASE points it at another host (the tests' fake
- * Stripe server); retries and the timeout are set on purpose rather than left to defaults.
+ * Stripe Checkout through its SDK. STRIPE_API_BASE points it at another host (the
+ * tests' fake Stripe server). Retries and the timeout are chosen, not left to defaults:
+ * two retries (the SDK sends the same idempotency key each time, so a retried create
+ * never makes a second session) and 10 s, so a parent waits at most about half a minute
+ * before hearing that the payment page could not be opened.
  */
 export function stripeProvider(config: StripeConfig): PaymentProvider {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
@@ -24,15 +42,78 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
   });
   return {
     name: 'stripe',
+    // Hosted pages of a fake Stripe live on its own host.
+    checkoutOrigin: base ? base.origin : 'https://checkout.stripe.com',
+
+    async createCheckout(request) {
+      const enrollmentId = String(request.enrollmentId);
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: enrollmentId,
+          metadata: { enrollmentId },
+          payment_intent_data: { metadata: { enrollmentId } },
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async retrieveSession(sessionId) {
+      try {
+        return sessionOf(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async expireSession(sessionId) {
+      try {
+        return sessionOf(await stripe.checkout.sessions.expire(sessionId));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        // Not open any more (paid or expired meanwhile): say what it is now.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveSession(sessionId);
+        throw error;
+      }
+    },
+
+    async refund({ session, amountCents, idempotencyKey }) {
+      if (!session.paymentIntentId) throw new Error(`session ${session.id} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: session.paymentIntentId, amount: amountCents },
+        { idempotencyKey },
+      );
+      return refund.id;
+    },
+
     verifyWebhook(rawBody, signature) {
       if (!config.webhookSecret) throw new HttpError(503, 'Webhook signing secret is not configured');
       if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header');
+      let event: Stripe.Event;
       try {
-        const event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
-        return { id: event.id, type: event.type, data: event.data };
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
       } catch {
         throw new HttpError(400, 'Webhook signature did not verify');
       }
+      const object = event.data.object as { object?: string };
+      const session = object.object === 'checkout.session' ? sessionOf(object as Stripe.Checkout.Session) : undefined;
+      return { id: event.id, type: event.type, session };
     },
   };
 }

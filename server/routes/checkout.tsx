@@ -1,26 +1,112 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { messages, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
-import { NoCourseSelected } from '../../views/pages/CheckoutPage.tsx';
-import { NoPaymentSession } from '../../views/pages/EnrollmentSuccessPage.tsx';
+import { CheckoutForm, CheckoutPage, CourseFull, NoCourseSelected } from '../../views/pages/CheckoutPage.tsx';
 import type { AppContext } from '../context.ts';
+import { checkoutSchema, holdMarginMinutes, paymentSessionMinutes } from '../domain/checkout.ts';
+import type { Course } from '../domain/courses.ts';
+import { formHandlers, type FormState } from '../http/forms.ts';
+import type { PageSpec } from '../http/render.tsx';
+import { HttpError } from '../http/errors.tsx';
+import { cancelHold, initiateEnrollment } from '../services/checkout.ts';
+import { findCourse } from '../services/courses.ts';
+import { parseCourseId, parseId } from './course-id.ts';
 
-/** Checkout and the payment result page. The checkout work fills them (order summary, payment, verification). */
-export function checkoutRoutes({ renderer }: AppContext): Router {
+/**
+ * The browser that started a checkout remembers its enrollment in a signed cookie, so
+ * that coming back with Cancel releases that hold at once (the cancel URL itself
+ * carries only the course, as the spec's contract says).
+ */
+const holdCookie = 'checkout_hold';
+const holdCookiePath = pageMetadata.checkout.path;
+
+const courseOf = (res: Response) => res.locals.course as Course;
+const hasSeats = (course: Course | undefined): course is Course =>
+  course !== undefined && course.status === 'active' && course.availableSeats > 0;
+
+/** The quick checkout: its page, its form post, and the JSON API that starts an enrollment. */
+export function checkoutRoutes(ctx: AppContext): Router {
+  const { db, renderer, config, logger } = ctx;
   const router = Router();
-
-  router.get(pageMetadata.checkout.path, (req, res) => {
-    renderer.page(req, res, {
-      meta: { ...renderer.metaOf(req, pageMetadata.checkout), noindex: true },
-      body: <NoCourseSelected />,
-    });
+  const meta = (req: Request) => ({ ...renderer.metaOf(req, pageMetadata.checkout), noindex: true });
+  const checkoutPage = (req: Request, course: Course, state: FormState): PageSpec => ({
+    meta: meta(req),
+    body: <CheckoutPage course={course} {...state} />,
+    bundles: ['htmx', 'checkout'],
   });
 
-  router.get(pageMetadata.enrollmentSuccess.path, (req, res) => {
-    renderer.page(req, res, {
-      meta: { ...renderer.metaOf(req, pageMetadata.enrollmentSuccess), noindex: true },
-      body: <NoPaymentSession />,
-    });
+  const checkout = formHandlers(renderer, {
+    schema: checkoutSchema,
+    form: (_req, res, state) => <CheckoutForm course={courseOf(res)} {...state} />,
+    page: (req, res, state) => checkoutPage(req, courseOf(res), state),
+    async save(req, res, input) {
+      const course = res.locals.course ?? (await findCourse(db, input.courseId));
+      if (!course) throw new HttpError(404, 'Course not found');
+      const result = await initiateEnrollment(ctx, course, input, renderer.originOf(req));
+      if (!result.ok) {
+        if (result.reason === 'sold-out') throw new HttpError(409, messages.courseFull);
+        throw new HttpError(502, result.reason === 'no-checkout-url' ? messages.noCheckoutUrl : messages.providerDown);
+      }
+      res.cookie(holdCookie, String(result.enrollmentId), {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.isProduction,
+        path: holdCookiePath,
+        maxAge: (paymentSessionMinutes + holdMarginMinutes) * 60_000,
+      });
+      return result.checkoutUrl;
+    },
+    // To the payment page: 303 for a plain form, HX-Redirect for htmx (fetch cannot follow it there).
+    done: (_req, _res, checkoutUrl) => ({ location: checkoutUrl ?? pageMetadata.checkout.path, htmx: 'redirect' }),
+    json: (checkoutUrl) => ({ status: 200, body: { checkoutUrl } }),
+    failed: toasts.checkoutFailed,
+    secureCookies: config.isProduction,
   });
 
+  /** A Cancel from the payment page: release this browser's own hold on this course, if it still has one. */
+  async function releaseCancelledHold(req: Request, res: Response, courseId: number): Promise<void> {
+    const enrollmentId = parseId(req.signedCookies?.[holdCookie]);
+    if (enrollmentId === undefined) return;
+    res.clearCookie(holdCookie, { path: holdCookiePath });
+    try {
+      await cancelHold(ctx, enrollmentId, courseId);
+    } catch (error) {
+      // The hold then ends with its session (the provider's expiry event, or the sweep).
+      logger.error({ err: error, enrollmentId }, 'cancelled hold could not be released now');
+    }
+  }
+
+  router.get(pageMetadata.checkout.path, async (req, res) => {
+    if (req.query.courseId === undefined) return renderer.page(req, res, { meta: meta(req), body: <NoCourseSelected /> });
+    const courseId = parseCourseId(req.query.courseId);
+    const cancelled = req.query.cancelled === 'true';
+    if (cancelled && courseId !== undefined) await releaseCancelledHold(req, res, courseId);
+    const course = courseId === undefined ? undefined : await findCourse(db, courseId);
+    const toast = cancelled ? toasts.paymentCancelled : undefined;
+    if (!hasSeats(course)) {
+      return renderer.page(req, res, {
+        meta: meta(req),
+        body: <CourseFull course={course} />,
+        status: course ? 200 : 404,
+        toast,
+      });
+    }
+    renderer.page(req, res, { ...checkoutPage(req, course, { values: {}, errors: {}, revalidate: false }), toast });
+  });
+
+  // The form post names its course in the body; the form and its page are drawn around it.
+  async function loadPostedCourse(req: Request, res: Response, next: () => void) {
+    const body = req.body as { courseId?: unknown } | undefined;
+    const courseId = parseCourseId(body?.courseId);
+    const course = courseId === undefined ? undefined : await findCourse(db, courseId);
+    if (!course) throw new HttpError(404, 'Course not found', { toast: toasts.checkoutFailed });
+    res.locals.course = course;
+    next();
+  }
+
+  router.post(pageMetadata.checkout.path, loadPostedCourse, checkout.submit);
+  router.post(`${pageMetadata.checkout.path}/validate`, loadPostedCourse, checkout.validate);
+  router.post('/api/enrollments/initiate', checkout.api);
   return router;
 }

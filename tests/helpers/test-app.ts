@@ -48,7 +48,7 @@ export async function createTestApp(
   const config = testConfig(options.config);
   const pageCache = new PageCache();
   const shared = await createSharedState({ database: database.target, db, pageCache, logger });
-  const app = createApp({ db, payments: paymentProviderFor(config), clock, config, logger, pageCache, shared });
+  const app = createApp({ db, payments: paymentProviderFor(config, { db, clock }), clock, config, logger, pageCache, shared });
   return {
     app,
     db,

@@ -1,3 +1,4 @@
+import { FormField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { checkboxValue, type FieldErrors, type FormValues } from '../../server/domain/forms.ts';
 
@@ -11,55 +12,6 @@ type Props = {
   /** After a submit with errors, fields re-validate on change (spec section 5). */
   revalidate: boolean;
 };
-
-function Field({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  required,
-  values,
-  errors,
-  revalidateUrl,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  required?: boolean;
-  values: FormValues;
-  errors: FieldErrors;
-  revalidateUrl: string | undefined;
-}) {
-  const error = errors[name];
-  const id = `waitlist-${name}`;
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="field__optional"> (optional)</span>}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={typeof values[name] === 'string' ? values[name] : ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={required ? true : undefined}
-        {...(revalidateUrl
-          ? { 'hx-post': revalidateUrl, 'hx-trigger': 'change', 'hx-target': 'closest form', 'hx-swap': 'outerMorph' }
-          : {})}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The Express Interest form. A plain POST without JavaScript; with htmx it posts in
@@ -90,11 +42,27 @@ export function WaitlistForm({ course, values, errors, revalidate }: Props) {
         </p>
       ) : null}
       <div className="form-grid">
-        <Field name="parentName" label="Parent Name" autoComplete="name" required {...common} />
-        <Field name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
-        <Field name="parentPhone" label="Parent Phone" type="tel" autoComplete="tel" required {...common} />
-        <Field name="studentName" label="Student Name" autoComplete="off" required {...common} />
-        <Field name="studentGrade" label="Student Grade" autoComplete="off" {...common} />
+        <FormField idPrefix="waitlist" name="parentName" label="Parent Name" autoComplete="name" required {...common} />
+        <FormField
+          idPrefix="waitlist"
+          name="parentEmail"
+          label="Parent Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...common}
+        />
+        <FormField
+          idPrefix="waitlist"
+          name="parentPhone"
+          label="Parent Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          {...common}
+        />
+        <FormField idPrefix="waitlist" name="studentName" label="Student Name" autoComplete="off" required {...common} />
+        <FormField idPrefix="waitlist" name="studentGrade" label="Student Grade" autoComplete="off" {...common} />
       </div>
       <div className={`field${errors.message ? ' field--invalid' : ''}`}>
         <label htmlFor="waitlist-message">

@@ -11,10 +11,26 @@ export const toasts = {
     description: 'Failed to submit your interest. Please try again.',
     variant: 'destructive',
   },
+  paymentCancelled: {
+    title: 'Payment Cancelled',
+    description: 'Your payment was cancelled. You can try again when ready.',
+  },
+  checkoutFailed: {
+    title: 'Error',
+    description: 'Failed to initiate enrollment. Please try again.',
+    variant: 'destructive',
+  },
 } satisfies Record<string, Toast>;
 
 export const messages = {
   emptyLevel: (level: string) => `No ${level} courses available at the moment. Please check back later.`,
   coursesFailed: 'Failed to fetch courses',
   loadingCourses: 'Loading courses',
+  noCourse: 'Please select a course from our programs page to enroll.',
+  courseFull: 'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',
+  noCheckoutUrl: 'Unable to redirect to payment page. Please try again.',
+  providerDown:
+    'The payment service did not answer, so nothing was charged and your seat was not kept. Please try again in a few minutes.',
+  noPaymentSession: 'No payment session found. Please contact support if you completed a payment.',
+  verifyFailed: 'Failed to verify payment',
 };

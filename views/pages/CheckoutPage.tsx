@@ -1,19 +1,135 @@
+import type { ReactNode } from 'react';
+import type { Course } from '../../server/domain/courses.ts';
+import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
+import { FormField } from '../components/FormField.tsx';
+import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
+import { campusName, dollars } from '../format.ts';
+
+const { breadcrumb, heading } = pageMetadata.checkout;
+
+function StatusCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader breadcrumb={breadcrumb} heading={heading} />
+      <section className="section">
+        <div className="container">
+          <div className="card status-card">
+            <h2>{title}</h2>
+            <p className="muted">{text}</p>
+            <div className="button-row">{children}</div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
 
 /** /checkout without a courseId: the spec's 'No Course Selected' view. */
 export function NoCourseSelected() {
   return (
+    <StatusCard title="No Course Selected" text={messages.noCourse}>
+      <a href="/programs" className="btn btn--primary">
+        Back to Programs
+      </a>
+    </StatusCard>
+  );
+}
+
+/** An unknown course, or no seats left: 'Course Full', with the way back and the course's waitlist. */
+export function CourseFull({ course }: { course: Pick<Course, 'id'> | undefined }) {
+  return (
+    <StatusCard title="Course Full" text={messages.courseFull}>
+      <a href="/programs" className="btn btn--outline">
+        Back to Programs
+      </a>
+      {course ? (
+        <a href={`/courses/${course.id}/express-interest`} className="btn btn--primary">
+          Join Waitlist
+        </a>
+      ) : null}
+    </StatusCard>
+  );
+}
+
+type FormProps = { course: Course; values: FormValues; errors: FieldErrors; revalidate: boolean };
+
+/**
+ * The quick checkout form. Without JavaScript it posts and the browser follows a 303
+ * to the payment page; with htmx the server answers HX-Redirect, and the button reads
+ * 'Redirecting to payment...' until the browser leaves (client/islands/checkout-form.ts).
+ * Invalid input comes back as this form, with the messages and what was typed.
+ */
+export function CheckoutForm({ course, values, errors, revalidate }: FormProps) {
+  const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? '/checkout/validate' : undefined };
+  return (
+    <form
+      method="post"
+      action="/checkout"
+      className="checkout-form"
+      noValidate
+      hx-post="/checkout"
+      hx-target="this"
+      hx-swap="outerHTML"
+      data-island="checkout-form"
+    >
+      <h2 className="checkout-form__heading">Student details</h2>
+      <input type="hidden" name="courseId" value={course.id} />
+      <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
+      <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
+      <Honeypot idPrefix="checkout" />
+      <button type="submit" className="btn btn--primary btn--lg btn--block">
+        <span className="checkout-form__label">Continue to Payment ({dollars(course.price)})</span>
+        <span className="checkout-form__redirecting" aria-hidden="true">
+          <span className="spinner" /> Redirecting to payment...
+        </span>
+      </button>
+      <p className="checkout-form__note muted">
+        You will pay on a secure payment page. Your seat is held for 30 minutes while you pay.
+      </p>
+    </form>
+  );
+}
+
+/** What the parent is paying for: the course's name, dates, place, format, schedule and price. */
+function OrderSummary({ course }: { course: Course }) {
+  const facts: [string, string][] = [
+    ['Dates', course.dates],
+    ['Schedule', course.schedule],
+    ['Location', `${course.location} (${campusName[course.cohortType]})`],
+    ['Format', course.format],
+  ];
+  return (
+    <aside className="card order-summary" aria-labelledby="order-summary-heading">
+      <h2 id="order-summary-heading">Order Summary</h2>
+      <p className="order-summary__course">{course.name}</p>
+      <dl className="order-summary__facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="order-summary__total">
+        <span>Total</span> <strong>{dollars(course.price)}</strong>
+      </p>
+    </aside>
+  );
+}
+
+/** /checkout?courseId=N with seats left: the order summary and the form. */
+export function CheckoutPage(props: FormProps) {
+  return (
     <>
-      <PageHeader breadcrumb={pageMetadata.checkout.breadcrumb} heading={pageMetadata.checkout.heading} />
-      <section className="section">
-        <div className="container">
-          <div className="card status-card">
-            <h2>No Course Selected</h2>
-            <p className="muted">Please select a course from our programs page to enroll.</p>
-            <a href="/programs" className="btn btn--primary">
-              Back to Programs
-            </a>
+      <PageHeader breadcrumb={breadcrumb} heading={heading} lead="Reserve a seat in a few seconds, then pay securely." />
+      <section className="section section--tight">
+        <div className="container checkout-layout">
+          <OrderSummary course={props.course} />
+          <div className="card">
+            <CheckoutForm {...props} />
           </div>
         </div>
       </section>

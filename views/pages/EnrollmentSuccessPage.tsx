@@ -1,27 +1,126 @@
+import type { ReactNode } from 'react';
+import type { VerifiedSession } from '../../server/domain/checkout.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
+import { paymentAmount } from '../format.ts';
 
-/** /enrollment-success without a session_id: the spec's error state. */
-export function NoPaymentSession() {
+const { breadcrumb, heading } = pageMetadata.enrollmentSuccess;
+
+/** Where the result goes: the verify fragment, or the page without JavaScript. */
+export const resultPath = (sessionId: string) => `/enrollment-success/result?session_id=${encodeURIComponent(sessionId)}`;
+
+function Frame({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader breadcrumb={pageMetadata.enrollmentSuccess.breadcrumb} heading={pageMetadata.enrollmentSuccess.heading} />
+      <PageHeader breadcrumb={breadcrumb} heading={heading} />
       <section className="section">
-        <div className="container">
-          <div className="card status-card" role="alert">
-            <h2>Payment Verification Failed</h2>
-            <p className="muted">No payment session found. Please contact support if you completed a payment.</p>
-            <div className="button-row">
-              <a href="/enroll" className="btn btn--primary">
-                Try Again
-              </a>
-              <a href="/contact" className="btn btn--outline">
-                Contact Support
-              </a>
-            </div>
-          </div>
-        </div>
+        <div className="container container--narrow">{children}</div>
       </section>
     </>
+  );
+}
+
+/** 'Payment Verification Failed', with the reason, Try Again (/enroll) and Contact Support. */
+export function VerificationFailed({ message }: { message: string }) {
+  return (
+    <div className="card status-card" role="alert" id="payment-result">
+      <h2>Payment Verification Failed</h2>
+      <p className="muted">{message}</p>
+      <div className="button-row">
+        <a href="/enroll" className="btn btn--primary">
+          Try Again
+        </a>
+        <a href="/contact" className="btn btn--outline">
+          Contact Support
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The parent's own summary of a paid enrollment, with confetti when JavaScript is on. */
+export function PaymentVerified({ summary }: { summary: VerifiedSession }) {
+  const { enrollment, course, payment } = summary;
+  const facts: [string, string][] = [
+    ['Student', enrollment.studentName],
+    ['Course', course.name],
+    ['Dates', course.dates],
+    ['Schedule', course.schedule],
+    ['Location', course.location],
+    ['Amount paid', paymentAmount(payment.amount, payment.currency)],
+    ['Confirmation sent to', enrollment.parentEmail],
+  ];
+  return (
+    <div className="card status-card status-card--success" role="status" id="payment-result">
+      <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
+      <h2>Enrollment Confirmed!</h2>
+      <p className="muted">
+        Thank you! {enrollment.studentName}&apos;s seat is booked. Enrollment number {enrollment.id}.
+      </p>
+      <dl className="summary-list">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="button-row">
+        <a href="/" className="btn btn--primary">
+          Back to Home
+        </a>
+        <a href="/programs" className="btn btn--outline">
+          Explore Programs
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * While the payment is verified: a spinner that htmx replaces with the result as soon
+ * as the page loads. Without JavaScript, a refresh inside <noscript> fetches the result
+ * page the server verified, with a link in case refreshes are blocked.
+ */
+function VerifyingPayment({ sessionId }: { sessionId: string }) {
+  const url = resultPath(sessionId);
+  const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (
+    <div className="card status-card" id="payment-result" hx-get={url} hx-trigger="load" hx-swap="outerHTML" aria-busy="true">
+      <h2>
+        <span className="spinner" aria-hidden="true" /> Verifying your payment...
+      </h2>
+      <p className="muted">This takes a moment. Please keep this page open.</p>
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<meta http-equiv="refresh" content="0; url=${escaped}"><p><a class="btn btn--primary" href="${escaped}">Show my payment result</a></p>`,
+        }}
+      />
+    </div>
+  );
+}
+
+export function NoPaymentSession() {
+  return (
+    <Frame>
+      <VerificationFailed message={messages.noPaymentSession} />
+    </Frame>
+  );
+}
+
+export function VerifyingPage({ sessionId }: { sessionId: string }) {
+  return (
+    <Frame>
+      <VerifyingPayment sessionId={sessionId} />
+    </Frame>
+  );
+}
+
+export function ResultPage(props: { summary: VerifiedSession } | { error: string }) {
+  return (
+    <Frame>
+      {'summary' in props ? <PaymentVerified summary={props.summary} /> : <VerificationFailed message={props.error} />}
+    </Frame>
   );
 }

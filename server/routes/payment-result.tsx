@@ -1,0 +1,72 @@
+import type { ReactElement } from 'react';
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { pageMetadata } from '../../views/content/page-metadata.ts';
+import {
+  NoPaymentSession,
+  PaymentVerified,
+  ResultPage,
+  VerificationFailed,
+  VerifyingPage,
+} from '../../views/pages/EnrollmentSuccessPage.tsx';
+import type { AppContext } from '../context.ts';
+import { wantsFragment } from '../http/htmx.ts';
+import { verifyPaymentSession } from '../services/checkout.ts';
+
+/** A provider's session id: Stripe's cs_test_… / cs_live_…, or the demo's demo_cs_…. */
+const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_]{8,255}$/);
+const sessionIdOf = (req: Request) => {
+  const parsed = sessionIdSchema.safeParse(req.query.session_id);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * The payment result: the JSON verify call, the page the provider sends the parent
+ * back to (a verifying state that htmx replaces with the result), and the result
+ * itself, a fragment for htmx or a page the server verified, for a browser without
+ * JavaScript. Never cached: each answer is one parent's own.
+ */
+export function paymentResultRoutes(ctx: AppContext): Router {
+  const { renderer } = ctx;
+  const router = Router();
+  const meta = (req: Request) => ({ ...renderer.metaOf(req, pageMetadata.enrollmentSuccess), noindex: true });
+  const page = (req: Request, res: Response, body: ReactElement, status = 200) =>
+    renderer.page(req, res, { meta: meta(req), body, bundles: ['htmx', 'success'], status });
+
+  router.get('/api/enrollments/verify-session', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const sessionId = sessionIdOf(req);
+    if (!sessionId) return void res.status(400).json({ error: 'A valid session_id is required' });
+    const result = await verifyPaymentSession(ctx, sessionId);
+    if (!result.ok) return void res.status(result.status).json({ error: result.error });
+    res.json(result.summary);
+  });
+
+  router.get(pageMetadata.enrollmentSuccess.path, (req, res) => {
+    const sessionId = sessionIdOf(req);
+    if (!sessionId) return page(req, res, <NoPaymentSession />, req.query.session_id === undefined ? 200 : 400);
+    page(req, res, <VerifyingPage sessionId={sessionId} />);
+  });
+
+  router.get(`${pageMetadata.enrollmentSuccess.path}/result`, async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const sessionId = sessionIdOf(req);
+    const result = sessionId ? await verifyPaymentSession(ctx, sessionId) : undefined;
+    if (wantsFragment(req)) {
+      // Swapped in whatever the outcome: the failure view is the answer to show.
+      return renderer.fragment(
+        res,
+        result?.ok ? (
+          <PaymentVerified summary={result.summary} />
+        ) : (
+          <VerificationFailed message={result?.error ?? 'Failed to verify payment session'} />
+        ),
+      );
+    }
+    if (!result) return page(req, res, <NoPaymentSession />, 400);
+    if (result.ok) return page(req, res, <ResultPage summary={result.summary} />);
+    page(req, res, <ResultPage error={result.error} />, result.status);
+  });
+
+  return router;
+}

@@ -1,0 +1,155 @@
+import { holdMarginMinutes, paymentSessionMinutes, type CheckoutInput, type VerifiedSession } from '../domain/checkout.ts';
+import type { Course } from '../domain/courses.ts';
+import { changeSeats } from './seats.ts';
+import {
+  afterPayment,
+  applyPaidSession,
+  findEnrollment,
+  idempotencyKeyOf,
+  releaseHold,
+  type CheckoutDeps,
+} from './enrollment-state.ts';
+
+const minutes = (n: number) => n * 60_000;
+
+export type InitiateResult =
+  | { ok: true; enrollmentId: number; checkoutUrl: string }
+  | { ok: false; reason: 'sold-out' | 'provider-failed' | 'no-checkout-url' };
+
+/**
+ * Starts a paid enrollment. One transaction takes a seat (the conditional update) and
+ * records the enrollment that holds it; then, outside any transaction, the provider
+ * makes the payment session. If the provider fails, the seat goes back at once.
+ * The hold outlives the session by a margin, so a payment made in the session's last
+ * second still finds its seat.
+ */
+export async function initiateEnrollment(
+  deps: CheckoutDeps,
+  course: Course,
+  input: Omit<CheckoutInput, 'courseId'>,
+  siteOrigin: string,
+): Promise<InitiateResult> {
+  const { db, changes, clock, payments, logger } = deps;
+  const now = clock.now();
+  const at = now.toISOString();
+  const enrollment = await changeSeats(db, changes, async (seats) => {
+    if (course.status !== 'active' || !(await seats.take(course.id))) return undefined;
+    return seats.trx
+      .insertInto('enrollments')
+      .values({
+        course_id: course.id,
+        student_name: input.studentName,
+        parent_email: input.parentEmail,
+        amount_cents: Math.round(course.price * 100),
+        currency: 'usd',
+        status: 'held',
+        hold_expires_at: new Date(now.getTime() + minutes(paymentSessionMinutes + holdMarginMinutes)).toISOString(),
+        payment_provider: payments.name,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning(['id', 'created_at', 'amount_cents', 'currency'])
+      .executeTakeFirstOrThrow();
+  });
+  if (!enrollment) return { ok: false, reason: 'sold-out' };
+
+  let session: { sessionId: string; url: string | null };
+  try {
+    session = await payments.createCheckout({
+      enrollmentId: enrollment.id,
+      description: course.name,
+      amountCents: enrollment.amount_cents,
+      currency: enrollment.currency,
+      customerEmail: input.parentEmail,
+      expiresAt: new Date(now.getTime() + minutes(paymentSessionMinutes)),
+      successUrl: `${siteOrigin}/enrollment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${siteOrigin}/checkout?courseId=${course.id}&cancelled=true`,
+      idempotencyKey: idempotencyKeyOf(enrollment, 'checkout'),
+    });
+  } catch (error) {
+    logger.error({ err: error, enrollmentId: enrollment.id }, 'payment session could not be created');
+    await releaseHold(deps, enrollment.id, 'payment provider failed');
+    return { ok: false, reason: 'provider-failed' };
+  }
+  await db
+    .updateTable('enrollments')
+    .set({ payment_session_id: session.sessionId, updated_at: clock.now().toISOString() })
+    .where('id', '=', enrollment.id)
+    .execute();
+  if (!session.url) {
+    await payments.expireSession(session.sessionId).catch(() => undefined);
+    await releaseHold(deps, enrollment.id, 'payment session without a checkout URL');
+    return { ok: false, reason: 'no-checkout-url' };
+  }
+  logger.info({ enrollmentId: enrollment.id, courseId: course.id }, 'seat held for payment');
+  return { ok: true, enrollmentId: enrollment.id, checkoutUrl: session.url };
+}
+
+/**
+ * A parent came back from the payment page with Cancel: their session is ended at the
+ * provider, so it can no longer be paid, and the seat goes back at once instead of
+ * after the session's expiry (the parent who just cancelled may want that very seat).
+ * A session that was paid meanwhile is left alone.
+ */
+export async function cancelHold(deps: CheckoutDeps, enrollmentId: number, courseId: number): Promise<boolean> {
+  const enrollment = await findEnrollment(deps.db, enrollmentId);
+  if (enrollment?.status !== 'held' || enrollment.course_id !== courseId || !enrollment.payment_session_id) return false;
+  const session = await deps.payments.expireSession(enrollment.payment_session_id);
+  if (session && session.status !== 'expired') return false;
+  return releaseHold(deps, enrollmentId, 'payment cancelled');
+}
+
+export type VerifyResult = { ok: true; summary: VerifiedSession } | { ok: false; status: 402 | 404 | 409 | 502; error: string };
+
+export const verifyMessages = {
+  notFound: 'Payment session not found',
+  unpaid: 'Payment has not been completed for this session.',
+  refunded:
+    'Your payment arrived after your seat hold had expired and the course is now full, so it has been refunded in full. Please contact us and we will help you find another cohort.',
+  providerDown: 'Failed to verify payment session',
+} as const;
+
+/**
+ * The payment result a parent's browser may see: its own enrollment's summary, built
+ * from our records, never the provider's raw session. A paid session whose webhook has
+ * not arrived yet is fulfilled here, by the same idempotent service.
+ */
+export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string): Promise<VerifyResult> {
+  let session;
+  try {
+    session = await deps.payments.retrieveSession(sessionId);
+  } catch (error) {
+    deps.logger.error({ err: error }, 'payment session could not be retrieved');
+    return { ok: false, status: 502, error: verifyMessages.providerDown };
+  }
+  if (!session) return { ok: false, status: 404, error: verifyMessages.notFound };
+  const outcome = await changeSeats(deps.db, deps.changes, (seats) => applyPaidSession(seats, session, deps.clock.now()));
+  if (outcome === 'not-ours') return { ok: false, status: 404, error: verifyMessages.notFound };
+  if (outcome === 'unpaid') return { ok: false, status: 402, error: verifyMessages.unpaid };
+  await afterPayment(deps, session, outcome);
+
+  const row = await deps.db
+    .selectFrom('enrollments')
+    .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+    .select([
+      'enrollments.id',
+      'enrollments.status',
+      'enrollments.student_name',
+      'enrollments.parent_email',
+      'courses.name',
+      'courses.dates',
+      'courses.schedule',
+      'courses.location',
+    ])
+    .where('enrollments.id', '=', session.enrollmentId as number)
+    .executeTakeFirstOrThrow();
+  if (row.status !== 'paid') return { ok: false, status: 409, error: verifyMessages.refunded };
+  return {
+    ok: true,
+    summary: {
+      enrollment: { id: row.id, studentName: row.student_name, parentEmail: row.parent_email },
+      course: { name: row.name, dates: row.dates, schedule: row.schedule, location: row.location },
+      payment: { amount: session.amountCents / 100, currency: session.currency },
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { issueRefund, releaseHold, type CheckoutDeps } from './enrollment-state.ts';
+
+/**
+ * Releases holds past their expiry, and retries refunds that failed. Every instance
+ * runs it: each release is a conditional move of one hold, so two instances sweeping
+ * the same hold release its seat once.
+ */
+export async function sweepHolds(deps: CheckoutDeps, batch = 100): Promise<{ released: number; refunded: number }> {
+  const now = deps.clock.now().toISOString();
+  const expired = await deps.db
+    .selectFrom('enrollments')
+    .select('id')
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', now)
+    .orderBy('hold_expires_at')
+    .limit(batch)
+    .execute();
+  let released = 0;
+  for (const { id } of expired) if (await releaseHold(deps, id, 'hold expired')) released += 1;
+
+  const due = await deps.db.selectFrom('enrollments').select('id').where('status', '=', 'refund_due').limit(batch).execute();
+  let refunded = 0;
+  for (const { id } of due) if (await issueRefund(deps, id)) refunded += 1;
+  return { released, refunded };
+}
+
+/** Sweeps every `intervalMs` until stopped; a failed sweep is logged and the next one tries again. */
+export function startHoldSweep(deps: CheckoutDeps, intervalMs = 60_000): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = sweepHolds(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'hold sweep failed'));
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

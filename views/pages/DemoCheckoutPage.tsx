@@ -1,0 +1,67 @@
+import { PageHeader } from '../components/PageHeader.tsx';
+import { paymentAmount } from '../format.ts';
+
+export type DemoSessionView = {
+  id: string;
+  description: string;
+  customerEmail: string;
+  amount: number;
+  currency: string;
+  /** 'open' can be paid; the others say why not. */
+  state: 'open' | 'paid' | 'expired';
+  cancelUrl: string;
+};
+
+const breadcrumb = [{ label: 'Demo payment' }];
+
+/**
+ * The demo provider's hosted checkout: what Stripe's page would be, on this server,
+ * clearly marked as charging nothing. Pay is a plain form post; Cancel is a link back
+ * to the checkout's cancel URL, as on Stripe's page.
+ */
+export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
+  return (
+    <>
+      <PageHeader breadcrumb={breadcrumb} heading="Demo Payment" />
+      <section className="section section--tight">
+        <div className="container container--narrow">
+          <div className="demo-notice" role="note">
+            <strong>Demo mode.</strong> This page stands in for a card payment page. No card is asked for and nothing is charged.
+          </div>
+          <div className="card demo-checkout">
+            <dl className="summary-list">
+              <div>
+                <dt>For</dt>
+                <dd>{session.description}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{session.customerEmail}</dd>
+              </div>
+              <div>
+                <dt>Amount</dt>
+                <dd>{paymentAmount(session.amount, session.currency)}</dd>
+              </div>
+            </dl>
+            {session.state === 'open' ? (
+              <form method="post" action={`/demo-checkout/${encodeURIComponent(session.id)}/pay`} className="button-row">
+                <button type="submit" className="btn btn--primary btn--lg">
+                  Pay {paymentAmount(session.amount, session.currency)} (demo)
+                </button>
+                <a href={session.cancelUrl} className="btn btn--outline btn--lg">
+                  Cancel
+                </a>
+              </form>
+            ) : (
+              <p className="muted" role="status">
+                {session.state === 'paid'
+                  ? 'This payment is already complete.'
+                  : 'This payment session has expired. Please start again from the course page.'}
+              </p>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
