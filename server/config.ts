@@ -74,7 +74,15 @@ export type Config = {
   sessionSecret: string | undefined;
   adminPassword: string | undefined;
   payments:
-    | { provider: 'stripe'; secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string | undefined;
+        apiBase: string | undefined;
+        /** Per attempt, and retries after the first (defaults 10 s and 2); tests shorten them. */
+        timeoutMs?: number;
+        maxNetworkRetries?: number;
+      }
     | { provider: 'demo' };
   firecrawlApiUrl: string;
   blogSourceUrl: string;

@@ -30,8 +30,8 @@ const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInval
 export function stripeProvider(config: StripeConfig): PaymentProvider {
   const base = config.apiBase ? new URL(config.apiBase) : undefined;
   const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 10_000,
+    maxNetworkRetries: config.maxNetworkRetries ?? 2,
+    timeout: config.timeoutMs ?? 10_000,
     ...(base
       ? {
           host: base.hostname,

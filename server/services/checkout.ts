@@ -11,6 +11,11 @@ import {
 } from './enrollment-state.ts';
 
 const minutes = (n: number) => n * 60_000;
+/**
+ * Stripe refuses an expiry less than 30 minutes after it receives the request; a
+ * minute's allowance covers the trip there and clocks that differ by a few seconds.
+ */
+const sessionAllowanceMs = 60_000;
 
 export type InitiateResult =
   | { ok: true; enrollmentId: number; checkoutUrl: string }
@@ -43,7 +48,9 @@ export async function initiateEnrollment(
         amount_cents: Math.round(course.price * 100),
         currency: 'usd',
         status: 'held',
-        hold_expires_at: new Date(now.getTime() + minutes(paymentSessionMinutes + holdMarginMinutes)).toISOString(),
+        hold_expires_at: new Date(
+          now.getTime() + minutes(paymentSessionMinutes + holdMarginMinutes) + sessionAllowanceMs,
+        ).toISOString(),
         payment_provider: payments.name,
         created_at: at,
         updated_at: at,
@@ -61,7 +68,7 @@ export async function initiateEnrollment(
       amountCents: enrollment.amount_cents,
       currency: enrollment.currency,
       customerEmail: input.parentEmail,
-      expiresAt: new Date(now.getTime() + minutes(paymentSessionMinutes)),
+      expiresAt: new Date(now.getTime() + minutes(paymentSessionMinutes) + sessionAllowanceMs),
       successUrl: `${siteOrigin}/enrollment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${siteOrigin}/checkout?courseId=${course.id}&cancelled=true`,
       idempotencyKey: idempotencyKeyOf(enrollment, 'checkout'),

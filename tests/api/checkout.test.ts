@@ -1,0 +1,382 @@
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sweepHolds } from '../../server/services/hold-sweep.ts';
+import { seatsBadgeOf, textOf } from '../helpers/html.ts';
+import { courseIdOf, enrollmentsOf, leaveSeats, seatsOf } from '../helpers/payments.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// The quick checkout with the demo provider (no Stripe key), as `npm start` runs it.
+let now = new Date('2026-11-22T12:00:00Z');
+let t: TestApp;
+let winter: number;
+let spring: number;
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => now }, config: { trustProxy: 1 } });
+  winter = await courseIdOf(t.db, 'Vibe Coding Beginner: Winter Weekends');
+  spring = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Spring'); // sold out
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  now = new Date('2026-11-22T12:00:00Z');
+  await leaveSeats(t.db, winter, 5);
+});
+
+// Each test is its own client, so the per-client write limit never joins two tests.
+let client = 0;
+const ip = () => `198.51.100.${++client}`;
+const get = (path: string) => request(t.app).get(path).set('Host', 'localhost:3000');
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  request(t.app)
+    .post('/checkout')
+    .set('Host', 'localhost:3000')
+    .set('X-Forwarded-For', ip())
+    .set(headers)
+    .type('form')
+    .send(fields);
+const initiate = (body: unknown) =>
+  request(t.app)
+    .post('/api/enrollments/initiate')
+    .set('Host', 'localhost:3000')
+    .set('X-Forwarded-For', ip())
+    .send(body as object);
+const sessionIdOf = (url: string) => url.split('/').pop() as string;
+
+describe('GET /checkout', () => {
+  it('without a courseId shows No Course Selected', async () => {
+    const res = await get('/checkout');
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toContain('No Course Selected');
+    expect(text).toContain('Please select a course from our programs page to enroll.');
+    expect(res.text).toContain('href="/programs"');
+  });
+
+  it('for a sold-out course shows Course Full with Back to Programs and that course’s waitlist', async () => {
+    const res = await get(`/checkout?courseId=${spring}`);
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toContain('Course Full');
+    expect(text).toContain(
+      'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',
+    );
+    expect(text).toContain('Back to Programs');
+    expect(res.text).toContain(`href="/courses/${spring}/express-interest"`);
+    expect(res.text).not.toContain('name="studentName"');
+  });
+
+  it('for an unknown or malformed course answers 404 with Course Full and no waitlist link', async () => {
+    for (const id of ['999999', 'abc', '-1']) {
+      const res = await get(`/checkout?courseId=${id}`);
+      expect(res.status).toBe(404);
+      expect(textOf(res.text)).toContain('Course Full');
+      expect(res.text).not.toContain('express-interest');
+    }
+  });
+
+  it('shows the order summary (name, dates, location, format, schedule, price) and the form', async () => {
+    const res = await get(`/checkout?courseId=${winter}`);
+    expect(res.status).toBe(200);
+    const summary = textOf(/<aside class="card order-summary".*?<\/aside>/s.exec(res.text)?.[0] ?? '');
+    for (const fact of [
+      'Vibe Coding Beginner: Winter Weekends',
+      'January 16 - March 6, 2027',
+      'Cupertino, CA',
+      'In person, small group',
+      'Saturdays, 10:00 AM - 12:30 PM',
+      '$675',
+    ]) {
+      expect(summary).toContain(fact);
+    }
+    expect(res.text).toMatch(/<label for="checkout-studentName">Student Name/);
+    expect(res.text).toMatch(/<label for="checkout-parentEmail">Parent Email/);
+    expect(res.text).toContain(`name="courseId" value="${winter}"`);
+    expect(res.headers['x-robots-tag'] ?? res.text).toMatch(/noindex/);
+  });
+});
+
+describe('POST /checkout (the form)', () => {
+  it('re-renders invalid input with the spec’s messages and what was typed (422), holding no seat', async () => {
+    const before = await seatsOf(t.db, winter);
+    const res = await postForm({ courseId: String(winter), studentName: 'A', parentEmail: 'not-an-email' });
+    expect(res.status).toBe(422);
+    const text = textOf(res.text);
+    expect(text).toContain('Student name must be at least 2 characters');
+    expect(text).toContain('Invalid email address');
+    expect(res.text).toContain('value="not-an-email"');
+    expect(res.text).toContain('aria-describedby="checkout-studentName-error"');
+    expect(await seatsOf(t.db, winter)).toEqual(before);
+  });
+
+  it('answers htmx with the form alone (422), and then validates on change', async () => {
+    const res = await postForm({ courseId: String(winter), studentName: '', parentEmail: '' }, { 'HX-Request': 'true' });
+    expect(res.status).toBe(422);
+    expect(res.text.startsWith('<form')).toBe(true);
+    expect(res.text).toContain('hx-post="/checkout/validate"');
+    const fixed = await request(t.app)
+      .post('/checkout/validate')
+      .set('HX-Request', 'true')
+      .type('form')
+      .send({ courseId: String(winter), studentName: 'Ada', parentEmail: '' });
+    expect(fixed.status).toBe(200);
+    expect(textOf(fixed.text)).not.toContain('Student name must be at least 2 characters');
+    expect(textOf(fixed.text)).toContain('Invalid email address');
+  });
+
+  it('holds a seat and sends a plain browser to the payment page (303)', async () => {
+    const before = await seatsOf(t.db, winter);
+    const res = await postForm({ courseId: String(winter), studentName: 'Ada Lovelace', parentEmail: 'Ada@Example.org' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(/^http:\/\/localhost:3000\/demo-checkout\/demo_cs_[0-9a-f]{48}$/);
+    expect(res.headers['set-cookie']?.join(';')).toMatch(/checkout_hold=.*Path=\/checkout.*HttpOnly/);
+    expect((await seatsOf(t.db, winter)).seats_taken).toBe(before.seats_taken + 1);
+    const enrollment = (await enrollmentsOf(t.db, winter)).at(-1)!;
+    expect(enrollment).toMatchObject({
+      status: 'held',
+      student_name: 'Ada Lovelace',
+      parent_email: 'ada@example.org',
+      amount_cents: 67500,
+      currency: 'usd',
+      payment_session_id: sessionIdOf(res.headers.location),
+    });
+    // The hold outlives the 30-minute payment session by a margin.
+    expect(Date.parse(enrollment.hold_expires_at) - now.getTime()).toBeGreaterThan(40 * 60_000);
+  });
+
+  it('sends htmx on with HX-Redirect', async () => {
+    const res = await postForm(
+      { courseId: String(winter), studentName: 'Grace Hopper', parentEmail: 'grace@example.org' },
+      { 'HX-Request': 'true' },
+    );
+    expect(res.status).toBe(204);
+    expect(res.headers['hx-redirect']).toMatch(/\/demo-checkout\/demo_cs_/);
+  });
+
+  it('says the course is full (409, the Error toast) when the last seat went meanwhile, keeping what was typed', async () => {
+    const course = await courseIdOf(t.db, 'Vibe Coding Advanced: South Bay Studio');
+    await leaveSeats(t.db, course, 0);
+    const res = await postForm({ courseId: String(course), studentName: 'Alan Turing', parentEmail: 'alan@example.org' });
+    expect(res.status).toBe(409);
+    expect(textOf(res.text)).toContain('Unfortunately, this course is at capacity.');
+    expect(res.text).toContain('value="Alan Turing"');
+  });
+});
+
+describe('POST /api/enrollments/initiate', () => {
+  it('answers {checkoutUrl} and holds a seat', async () => {
+    const before = await seatsOf(t.db, winter);
+    const res = await initiate({ studentName: 'Ada', parentEmail: 'ada@example.org', courseId: winter });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['checkoutUrl']);
+    expect(res.body.checkoutUrl).toMatch(/\/demo-checkout\/demo_cs_/);
+    expect((await seatsOf(t.db, winter)).seats_taken).toBe(before.seats_taken + 1);
+  });
+
+  it('refuses invalid input with 400 and field messages', async () => {
+    const res = await initiate({ studentName: 'A', parentEmail: 'x', courseId: 'one' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      studentName: 'Student name must be at least 2 characters',
+      parentEmail: 'Invalid email address',
+      courseId: 'Invalid input',
+    });
+    expect((await initiate({ studentName: 'Ada', parentEmail: 'ada@example.org', courseId: 1.5 })).status).toBe(400);
+  });
+
+  it('answers 404 for an unknown course and 409 {error} for a sold-out one', async () => {
+    const unknown = await initiate({ studentName: 'Ada', parentEmail: 'ada@example.org', courseId: 999999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'Course not found' });
+    const full = await initiate({ studentName: 'Ada', parentEmail: 'ada@example.org', courseId: spring });
+    expect(full.status).toBe(409);
+    expect(full.body.error).toContain('this course is at capacity');
+  });
+});
+
+describe('the demo payment page', () => {
+  async function startCheckout() {
+    const res = await initiate({ studentName: 'Katherine Johnson', parentEmail: 'kj@example.org', courseId: winter });
+    return new URL(res.body.checkoutUrl as string).pathname;
+  }
+
+  it('is marked as a demo that charges nothing; Pay fulfils and returns to the success URL', async () => {
+    const path = await startCheckout();
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(textOf(page.text)).toContain(
+      'Demo mode. This page stands in for a card payment page. No card is asked for and nothing is charged.',
+    );
+    expect(textOf(page.text)).toContain('$675.00 USD');
+    expect(page.text).toContain(`href="http://localhost:3000/checkout?courseId=${winter}&amp;cancelled=true"`);
+
+    const seats = await seatsOf(t.db, winter);
+    const paid = await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
+    expect(paid.status).toBe(303);
+    const sessionId = sessionIdOf(path);
+    expect(paid.headers.location).toBe(`http://localhost:3000/enrollment-success?session_id=${sessionId}`);
+    // The held seat became the student's: no second seat taken.
+    expect(await seatsOf(t.db, winter)).toEqual(seats);
+    const enrollment = (await enrollmentsOf(t.db, winter)).find((e) => e.payment_session_id === sessionId)!;
+    expect(enrollment.status).toBe('paid');
+
+    // Paying twice changes nothing.
+    const again = await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
+    expect(again.status).toBe(303);
+    expect(again.headers.location).toBe(path);
+    expect(textOf((await get(path)).text)).toContain('This payment is already complete.');
+  });
+
+  it('cannot be paid once its session has expired', async () => {
+    const path = await startCheckout();
+    now = new Date(now.getTime() + 32 * 60_000);
+    const res = await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
+    expect(res.headers.location).toBe(path);
+    expect(textOf((await get(path)).text)).toContain('This payment session has expired.');
+  });
+
+  it('answers 404 for a made-up session', async () => {
+    expect((await get('/demo-checkout/demo_cs_' + '0'.repeat(48))).status).toBe(404);
+    expect((await get('/demo-checkout/../../etc/passwd')).status).toBe(404);
+  });
+});
+
+describe('cancelling', () => {
+  it('shows the Payment Cancelled toast and gives this browser’s held seat back at once', async () => {
+    const course = await courseIdOf(t.db, 'Vibe Coding Intermediate: East Bay Winter');
+    await leaveSeats(t.db, course, 1);
+    const agent = request.agent(t.app);
+    const started = await agent
+      .post('/checkout')
+      .set('Host', 'localhost:3000')
+      .set('X-Forwarded-For', ip())
+      .type('form')
+      .send({ courseId: String(course), studentName: 'Mary Jackson', parentEmail: 'mj@example.org' });
+    expect(started.status).toBe(303);
+    // The last seat is held: the course reads as full.
+    expect(textOf((await get(`/checkout?courseId=${course}`)).text)).toContain('Course Full');
+
+    const back = await agent.get(`/checkout?courseId=${course}&cancelled=true`).set('Host', 'localhost:3000');
+    expect(back.status).toBe(200);
+    const text = textOf(back.text);
+    expect(text).toContain('Payment Cancelled');
+    expect(text).toContain('Your payment was cancelled. You can try again when ready.');
+    // The seat is back, so the form is there to try again; the demo session can no longer be paid.
+    expect(back.text).toContain('name="studentName"');
+    const [enrollment] = await enrollmentsOf(t.db, course);
+    expect(enrollment.status).toBe('released');
+    const demo = await get(`/demo-checkout/${enrollment.payment_session_id}`);
+    expect(textOf(demo.text)).toContain('This payment session has expired.');
+  });
+
+  it('shows the toast to a browser without a hold too, and releases nobody else’s seat', async () => {
+    const before = await seatsOf(t.db, winter);
+    const res = await get(`/checkout?courseId=${winter}&cancelled=true`);
+    expect(textOf(res.text)).toContain('Payment Cancelled');
+    expect(await seatsOf(t.db, winter)).toEqual(before);
+  });
+});
+
+describe('the payment result', () => {
+  async function paidSession() {
+    const res = await initiate({ studentName: 'Dorothy Vaughan', parentEmail: 'dv@example.org', courseId: winter });
+    const path = new URL(res.body.checkoutUrl as string).pathname;
+    await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
+    return sessionIdOf(path);
+  }
+
+  it('verify-session answers the spec’s verified session response for a paid session', async () => {
+    const sessionId = await paidSession();
+    const res = await get(`/api/enrollments/verify-session?session_id=${sessionId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({
+      enrollment: { id: expect.any(Number), studentName: 'Dorothy Vaughan', parentEmail: 'dv@example.org' },
+      course: {
+        name: 'Vibe Coding Beginner: Winter Weekends',
+        dates: 'January 16 - March 6, 2027',
+        schedule: 'Saturdays, 10:00 AM - 12:30 PM',
+        location: expect.stringContaining('Cupertino'),
+      },
+      payment: { amount: 675, currency: 'usd' },
+    });
+  });
+
+  it('verify-session answers {error} with a 4xx otherwise', async () => {
+    const missing = await get('/api/enrollments/verify-session');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBeTruthy();
+    const madeUp = await get(`/api/enrollments/verify-session?session_id=demo_cs_${'a'.repeat(48)}`);
+    expect(madeUp.status).toBe(404);
+    expect(madeUp.body).toEqual({ error: 'Payment session not found' });
+    const unpaid = await initiate({ studentName: 'Ada', parentEmail: 'ada@example.org', courseId: winter });
+    const res = await get(`/api/enrollments/verify-session?session_id=${sessionIdOf(unpaid.body.checkoutUrl)}`);
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({ error: 'Payment has not been completed for this session.' });
+  });
+
+  it('/enrollment-success shows the error state without a session, and a verifying state with one', async () => {
+    const none = await get('/enrollment-success');
+    expect(textOf(none.text)).toContain('Payment Verification Failed');
+    expect(textOf(none.text)).toContain('No payment session found. Please contact support if you completed a payment.');
+    expect(none.text).toContain('href="/enroll"');
+    expect(none.text).toContain('href="/contact"');
+
+    const sessionId = await paidSession();
+    const page = await get(`/enrollment-success?session_id=${sessionId}`);
+    expect(textOf(page.text)).toContain('Verifying your payment...');
+    expect(page.text).toContain(`hx-get="/enrollment-success/result?session_id=${sessionId}"`);
+    // Without JavaScript, the page refreshes to the result the server verified.
+    expect(page.text).toContain(
+      `<noscript><meta http-equiv="refresh" content="0; url=/enrollment-success/result?session_id=${sessionId}">`,
+    );
+  });
+
+  it('the result is the confirmation (two decimals, uppercase currency), as a page or an htmx fragment', async () => {
+    const sessionId = await paidSession();
+    const page = await get(`/enrollment-success/result?session_id=${sessionId}`);
+    expect(page.status).toBe(200);
+    const text = textOf(page.text);
+    expect(text).toContain('Enrollment Confirmed!');
+    expect(text).toContain('Dorothy Vaughan');
+    expect(text).toContain('$675.00 USD');
+    expect(page.text).toContain('data-island="confetti"');
+    const fragment = await get(`/enrollment-success/result?session_id=${sessionId}`).set('HX-Request', 'true');
+    expect(fragment.text.startsWith('<div')).toBe(true);
+    expect(textOf(fragment.text)).toContain('Enrollment Confirmed!');
+  });
+
+  it('the result of a made-up session is Payment Verification Failed with the server’s reason', async () => {
+    const page = await get(`/enrollment-success/result?session_id=demo_cs_${'b'.repeat(48)}`);
+    expect(page.status).toBe(404);
+    expect(textOf(page.text)).toContain('Payment Verification Failed');
+    expect(textOf(page.text)).toContain('Payment session not found');
+  });
+});
+
+describe('holds', () => {
+  it('past their expiry are released by the sweep, once, however many instances sweep', async () => {
+    const course = await courseIdOf(t.db, 'Vibe Coding Advanced: East Bay Summer Studio');
+    await leaveSeats(t.db, course, 2);
+    for (const name of ['Ada', 'Grace']) {
+      const res = await initiate({ studentName: name, parentEmail: `${name.toLowerCase()}@example.org`, courseId: course });
+      expect(res.status).toBe(200);
+    }
+    const full = await seatsOf(t.db, course);
+    expect(full.seats_taken).toBe(full.capacity);
+    const kids = async () => seatsBadgeOf((await get('/kids-vibe-coding?level=advanced')).text, 'East Bay Summer Studio');
+    expect(await kids()).toBe('SOLD OUT');
+
+    const deps = { ...t.app.locals.ctx };
+    // Before the hold's end nothing moves, even past the session's 30 minutes.
+    now = new Date(now.getTime() + 35 * 60_000);
+    expect((await sweepHolds(deps)).released).toBe(0);
+    now = new Date(now.getTime() + 10 * 60_000);
+    const held = await t.db.selectFrom('enrollments').select('id').where('status', '=', 'held').execute();
+    const sweeps = await Promise.all([sweepHolds(deps), sweepHolds(deps), sweepHolds(deps)]);
+    // Every expired hold (these two, and those earlier tests left) released exactly once.
+    expect(sweeps.reduce((sum, s) => sum + s.released, 0)).toBe(held.length);
+    expect((await seatsOf(t.db, course)).seats_taken).toBe(full.seats_taken - 2);
+    expect((await enrollmentsOf(t.db, course)).map((e) => e.status)).toEqual(['released', 'released']);
+    // The cached kids page follows.
+    expect(await kids()).toBe('2 seats left');
+  });
+});
