@@ -1,12 +1,9 @@
-import Stripe from 'stripe';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook, webhookSecret } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const webhookSecret = 'whsec_test_secret';
-// The SDK's own signer: the same scheme Stripe uses (HMAC-SHA256 over "timestamp.body").
-const signer = new Stripe('sk_test_signer');
-const sign = (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+const sign = (payload: string) => signWebhook(payload);
 
 // Pretty-printed with odd spacing and a trailing newline, as Stripe's own bodies may be:
 // a route that re-serialised parsed JSON would change these bytes and fail the check.
