@@ -22,13 +22,17 @@ export function initCheckoutForm(form: HTMLElement): void {
     form.setAttribute('aria-busy', String(on));
     if (button) button.disabled = on;
   };
-  form.addEventListener('htmx:before:request', () => busy(true));
+  // Only the form's own request: a field's re-validation request bubbles up here too.
+  const own = (event: Event) => event.target === form;
+  form.addEventListener('htmx:before:request', (event) => own(event) && busy(true));
   form.addEventListener('htmx:finally:request', (event) => {
+    if (!own(event)) return;
     const response = responseOf(event);
     if (response?.headers?.get('HX-Redirect')) return; // leaving for the payment page
     busy(false);
   });
   form.addEventListener('htmx:error', (event) => {
+    if (!own(event)) return;
     // No response at all (offline, server unreachable): the server could not raise its toast.
     if (responseOf(event)?.status === undefined) showToast(failure);
   });

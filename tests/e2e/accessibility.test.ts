@@ -42,7 +42,17 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       const context = await suite.browser.newContext(options);
       if (name.includes('light')) await context.addInitScript(() => localStorage.setItem('ui-theme', 'light'));
       const page = await context.newPage();
-      for (const path of ['/', '/programs', '/kids-vibe-coding', '/kids-vibe-coding?level=advanced', '/faq', '/no-such-page']) {
+      for (const path of [
+        '/',
+        '/programs',
+        '/kids-vibe-coding',
+        '/kids-vibe-coding?level=advanced',
+        '/faq',
+        '/no-such-page',
+        '/checkout?courseId=1',
+        '/checkout?courseId=2',
+        '/enrollment-success',
+      ]) {
         await page.goto(suite.site.url + path);
         expect(await axe(page), path).toEqual([]);
       }
@@ -58,6 +68,21 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();
     await expect.poll(() => dialog.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('finds no violations on the checkout form showing errors, or on the demo payment page', async () => {
+    const context = await suite.browser.newContext(contexts['phone light']);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/checkout?courseId=1');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await expect.poll(() => page.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await page.getByLabel('Student Name').fill('Ada Lovelace');
+    await page.getByLabel('Parent Email').fill('ada@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
     expect(await axe(page)).toEqual([]);
     await context.close();
   });

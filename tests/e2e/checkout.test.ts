@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
+import { courseIdOf, seatsOf } from '../helpers/payments.ts';
+
+// A parent goes from a cohort card to a paid seat with the demo provider (no Stripe key).
+const suite = useSiteAndBrowser();
+
+const winter = 'Vibe Coding Beginner: Winter Weekends';
+
+async function fillCheckout(page: Page, student: string, email: string) {
+  await page.getByLabel('Student Name').fill(student);
+  await page.getByLabel('Parent Email').fill(email);
+}
+
+/** How many pixels of the confetti canvas are painted right now. */
+const paintedPixels = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas.confetti-canvas');
+    if (!canvas || canvas.width === 0) return 0;
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
+    return painted;
+  });
+
+describe('checkout with JavaScript', () => {
+  it('goes from the cohort card to a paid seat, with confetti', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    const courseId = await courseIdOf(suite.site.db, winter);
+    const before = await seatsOf(suite.site.db, courseId);
+
+    await page.goto(suite.site.url + '/kids-vibe-coding');
+    const card = page.locator('article.cohort-card', { hasText: winter });
+    await card.getByRole('link', { name: 'Enroll Now' }).click();
+    await page.waitForURL(`**/checkout?courseId=${courseId}`);
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    expect(await summary.textContent()).toContain(winter);
+    expect(await summary.textContent()).toContain('$675');
+
+    // Submitting shows 'Redirecting to payment...' until the browser leaves.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/checkout', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await fillCheckout(page, 'Ada Lovelace', 'ada@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    const button = page.locator('.checkout-form button[type=submit]');
+    await expect.poll(() => button.innerText()).toContain('Redirecting to payment...');
+    expect(await button.isDisabled()).toBe(true);
+    release();
+
+    await page.waitForURL(/\/demo-checkout\/demo_cs_/);
+    expect(await page.getByRole('note').textContent()).toContain('nothing is charged');
+    await page.getByRole('button', { name: /Pay \$675\.00 USD/ }).click();
+
+    await page.waitForURL(/\/enrollment-success\?session_id=demo_cs_/);
+    const result = page.getByRole('status').filter({ hasText: 'Enrollment Confirmed!' });
+    await result.waitFor();
+    expect(await result.textContent()).toContain('$675.00 USD');
+    expect(await result.textContent()).toContain('Ada Lovelace');
+    // Confetti: painted within the first second, done after about three.
+    await expect.poll(() => paintedPixels(page), { timeout: 2_000 }).toBeGreaterThan(0);
+    await page.locator('canvas.confetti-canvas[data-confetti-done]').waitFor({ timeout: 6_000 });
+
+    // The held seat became the student's: one seat, taken once.
+    expect((await seatsOf(suite.site.db, courseId)).seats_taken).toBe(before.seats_taken + 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the messages in place, focus on the first, and keeps what was typed', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/checkout?courseId=' + (await courseIdOf(suite.site.db, winter)));
+    await fillCheckout(page, 'A', 'ada@example');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.getByText('Student name must be at least 2 characters').waitFor();
+    expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-studentName');
+    expect(await page.getByLabel('Parent Email').inputValue()).toBe('ada@example');
+    // Fixing a field clears its message on change, through the server.
+    await page.getByLabel('Student Name').fill('Ada');
+    await page.getByLabel('Student Name').blur();
+    await expect.poll(() => page.getByText('Student name must be at least 2 characters').count()).toBe(0);
+    await context.close();
+  });
+
+  it('coming back with Cancel shows the Payment Cancelled toast', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/checkout?courseId=' + (await courseIdOf(suite.site.db, winter)));
+    await fillCheckout(page, 'Grace Hopper', 'grace@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(/cancelled=true/);
+    const toast = page.locator('[data-toast]');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Payment Cancelled');
+    expect(await toast.textContent()).toContain('Your payment was cancelled. You can try again when ready.');
+    // The seat is free again, so the form is there to try again.
+    expect(await page.getByLabel('Student Name').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a sold-out course shows Course Full with the way back and its waitlist', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    const spring = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Spring');
+    await page.goto(suite.site.url + `/checkout?courseId=${spring}`);
+    expect(await page.getByRole('heading', { name: 'Course Full' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to Programs' }).getAttribute('href')).toBe('/programs');
+    await page.getByRole('link', { name: 'Join Waitlist' }).click();
+    await page.waitForURL(`**/courses/${spring}/express-interest`);
+    await context.close();
+  });
+});
+
+describe('checkout without JavaScript', () => {
+  it('pays with plain form posts, and the result page shows the server-verified result', async () => {
+    const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const courseId = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: Summer Camp');
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    // Invalid: the same page again (422) with the messages.
+    await page.getByText('Student name must be at least 2 characters').waitFor();
+    await fillCheckout(page, 'Katherine Johnson', 'kj@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.waitForURL(/\/enrollment-success\/result\?session_id=/);
+    const result = page.getByRole('status').filter({ hasText: 'Enrollment Confirmed!' });
+    expect(await result.textContent()).toContain('Katherine Johnson');
+    await context.close();
+  });
+});
