@@ -23,7 +23,7 @@ const entryPoints = Object.fromEntries(
 
 export type AssetManifest = {
   styles: string[];
-  bundles: Record<string, { file: string; imports: string[] }>;
+  bundles: Record<string, { file: string; imports: string[]; lazy?: string[] }>;
 };
 
 function writeManifest(metafile: esbuild.Metafile): AssetManifest {
@@ -40,6 +40,8 @@ function writeManifest(metafile: esbuild.Metafile): AssetManifest {
     manifest.bundles[name] = {
       file: toUrl(outfile),
       imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),
+      // Loaded only when needed (e.g. the confetti on a confirmed payment); the bench reports them apart.
+      lazy: output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => toUrl(i.path)),
     };
     if (output.cssBundle) manifest.styles.push(toUrl(output.cssBundle));
   }

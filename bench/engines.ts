@@ -1,6 +1,8 @@
 /** The same site on SQLite and on PostgreSQL, under the same load, taking turns route by route. */
 import { measureInTurns, type LoadResult, type LoadSettings, type Target } from './load.ts';
-import { measurePostsInTurns } from './form-posts.ts';
+import { createDb } from '../db/index.ts';
+import { loadConfig } from '../server/config.ts';
+import { interestBody, measurePostsInTurns, type BodyOf } from './form-posts.ts';
 import type { Site } from './servers.ts';
 
 export type EngineResult = { route: string; sqlite: LoadResult; postgres: LoadResult };
@@ -16,12 +18,35 @@ const routes = [
   },
 ];
 
+/** A checkout initiation for course 1 (demo provider: a seat held, an enrollment and a demo session written). */
+const initiationBody: BodyOf = (n) => ({ studentName: 'Bench Student', parentEmail: `bench-${n}@example.org`, courseId: 1 });
+
+/** Course 1 gets room for every initiation the run can make, so none of them is a 409. */
+async function makeRoom(site: Site): Promise<void> {
+  const db = createDb(loadConfig({ DATABASE_URL: site.databaseUrl }).database);
+  try {
+    await db
+      .updateTable('courses')
+      .set((eb) => ({ capacity: eb('seats_taken', '+', 10_000_000) }))
+      .where('id', '=', 1)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
 export async function compareEngines(sqlite: Site, postgres: Site, load: LoadSettings): Promise<EngineResult[]> {
   const results: EngineResult[] = [];
   // Both sites were seeded alike, so course 1 is the same cohort on each.
-  const waitlist = '/api/courses/1/express-interest';
-  const [postSqlite, postPostgres] = await measurePostsInTurns([sqlite, postgres], waitlist, load);
-  results.push({ route: `POST ${waitlist} (waitlist)`, sqlite: postSqlite!, postgres: postPostgres! });
+  const posts: [string, string, BodyOf][] = [
+    ['/api/courses/1/express-interest', 'waitlist', interestBody],
+    ['/api/enrollments/initiate', 'checkout initiation, demo provider', initiationBody],
+  ];
+  await Promise.all([makeRoom(sqlite), makeRoom(postgres)]);
+  for (const [path, what, bodyOf] of posts) {
+    const [onSqlite, onPostgres] = await measurePostsInTurns([sqlite, postgres], path, bodyOf, load);
+    results.push({ route: `POST ${path} (${what})`, sqlite: onSqlite!, postgres: onPostgres! });
+  }
   for (const { route, path, headers } of routes) {
     const target = (site: Site, name: string): Target => ({ ...site, name, headers });
     const [onSqlite, onPostgres] = await measureInTurns(path, [target(sqlite, 'SQLite'), target(postgres, 'PostgreSQL')], load);

@@ -4,22 +4,27 @@ import type { Site } from './servers.ts';
 import { host } from './settings.ts';
 
 /**
- * The waitlist POST under load: a closed loop of `connections` clients, each sending the
- * next submission as soon as the last one is answered. Each submission comes from a
- * client address of its own (X-Forwarded-For, which the bench sites trust with
- * TRUST_PROXY=1), so the per-client limit of 10 in 10 minutes does not turn the figures
- * into 429s, and from an e-mail of its own, so each one inserts a row.
+ * A JSON POST under load: a closed loop of `connections` clients, each sending the next
+ * submission as soon as the last one is answered. Each submission comes from a client
+ * address of its own (X-Forwarded-For, which the bench sites trust with TRUST_PROXY=1),
+ * so per-client limits do not turn the figures into 429s, and carries an e-mail of its
+ * own (`bodyOf` gets the submission's number), so each one writes rows of its own.
  */
+export type BodyOf = (n: number) => object;
+
+/** A waitlist submission. */
+export const interestBody: BodyOf = (n) => ({
+  parentName: 'Bench Parent',
+  parentEmail: `bench-${n}@example.org`,
+  parentPhone: '(408) 555-0100',
+  studentName: 'Bench Student',
+});
+
 let sequence = 0;
 
-function post(agent: http.Agent, port: number, path: string): Promise<number> {
+function post(agent: http.Agent, port: number, path: string, bodyOf: BodyOf): Promise<number> {
   const n = ++sequence;
-  const body = JSON.stringify({
-    parentName: 'Bench Parent',
-    parentEmail: `bench-${n}@example.org`,
-    parentPhone: '(408) 555-0100',
-    studentName: 'Bench Student',
-  });
+  const body = JSON.stringify(bodyOf(n));
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -44,7 +49,7 @@ function post(agent: http.Agent, port: number, path: string): Promise<number> {
   });
 }
 
-async function run(site: Site, path: string, seconds: number, connections: number): Promise<LoadResult> {
+async function run(site: Site, path: string, bodyOf: BodyOf, seconds: number, connections: number): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let non2xx = 0;
@@ -54,7 +59,7 @@ async function run(site: Site, path: string, seconds: number, connections: numbe
     while (Date.now() < until) {
       const started = process.hrtime.bigint();
       try {
-        const status = await post(agent, site.port, path);
+        const status = await post(agent, site.port, path, bodyOf);
         if (status < 200 || status >= 300) non2xx++;
       } catch {
         errors++;
@@ -73,13 +78,13 @@ async function run(site: Site, path: string, seconds: number, connections: numbe
   };
 }
 
-/** The waitlist POST on each site in turns (warm-up, then the median of the rounds), as measureInTurns does for GETs. */
-export function measurePostsInTurns(sites: Site[], path: string, load: LoadSettings): Promise<LoadResult[]> {
+/** A POST on each site in turns (warm-up, then the median of the rounds), as measureInTurns does for GETs. */
+export function measurePostsInTurns(sites: Site[], path: string, bodyOf: BodyOf, load: LoadSettings): Promise<LoadResult[]> {
   const connections = Math.min(load.connections, 20);
   return takeTurns(
     sites,
     load.rounds,
-    (site) => run(site, path, load.warmupSec, connections),
-    (site) => run(site, path, load.durationSec, connections),
+    (site) => run(site, path, bodyOf, load.warmupSec, connections),
+    (site) => run(site, path, bodyOf, load.durationSec, connections),
   );
 }

@@ -30,6 +30,7 @@ export type Figures = {
   engines: { postgresVersion: string; results: EngineResult[] };
   render: RenderReport;
   weight: Weight;
+  successWeight: Weight;
   notes: string[];
   loadAtStart: number;
   startedAt: number;
@@ -117,9 +118,10 @@ function printWeight(weight: Weight): void {
   console.log(`JS total ${fmt(sum(weight.js))} B, CSS total ${fmt(sum(weight.css))} B (gzip -9; 1 KB = 1,000 B)`);
   if (weight.htmxGzip !== undefined) {
     console.log(
-      `htmx bundle (not loaded by the home page): ${fmt(weight.htmxGzip)} B; JS total with it ${fmt(sum(weight.js) + weight.htmxGzip)} B`,
+      `htmx bundle (not loaded by the page): ${fmt(weight.htmxGzip)} B; JS total with it ${fmt(sum(weight.js) + weight.htmxGzip)} B`,
     );
   }
+  for (const item of weight.lazy) console.log(`JS loaded when needed: ${item.url}  ${fmt(item.gzip)} B`);
 }
 
 function printBudgets(figures: Figures, budgets: Budgets): void {
@@ -192,6 +194,8 @@ export function printReport(figures: Figures, load: LoadSettings, budgets: Budge
   printRender(render);
   console.log('\n-- Home page weight');
   printWeight(weight);
+  console.log('\n-- Payment result page weight (/enrollment-success; the confetti chunk loads only on a confirmed payment)');
+  printWeight(figures.successWeight);
   console.log('\n-- Budgets (docs/architecture.md "Performance budgets"; reported, never enforced)');
   printBudgets(figures, budgets);
   console.log('\n-- Notes');

@@ -111,8 +111,9 @@ async function main(): Promise<void> {
   process.stderr.write('SQLite vs PostgreSQL, in turns...\n');
   const engines = { postgresVersion: pg.version, results: await compareEngines(site, sitePg, load) };
   const weight = await measureWeight(site.port);
+  const successWeight = await measureWeight(site.port, '/enrollment-success?session_id=cs_test_bench_weight');
 
-  printReport({ results, uncachedKids, engines, render, weight, notes, loadAtStart, startedAt }, load, budgets);
+  printReport({ results, uncachedKids, engines, render, weight, successWeight, notes, loadAtStart, startedAt }, load, budgets);
 }
 
 try {

@@ -9,7 +9,7 @@ import { acceptEncoding, host, tsx } from './settings.ts';
 
 /** A route to measure; `fallback` stands in for it while the route answers 404. */
 export type Route = { path: string; fallback?: string };
-export type Site = { child: ChildProcess; port: number; logFile: string };
+export type Site = { child: ChildProcess; port: number; logFile: string; databaseUrl: string };
 export type Reference = { name: string; child: ChildProcess; port: number };
 
 /**
@@ -39,7 +39,7 @@ export async function startSite(tmp: string, name: string, databaseUrl: string):
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${logTail(logFile)}`);
   }
-  return { child, port, logFile };
+  return { child, port, logFile, databaseUrl };
 }
 
 /** The end of the site's log, for error messages; request lines would crowd out the cause. */

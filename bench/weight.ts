@@ -1,4 +1,4 @@
-/** The home page's weight: its HTML and the JS and CSS it loads, each gzipped at level 9. */
+/** A page's weight: its HTML and the JS and CSS it loads, each gzipped at level 9. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,16 +10,18 @@ export type Weight = {
   js: { url: string; gzip: number }[];
   css: { url: string; gzip: number }[];
   htmxGzip: number | undefined;
+  /** Chunks its scripts import only when needed (not loaded with the page). */
+  lazy: { url: string; gzip: number }[];
 };
 
-type Manifest = { styles: string[]; bundles: Record<string, { file: string; imports: string[] }> };
+type Manifest = { styles: string[]; bundles: Record<string, { file: string; imports: string[]; lazy?: string[] }> };
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
 
-/** The home page's stylesheets, module scripts and modulepreloads, plus the scripts' static imports from the manifest. */
-export async function measureWeight(port: number): Promise<Weight> {
+/** A page's stylesheets, module scripts and modulepreloads, plus the scripts' static imports from the manifest. */
+export async function measureWeight(port: number, pagePath = '/'): Promise<Weight> {
   const identity = { 'accept-encoding': 'identity' };
-  const html = (await get(port, '/', identity)).body;
+  const html = (await get(port, pagePath, identity)).body;
   const text = html.toString('utf8');
   const cssUrls = [...text.matchAll(/<link\b[^>]*>/g)]
     .map(([tag]) => tag)
@@ -36,6 +38,7 @@ export async function measureWeight(port: number): Promise<Weight> {
 
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'public', 'build', 'manifest.json'), 'utf8')) as Manifest;
   const importsOf = new Map(Object.values(manifest.bundles).map((bundle) => [bundle.file, bundle.imports]));
+  const lazyOf = new Map(Object.values(manifest.bundles).map((bundle) => [bundle.file, bundle.lazy ?? []]));
   const jsUrls = new Set<string>();
   const visit = (url: string) => {
     if (jsUrls.has(url)) return;
@@ -56,5 +59,6 @@ export async function measureWeight(port: number): Promise<Weight> {
     css: await Promise.all(cssUrls.map(gzipOf)),
     // What htmx would add if the home page loaded it (the budget counts htmx).
     htmxGzip: htmx && !jsUrls.has(htmx) ? (await gzipOf(htmx)).gzip : undefined,
+    lazy: await Promise.all([...new Set([...jsUrls].flatMap((url) => lazyOf.get(url) ?? []))].map(gzipOf)),
   };
 }

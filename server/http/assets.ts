@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export type AssetManifest = {
   styles: string[];
-  bundles: Record<string, { file: string; imports: string[] }>;
+  bundles: Record<string, { file: string; imports: string[]; lazy?: string[] }>;
 };
 
 export const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');

@@ -6,7 +6,7 @@ import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
-import { campusName, dollars } from '../format.ts';
+import { dollars } from '../format.ts';
 
 const { breadcrumb, heading } = pageMetadata.checkout;
 
@@ -98,14 +98,14 @@ function OrderSummary({ course }: { course: Course }) {
   const facts: [string, string][] = [
     ['Dates', course.dates],
     ['Schedule', course.schedule],
-    ['Location', `${course.location} (${campusName[course.cohortType]})`],
+    ['Location', course.location],
     ['Format', course.format],
   ];
   return (
     <aside className="card order-summary" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">Order Summary</h2>
       <p className="order-summary__course">{course.name}</p>
-      <dl className="order-summary__facts">
+      <dl className="summary-list">
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>

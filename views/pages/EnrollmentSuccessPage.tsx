@@ -49,7 +49,7 @@ export function PaymentVerified({ summary }: { summary: VerifiedSession }) {
     ['Schedule', course.schedule],
     ['Location', course.location],
     ['Amount paid', paymentAmount(payment.amount, payment.currency)],
-    ['Confirmation sent to', enrollment.parentEmail],
+    ['Parent email', enrollment.parentEmail],
   ];
   return (
     <div className="card status-card status-card--success" role="status" id="payment-result">
