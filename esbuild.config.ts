@@ -84,7 +84,7 @@ export async function buildClient(): Promise<void> {
   await esbuild.build({ ...options, plugins: [onEnd] });
 }
 
-/** True when the build is missing or older than a client source file. */
+/** True when the build is missing or older than a client source file or this file. */
 export function clientBuildIsStale(): boolean {
   if (!fs.existsSync(manifestPath)) return true;
   const builtAt = fs.statSync(manifestPath).mtimeMs;
@@ -93,7 +93,8 @@ export function clientBuildIsStale(): boolean {
       const full = path.join(dir, entry.name);
       return Math.max(max, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
     }, 0);
-  return newest(path.join(root, 'client')) > builtAt;
+  // The build's own settings count too (they shape the manifest).
+  return Math.max(newest(path.join(root, 'client')), fs.statSync(fileURLToPath(import.meta.url)).mtimeMs) > builtAt;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
