@@ -46,6 +46,12 @@ export async function postgresRateLimits(url: string): Promise<RateLimitStores> 
         // Each store opens a small pool of its own in init().
         config: { connectionString: url, max: 2 },
         prefix: name,
+        init(this: PostgresStore, options: Parameters<PostgresStore['init']>[0]) {
+          PostgresStore.prototype.init.call(this, options);
+          // An idle connection the server closes (a restart, a failover) is dropped by the
+          // pool and replaced on next use; without a listener it would crash the process.
+          (this as unknown as { pool: pg.Pool }).pool.on('error', () => undefined);
+        },
       });
       stores.push(store);
       return store as unknown as Store;

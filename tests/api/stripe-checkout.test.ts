@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
 import {
   courseIdOf,
@@ -254,15 +255,19 @@ describe('verify-session with Stripe', () => {
 });
 
 describe('a payment that arrives after its hold was released', () => {
-  it('takes a seat when one is free', async () => {
-    const { sessionId, enrollmentId } = await started();
+  /** The hold's time passes and the sweep releases it. */
+  async function holdRunsOut(enrollmentId: number) {
     await t.db
       .updateTable('enrollments')
       .set({ hold_expires_at: '2000-01-01T00:00:00.000Z' })
       .where('id', '=', enrollmentId)
       .execute();
-    const { sweepHolds } = await import('../../server/services/hold-sweep.ts');
     await sweepHolds(t.app.locals.ctx);
+  }
+
+  it('takes a seat when one is free', async () => {
+    const { sessionId, enrollmentId } = await started();
+    await holdRunsOut(enrollmentId);
     expect(await statusOf(enrollmentId)).toBe('released');
     const seats = await seatsOf(t.db, course);
     fake.complete(sessionId);
@@ -273,13 +278,7 @@ describe('a payment that arrives after its hold was released', () => {
 
   it('is refunded through Stripe when the course has filled, and the seat count never passes capacity', async () => {
     const { sessionId, enrollmentId } = await started();
-    await t.db
-      .updateTable('enrollments')
-      .set({ hold_expires_at: '2000-01-01T00:00:00.000Z' })
-      .where('id', '=', enrollmentId)
-      .execute();
-    const { sweepHolds } = await import('../../server/services/hold-sweep.ts');
-    await sweepHolds(t.app.locals.ctx);
+    await holdRunsOut(enrollmentId);
     await leaveSeats(t.db, course, 0); // others took every seat meanwhile
     const seats = await seatsOf(t.db, course);
     fake.complete(sessionId);

@@ -1,3 +1,4 @@
+import { FactList } from './FactList.tsx';
 import { fewSeatsLeft, type Course } from '../../server/domain/courses.ts';
 import { campusName, dollars, seatsLeft } from '../format.ts';
 
@@ -23,21 +24,15 @@ export function CohortCard({ course }: { course: Course }) {
       <h3 id={`course-${course.id}-name`} className="cohort-card__name">
         {course.name}
       </h3>
-      <dl className="cohort-card__facts">
-        {(
-          [
-            ['Dates', course.dates],
-            ['Schedule', course.schedule],
-            ['Location', course.location],
-            ['Format', course.format],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={[
+          ['Dates', course.dates],
+          ['Schedule', course.schedule],
+          ['Location', course.location],
+          ['Format', course.format],
+        ]}
+        className="cohort-card__facts"
+      />
       <p className="cohort-card__price">
         {dollars(course.price)} <small>per cohort</small>
       </p>

@@ -1,3 +1,4 @@
+import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
 import type { Course } from '../../server/domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
@@ -105,14 +106,7 @@ function OrderSummary({ course }: { course: Course }) {
     <aside className="card order-summary" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">Order Summary</h2>
       <p className="order-summary__course">{course.name}</p>
-      <dl className="summary-list">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <p className="order-summary__total">
         <span>Total</span> <strong>{dollars(course.price)}</strong>
       </p>

@@ -1,3 +1,4 @@
+import { FactList } from '../components/FactList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { paymentAmount } from '../format.ts';
 
@@ -29,20 +30,13 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
             <strong>Demo mode.</strong> This page stands in for a card payment page. No card is asked for and nothing is charged.
           </div>
           <div className="card demo-checkout">
-            <dl className="summary-list">
-              <div>
-                <dt>For</dt>
-                <dd>{session.description}</dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>{session.customerEmail}</dd>
-              </div>
-              <div>
-                <dt>Amount</dt>
-                <dd>{paymentAmount(session.amount, session.currency)}</dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                ['For', session.description],
+                ['Email', session.customerEmail],
+                ['Amount', paymentAmount(session.amount, session.currency)],
+              ]}
+            />
             {session.state === 'open' ? (
               <form method="post" action={`/demo-checkout/${encodeURIComponent(session.id)}/pay`} className="button-row">
                 <button type="submit" className="btn btn--primary btn--lg">

@@ -1,3 +1,5 @@
+import { HomeAndPrograms } from './StatusPages.tsx';
+import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
 import type { VerifiedSession } from '../../server/domain/checkout.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -58,22 +60,8 @@ export function PaymentVerified({ summary }: { summary: VerifiedSession }) {
       <p className="muted">
         Thank you! {enrollment.studentName}&apos;s seat is booked. Enrollment number {enrollment.id}.
       </p>
-      <dl className="summary-list">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="button-row">
-        <a href="/" className="btn btn--primary">
-          Back to Home
-        </a>
-        <a href="/programs" className="btn btn--outline">
-          Explore Programs
-        </a>
-      </div>
+      <FactList facts={facts} />
+      <HomeAndPrograms home="Back to Home" />
     </div>
   );
 }

@@ -1,3 +1,17 @@
+/** The way on from a page that ends a path: home, or the programs. */
+export function HomeAndPrograms({ home }: { home: string }) {
+  return (
+    <div className="button-row">
+      <a href="/" className="btn btn--primary">
+        {home}
+      </a>
+      <a href="/programs" className="btn btn--outline">
+        Explore Programs
+      </a>
+    </div>
+  );
+}
+
 /** The 404 page (spec: 'Oops! Page not found' with a link home) and the generic error page. */
 export function NotFoundPage() {
   return (
@@ -6,14 +20,7 @@ export function NotFoundPage() {
         <p className="status-page__code gradient-text">404</p>
         <h1>Oops! Page not found</h1>
         <p className="muted">The page you are looking for does not exist or has moved.</p>
-        <div className="button-row">
-          <a href="/" className="btn btn--primary">
-            Return to Home
-          </a>
-          <a href="/programs" className="btn btn--outline">
-            Explore Programs
-          </a>
-        </div>
+        <HomeAndPrograms home="Return to Home" />
       </div>
     </section>
   );

@@ -1,0 +1,19 @@
+/** Labelled facts as a description list: a cohort card's details, an order summary, a payment summary. */
+export function FactList({
+  facts,
+  className = 'summary-list',
+}: {
+  facts: readonly (readonly [string, string])[];
+  className?: string;
+}) {
+  return (
+    <dl className={className}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
