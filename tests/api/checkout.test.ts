@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoProvider } from '../../server/payments/demo.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { courseIdOf, enrollmentsOf, leaveSeats, seatsOf } from '../helpers/payments.ts';
@@ -379,5 +380,29 @@ describe('holds', () => {
     expect((await enrollmentsOf(t.db, course)).map((e) => e.status)).toEqual(['released', 'released']);
     // The cached kids page follows.
     expect(await kids()).toBe('2 seats left');
+  });
+});
+
+describe('a provider that answers without a payment page', () => {
+  it('gives the seat back and says so with the spec’s message (502)', async () => {
+    const odd = await createTestApp({
+      payments: (deps) => {
+        const demo = demoProvider(deps);
+        return { ...demo, createCheckout: async (request) => ({ ...(await demo.createCheckout(request)), url: null }) };
+      },
+    });
+    try {
+      const course = await courseIdOf(odd.db, 'Vibe Coding Beginner: Winter Weekends');
+      const before = await seatsOf(odd.db, course);
+      const res = await request(odd.app)
+        .post('/api/enrollments/initiate')
+        .send({ studentName: 'Ada', parentEmail: 'ada@example.org', courseId: course });
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ error: 'Unable to redirect to payment page. Please try again.' });
+      expect(await seatsOf(odd.db, course)).toEqual(before);
+      expect((await enrollmentsOf(odd.db, course)).map((e) => e.status)).toEqual(['released']);
+    } finally {
+      await odd.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { Clock } from '../../server/clock.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { PageCache } from '../../server/http/page-cache.ts';
 import { createLogger, type Logger } from '../../server/logger.ts';
-import { paymentProviderFor } from '../../server/payments/provider.ts';
+import { paymentProviderFor, type PaymentProvider } from '../../server/payments/provider.ts';
 import { createSharedState } from '../../server/shared-state/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -34,7 +34,15 @@ export type TestApp = {
  * second server behind a load balancer would be; its `close` leaves the database alone.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: Clock; seed?: boolean; logger?: Logger; sameDatabaseAs?: TestApp } = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: Clock;
+    seed?: boolean;
+    logger?: Logger;
+    sameDatabaseAs?: TestApp;
+    /** A payment provider of the test's own, in place of the one the config names. */
+    payments?: (deps: { db: Db; clock: Clock }) => PaymentProvider;
+  } = {},
 ): Promise<TestApp> {
   const database = options.sameDatabaseAs
     ? { target: options.sameDatabaseAs.database, drop: async () => undefined }
@@ -48,7 +56,8 @@ export async function createTestApp(
   const config = testConfig(options.config);
   const pageCache = new PageCache();
   const shared = await createSharedState({ database: database.target, db, pageCache, logger });
-  const app = createApp({ db, payments: paymentProviderFor(config, { db, clock }), clock, config, logger, pageCache, shared });
+  const payments = options.payments?.({ db, clock }) ?? paymentProviderFor(config, { db, clock });
+  const app = createApp({ db, payments, clock, config, logger, pageCache, shared });
   return {
     app,
     db,
