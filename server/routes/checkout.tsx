@@ -8,7 +8,7 @@ import type { Course } from '../domain/courses.ts';
 import { formHandlers, type FormState } from '../http/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { HttpError } from '../http/errors.tsx';
-import { cancelHold, initiateEnrollment } from '../services/checkout.ts';
+import { cancelHold, holdsSeat, initiateEnrollment } from '../services/checkout.ts';
 import { findCourse } from '../services/courses.ts';
 import { parseCourseId, parseId } from './course-id.ts';
 
@@ -29,9 +29,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
   const { db, renderer, config, logger } = ctx;
   const router = Router();
   const meta = (req: Request) => ({ ...renderer.metaOf(req, pageMetadata.checkout), noindex: true });
-  const checkoutPage = (req: Request, course: Course, state: FormState): PageSpec => ({
+  const checkoutPage = (req: Request, course: Course, state: FormState, heldForYou = false): PageSpec => ({
     meta: meta(req),
-    body: <CheckoutPage course={course} {...state} />,
+    body: <CheckoutPage course={course} heldForYou={heldForYou} {...state} />,
     bundles: ['htmx', 'checkout'],
   });
 
@@ -42,6 +42,10 @@ export function checkoutRoutes(ctx: AppContext): Router {
     async save(req, res, input) {
       const course = res.locals.course ?? (await findCourse(db, input.courseId));
       if (!course) throw new HttpError(404, 'Course not found');
+      // Back from the payment page and sending the form again: the earlier payment page is
+      // closed and its seat given back before a new one is taken, so one parent never holds two.
+      const earlier = await ownHold(req, course.id);
+      if (earlier !== undefined) await cancelHold(ctx, earlier, course.id);
       const result = await initiateEnrollment(ctx, course, input, renderer.originOf(req));
       if (!result.ok) {
         if (result.reason === 'sold-out') throw new HttpError(409, messages.courseFull);
@@ -64,6 +68,12 @@ export function checkoutRoutes(ctx: AppContext): Router {
     secureCookies: config.isProduction,
   });
 
+  /** The enrollment this browser holds a seat with in this course, if it still does. */
+  async function ownHold(req: Request, courseId: number): Promise<number | undefined> {
+    const enrollmentId = parseId(req.signedCookies?.[holdCookie]);
+    return enrollmentId !== undefined && (await holdsSeat(ctx, enrollmentId, courseId)) ? enrollmentId : undefined;
+  }
+
   /** A Cancel from the payment page: release this browser's own hold on this course, if it still has one. */
   async function releaseCancelledHold(req: Request, res: Response, courseId: number): Promise<void> {
     const enrollmentId = parseId(req.signedCookies?.[holdCookie]);
@@ -84,7 +94,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
     if (cancelled && courseId !== undefined) await releaseCancelledHold(req, res, courseId);
     const course = courseId === undefined ? undefined : await findCourse(db, courseId);
     const toast = cancelled ? toasts.paymentCancelled : undefined;
-    if (!hasSeats(course)) {
+    // Back from the payment page without Cancel: the seat is theirs to pay for, even if it was the last.
+    const heldForYou = !cancelled && course !== undefined && (await ownHold(req, course.id)) !== undefined;
+    if (!hasSeats(course) && !heldForYou) {
       return renderer.page(req, res, {
         meta: meta(req),
         body: <CourseFull course={course} />,
@@ -92,7 +104,10 @@ export function checkoutRoutes(ctx: AppContext): Router {
         toast,
       });
     }
-    renderer.page(req, res, { ...checkoutPage(req, course, { values: {}, errors: {}, revalidate: false }), toast });
+    renderer.page(req, res, {
+      ...checkoutPage(req, course as Course, { values: {}, errors: {}, revalidate: false }, heldForYou),
+      toast,
+    });
   });
 
   // The form post names its course in the body; the form and its page are drawn around it.

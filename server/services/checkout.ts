@@ -106,6 +106,12 @@ export async function cancelHold(deps: CheckoutDeps, enrollmentId: number, cours
   return releaseHold(deps, enrollmentId, 'payment cancelled');
 }
 
+/** True while this enrollment still holds a seat in this course (a parent back from the payment page). */
+export async function holdsSeat(deps: Pick<CheckoutDeps, 'db'>, enrollmentId: number, courseId: number): Promise<boolean> {
+  const enrollment = await findEnrollment(deps.db, enrollmentId);
+  return enrollment?.status === 'held' && enrollment.course_id === courseId;
+}
+
 export type VerifyResult = { ok: true; summary: VerifiedSession } | { ok: false; status: 402 | 404 | 409 | 502; error: string };
 
 export const verifyMessages = {

@@ -269,6 +269,36 @@ describe('cancelling', () => {
     expect(textOf(demo.text)).toContain('This payment session has expired.');
   });
 
+  it('coming back without Cancel, the parent still sees the last seat as theirs and can send the form again', async () => {
+    const course = await courseIdOf(t.db, 'Vibe Coding Intermediate: South Bay Spring');
+    await leaveSeats(t.db, course, 1);
+    const agent = request.agent(t.app);
+    const send = () =>
+      agent
+        .post('/checkout')
+        .set('Host', 'localhost:3000')
+        .set('X-Forwarded-For', ip())
+        .type('form')
+        .send({ courseId: String(course), studentName: 'Mary Jackson', parentEmail: 'mj@example.org' });
+    expect((await send()).status).toBe(303);
+    // Anyone else sees the course full; this browser sees its held seat and the form.
+    expect(textOf((await get(`/checkout?courseId=${course}`)).text)).toContain('Course Full');
+    const back = await agent.get(`/checkout?courseId=${course}`).set('Host', 'localhost:3000');
+    expect(textOf(back.text)).toContain('A seat in this course is still held for you.');
+    expect(back.text).toContain('name="studentName"');
+
+    const again = await send();
+    expect(again.status).toBe(303);
+    const enrollments = await enrollmentsOf(t.db, course);
+    expect(enrollments.map((e) => e.status)).toEqual(['released', 'held']);
+    const { capacity, seats_taken } = await seatsOf(t.db, course);
+    expect(seats_taken).toBe(capacity);
+    // The earlier payment page can no longer be paid.
+    expect(textOf((await get(`/demo-checkout/${enrollments[0]!.payment_session_id}`)).text)).toContain(
+      'This payment session has expired.',
+    );
+  });
+
   it('shows the toast to a browser without a hold too, and releases nobody else’s seat', async () => {
     const before = await seatsOf(t.db, winter);
     const res = await get(`/checkout?courseId=${winter}&cancelled=true`);

@@ -56,6 +56,10 @@ export function CourseFull({ course }: { course: Pick<Course, 'id'> | undefined 
 }
 
 type FormProps = { course: Course; values: FormValues; errors: FieldErrors; revalidate: boolean };
+type PageProps = FormProps & {
+  /** This browser already holds a seat here (back from the payment page). */
+  heldForYou?: boolean;
+};
 
 /**
  * The quick checkout form. Without JavaScript it posts and the browser follows a 303
@@ -115,7 +119,7 @@ function OrderSummary({ course }: { course: Course }) {
 }
 
 /** /checkout?courseId=N with seats left: the order summary and the form. */
-export function CheckoutPage(props: FormProps) {
+export function CheckoutPage({ heldForYou, ...props }: PageProps) {
   return (
     <>
       <PageHeader breadcrumb={breadcrumb} heading={heading} lead="Reserve a seat in a few seconds, then pay securely." />
@@ -123,6 +127,12 @@ export function CheckoutPage(props: FormProps) {
         <div className="container checkout-layout">
           <OrderSummary course={props.course} />
           <div className="card">
+            {heldForYou ? (
+              <p className="form-notice" role="status">
+                A seat in this course is still held for you. Send the form again to open a new payment page; the earlier one will
+                be closed.
+              </p>
+            ) : null}
             <CheckoutForm {...props} />
           </div>
         </div>
