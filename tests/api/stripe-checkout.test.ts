@@ -153,6 +153,9 @@ describe('the Stripe webhook', () => {
     const body = fake.eventBody('checkout.session.completed', sessionId);
     for (let i = 0; i < 5; i += 1) expect((await deliverWebhook(t.app, body)).status).toBe(200);
     expect(await statusOf(enrollmentId)).toBe('paid');
+    // Recorded by id, once, with the change it made.
+    const recorded = await t.db.selectFrom('payment_events').selectAll().where('id', '=', JSON.parse(body).id).execute();
+    expect(recorded.map((e) => e.type)).toEqual(['checkout.session.completed']);
     expect(await seatsOf(t.db, course)).toEqual(seats);
     expect(fulfilments(enrollmentId)).toHaveLength(1);
   });
