@@ -8,7 +8,7 @@ import type { Course } from '../domain/courses.ts';
 import { formHandlers, type FormState } from '../http/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { HttpError } from '../http/errors.tsx';
-import { cancelHold, holdsSeat, initiateEnrollment } from '../services/checkout.ts';
+import { cancelHold, heldEnrollment, initiateEnrollment } from '../services/checkout.ts';
 import { findCourse } from '../services/courses.ts';
 import { parseCourseId, parseId } from './course-id.ts';
 
@@ -45,7 +45,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
       // Back from the payment page and sending the form again: the earlier payment page is
       // closed and its seat given back before a new one is taken, so one parent never holds two.
       const earlier = await ownHold(req, course.id);
-      if (earlier !== undefined) await cancelHold(ctx, earlier, course.id);
+      if (earlier) await cancelHold(ctx, earlier.id, course.id);
       const result = await initiateEnrollment(ctx, course, input, renderer.originOf(req));
       if (!result.ok) {
         if (result.reason === 'sold-out') throw new HttpError(409, messages.courseFull);
@@ -69,9 +69,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
   });
 
   /** The enrollment this browser holds a seat with in this course, if it still does. */
-  async function ownHold(req: Request, courseId: number): Promise<number | undefined> {
+  async function ownHold(req: Request, courseId: number) {
     const enrollmentId = parseId(req.signedCookies?.[holdCookie]);
-    return enrollmentId !== undefined && (await holdsSeat(ctx, enrollmentId, courseId)) ? enrollmentId : undefined;
+    return enrollmentId === undefined ? undefined : heldEnrollment(ctx, enrollmentId, courseId);
   }
 
   /** A Cancel from the payment page: release this browser's own hold on this course, if it still has one. */
@@ -95,8 +95,8 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const course = courseId === undefined ? undefined : await findCourse(db, courseId);
     const toast = cancelled ? toasts.paymentCancelled : undefined;
     // Back from the payment page without Cancel: the seat is theirs to pay for, even if it was the last.
-    const heldForYou = !cancelled && course !== undefined && (await ownHold(req, course.id)) !== undefined;
-    if (!hasSeats(course) && !heldForYou) {
+    const held = !cancelled && course !== undefined ? await ownHold(req, course.id) : undefined;
+    if (!hasSeats(course) && !held) {
       return renderer.page(req, res, {
         meta: meta(req),
         body: <CourseFull course={course} />,
@@ -105,7 +105,13 @@ export function checkoutRoutes(ctx: AppContext): Router {
       });
     }
     renderer.page(req, res, {
-      ...checkoutPage(req, course as Course, { values: {}, errors: {}, revalidate: false }, heldForYou),
+      // What they typed before comes back with the form.
+      ...checkoutPage(
+        req,
+        course as Course,
+        { values: held ? { studentName: held.studentName, parentEmail: held.parentEmail } : {}, errors: {}, revalidate: false },
+        held !== undefined,
+      ),
       toast,
     });
   });

@@ -106,10 +106,15 @@ export async function cancelHold(deps: CheckoutDeps, enrollmentId: number, cours
   return releaseHold(deps, enrollmentId, 'payment cancelled');
 }
 
-/** True while this enrollment still holds a seat in this course (a parent back from the payment page). */
-export async function holdsSeat(deps: Pick<CheckoutDeps, 'db'>, enrollmentId: number, courseId: number): Promise<boolean> {
+/** The details of an enrollment that still holds a seat in this course (a parent back from the payment page). */
+export async function heldEnrollment(
+  deps: Pick<CheckoutDeps, 'db'>,
+  enrollmentId: number,
+  courseId: number,
+): Promise<{ id: number; studentName: string; parentEmail: string } | undefined> {
   const enrollment = await findEnrollment(deps.db, enrollmentId);
-  return enrollment?.status === 'held' && enrollment.course_id === courseId;
+  if (enrollment?.status !== 'held' || enrollment.course_id !== courseId) return undefined;
+  return { id: enrollment.id, studentName: enrollment.student_name, parentEmail: enrollment.parent_email };
 }
 
 export type VerifyResult = { ok: true; summary: VerifiedSession } | { ok: false; status: 402 | 404 | 409 | 502; error: string };

@@ -286,6 +286,7 @@ describe('cancelling', () => {
     const back = await agent.get(`/checkout?courseId=${course}`).set('Host', 'localhost:3000');
     expect(textOf(back.text)).toContain('A seat in this course is still held for you.');
     expect(back.text).toContain('name="studentName"');
+    expect(back.text).toMatch(/name="studentName" [^>]*value="Mary Jackson"/);
 
     const again = await send();
     expect(again.status).toBe(303);
