@@ -54,6 +54,14 @@ async function started() {
 }
 const deliverWebhook = (_app: unknown, body: string, signature?: string) =>
   deliverTo(t.app, body, signature).set('Host', 'www.example.org');
+/** The checkout form as a plain browser posts it. */
+const submitCheckoutForm = (browser: ReturnType<typeof request> | ReturnType<typeof request.agent>) =>
+  browser
+    .post('/checkout')
+    .set('Host', 'www.example.org')
+    .set('X-Forwarded-For', `203.0.113.${++client % 250}`)
+    .type('form')
+    .send({ courseId: String(course), studentName: 'Ada Lovelace', parentEmail: 'ada@example.org' });
 const statusOf = async (enrollmentId: number) =>
   (await t.db.selectFrom('enrollments').select('status').where('id', '=', enrollmentId).executeTakeFirstOrThrow()).status;
 const fulfilments = (enrollmentId: number) => logLines(t, 'enrollment fulfilled').filter((l) => l.enrollmentId === enrollmentId);
@@ -133,12 +141,7 @@ describe('initiating with Stripe', () => {
 
   it('shows the same failure on the page as the Error toast, keeping what was typed', async () => {
     fake.failNext(3, 500);
-    const res = await request(t.app)
-      .post('/checkout')
-      .set('Host', 'www.example.org')
-      .set('X-Forwarded-For', '203.0.113.251')
-      .type('form')
-      .send({ courseId: String(course), studentName: 'Ada Lovelace', parentEmail: 'ada@example.org' });
+    const res = await submitCheckoutForm(request(t.app));
     expect(res.status).toBe(502);
     expect(res.text).toContain('The payment service did not answer');
     expect(res.text).toContain('value="Ada Lovelace"');
@@ -303,12 +306,7 @@ describe('cancelling with Stripe', () => {
   it('expires the session at Stripe and gives the seat back', async () => {
     const agent = request.agent(t.app);
     const before = await seatsOf(t.db, course);
-    const res = await agent
-      .post('/checkout')
-      .set('Host', 'www.example.org')
-      .set('X-Forwarded-For', '203.0.113.252')
-      .type('form')
-      .send({ courseId: String(course), studentName: 'Ada Lovelace', parentEmail: 'ada@example.org' });
+    const res = await submitCheckoutForm(agent);
     expect(res.status).toBe(303);
     const sessionId = String(res.headers.location).split('/').pop() as string;
     // Stripe's cookies are its own; ours travel back with the browser to the cancel URL.
