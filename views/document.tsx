@@ -17,7 +17,7 @@ export type DocumentProps = {
 };
 
 /**
- * htmx under our CSP: no injected indicator styles (they live in site.css); history
+ * htmx under our CSP: no injected indicator styles (they live in client/styles/indicators.css); history
  * restores reload the page; error statuses do not swap (the server raises a toast
  * instead), while 422 swaps the re-rendered form.
  */
