@@ -433,10 +433,16 @@ describe('the kids page', () => {
     expect(cards[2]).toContain('1 seat left');
   });
 
-  it('marks 2 or fewer seats as destructive', async () => {
-    const res = await request(t.app).get('/kids-vibe-coding?level=intermediate');
-    expect(res.text).toContain('<span class="badge badge--destructive">2 seats left</span>');
-    expect(res.text).toContain('<span class="badge badge--success">8 seats left</span>');
+  it('marks 2 or fewer seats as destructive, with a warning icon, and sold out as a solid badge', async () => {
+    const badge = (html: string, text: string) =>
+      new RegExp(`<span class="badge ([^"]+)">(<svg[^>]*>(?:(?!</svg>)[^])*</svg>)?${text}</span>`).exec(html);
+    const intermediate = (await request(t.app).get('/kids-vibe-coding?level=intermediate')).text;
+    const few = badge(intermediate, '2 seats left');
+    expect(few?.[1]).toBe('badge--few-seats');
+    expect(few?.[2]).toContain('M12 9v4'); // the warning triangle: not colour alone
+    expect(badge(intermediate, '8 seats left')?.[1]).toBe('badge--seats');
+    const beginner = (await request(t.app).get('/kids-vibe-coding')).text;
+    expect(badge(beginner, 'SOLD OUT')?.[1]).toBe('badge--sold-out');
   });
 
   it('links Enroll Now to checkout with the course id', async () => {

@@ -1,6 +1,7 @@
+import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
-import { fewSeatsLeft, type Course } from '../../server/domain/courses.ts';
-import { campusName, dollars, seatsLeft } from '../format.ts';
+import type { Course } from '../../server/domain/courses.ts';
+import { campusName, dollars } from '../format.ts';
 
 /**
  * A cohort: 'N seats left' and Enroll Now to checkout, or SOLD OUT and Join Waitlist,
@@ -13,13 +14,7 @@ export function CohortCard({ course }: { course: Course }) {
     <article className="card cohort-card" aria-labelledby={`course-${course.id}-name`}>
       <div className="cohort-card__top">
         <span className="badge">{campusName[course.cohortType]}</span>
-        {soldOut ? (
-          <span className="badge badge--destructive">SOLD OUT</span>
-        ) : (
-          <span className={`badge ${course.availableSeats <= fewSeatsLeft ? 'badge--destructive' : 'badge--success'}`}>
-            {seatsLeft(course.availableSeats)}
-          </span>
-        )}
+        <SeatsBadge available={course.availableSeats} />
       </div>
       <h3 id={`course-${course.id}-name`} className="cohort-card__name">
         {course.name}

@@ -84,3 +84,16 @@ export const SocialIcon = ({ name }: { name: 'Facebook' | 'Twitter' | 'LinkedIn'
     </svg>
   );
 };
+
+export const AlertIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
+    <path d="M12 9v4M12 17h.01" />
+  </svg>
+);
+
+export const CheckIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M20 6 9 17l-5-5" />
+  </svg>
+);
