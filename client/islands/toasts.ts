@@ -2,7 +2,7 @@
  * Toasts, one at a time. Raised by a `toast` DOM event (htmx maps the server's
  * HX-Trigger header onto it) or present in the page as a flash after a redirect.
  */
-export type ToastDetail = { title: string; description?: string; variant?: 'default' | 'destructive' };
+export type ToastDetail = { title: string; description?: string; variant?: 'default' | 'success' | 'destructive' };
 
 const visibleMs = 5000;
 
@@ -33,7 +33,8 @@ export function initToasts(region: HTMLElement): void {
     const template = region.querySelector<HTMLTemplateElement>('template[data-toast-template]');
     if (!template) return;
     const toast = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
-    toast.classList.toggle('toast--destructive', variant === 'destructive');
+    toast.classList.remove('toast--default', 'toast--success', 'toast--destructive');
+    toast.classList.add(`toast--${variant ?? 'default'}`);
     toast.querySelector('.toast__title')!.textContent = title;
     const text = toast.querySelector<HTMLElement>('.toast__description')!;
     text.textContent = description ?? '';

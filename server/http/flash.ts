@@ -11,7 +11,7 @@ const cookieName = 'flash';
 const toastSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(500).optional(),
-  variant: z.enum(['default', 'destructive']).optional(),
+  variant: z.enum(['default', 'success', 'destructive']).optional(),
 });
 
 export function setFlash(res: Response, toast: Toast, secure: boolean): void {

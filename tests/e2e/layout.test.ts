@@ -229,6 +229,22 @@ describe('toasts', () => {
   });
 });
 
+describe('toasts without JavaScript', () => {
+  it('show the flash toast with its icon, and its own close control hides it', async () => {
+    const context = await suite.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/checkout?courseId=1&cancelled=true');
+    const toast = page.getByRole('status').filter({ hasText: 'Payment Cancelled' });
+    expect(await toast.isVisible()).toBe(true);
+    expect(await toast.locator('.toast__icon svg:visible').count()).toBe(1);
+    // The JavaScript close button is not offered; the checkbox control is, by its name.
+    expect(await toast.getByRole('button', { name: 'Close notification' }).isVisible()).toBe(false);
+    await toast.getByRole('checkbox', { name: 'Close notification' }).check();
+    expect(await toast.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
 describe('layout widths', () => {
   it.each([390, 768, 800, 1024])('never scrolls sideways at %i px', async (width) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });

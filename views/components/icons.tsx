@@ -97,3 +97,10 @@ export const CheckIcon = ({ className }: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </svg>
 );
+
+export const InfoIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4M12 8h.01" />
+  </svg>
+);

@@ -5,6 +5,7 @@ export const toasts = {
   interestRecorded: {
     title: 'Interest Recorded!',
     description: "We'll notify you as soon as spots open up or when we schedule the next camp.",
+    variant: 'success',
   },
   interestFailed: {
     title: 'Error',

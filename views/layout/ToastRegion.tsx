@@ -1,10 +1,23 @@
-import { CloseIcon } from '../components/icons.tsx';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../components/icons.tsx';
 
-export type Toast = { title: string; description?: string; variant?: 'default' | 'destructive' };
+export type ToastVariant = 'default' | 'success' | 'destructive';
+export type Toast = { title: string; description?: string; variant?: ToastVariant };
 
+/**
+ * A toast: an icon for its kind (information, success, error) next to its words, so the
+ * kind never rests on colour alone. With JavaScript the close button dismisses it (and
+ * a timer does); without, the flash toast's own checkbox hides it (client/styles/toasts.css).
+ * The client clones this markup for the toasts it raises and switches the variant class.
+ */
 export function ToastView({ toast }: { toast: Toast }) {
+  const variant = toast.variant ?? 'default';
   return (
-    <div className={`toast${toast.variant === 'destructive' ? ' toast--destructive' : ''}`} role="status" data-toast>
+    <div className={`toast toast--${variant}`} role="status" data-toast>
+      <span className="toast__icon" aria-hidden="true">
+        <InfoIcon className="toast__icon-default" />
+        <CheckIcon className="toast__icon-success" />
+        <AlertIcon className="toast__icon-destructive" />
+      </span>
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
         <p className="toast__description" hidden={!toast.description}>
@@ -14,6 +27,11 @@ export function ToastView({ toast }: { toast: Toast }) {
       <button type="button" className="toast__close" aria-label="Close notification" data-toast-close>
         <CloseIcon />
       </button>
+      <label className="toast__dismiss">
+        <input type="checkbox" className="toast__dismiss-box" />
+        <CloseIcon />
+        <span className="visually-hidden">Close notification</span>
+      </label>
     </div>
   );
 }
