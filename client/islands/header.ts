@@ -129,5 +129,5 @@ function initMobileNav(details: HTMLDetailsElement) {
     }
   });
   window.addEventListener('pageshow', () => (details.open = false));
-  matchMedia('(min-width: 1100px)').addEventListener('change', (e) => e.matches && (details.open = false));
+  matchMedia('(min-width: 1024px)').addEventListener('change', (e) => e.matches && (details.open = false));
 }

@@ -112,6 +112,32 @@ describe('header', () => {
     await context.close();
   });
 
+  it('shows the full navigation and Enroll Now from 1024 px (tablet landscape), on one line', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    expect(await page.locator('.desktop-nav').isVisible()).toBe(true);
+    expect(await page.getByLabel('Menu', { exact: true }).isVisible()).toBe(false);
+    const cta = (await page.locator('.site-header__cta').boundingBox())!;
+    const toggle = (await page.getByRole('button', { name: /Switch to/ }).boundingBox())!;
+    expect(cta.x + cta.width).toBeLessThanOrEqual(toggle.x);
+    // Every top-level label sits on the header's one line.
+    const middles = await page
+      .locator('.desktop-nav__list > li')
+      .evaluateAll((items) => items.map((i) => (i.getBoundingClientRect().top + i.getBoundingClientRect().bottom) / 2));
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(3);
+    // Submenu labels never wrap.
+    await page
+      .getByRole('button', { name: /Programs/ })
+      .first()
+      .click();
+    const heights = await page
+      .locator('.nav-group.is-open .submenu__link')
+      .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(2);
+    await context.close();
+  });
+
   it('mobile menu opens, lists every section and closes on navigation', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
