@@ -419,7 +419,7 @@ describe('the kids page', () => {
   it('shows the hero price range, next session and the beginner cohorts by default', async () => {
     const res = await request(t.app).get('/kids-vibe-coding');
     const text = textOf(res.text);
-    expect(text).toContain('$675-$875 per session');
+    expect(text).toContain('$675-$875 per cohort');
     expect(text).toContain('Starting January 2027');
     expect(res.text).toContain(
       'id="tab-beginner" href="/kids-vibe-coding?level=beginner#levels" class="tab" aria-selected="true"',

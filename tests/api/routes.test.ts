@@ -166,7 +166,7 @@ describe('when the database fails', () => {
     expect(kids.status).toBe(200);
     expect(textOf(kids.text)).toContain('Coming Soon');
     expect(textOf(kids.text)).toContain('Failed to fetch courses');
-    expect(textOf(kids.text)).toContain('$675-$875 per session');
+    expect(textOf(kids.text)).toContain('$675-$875 per cohort');
     const home = await request(broken.app).get('/');
     expect(textOf(home.text)).toContain('Coming Soon');
   });

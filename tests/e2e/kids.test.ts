@@ -186,3 +186,35 @@ describe('with JavaScript disabled', () => {
     await context.close();
   });
 });
+
+describe('the kids page layout', () => {
+  it('brings the cohorts within two phone screens, with a See cohorts action in the hero', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding');
+    const firstCard = await page
+      .locator('.cohort-card')
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().top + scrollY);
+    expect(firstCard).toBeLessThan(2 * 844);
+    await page.getByRole('link', { name: 'See cohorts' }).click();
+    await page.waitForURL('**/kids-vibe-coding#levels');
+    expect(await page.getByRole('heading', { name: 'Choose a level' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    [390, 1],
+    [768, 2],
+    [1024, 3],
+  ])('shows the cohorts at %i px in %i column(s)', async (width, columns) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding');
+    const tops = await page
+      .locator('.cohort-card')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
+    await context.close();
+  });
+});

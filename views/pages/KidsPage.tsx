@@ -25,9 +25,14 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
           <strong>
             {dollars(priceRange.min)}-{dollars(priceRange.max)}
           </strong>{' '}
-          <span className="muted">per session</span>
+          <span className="muted">per cohort</span>
         </p>
         <NextSession start={nextSession} />
+        <p className="page-header__actions">
+          <a href="#levels" className="btn btn--primary">
+            See cohorts
+          </a>
+        </p>
       </PageHeader>
 
       <section className="section" id="levels" aria-labelledby="levels-heading">
