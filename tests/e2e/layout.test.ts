@@ -314,3 +314,23 @@ describe('forms', () => {
     await context.close();
   });
 });
+
+describe('footer', () => {
+  it.each([390, 1024, 1440])('at %i px keeps the address short and every link a 24 px tap target', async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const lines = await page
+      .locator('.site-footer__address')
+      .evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(3);
+    const small = await page.locator('.site-footer a, .site-footer button').evaluateAll((targets) =>
+      targets
+        .map((t) => ({ text: t.textContent?.trim(), box: t.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
+    await context.close();
+  });
+});

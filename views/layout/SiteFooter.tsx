@@ -46,7 +46,11 @@ export function SiteFooter() {
               <MailIcon /> {site.email}
             </a>
             <span>
-              <MapPinIcon /> {address.street}, {address.city}, {address.region} {address.postalCode}
+              <MapPinIcon />
+              {/* Two lines at most: the street, then the city. */}
+              <span className="site-footer__address">
+                <span>{address.street},</span> <span>{`${address.city}, ${address.region} ${address.postalCode}`}</span>
+              </span>
             </span>
           </address>
           <a href="/contact" className="btn btn--outline">
