@@ -23,13 +23,16 @@ const entryPoints = Object.fromEntries(
 
 export type AssetManifest = {
   styles: string[];
+  /** Web fonts the stylesheet uses, for the document to preload. */
+  fonts: string[];
   bundles: Record<string, { file: string; imports: string[]; lazy?: string[] }>;
 };
 
 function writeManifest(metafile: esbuild.Metafile): AssetManifest {
-  const manifest: AssetManifest = { styles: [], bundles: {} };
+  const manifest: AssetManifest = { styles: [], fonts: [], bundles: {} };
   const toUrl = (outfile: string) => '/build/' + path.relative(buildDir, path.join(root, outfile)).split(path.sep).join('/');
   for (const [outfile, output] of Object.entries(metafile.outputs)) {
+    if (outfile.endsWith('.woff2')) manifest.fonts.push(toUrl(outfile));
     if (!output.entryPoint) continue;
     if (outfile.endsWith('.css')) {
       manifest.styles.push(toUrl(outfile));
@@ -62,6 +65,7 @@ const options: esbuild.BuildOptions = {
   sourcemap: 'linked',
   target: ['es2022', 'chrome111', 'firefox115', 'safari16'],
   metafile: true,
+  loader: { '.woff2': 'file' },
   logLevel: 'warning',
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },

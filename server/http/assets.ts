@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 export type AssetManifest = {
   styles: string[];
+  fonts?: string[];
   bundles: Record<string, { file: string; imports: string[]; lazy?: string[] }>;
 };
 
@@ -18,6 +19,8 @@ function bundleOf(manifest: AssetManifest, name: string) {
 
 export type Assets = {
   stylesheets: () => string[];
+  /** Web fonts to preload (the brand face). */
+  fonts: () => string[];
   /** Script URLs for the named bundles; unknown names are an error at render time. */
   scripts: (bundles: readonly string[]) => string[];
   /** Shared chunks those bundles import, to preload alongside them (no request waterfall). */
@@ -43,6 +46,7 @@ export function loadAssets({ watch }: { watch: boolean }): Assets {
   };
   return {
     stylesheets: () => current().styles,
+    fonts: () => current().fonts ?? [],
     scripts: (bundles) => bundles.map((name) => bundleOf(current(), name).file),
     preloads: (bundles) => [...new Set(bundles.flatMap((name) => bundleOf(current(), name).imports))],
   };

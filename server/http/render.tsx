@@ -72,6 +72,7 @@ export function createRenderer(deps: {
         noindex={meta.noindex ?? false}
         jsonLd={meta.jsonLd ?? []}
         stylesheets={assets.stylesheets()}
+        fonts={assets.fonts()}
         scripts={assets.scripts(bundles)}
         modulePreloads={assets.preloads(bundles)}
       >

@@ -334,3 +334,22 @@ describe('footer', () => {
     await context.close();
   });
 });
+
+describe('the brand typeface', () => {
+  it('is preloaded and used, and its fallback takes the same room, so nothing shifts when it arrives', async () => {
+    const heights: number[] = [];
+    for (const blocked of [false, true]) {
+      const context = await suite.browser.newContext(desktop);
+      const page = await context.newPage();
+      if (blocked) await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto(suite.site.url + '/kids-vibe-coding');
+      await page.evaluate(() => document.fonts.ready);
+      const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+      expect(preload).toMatch(/^\/build\/assets\/plus-jakarta-sans-latin-wght-normal-\w+\.woff2$/);
+      expect(await page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans"'))).toBe(!blocked);
+      heights.push(await page.locator('main').evaluate((main) => main.getBoundingClientRect().height));
+      await context.close();
+    }
+    expect(Math.abs(heights[0]! - heights[1]!)).toBeLessThan(heights[0]! * 0.01);
+  });
+});

@@ -26,6 +26,7 @@ describe('serializeJsonLd', () => {
         stylesheets={[]}
         scripts={[]}
         modulePreloads={[]}
+        fonts={[]}
       >
         <p>body</p>
       </Document>,
