@@ -30,6 +30,7 @@ import { kidsRoutes } from './routes/kids.tsx';
 import { pageRoutes } from './routes/pages.tsx';
 import { paymentResultRoutes } from './routes/payment-result.tsx';
 import { redirectRoutes } from './routes/redirects.ts';
+import { styleguideRoutes } from './routes/styleguide.tsx';
 import { waitlistRoutes } from './routes/waitlist.tsx';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { ContentChanges } from './services/content-changes.ts';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): App {
   app.use(blogRoutes(ctx));
   app.use(adminRoutes(ctx));
   app.use(pageRoutes(ctx));
+  app.use(styleguideRoutes(ctx));
 
   // Images, icons, robots.txt. After the routes, so page requests never stat the disk.
   app.use(express.static(publicDir, { maxAge: '1h', index: false }));

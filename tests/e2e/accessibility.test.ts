@@ -52,6 +52,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
         '/checkout?courseId=1',
         '/checkout?courseId=2',
         '/enrollment-success',
+        '/styleguide',
       ]) {
         await page.goto(suite.site.url + path);
         expect(await axe(page), path).toEqual([]);

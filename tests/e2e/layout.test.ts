@@ -272,7 +272,8 @@ describe('toasts without JavaScript', () => {
 });
 
 describe('layout widths', () => {
-  it.each([390, 768, 800, 1024])('never scrolls sideways at %i px', async (width) => {
+  // A sweep from the narrowest phone to a wide desktop.
+  it.each([320, 390, 768, 800, 1024, 1280, 1440, 1920])('never scrolls sideways at %i px', async (width) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     for (const path of [
@@ -282,6 +283,8 @@ describe('layout widths', () => {
       '/courses/2/express-interest',
       '/faq',
       '/blog',
+      '/checkout?courseId=1',
+      '/styleguide',
     ]) {
       await page.goto(suite.site.url + path);
       const [scrollWidth, clientWidth] = await page.evaluate(() => [
