@@ -33,3 +33,10 @@ export function paymentAmount(amount: number, currency: string): string {
   );
   return `${formatted} ${code}`;
 }
+
+const shortDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? (\d{1,2}(st|nd|rd|th)?)\b/g;
+
+/** Joins a month and its day with a no-break space, so a date never splits across lines ('Feb 15'). */
+export function keepDatesTogether(text: string): string {
+  return text.replace(shortDate, (date) => date.replace(' ', '\u00a0'));
+}

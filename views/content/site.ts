@@ -16,6 +16,8 @@ export type CampusContact = {
 export type SiteContent = {
   foundationName: string;
   shortName: string;
+  /** How the foundation says what it is: a non-profit (shown in the footer). */
+  nonprofit: { statement: string; ein: string };
   tagline: string;
   email: string;
   postalAddress: { street: string; city: string; region: string; postalCode: string; country: string };
@@ -30,6 +32,11 @@ export type SiteContent = {
 export const site: SiteContent = {
   foundationName: 'Vibe Coding Foundation',
   shortName: 'Vibe Coding',
+  nonprofit: {
+    statement: 'A non-profit coding school for the Bay Area',
+    // Sample: the foundation's real Employer Identification Number goes here.
+    ein: '00-0000000',
+  },
   tagline: 'Empowering the next generation with AI.',
   email: 'hello@example.org',
   postalAddress: {

@@ -26,6 +26,7 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <Logo />
           <p className="muted">{site.tagline}</p>
+          <p className="site-footer__nonprofit">{site.nonprofit.statement}.</p>
           <ul className="site-footer__social" aria-label="Social media">
             {site.social.map((item) => (
               <li key={item.label}>
@@ -60,7 +61,8 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {site.copyrightYear} {site.foundationName}. All rights reserved.
+          © {site.copyrightYear} {site.foundationName}, a 501(c)(3) non-profit organization (EIN {site.nonprofit.ein}). All rights
+          reserved.
         </p>
         <p className="site-footer__policies">
           <span>Privacy Policy</span>

@@ -1,3 +1,4 @@
+import { keepDatesTogether } from '../format.ts';
 import { announcements } from '../content/announcements.ts';
 import { CloseIcon } from '../components/icons.tsx';
 
@@ -19,7 +20,7 @@ export function TopBanner() {
               data-announcement={item.id}
               aria-hidden={index === 0 ? undefined : true}
             >
-              <span>{item.text}</span>{' '}
+              <span>{keepDatesTogether(item.text)}</span>{' '}
               <a href={item.href} tabIndex={index === 0 ? undefined : -1}>
                 {item.linkLabel}
               </a>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { keepDatesTogether, paymentAmount } from '../../views/format.ts';
+
+describe('keepDatesTogether', () => {
+  it('joins a month and its day so a line never breaks inside a date', () => {
+    expect(keepDatesTogether('Need-based scholarships are open: apply by Feb 15.')).toBe(
+      'Need-based scholarships are open: apply by Feb\u00a015.',
+    );
+    expect(keepDatesTogether('Early bird ends Jan 31; workshop starts Feb 1st')).toBe(
+      'Early bird ends Jan\u00a031; workshop starts Feb\u00a01st',
+    );
+    expect(keepDatesTogether('An 8-week program.')).toBe('An 8-week program.');
+  });
+});
+
+describe('paymentAmount', () => {
+  it('shows two decimals and the uppercase currency', () => {
+    expect(paymentAmount(675, 'usd')).toBe('$675.00 USD');
+    expect(paymentAmount(1299.5, 'usd')).toBe('$1,299.50 USD');
+  });
+});
