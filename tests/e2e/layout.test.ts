@@ -160,6 +160,39 @@ describe('header', () => {
   });
 });
 
+describe('phone chrome', () => {
+  /** Screen height covered by the banner, the header and the sticky bar together, in px. */
+  const chromeHeight = (page: import('playwright-core').Page) =>
+    page.evaluate(() =>
+      ['.top-banner', '.site-header', '.mobile-sticky-bar'].reduce((sum, selector) => {
+        const element = document.querySelector(selector);
+        if (!element || getComputedStyle(element).display === 'none') return sum;
+        const box = element.getBoundingClientRect();
+        return sum + Math.max(0, Math.min(innerHeight, box.bottom) - Math.max(0, box.top));
+      }, 0),
+    );
+
+  it('takes at most 15% of a 390 x 844 screen, at the top and scrolled', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding');
+    expect(await chromeHeight(page)).toBeLessThanOrEqual(0.15 * 844);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.locator('.mobile-sticky-bar').isVisible()).toBe(true);
+    expect(await chromeHeight(page)).toBeLessThanOrEqual(0.15 * 844);
+    await context.close();
+  });
+
+  it('never breaks a date in the banner across lines', async () => {
+    const context = await suite.browser.newContext({ ...phone, viewport: { width: 320, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const text = await page.locator('.top-banner__message.is-active').textContent();
+    expect(text).toContain('Feb\u00a015');
+    await context.close();
+  });
+});
+
 describe('mobile sticky bar', () => {
   it('appears on a phone after 200 px of scroll and lifts near the bottom', async () => {
     const context = await suite.browser.newContext(phone);
