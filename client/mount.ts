@@ -20,6 +20,19 @@ export function mountIslandsAfterSwaps(islands: Record<string, (element: HTMLEle
   document.addEventListener('htmx:after:swap', (event) => {
     mountIslands(islands);
     const response = (event as CustomEvent<{ ctx?: { response?: { status?: number } } }>).detail?.ctx?.response;
-    if (response?.status === 422) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (response?.status === 422) focusAtEnd(document.querySelector<HTMLElement>('[aria-invalid="true"]'));
   });
+}
+
+/** Focuses a field with the caret after what it holds, so typing adds to it. */
+function focusAtEnd(field: HTMLElement | null): void {
+  if (!field) return;
+  field.focus();
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    try {
+      field.setSelectionRange(field.value.length, field.value.length);
+    } catch {
+      // e-mail and number inputs have no selection to set
+    }
+  }
 }

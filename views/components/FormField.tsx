@@ -44,7 +44,13 @@ export function FormField({
         aria-describedby={error ? `${id}-error` : undefined}
         aria-required={required ? true : undefined}
         {...(revalidateUrl
-          ? { 'hx-post': revalidateUrl, 'hx-trigger': 'change', 'hx-target': 'closest form', 'hx-swap': 'outerMorph' }
+          ? {
+              'hx-post': revalidateUrl,
+              // On change, and while typing after a pause, so a message goes as soon as the value is right.
+              'hx-trigger': 'change, input changed delay:400ms',
+              'hx-target': 'closest form',
+              'hx-swap': 'outerMorph',
+            }
           : {})}
       />
       {error ? (
