@@ -1,3 +1,4 @@
+import { HeroArtwork } from '../components/HeroArtwork.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { NextSession } from '../components/NextSession.tsx';
 import { ProgramCardView } from '../components/ProgramCardView.tsx';
@@ -39,6 +40,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
               ))}
             </ul>
           </div>
+          <HeroArtwork />
         </div>
       </section>
       <section className="section" id="programs" aria-labelledby="programs-heading">
