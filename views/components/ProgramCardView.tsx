@@ -1,3 +1,4 @@
+import { ProgramArt } from './ProgramArt.tsx';
 import type { ProgramCard } from '../content/programs.ts';
 
 /** A program card; `extra` holds what the page adds (e.g. the next-session line). */
@@ -14,6 +15,7 @@ export function ProgramCardView({
 }) {
   return (
     <article className="card program-card" aria-labelledby={`program-${program.id}`}>
+      <ProgramArt program={program.id} />
       <p className="badge">{program.subtitle}</p>
       <h3 id={`program-${program.id}`}>{program.title}</h3>
       <p className="muted">{program.description}</p>
