@@ -389,3 +389,21 @@ describe('the brand typeface', () => {
     expect(Math.abs(heights[0]! - heights[1]!)).toBeLessThan(heights[0]! * 0.01);
   });
 });
+
+describe('call to action', () => {
+  it.each([390, 1440])('at %i px is no wider than the content column', async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding');
+    const cta = (await page.locator('.cta-block__inner').boundingBox())!;
+    // The content column: the level heading's container, inside its padding.
+    const column = await page.locator('#levels .container').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+    });
+    expect(cta.x).toBeGreaterThanOrEqual(column.left - 1);
+    expect(cta.x + cta.width).toBeLessThanOrEqual(column.right + 1);
+    await context.close();
+  });
+});
