@@ -25,13 +25,17 @@ export const campusName: Record<Campus, string> = {
   'east-bay': 'East Bay',
 };
 
+const paymentFormats = new Map<string, Intl.NumberFormat>();
+
 /** A payment amount as the spec shows it: two decimals and the uppercase currency, '$675.00 USD'. */
 export function paymentAmount(amount: number, currency: string): string {
   const code = currency.toUpperCase();
-  const formatted = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2 }).format(
-    amount,
-  );
-  return `${formatted} ${code}`;
+  let format = paymentFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2 });
+    paymentFormats.set(code, format);
+  }
+  return `${format.format(amount)} ${code}`;
 }
 
 const shortDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? (\d{1,2}(st|nd|rd|th)?)\b/g;

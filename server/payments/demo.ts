@@ -5,11 +5,14 @@ import type { DemoPaymentSessionsTable } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import type { PaymentProvider, PaymentSession } from './provider.ts';
 
-type DemoSessionRow = Selectable<DemoPaymentSessionsTable>;
+export type DemoSessionRow = Selectable<DemoPaymentSessionsTable>;
+
+/** A demo session as its hosted page shows it: the stored row and its status now (an open session past its expiry is expired). */
+export type DemoSessionView = { row: DemoSessionRow; status: PaymentSession['status'] };
 
 /** What the demo's hosted page shows and does. */
 export type DemoHostedCheckout = {
-  find: (sessionId: string) => Promise<DemoSessionRow | undefined>;
+  find: (sessionId: string) => Promise<DemoSessionView | undefined>;
   /** The parent presses Pay: an open, unexpired session becomes complete and paid. False when it cannot be paid. */
   pay: (sessionId: string) => Promise<boolean>;
 };
@@ -89,7 +92,10 @@ export function demoProvider({ db, clock }: { db: Db; clock: Clock }): DemoPayme
     },
 
     hostedCheckout: {
-      find,
+      async find(sessionId) {
+        const row = await find(sessionId);
+        return row && { row, status: sessionOf(row).status };
+      },
       async pay(sessionId) {
         const { numUpdatedRows } = await db
           .updateTable('demo_payment_sessions')

@@ -9,7 +9,7 @@ import { formHandlers, type FormState } from '../http/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { HttpError } from '../http/errors.tsx';
 import { cancelHold, heldEnrollment, initiateEnrollment } from '../services/checkout.ts';
-import { findCourse } from '../services/courses.ts';
+import { findCourse, openForEnrollment } from '../services/courses.ts';
 import { parseCourseId, parseId } from './course-id.ts';
 
 /**
@@ -21,8 +21,6 @@ const holdCookie = 'checkout_hold';
 const holdCookiePath = pageMetadata.checkout.path;
 
 const courseOf = (res: Response) => res.locals.course as Course;
-const hasSeats = (course: Course | undefined): course is Course =>
-  course !== undefined && course.status === 'active' && course.availableSeats > 0;
 
 /** The quick checkout: its page, its form post, and the JSON API that starts an enrollment. */
 export function checkoutRoutes(ctx: AppContext): Router {
@@ -96,7 +94,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const toast = cancelled ? toasts.paymentCancelled : undefined;
     // Back from the payment page without Cancel: the seat is theirs to pay for, even if it was the last.
     const held = !cancelled && course !== undefined ? await ownHold(req, course.id) : undefined;
-    if (!hasSeats(course) && !held) {
+    if (!course || (!openForEnrollment(course) && !held)) {
       return renderer.page(req, res, {
         meta: meta(req),
         body: <CourseFull course={course} />,
@@ -108,7 +106,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
       // What they typed before comes back with the form.
       ...checkoutPage(
         req,
-        course as Course,
+        course,
         { values: held ? { studentName: held.studentName, parentEmail: held.parentEmail } : {}, errors: {}, revalidate: false },
         held !== undefined,
       ),

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { DemoCheckoutPage } from '../../views/pages/DemoCheckoutPage.tsx';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.tsx';
-import { demoCheckoutPath, isDemoProvider } from '../payments/demo.ts';
+import { demoCheckoutPath, isDemoProvider, type DemoSessionView } from '../payments/demo.ts';
 import { fulfilPaidSession } from '../services/enrollment-state.ts';
 
 /**
@@ -11,7 +11,7 @@ import { fulfilPaidSession } from '../services/enrollment-state.ts';
  * success URL; Cancel is a link to the cancel URL, handled as Stripe's.
  */
 export function demoCheckoutRoutes(ctx: AppContext): Router {
-  const { payments, renderer, clock } = ctx;
+  const { payments, renderer } = ctx;
   const router = Router();
   if (!isDemoProvider(payments)) return router;
   const { hostedCheckout } = payments;
@@ -24,21 +24,19 @@ export function demoCheckoutRoutes(ctx: AppContext): Router {
   });
 
   router.get('/demo-checkout/:sessionId', (req, res) => {
-    const session = res.locals.session as NonNullable<Awaited<ReturnType<typeof hostedCheckout.find>>>;
-    const expired =
-      session.status === 'expired' || (session.status === 'open' && session.expires_at <= clock.now().toISOString());
+    const { row, status } = res.locals.session as DemoSessionView;
     renderer.page(req, res, {
       meta: { title: 'Demo Payment', description: 'A demo payment page that charges nothing.', noindex: true },
       body: (
         <DemoCheckoutPage
           session={{
-            id: session.id,
-            description: session.description,
-            customerEmail: session.customer_email,
-            amount: session.amount_cents / 100,
-            currency: session.currency,
-            state: session.status === 'complete' ? 'paid' : expired ? 'expired' : 'open',
-            cancelUrl: session.cancel_url,
+            id: row.id,
+            description: row.description,
+            customerEmail: row.customer_email,
+            amount: row.amount_cents / 100,
+            currency: row.currency,
+            state: status === 'complete' ? 'paid' : status,
+            cancelUrl: row.cancel_url,
           }}
         />
       ),
@@ -46,7 +44,7 @@ export function demoCheckoutRoutes(ctx: AppContext): Router {
   });
 
   router.post('/demo-checkout/:sessionId/pay', async (req, res) => {
-    const { id, success_url: successUrl } = res.locals.session as { id: string; success_url: string };
+    const { id, success_url: successUrl } = (res.locals.session as DemoSessionView).row;
     if (!(await hostedCheckout.pay(id))) return void res.redirect(303, demoCheckoutPath(id));
     const session = await payments.retrieveSession(id);
     if (session) await fulfilPaidSession(ctx, session);

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { messages } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import {
   NoPaymentSession,
@@ -11,10 +12,13 @@ import {
 } from '../../views/pages/EnrollmentSuccessPage.tsx';
 import type { AppContext } from '../context.ts';
 import { wantsFragment } from '../http/htmx.ts';
-import { verifyPaymentSession } from '../services/checkout.ts';
+import { verifyPaymentSession, type VerifyFailure } from '../services/checkout.ts';
 
 /** A provider's session id: Stripe's cs_test_… / cs_live_…, or the demo's demo_cs_…. */
 const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_]{8,255}$/);
+/** The status each failure answers with. */
+const failureStatus: Record<VerifyFailure, number> = { 'not-found': 404, unpaid: 402, refunded: 409, 'provider-down': 502 };
+
 const sessionIdOf = (req: Request) => {
   const parsed = sessionIdSchema.safeParse(req.query.session_id);
   return parsed.success ? parsed.data : undefined;
@@ -38,7 +42,7 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     const sessionId = sessionIdOf(req);
     if (!sessionId) return void res.status(400).json({ error: 'A valid session_id is required' });
     const result = await verifyPaymentSession(ctx, sessionId);
-    if (!result.ok) return void res.status(result.status).json({ error: result.error });
+    if (!result.ok) return void res.status(failureStatus[result.reason]).json({ error: messages.verifyFailure[result.reason] });
     res.json(result.summary);
   });
 
@@ -59,13 +63,13 @@ export function paymentResultRoutes(ctx: AppContext): Router {
         result?.ok ? (
           <PaymentVerified summary={result.summary} />
         ) : (
-          <VerificationFailed message={result?.error ?? 'Failed to verify payment session'} />
+          <VerificationFailed message={result ? messages.verifyFailure[result.reason] : messages.noPaymentSession} />
         ),
       );
     }
     if (!result) return page(req, res, <NoPaymentSession />, 400);
     if (result.ok) return page(req, res, <ResultPage summary={result.summary} />);
-    page(req, res, <ResultPage error={result.error} />, result.status);
+    page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
   });
 
   return router;

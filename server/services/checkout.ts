@@ -1,14 +1,8 @@
 import { holdMarginMinutes, paymentSessionMinutes, type CheckoutInput, type VerifiedSession } from '../domain/checkout.ts';
 import type { Course } from '../domain/courses.ts';
+import { isActive } from './courses.ts';
 import { changeSeats } from './seats.ts';
-import {
-  afterPayment,
-  applyPaidSession,
-  findEnrollment,
-  idempotencyKeyOf,
-  releaseHold,
-  type CheckoutDeps,
-} from './enrollment-state.ts';
+import { findEnrollment, fulfilPaidSession, idempotencyKeyOf, releaseHold, type CheckoutDeps } from './enrollment-state.ts';
 
 const minutes = (n: number) => n * 60_000;
 /**
@@ -38,7 +32,7 @@ export async function initiateEnrollment(
   const now = clock.now();
   const at = now.toISOString();
   const enrollment = await changeSeats(db, changes, async (seats) => {
-    if (course.status !== 'active' || !(await seats.take(course.id))) return undefined;
+    if (!isActive(course) || !(await seats.take(course.id))) return undefined;
     return seats.trx
       .insertInto('enrollments')
       .values({
@@ -117,15 +111,8 @@ export async function heldEnrollment(
   return { id: enrollment.id, studentName: enrollment.student_name, parentEmail: enrollment.parent_email };
 }
 
-export type VerifyResult = { ok: true; summary: VerifiedSession } | { ok: false; status: 402 | 404 | 409 | 502; error: string };
-
-export const verifyMessages = {
-  notFound: 'Payment session not found',
-  unpaid: 'Payment has not been completed for this session.',
-  refunded:
-    'Your payment arrived after your seat hold had expired and the course is now full, so it has been refunded in full. Please contact us and we will help you find another cohort.',
-  providerDown: 'Failed to verify payment session',
-} as const;
+export type VerifyFailure = 'not-found' | 'unpaid' | 'refunded' | 'provider-down';
+export type VerifyResult = { ok: true; summary: VerifiedSession } | { ok: false; reason: VerifyFailure };
 
 /**
  * The payment result a parent's browser may see: its own enrollment's summary, built
@@ -138,13 +125,12 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
     session = await deps.payments.retrieveSession(sessionId);
   } catch (error) {
     deps.logger.error({ err: error }, 'payment session could not be retrieved');
-    return { ok: false, status: 502, error: verifyMessages.providerDown };
+    return { ok: false, reason: 'provider-down' };
   }
-  if (!session) return { ok: false, status: 404, error: verifyMessages.notFound };
-  const outcome = await changeSeats(deps.db, deps.changes, (seats) => applyPaidSession(seats, session, deps.clock.now()));
-  if (outcome === 'not-ours') return { ok: false, status: 404, error: verifyMessages.notFound };
-  if (outcome === 'unpaid') return { ok: false, status: 402, error: verifyMessages.unpaid };
-  await afterPayment(deps, session, outcome);
+  if (!session) return { ok: false, reason: 'not-found' };
+  const outcome = await fulfilPaidSession(deps, session);
+  if (outcome === 'not-ours') return { ok: false, reason: 'not-found' };
+  if (outcome === 'unpaid') return { ok: false, reason: 'unpaid' };
 
   const row = await deps.db
     .selectFrom('enrollments')
@@ -161,7 +147,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
     ])
     .where('enrollments.id', '=', session.enrollmentId as number)
     .executeTakeFirstOrThrow();
-  if (row.status !== 'paid') return { ok: false, status: 409, error: verifyMessages.refunded };
+  if (row.status !== 'paid') return { ok: false, reason: 'refunded' };
   return {
     ok: true,
     summary: {

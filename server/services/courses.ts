@@ -58,6 +58,11 @@ export function isActive(course: Course): boolean {
   return course.status === 'active';
 }
 
+/** A course a parent can enroll in now: active, with a seat left. */
+export function openForEnrollment(course: Course): boolean {
+  return isActive(course) && course.availableSeats > 0;
+}
+
 /** Active courses of one level in start order (the spec's date-text order, falling back to now). */
 export function coursesOfLevel(courses: Course[], level: CourseLevel, now: Date): Course[] {
   return courses

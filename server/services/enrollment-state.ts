@@ -34,7 +34,7 @@ async function move(
   return numUpdatedRows > 0n;
 }
 
-const findEnrollment = (trx: Transaction<Database> | Db, id: number) =>
+export const findEnrollment = (trx: Transaction<Database> | Db, id: number) =>
   trx.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Inside a seat transaction: a held seat goes back. True only for the one call that released it. */
@@ -132,5 +132,3 @@ export async function issueRefund(deps: CheckoutDeps, enrollmentId: number, know
     return false;
   }
 }
-
-export { findEnrollment };

@@ -33,5 +33,12 @@ export const messages = {
   providerDown:
     'The payment service did not answer, so nothing was charged and your seat was not kept. Please try again in a few minutes.',
   noPaymentSession: 'No payment session found. Please contact support if you completed a payment.',
-  verifyFailed: 'Failed to verify payment',
+  /** Why a payment could not be verified, by the verify service's reason. */
+  verifyFailure: {
+    'not-found': 'Payment session not found',
+    unpaid: 'Payment has not been completed for this session.',
+    refunded:
+      'Your payment arrived after your seat hold had expired and the course is now full, so it has been refunded in full. Please contact us and we will help you find another cohort.',
+    'provider-down': 'Failed to verify payment session',
+  },
 };
