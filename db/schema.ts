@@ -10,6 +10,7 @@ import type { Campus, CourseLevel, CourseStatus } from '../server/domain/courses
 export interface Database {
   courses: CoursesTable;
   waitlist_entries: WaitlistEntriesTable;
+  level_waitlist_entries: LevelWaitlistEntriesTable;
   blog_posts: BlogPostsTable;
   enrollments: EnrollmentsTable;
   payment_events: PaymentEventsTable;
@@ -43,6 +44,20 @@ export interface WaitlistEntriesTable {
   id: Generated<number>;
   course_id: number;
   course_name: string;
+  parent_name: string;
+  parent_email: string;
+  parent_phone: string;
+  student_name: string;
+  student_grade: string | null;
+  message: string | null;
+  interested_in_future_camps: number;
+  created_at: CreatedAt;
+}
+
+/** Interest in a level with no cohorts scheduled yet. */
+export interface LevelWaitlistEntriesTable {
+  id: Generated<number>;
+  level: CourseLevel;
   parent_name: string;
   parent_email: string;
   parent_phone: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Course, CourseLevel } from './courses.ts';
 import { checkbox, email, minText, optionalMultilineText, optionalText, phone } from './forms.ts';
 
 /**
@@ -16,3 +17,14 @@ export const interestSchema = z.object({
 });
 
 export type InterestInput = z.output<typeof interestSchema>;
+
+/** What a family joins the waitlist for: one course, or a level with no cohorts scheduled yet. */
+export type WaitlistTarget =
+  { kind: 'course'; course: Pick<Course, 'id' | 'name' | 'dates' | 'level'> } | { kind: 'level'; level: CourseLevel };
+
+/** The URL of a target's Express Interest form (its page, dialog and post). */
+export const waitlistPath = (target: WaitlistTarget): string =>
+  target.kind === 'course' ? `/courses/${target.course.id}/express-interest` : `/levels/${target.level}/express-interest`;
+
+/** The level a target belongs to: where the kids page returns after a submission. */
+export const levelOf = (target: WaitlistTarget): CourseLevel => (target.kind === 'course' ? target.course.level : target.level);

@@ -1,12 +1,12 @@
 import { Router, type Response } from 'express';
 import { WaitlistDialog } from '../../views/components/WaitlistDialog.tsx';
-import { WaitlistForm } from '../../views/components/WaitlistForm.tsx';
+import { waitlistSubject, WaitlistForm } from '../../views/components/WaitlistForm.tsx';
 import { toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { WaitlistPage } from '../../views/pages/WaitlistPage.tsx';
 import type { AppContext } from '../context.ts';
-import type { Course } from '../domain/courses.ts';
-import { interestSchema } from '../domain/interest.ts';
+import { courseLevels, type CourseLevel } from '../domain/courses.ts';
+import { interestSchema, levelOf, waitlistPath, type WaitlistTarget } from '../domain/interest.ts';
 import { HttpError } from '../http/errors.tsx';
 import { formHandlers } from '../http/forms.ts';
 import { wantsFragment } from '../http/htmx.ts';
@@ -16,11 +16,14 @@ import { findCourse } from '../services/courses.ts';
 import { recordInterest } from '../services/waitlist.ts';
 import { parseCourseId } from './course-id.ts';
 
-const courseOf = (res: Response) => res.locals.course as Course;
+const targetOf = (res: Response) => res.locals.waitlistTarget as WaitlistTarget;
+const isLevel = (raw: string): raw is CourseLevel => (courseLevels as readonly string[]).includes(raw);
 
 /**
  * Express Interest (the waitlist): the JSON API, the dialog fragment, the page that
- * stands in for it without JavaScript, and the form post both of them send.
+ * stands in for it without JavaScript, and the form post both of them send. A family
+ * joins it for one course (/courses/:courseId/...) or, when a level has no cohorts
+ * scheduled, for the level (/levels/:level/...).
  */
 export function waitlistRoutes(ctx: AppContext): Router {
   const { db, clock, renderer, config, rateLimits } = ctx;
@@ -33,36 +36,42 @@ export function waitlistRoutes(ctx: AppContext): Router {
     store: rateLimits.storeFor('waitlist'),
   });
 
-  // Every route below names a course: it is loaded once, here.
+  // Every route below names a course or a level: the target is resolved once, here.
   router.param('courseId', async (req, res, next, raw: string) => {
     const id = parseCourseId(raw);
     if (id === undefined) throw new HttpError(isApi(req) ? 400 : 404, 'Invalid course id');
     const course = await findCourse(db, id);
     if (!course) throw new HttpError(404, 'Course not found', { toast: toasts.interestFailed });
-    res.locals.course = course;
+    res.locals.waitlistTarget = { kind: 'course', course } satisfies WaitlistTarget;
+    next();
+  });
+  router.param('level', (_req, res, next, raw: string) => {
+    if (!isLevel(raw)) throw new HttpError(404, 'Level not found', { toast: toasts.interestFailed });
+    res.locals.waitlistTarget = { kind: 'level', level: raw } satisfies WaitlistTarget;
     next();
   });
 
   const interest = formHandlers(renderer, {
     schema: interestSchema,
-    form: (_req, res, state) => <WaitlistForm course={courseOf(res)} {...state} />,
-    page: (req, res, state) => {
-      const course = courseOf(res);
+    form: (_req, res, state) => <WaitlistForm target={targetOf(res)} {...state} />,
+    page: (_req, res, state) => {
+      const target = targetOf(res);
+      const { name } = waitlistSubject(target);
       return {
         meta: {
-          title: `Express Interest: ${course.name} | ${pageMetadata.kids.title}`,
-          description: `Join the waitlist for ${course.name}.`,
-          canonicalPath: `/courses/${course.id}/express-interest`,
+          title: `Express Interest: ${name} | ${pageMetadata.kids.title}`,
+          description: `Join the waitlist for ${name}.`,
+          canonicalPath: waitlistPath(target),
           noindex: true,
         },
-        body: <WaitlistPage course={course} {...state} />,
+        body: <WaitlistPage target={target} {...state} />,
         bundles: ['htmx', 'kids'],
       };
     },
-    save: (_req, res, input) => recordInterest(db, clock, courseOf(res), input),
-    // The form resets and the dialog closes (waitlist:done); without JavaScript, back to the course's level.
+    save: (_req, res, input) => recordInterest(db, clock, targetOf(res), input),
+    // The form resets and the dialog closes (waitlist:done); without JavaScript, back to the level.
     done: (_req, res) => ({
-      location: `${pageMetadata.kids.path}?level=${courseOf(res).level}#levels`,
+      location: `${pageMetadata.kids.path}?level=${levelOf(targetOf(res))}#levels`,
       toast: toasts.interestRecorded,
       htmx: 'reset',
       events: ['waitlist:done'],
@@ -72,13 +81,21 @@ export function waitlistRoutes(ctx: AppContext): Router {
     secureCookies: config.isProduction,
   });
 
-  router.post('/api/courses/:courseId/express-interest', interestLimit, interest.api);
+  const forms = ['/courses/:courseId/express-interest', '/levels/:level/express-interest'];
+  router.post(
+    forms.map((path) => `/api${path}`),
+    interestLimit,
+    interest.api,
+  );
   // Join Waitlist: the dialog for htmx, the page without JavaScript.
-  router.get('/courses/:courseId/express-interest', (req, res, next) => {
-    if (wantsFragment(req)) return renderer.fragment(res, <WaitlistDialog course={courseOf(res)} />);
+  router.get(forms, (req, res, next) => {
+    if (wantsFragment(req)) return renderer.fragment(res, <WaitlistDialog target={targetOf(res)} />);
     interest.showPage(req, res, next);
   });
-  router.post('/courses/:courseId/express-interest', interestLimit, interest.submit);
-  router.post('/courses/:courseId/express-interest/validate', interest.validate);
+  router.post(forms, interestLimit, interest.submit);
+  router.post(
+    forms.map((path) => `${path}/validate`),
+    interest.validate,
+  );
   return router;
 }

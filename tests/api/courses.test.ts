@@ -301,6 +301,62 @@ describe('the HTML form (no JavaScript)', () => {
 /** A valid Express Interest form, as a browser posts it. */
 const filledForm = 'parentName=Dana&parentEmail=d%40example.org&parentPhone=4085550100&studentName=Sam';
 
+describe('the waitlist of a level with no cohorts', () => {
+  // Successful posts count against the rate limit: each test that stores gets its own app.
+  const filledForm =
+    'parentName=Dana+Parent&parentEmail=dana%40example.org&parentPhone=4085550100&studentName=Sam&interestedInFutureCamps=true';
+
+  it('GET shows the Express Interest page naming the level, and its dialog for htmx', async () => {
+    const page = await request(t.app).get('/levels/advanced/express-interest');
+    expect(page.status).toBe(200);
+    expect(h1Of(page.text)).toBe('Express Interest');
+    expect(textOf(page.text)).toContain('Advanced cohorts (dates to be announced)');
+    expect(page.text).toContain('action="/levels/advanced/express-interest"');
+    const dialog = await request(t.app).get('/levels/advanced/express-interest').set('HX-Request', 'true');
+    expect(dialog.text).toMatch(/^<dialog/);
+    expect(dialog.text).toContain('<strong>Advanced cohorts</strong>');
+  });
+
+  it('stores one entry per family and level and goes back to that level (PRG)', async () => {
+    const own = await ownApp();
+    const first = await request(own.app).post('/levels/advanced/express-interest').type('form').send(filledForm);
+    expect(first.status).toBe(303);
+    expect(first.headers.location).toBe('/kids-vibe-coding?level=advanced#levels');
+    await request(own.app)
+      .post('/levels/advanced/express-interest')
+      .type('form')
+      .send(filledForm.replace('Sam', 'Samira'))
+      .expect(303);
+    const rows = await own.db.selectFrom('level_waitlist_entries').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ level: 'advanced', parent_email: 'dana@example.org', student_name: 'Samira' });
+  });
+
+  it('re-renders the form with the spec messages (422) and validates the JSON API (400, then 201)', async () => {
+    const own = await ownApp();
+    const bad = await request(own.app).post('/levels/beginner/express-interest').type('form').send('parentName=D');
+    expect(bad.status).toBe(422);
+    expect(textOf(bad.text)).toContain('Name must be at least 2 characters');
+    const invalid = await request(own.app).post('/api/levels/beginner/express-interest').send({ parentName: 'D' });
+    expect(invalid.status).toBe(400);
+    const ok = await request(own.app).post('/api/levels/beginner/express-interest').send({
+      parentName: 'Dana Parent',
+      parentEmail: 'dana@example.org',
+      parentPhone: '4085550100',
+      studentName: 'Sam',
+    });
+    expect(ok.status).toBe(201);
+    expect(await own.db.selectFrom('level_waitlist_entries').select('level').execute()).toEqual([{ level: 'beginner' }]);
+  });
+
+  it('answers 404 for a level that does not exist, storing nothing', async () => {
+    expect((await request(t.app).get('/levels/expert/express-interest')).status).toBe(404);
+    expect((await request(t.app).post('/levels/expert/express-interest').type('form').send(filledForm)).status).toBe(404);
+    expect((await request(t.app).post('/api/levels/expert/express-interest').send({})).status).toBe(404);
+    expect(await t.db.selectFrom('level_waitlist_entries').selectAll().execute()).toHaveLength(0);
+  });
+});
+
 describe('htmx fragments', () => {
   beforeEach(async () => {
     await t.db.deleteFrom('waitlist_entries').execute();
@@ -451,11 +507,15 @@ describe('the kids page', () => {
     expect(res.text).toContain(`href="/checkout?courseId=${id}"`);
   });
 
-  it('shows the empty-level message when a level has no active course', async () => {
+  it('shows the empty-level message and offers the level’s waitlist when a level has no active course', async () => {
     await t.db.updateTable('courses').set({ status: 'archived' }).where('level', '=', 'advanced').execute();
     try {
       const res = await request(t.app).get('/kids-vibe-coding?level=advanced').set('HX-Request', 'true');
-      expect(textOf(res.text)).toContain('No advanced courses available at the moment. Please check back later.');
+      const text = textOf(res.text);
+      expect(text).toContain('No advanced courses available at the moment. Please check back later.');
+      expect(text).toContain("Join the waitlist and we'll tell you as soon as the next Advanced cohort is scheduled.");
+      expect(res.text).toContain('href="/levels/advanced/express-interest"');
+      expect(res.text).toContain('hx-get="/levels/advanced/express-interest"');
     } finally {
       await t.db.updateTable('courses').set({ status: 'active' }).where('level', '=', 'advanced').execute();
     }

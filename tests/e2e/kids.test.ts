@@ -141,6 +141,49 @@ describe('the Express Interest dialog', () => {
   });
 });
 
+describe('a level with no cohorts', () => {
+  it('offers the level’s waitlist instead of a dead end', async () => {
+    const { db, pageCache } = suite.site;
+    // Staff archive the level's courses by hand; the cached kids page must not outlive it.
+    const archive = async (status: 'archived' | 'active') => {
+      await db.updateTable('courses').set({ status }).where('level', '=', 'advanced').execute();
+      pageCache.invalidate('courses');
+    };
+    await archive('archived');
+    try {
+      const context = await suite.browser.newContext(phone);
+      const page = await context.newPage();
+      const errors = watchForErrors(page);
+      await page.goto(suite.site.url + '/kids-vibe-coding?level=advanced');
+      const panel = page.getByRole('tabpanel');
+      expect(await panel.getByText('No advanced courses available at the moment. Please check back later.').isVisible()).toBe(
+        true,
+      );
+      await panel.getByRole('link', { name: 'Join Waitlist' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Express Interest' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.textContent()).toContain('Advanced cohorts');
+      await fillInterest(page, {
+        'Parent Name': 'Dana Parent',
+        'Parent Email': 'dana@example.org',
+        'Parent Phone': '(408) 555-0100',
+        'Student Name': 'Sam',
+      });
+      await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+      expect(await toast.textContent()).toContain('Interest Recorded!');
+      const rows = await db.selectFrom('level_waitlist_entries').select(['level', 'student_name']).execute();
+      expect(rows).toEqual([{ level: 'advanced', student_name: 'Sam' }]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await archive('active');
+      await db.deleteFrom('level_waitlist_entries').execute();
+    }
+  });
+});
+
 describe('with JavaScript disabled', () => {
   it('tabs are links and the waitlist is a page with the same form', async () => {
     const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });

@@ -1,5 +1,6 @@
 import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
+import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
 import type { Course } from '../../server/domain/courses.ts';
 import { campusName, dollars } from '../format.ts';
 
@@ -9,7 +10,6 @@ import { campusName, dollars } from '../format.ts';
  */
 export function CohortCard({ course }: { course: Course }) {
   const soldOut = course.availableSeats <= 0;
-  const waitlistUrl = `/courses/${course.id}/express-interest`;
   return (
     <article className="card cohort-card" aria-labelledby={`course-${course.id}-name`}>
       <div className="cohort-card__top">
@@ -32,16 +32,11 @@ export function CohortCard({ course }: { course: Course }) {
         {dollars(course.price)} <small>per cohort</small>
       </p>
       {soldOut ? (
-        <a
-          href={waitlistUrl}
-          className="btn btn--outline btn--block"
+        <JoinWaitlistLink
+          target={{ kind: 'course', course }}
           id={`waitlist-${course.id}`}
-          hx-get={waitlistUrl}
-          hx-target="#dialog-root"
-          hx-swap="innerHTML"
-        >
-          Join Waitlist
-        </a>
+          className="btn btn--outline btn--block"
+        />
       ) : (
         <a href={`/checkout?courseId=${course.id}`} className="btn btn--primary btn--block">
           Enroll Now

@@ -3,6 +3,7 @@ import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { messages } from '../content/messages.ts';
 import { dollars } from '../format.ts';
 import { CohortCard } from './CohortCard.tsx';
+import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
 
 export type LevelTabsProps = {
   levels: readonly CourseLevel[];
@@ -90,7 +91,16 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath }: L
             {messages.coursesFailed}
           </p>
         ) : courses.length === 0 ? (
-          <p className="empty-state">{messages.emptyLevel(selected)}</p>
+          // Not a dead end: the family can ask to hear when the level's next cohort is scheduled.
+          <div className="empty-state">
+            <p>{messages.emptyLevel(selected)}</p>
+            <p>{messages.emptyLevelWaitlist(curriculum.label)}</p>
+            <JoinWaitlistLink
+              target={{ kind: 'level', level: selected }}
+              id={`waitlist-${selected}`}
+              className="btn btn--primary"
+            />
+          </div>
         ) : (
           <div className="grid grid--3 cohort-grid">
             {courses.map((course) => (

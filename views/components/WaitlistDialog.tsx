@@ -1,8 +1,9 @@
 import { CloseIcon } from './icons.tsx';
-import { waitlistIntro, WaitlistForm } from './WaitlistForm.tsx';
+import type { WaitlistTarget } from '../../server/domain/interest.ts';
+import { waitlistIntro, waitlistSubject, WaitlistForm } from './WaitlistForm.tsx';
 
 /** The Express Interest dialog, fetched as an htmx fragment; the waitlist island opens it as a modal. */
-export function WaitlistDialog({ course }: { course: { id: number; name: string } }) {
+export function WaitlistDialog({ target }: { target: WaitlistTarget }) {
   return (
     <dialog className="dialog" aria-labelledby="waitlist-title" aria-describedby="waitlist-intro" data-island="waitlist-dialog">
       <div className="dialog__header">
@@ -12,9 +13,9 @@ export function WaitlistDialog({ course }: { course: { id: number; name: string 
         </button>
       </div>
       <p id="waitlist-intro" className="muted">
-        <strong>{course.name}</strong>: {waitlistIntro}
+        <strong>{waitlistSubject(target).name}</strong>: {waitlistIntro}
       </p>
-      <WaitlistForm course={course} values={{}} errors={{}} revalidate={false} />
+      <WaitlistForm target={target} values={{}} errors={{}} revalidate={false} />
     </dialog>
   );
 }

@@ -1,12 +1,21 @@
 import { FormField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { checkboxValue, type FieldErrors, type FormValues } from '../../server/domain/forms.ts';
+import { waitlistPath, type WaitlistTarget } from '../../server/domain/interest.ts';
+import { kidsCurriculum } from '../content/kids-curriculum.ts';
 
 export const waitlistIntro =
   "leave your details and we'll notify you as soon as spots open up or when we schedule the next camp.";
 
+/** How a waitlist target is named to the family: the course and its dates, or the level's next cohorts. */
+export function waitlistSubject(target: WaitlistTarget): { name: string; when: string } {
+  return target.kind === 'course'
+    ? { name: target.course.name, when: target.course.dates }
+    : { name: `${kidsCurriculum[target.level].label} cohorts`, when: 'dates to be announced' };
+}
+
 type Props = {
-  course: { id: number; name: string };
+  target: WaitlistTarget;
   values: FormValues;
   errors: FieldErrors;
   /** After a submit with errors, fields re-validate on change (spec section 5). */
@@ -18,8 +27,8 @@ type Props = {
  * place: 422 swaps the form back with messages and what was typed, success swaps
  * in a fresh form and closes the dialog.
  */
-export function WaitlistForm({ course, values, errors, revalidate }: Props) {
-  const action = `/courses/${course.id}/express-interest`;
+export function WaitlistForm({ target, values, errors, revalidate }: Props) {
+  const action = waitlistPath(target);
   const revalidateUrl = revalidate ? `${action}/validate` : undefined;
   const common = { values, errors, revalidateUrl };
   const formError = errors.form;

@@ -25,6 +25,7 @@ export const toasts = {
 
 export const messages = {
   emptyLevel: (level: string) => `No ${level} courses available at the moment. Please check back later.`,
+  emptyLevelWaitlist: (label: string) => `Join the waitlist and we'll tell you as soon as the next ${label} cohort is scheduled.`,
   coursesFailed: 'Failed to fetch courses',
   loadingCourses: 'Loading courses',
   noCourse: 'Please select a course from our programs page to enroll.',

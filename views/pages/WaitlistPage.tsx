@@ -1,7 +1,7 @@
-import type { Course } from '../../server/domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
+import type { WaitlistTarget } from '../../server/domain/interest.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { waitlistIntro, WaitlistForm } from '../components/WaitlistForm.tsx';
+import { waitlistIntro, waitlistSubject, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 
 const breadcrumb = [
@@ -12,27 +12,24 @@ const breadcrumb = [
 
 /** The Express Interest form as a page: what Join Waitlist opens without JavaScript. */
 export function WaitlistPage({
-  course,
+  target,
   values,
   errors,
   revalidate,
 }: {
-  course: Pick<Course, 'id' | 'name' | 'dates'>;
+  target: WaitlistTarget;
   values: FormValues;
   errors: FieldErrors;
   revalidate: boolean;
 }) {
+  const { name, when } = waitlistSubject(target);
   return (
     <>
-      <PageHeader
-        breadcrumb={breadcrumb}
-        heading="Express Interest"
-        lead={`${course.name} (${course.dates}): ${waitlistIntro}`}
-      />
+      <PageHeader breadcrumb={breadcrumb} heading="Express Interest" lead={`${name} (${when}): ${waitlistIntro}`} />
       <section className="section section--tight">
         <div className="container container--narrow">
           <div className="card">
-            <WaitlistForm course={course} values={values} errors={errors} revalidate={revalidate} />
+            <WaitlistForm target={target} values={values} errors={errors} revalidate={revalidate} />
           </div>
         </div>
       </section>
