@@ -352,6 +352,27 @@ describe('forms', () => {
 });
 
 describe('footer', () => {
+  // How many link groups share a row with Programs: they pair up on a phone, three on a tablet, all in one row on a desktop.
+  it.each([
+    [390, 2],
+    [768, 3],
+    [1024, 5],
+    [1440, 5],
+  ])('at %i px lays the groups out in balanced rows (%i beside each other)', async (width, perRow) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const tops = await page
+      .locator('.site-footer__grid > *')
+      .evaluateAll((groups) =>
+        groups.map((g) => [g.querySelector('h2')?.textContent ?? 'brand', Math.round(g.getBoundingClientRect().top)] as const),
+      );
+    const programsTop = tops.find(([name]) => name === 'Programs')![1];
+    const rowOfPrograms = tops.filter(([, top]) => top === programsTop).map(([name]) => name);
+    expect(rowOfPrograms).toHaveLength(perRow);
+    await context.close();
+  });
+
   it.each([390, 1024, 1440])('at %i px keeps the address short and every link a 24 px tap target', async (width) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();

@@ -3,9 +3,9 @@ import { site } from '../content/site.ts';
 import { MailIcon, MapPinIcon, SocialIcon } from '../components/icons.tsx';
 import { Logo } from './SiteHeader.tsx';
 
-function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+function LinkColumn({ area, title, links }: { area: string; title: string; links: NavLink[] }) {
   return (
-    <div className="site-footer__column">
+    <div className={`site-footer__column site-footer__column--${area}`}>
       <h2 className="site-footer__heading">{title}</h2>
       <ul>
         {links.map((link) => (
@@ -18,6 +18,10 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+/**
+ * The footer's groups are placed by named grid areas (footer.css), so each width gets
+ * balanced rows: two columns on a phone, three on a tablet, one row on a desktop.
+ */
 export function SiteFooter() {
   const address = site.postalAddress;
   return (
@@ -27,7 +31,10 @@ export function SiteFooter() {
           <Logo />
           <p className="muted">{site.tagline}</p>
           <p className="site-footer__nonprofit">{site.nonprofit.statement}.</p>
-          <ul className="site-footer__social" aria-label="Social media">
+        </div>
+        <div className="site-footer__follow">
+          <h2 className="site-footer__heading">Follow us</h2>
+          <ul className="site-footer__social">
             {site.social.map((item) => (
               <li key={item.label}>
                 <a href={item.href} className="icon-button" aria-label={item.label} rel="noopener noreferrer">
@@ -37,10 +44,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Programs" links={footerProgramLinks} />
-        <LinkColumn title="Locations" links={footerLocationLinks} />
-        <LinkColumn title="Support" links={footerSupportLinks} />
-        <div className="site-footer__column">
+        <LinkColumn area="programs" title="Programs" links={footerProgramLinks} />
+        <LinkColumn area="support" title="Support" links={footerSupportLinks} />
+        <LinkColumn area="locations" title="Locations" links={footerLocationLinks} />
+        <div className="site-footer__column site-footer__column--contact">
           <h2 className="site-footer__heading">Contact</h2>
           <address className="site-footer__contact">
             <a href={`mailto:${site.email}`}>
