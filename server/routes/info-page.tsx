@@ -1,17 +1,31 @@
 import type { Request, Response } from 'express';
+import type { ReactElement } from 'react';
 import type { PageMetadata } from '../../views/content/page-metadata.ts';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
 import type { Renderer } from '../http/render.tsx';
 
+export type InfoPageOptions = {
+  /** The page's own sections, under its header. */
+  body?: ReactElement | null;
+  /** Structured data besides the breadcrumb list (a campus's LocalBusiness, the FAQ page). */
+  jsonLd?: (origin: string) => object[];
+  /** The enroll call to action at the end; legal pages leave it out. */
+  cta?: boolean;
+};
+
 /**
  * A page of static copy under its metadata (heading, breadcrumb, call to action):
- * rendered once and served from the cache. The pages later issues fill start here.
+ * rendered once and served from the cache.
  */
 export const infoPage =
-  (renderer: Renderer, info: PageMetadata, extraJsonLd: (req: Request) => object[] = () => []) =>
+  (renderer: Renderer, info: PageMetadata, { body = null, jsonLd = () => [], cta = true }: InfoPageOptions = {}) =>
   (req: Request, res: Response) =>
     renderer.cachedPage(req, res, () => ({
-      meta: renderer.metaOf(req, info, extraJsonLd(req)),
-      body: <InfoPage info={info} />,
+      meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
+      body: (
+        <InfoPage info={info} cta={cta}>
+          {body}
+        </InfoPage>
+      ),
       cacheTags: ['static'],
     }));

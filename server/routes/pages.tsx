@@ -1,34 +1,45 @@
 import { Router } from 'express';
-import { pageMetadata } from '../../views/content/page-metadata.ts';
+import { pageMetadata, type PageMetadata } from '../../views/content/page-metadata.ts';
+import { AboutBody, InstructorsBody, MethodologyBody, OurStoryBody } from '../../views/pages/content/AboutPages.tsx';
+import { FaqBody } from '../../views/pages/content/FaqPage.tsx';
+import { HighSchoolBody } from '../../views/pages/content/HighSchoolPage.tsx';
+import { PrivacyBody, TermsBody } from '../../views/pages/content/LegalPages.tsx';
+import { CampusBody, LocationsBody } from '../../views/pages/content/LocationsPages.tsx';
+import { ParentsBody, ResourcesBody, ScholarshipsPricingBody, WhyCodingBody } from '../../views/pages/content/ParentsPages.tsx';
+import { ProfessionalsBody } from '../../views/pages/content/ProfessionalsPage.tsx';
+import { ScholarshipsBody } from '../../views/pages/content/ScholarshipsPage.tsx';
+import { StartYourJourneyBody } from '../../views/pages/content/StartYourJourneyPage.tsx';
 import { site } from '../../views/content/site.ts';
 import { homeJsonLd, localBusinessJsonLd, organizationJsonLd } from '../../views/content/structured-data.ts';
 import { HomePage } from '../../views/pages/HomePage.tsx';
 import { ProgramsPage } from '../../views/pages/ProgramsPage.tsx';
 import type { AppContext } from '../context.ts';
 import { loadKidsCourses, nextSessionStart } from '../services/courses.ts';
-import { infoPage } from './info-page.tsx';
+import { infoPage, type InfoPageOptions } from './info-page.tsx';
 
-/** The content pages: home, programs, locations, parents, about, FAQ and the other pages of copy. */
-const contentPages = [
-  pageMetadata.professionals,
-  pageMetadata.locations,
-  pageMetadata.parents,
-  pageMetadata.whyCoding,
-  pageMetadata.resources,
-  pageMetadata.scholarshipsPricing,
-  pageMetadata.about,
-  pageMetadata.ourStory,
-  pageMetadata.instructors,
-  pageMetadata.methodology,
-  pageMetadata.faq,
-  pageMetadata.scholarships,
-  pageMetadata.startYourJourney,
+/** The pages of copy: each one's metadata, its body under the header, and its extra structured data. */
+const contentPages: [PageMetadata, InfoPageOptions][] = [
+  [pageMetadata.professionals, { body: <ProfessionalsBody /> }],
+  [pageMetadata.highSchool, { body: <HighSchoolBody /> }],
+  [pageMetadata.startYourJourney, { body: <StartYourJourneyBody /> }],
+  [pageMetadata.locations, { body: <LocationsBody /> }],
+  ...site.campuses.map((campus): [PageMetadata, InfoPageOptions] => [
+    campus.id === 'south-bay' ? pageMetadata.southBay : pageMetadata.eastBay,
+    { body: <CampusBody campusId={campus.id} />, jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)] },
+  ]),
+  [pageMetadata.parents, { body: <ParentsBody /> }],
+  [pageMetadata.whyCoding, { body: <WhyCodingBody /> }],
+  [pageMetadata.resources, { body: <ResourcesBody /> }],
+  [pageMetadata.scholarshipsPricing, { body: <ScholarshipsPricingBody /> }],
+  [pageMetadata.about, { body: <AboutBody /> }],
+  [pageMetadata.ourStory, { body: <OurStoryBody /> }],
+  [pageMetadata.instructors, { body: <InstructorsBody /> }],
+  [pageMetadata.methodology, { body: <MethodologyBody /> }],
+  [pageMetadata.faq, { body: <FaqBody /> }],
+  [pageMetadata.scholarships, { body: <ScholarshipsBody /> }],
+  [pageMetadata.terms, { body: <TermsBody />, cta: false }],
+  [pageMetadata.privacy, { body: <PrivacyBody />, cta: false }],
 ];
-
-const campuses = [
-  [pageMetadata.southBay, 'south-bay'],
-  [pageMetadata.eastBay, 'east-bay'],
-] as const;
 
 export function pageRoutes(ctx: AppContext): Router {
   const { renderer, db, clock, logger } = ctx;
@@ -64,13 +75,7 @@ export function pageRoutes(ctx: AppContext): Router {
     }),
   );
 
-  for (const info of contentPages) router.get(info.path, infoPage(renderer, info));
-  for (const [info, campus] of campuses) {
-    router.get(
-      info.path,
-      infoPage(renderer, info, (req) => [localBusinessJsonLd(renderer.originOf(req), campus)]),
-    );
-  }
+  for (const [info, options] of contentPages) router.get(info.path, infoPage(renderer, info, options));
 
   return router;
 }

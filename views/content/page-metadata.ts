@@ -181,6 +181,29 @@ export const pageMetadata = {
     lead: 'One need-based scholarship is reserved per cohort. It covers full or partial tuition.',
     breadcrumb: [{ label: 'Scholarships' }],
   },
+  highSchool: {
+    path: '/vibe-coding-for-high-schooler',
+    title: t('High-school Social Impact Lab'),
+    description:
+      'The High-school Social Impact Lab: teens build software with AI tools for local businesses and earn service hours.',
+    heading: 'High-school Social Impact Lab',
+    lead: 'Teens build real software with AI tools for local businesses, and the hours count as service hours.',
+    breadcrumb: [programs, { label: 'High-school Social Impact Lab' }],
+  },
+  terms: {
+    path: '/terms',
+    title: t('Terms of Service'),
+    description: 'The terms for enrolling in our programs, paying for a seat, and cancelling.',
+    heading: 'Terms of Service',
+    breadcrumb: [{ label: 'Terms of Service' }],
+  },
+  privacy: {
+    path: '/privacy',
+    title: t('Privacy Policy'),
+    description: 'What we collect about parents and students, why, how long we keep it, and how to ask us to delete it.',
+    heading: 'Privacy Policy',
+    breadcrumb: [{ label: 'Privacy Policy' }],
+  },
   startYourJourney: {
     path: '/start-your-journey',
     title: t('Start Your Journey'),

@@ -1,8 +1,10 @@
 import type { PriceRange } from '../../server/domain/courses.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { LevelTabs, type LevelTabsProps } from '../components/LevelTabs.tsx';
 import { NextSession } from '../components/NextSession.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { Section } from '../components/Section.tsx';
 import { kidsBadges, programDetails, whyChooseUs } from '../content/kids-curriculum.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
@@ -42,22 +44,14 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
         </div>
       </section>
 
-      <section className="section section--alt" aria-labelledby="why-heading">
-        <div className="container">
-          <h2 id="why-heading" className="section__heading">
-            Why choose Kids Vibe Coding
-          </h2>
-          <p className="section__lead">Small groups, real tools and mentors who build software for a living.</p>
-          <ul className="grid grid--3 feature-grid">
-            {whyChooseUs.map((item) => (
-              <li key={item.title} className="card">
-                <h3>{item.title}</h3>
-                <p className="muted">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section
+        id="why"
+        heading="Why choose Kids Vibe Coding"
+        lead="Small groups, real tools and mentors who build software for a living."
+        alt
+      >
+        <FeatureGrid items={whyChooseUs} />
+      </Section>
 
       <section className="section" aria-labelledby="details-heading">
         <div className="container">

@@ -1,0 +1,22 @@
+export type LinkCard = { title: string; text: string; href: string; linkLabel: string };
+
+/**
+ * Cards that each lead to a page (hubs: Parents, About, Locations). The whole card is
+ * not a link: the one link has a label of its own, so a screen reader's link list
+ * reads 'Read our story', not a paragraph.
+ */
+export function LinkCards({ items, columns = 3 }: { items: readonly LinkCard[]; columns?: 2 | 3 }) {
+  return (
+    <ul className={`grid grid--${columns} link-cards`}>
+      {items.map((item) => (
+        <li key={item.href} className="card link-card">
+          <h3>{item.title}</h3>
+          <p className="muted">{item.text}</p>
+          <a href={item.href} className="link-card__link">
+            {item.linkLabel} <span aria-hidden="true">→</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
