@@ -104,3 +104,9 @@ export const InfoIcon = ({ className }: IconProps) => (
     <path d="M12 16v-4M12 8h.01" />
   </svg>
 );
+
+export const StarIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="m12 2.5 2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5Z" />
+  </svg>
+);

@@ -11,7 +11,8 @@ export type ParentTestimonial = TestimonialBase & { kind: 'parent'; program: str
 export type StudentTestimonial = TestimonialBase & { kind: 'student'; achievement: string };
 export type Testimonial = ParentTestimonial | StudentTestimonial;
 
-const avatar = (n: number, alt: string): ImageRef => ({ src: `/images/people/avatar-${n}.svg`, width: 96, height: 96, alt });
+// Decorative (alt ''): the name is printed beside the avatar.
+const avatar = (n: number): ImageRef => ({ src: `/images/people/avatar-${n}.svg`, width: 96, height: 96, alt: '' });
 
 export const parentTestimonials: ParentTestimonial[] = [
   {
@@ -22,7 +23,7 @@ export const parentTestimonials: ParentTestimonial[] = [
       'My daughter came home after the first day and showed us a quiz game she had built. By the end she was explaining to us how the AI wrote each part.',
     rating: 5,
     program: 'Kids Vibe Coding, Beginner',
-    avatar: avatar(1, 'Illustrated portrait of Priya'),
+    avatar: avatar(1),
   },
   {
     kind: 'parent',
@@ -32,7 +33,7 @@ export const parentTestimonials: ParentTestimonial[] = [
       'Small groups made all the difference. The mentor knew exactly where my son was stuck, and he finished with five apps he is proud of.',
     rating: 5,
     program: 'Kids Vibe Coding, Intermediate',
-    avatar: avatar(2, 'Illustrated portrait of Marcus'),
+    avatar: avatar(2),
   },
   {
     kind: 'parent',
@@ -42,7 +43,7 @@ export const parentTestimonials: ParentTestimonial[] = [
       'Demo day was wonderful: every student presented a working product to the families. Organised, friendly, and worth every hour.',
     rating: 5,
     program: 'Kids Vibe Coding, Advanced',
-    avatar: avatar(3, 'Illustrated portrait of Elena'),
+    avatar: avatar(3),
   },
 ];
 
@@ -54,7 +55,7 @@ export const studentTestimonials: StudentTestimonial[] = [
     content: 'I always wanted to make a game. Now I have three, and my friends actually play them.',
     rating: 5,
     achievement: 'Built a multiplayer trivia game',
-    avatar: avatar(4, 'Illustrated portrait of Aiden'),
+    avatar: avatar(4),
   },
   {
     kind: 'student',
@@ -63,7 +64,7 @@ export const studentTestimonials: StudentTestimonial[] = [
     content: 'Talking to the AI is like having a teammate. I learned how to ask better questions and fix my own bugs.',
     rating: 5,
     achievement: 'Launched a pet care tracker for her family',
-    avatar: avatar(5, 'Illustrated portrait of Maya'),
+    avatar: avatar(5),
   },
   {
     kind: 'student',
@@ -72,6 +73,6 @@ export const studentTestimonials: StudentTestimonial[] = [
     content: 'Our team shipped an app for a real school club. People signed up with it the same week.',
     rating: 4,
     achievement: 'Shipped a club sign-up app used by his school',
-    avatar: avatar(6, 'Illustrated portrait of Leo'),
+    avatar: avatar(6),
   },
 ];

@@ -1,0 +1,49 @@
+import type { Testimonial } from '../content/testimonials.ts';
+import { StarIcon } from './icons.tsx';
+
+/** A rating out of 5 as stars, with its text equivalent for everyone who does not see them. */
+export function StarRating({ rating }: { rating: number }) {
+  return (
+    <p className="star-rating">
+      <span className="visually-hidden">Rated {rating} out of 5</span>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon key={n} className={n <= rating ? 'star-rating__star star-rating__star--on' : 'star-rating__star'} />
+      ))}
+    </p>
+  );
+}
+
+/** Success stories as cards: the words first, then who said them; a student's achievement, a parent's program. */
+export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className="grid grid--3 testimonial-cards">
+      {items.map((item) => (
+        <li key={item.name} className="card testimonial">
+          <StarRating rating={item.rating} />
+          <blockquote className="testimonial__quote">
+            <p>{item.content}</p>
+          </blockquote>
+          {item.kind === 'student' ? <p className="testimonial__achievement">{item.achievement}</p> : null}
+          <div className="testimonial__who">
+            <img
+              src={item.avatar.src}
+              width={48}
+              height={48}
+              alt={item.avatar.alt}
+              loading="lazy"
+              decoding="async"
+              className="testimonial__avatar"
+            />
+            <p>
+              <strong>{item.name}</strong>
+              <span className="muted">
+                {item.role}
+                {item.kind === 'parent' ? ` · ${item.program}` : ''}
+              </span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
