@@ -1,13 +1,73 @@
-/** The About hub and its three subpages. Filled by issue #10. */
+import { FeatureGrid } from '../../components/FeatureGrid.tsx';
+import { FigureList } from '../../components/FigureList.tsx';
+import { InstructorProfile } from '../../components/InstructorProfile.tsx';
+import { LinkCards } from '../../components/LinkCards.tsx';
+import { Section } from '../../components/Section.tsx';
+import { StepList } from '../../components/StepList.tsx';
+import { about, foundationFigures, outcomeFigures } from '../../content/about.ts';
+import { instructor, instructorFigures } from '../../content/instructor.ts';
+
+/** /about: the three pages as cards, then the foundation in figures. */
 export function AboutBody() {
-  return null;
+  const { hub } = about;
+  return (
+    <>
+      <Section id="about-pages" heading={hub.heading} lead={hub.lead}>
+        <LinkCards items={hub.cards} />
+      </Section>
+      <Section id="at-a-glance" heading={hub.figuresHeading} lead={hub.figuresLead} alt>
+        <FigureList items={foundationFigures} />
+      </Section>
+    </>
+  );
 }
+
+/** /about/our-story: the story with its figures, then the milestones. */
 export function OurStoryBody() {
-  return null;
+  const { story } = about;
+  return (
+    <>
+      <Section id="story" heading={story.heading}>
+        <div className="prose">
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <FigureList items={foundationFigures} />
+      </Section>
+      <Section id="milestones" heading={story.milestonesHeading} lead={story.milestonesLead} alt>
+        <StepList items={story.milestones} />
+      </Section>
+    </>
+  );
 }
+
+/** /about/instructors: the instructor's profile, then how the mentors teach. */
 export function InstructorsBody() {
-  return null;
+  const copy = about.instructors;
+  return (
+    <>
+      <Section id="instructor" heading={copy.heading} lead={copy.lead}>
+        <InstructorProfile instructor={instructor} figures={instructorFigures} />
+      </Section>
+      <Section id="mentors" heading={copy.mentorsHeading} lead={copy.mentorsLead} alt>
+        <FeatureGrid items={copy.mentors} />
+      </Section>
+    </>
+  );
 }
+
+/** /about/methodology: the four principles, then what they add up to. */
 export function MethodologyBody() {
-  return null;
+  const { methodology } = about;
+  return (
+    <>
+      <Section id="principles" heading={methodology.heading} lead={methodology.lead}>
+        <StepList items={methodology.principles} columns={2} />
+      </Section>
+      <Section id="outcomes" heading={methodology.outcomesHeading} lead={methodology.outcomesLead} alt>
+        <FigureList items={outcomeFigures} />
+      </Section>
+    </>
+  );
 }

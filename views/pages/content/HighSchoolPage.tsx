@@ -1,4 +1,31 @@
-/** Body of the page under its header (InfoPage); copy in views/content. Filled by issue #10. */
+import { FeatureGrid } from '../../components/FeatureGrid.tsx';
+import { Section } from '../../components/Section.tsx';
+import { StepList } from '../../components/StepList.tsx';
+import { highSchool } from '../../content/high-school.ts';
+
+/** /vibe-coding-for-high-schooler: the Social Impact Lab, how it works and who it is for. */
 export function HighSchoolBody() {
-  return null;
+  const { overview, howItWorks, audience } = highSchool;
+  return (
+    <>
+      <Section id="overview" heading={overview.heading} lead={overview.lead}>
+        <FeatureGrid items={overview.items} />
+      </Section>
+      <Section id="how-it-works" heading={howItWorks.heading} lead={howItWorks.lead} alt>
+        <StepList items={howItWorks.items} />
+      </Section>
+      <Section id="who" heading={audience.heading} lead={audience.lead}>
+        <FeatureGrid items={audience.items} columns={2} />
+        <p className="section-note muted">{audience.requirement}</p>
+        <div className="button-row button-row--center">
+          <a href={audience.actions.enroll.href} className="btn btn--primary btn--lg">
+            {audience.actions.enroll.label}
+          </a>
+          <a href={audience.actions.contact.href} className="btn btn--outline btn--lg">
+            {audience.actions.contact.label}
+          </a>
+        </div>
+      </Section>
+    </>
+  );
 }

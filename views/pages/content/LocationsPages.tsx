@@ -1,11 +1,68 @@
-import type { CampusContact } from '../../content/site.ts';
+import { CampusCard, CampusFacts, CampusImage } from '../../components/CampusCard.tsx';
+import { LinkCards } from '../../components/LinkCards.tsx';
+import { Section } from '../../components/Section.tsx';
+import { campusDetails, locationsCopy } from '../../content/locations.ts';
+import { site, type CampusContact } from '../../content/site.ts';
 
-/** /locations: both campuses. Filled by issue #10. */
+/** /locations: both campuses, then how to get in touch. */
 export function LocationsBody() {
-  return null;
+  const { campuses, visit } = locationsCopy;
+  return (
+    <>
+      <Section id="campuses" heading={campuses.heading} lead={campuses.lead}>
+        <div className="grid grid--2 campus-grid">
+          {site.campuses.map((campus) => (
+            <CampusCard
+              key={campus.id}
+              campus={campus}
+              details={campusDetails[campus.id]}
+              hours={site.hours}
+              enroll={locationsCopy.enroll}
+              pageLinkLabel={locationsCopy.campusLinkLabel(campus.name)}
+            />
+          ))}
+        </div>
+      </Section>
+      <Section id="visit" heading={visit.heading} lead={visit.lead} alt>
+        <div className="button-row button-row--center locations-visit">
+          <a href={visit.contact.href} className="btn btn--primary btn--lg">
+            {visit.contact.label}
+          </a>
+          <a href={visit.programs.href} className="btn btn--outline btn--lg">
+            {visit.programs.label}
+          </a>
+        </div>
+      </Section>
+    </>
+  );
 }
 
-/** /locations/{campus}: one campus. Filled by issue #10. */
-export function CampusBody(_props: { campusId: CampusContact['id'] }) {
-  return null;
+/** /locations/{campus}: one campus, its facts and its programs. */
+export function CampusBody({ campusId }: { campusId: CampusContact['id'] }) {
+  const campus = site.campuses.find((c) => c.id === campusId)!;
+  const details = campusDetails[campusId];
+  const copy = locationsCopy.campusPage;
+  return (
+    <>
+      <Section id="campus" heading={copy.heading(campus.area)} lead={details.description}>
+        <div className="campus-detail">
+          <CampusImage campus={campus} details={details} />
+          <div className="card campus-detail__facts">
+            <CampusFacts campus={campus} details={details} hours={site.hours} programs={false} />
+            <div className="button-row">
+              <a href={locationsCopy.enroll.href} className="btn btn--primary">
+                {locationsCopy.enroll.label}
+              </a>
+              <a href={copy.contact.href} className="btn btn--outline">
+                {copy.contact.label}
+              </a>
+            </div>
+          </div>
+        </div>
+      </Section>
+      <Section id="programs" heading={copy.programsHeading} lead={copy.programsLead} alt>
+        <LinkCards items={details.programs} />
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,46 @@
-/** Body of the page under its header (InfoPage); copy in views/content. Filled by issue #10. */
+import { FactList } from '../../components/FactList.tsx';
+import { FeatureGrid } from '../../components/FeatureGrid.tsx';
+import { Section } from '../../components/Section.tsx';
+import { StepList } from '../../components/StepList.tsx';
+import { professionals } from '../../content/professionals.ts';
+
+/** /programs/professionals: the overview with price and buttons, skills, the 12 weeks, the format. */
 export function ProfessionalsBody() {
-  return null;
+  const { overview, skills, weeks, format } = professionals;
+  return (
+    <>
+      <Section id="overview" heading={overview.heading} lead={overview.lead}>
+        <div className="pro-overview">
+          <div className="pro-overview__text">
+            {overview.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className="card pro-offer">
+            <p className="program-card__price pro-offer__price">
+              {overview.price} <small>{overview.priceNote}</small>
+            </p>
+            <FactList facts={overview.facts} />
+            <div className="button-row pro-offer__actions">
+              <a href={overview.actions.apply.href} className="btn btn--primary">
+                {overview.actions.apply.label}
+              </a>
+              <a href={overview.actions.syllabus.href} className="btn btn--outline">
+                {overview.actions.syllabus.label}
+              </a>
+            </div>
+          </div>
+        </div>
+      </Section>
+      <Section id="skills" heading={skills.heading} lead={skills.lead} alt>
+        <FeatureGrid items={skills.items} columns={2} />
+      </Section>
+      <Section id="weeks" heading={weeks.heading} lead={weeks.lead}>
+        <StepList items={weeks.items} columns={3} />
+      </Section>
+      <Section id="format" heading={format.heading} lead={format.lead} alt>
+        <FeatureGrid items={format.items} />
+      </Section>
+    </>
+  );
 }

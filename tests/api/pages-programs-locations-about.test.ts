@@ -1,0 +1,357 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instructor } from '../../views/content/instructor.ts';
+import { parentTestimonials } from '../../views/content/testimonials.ts';
+import { site } from '../../views/content/site.ts';
+import { h1Of, textOf } from '../helpers/html.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = async (path: string) => {
+  const res = await request(t.app).get(path);
+  expect(res.status).toBe(200);
+  return res.text;
+};
+
+const main = (html: string) => /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
+
+/** The page's own sections: what lies in <main> between the page header and the shared call to action. */
+function bodyOf(html: string): string {
+  return main(html)
+    .replace(/<section class="page-header">.*?<\/section>/s, '')
+    .replace(/<section class="cta-block".*?<\/section>/s, '');
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** What a screen reader reads: the text without what is hidden from it (an arrow, an icon). */
+const accessibleText = (html: string) => textOf(html.replace(/<(\w+)[^>]*aria-hidden="true"[^>]*>.*?<\/\1>/gs, ''));
+
+type Link = { href: string; text: string; rel?: string; ariaLabel?: string };
+const linksOf = (html: string): Link[] =>
+  [...html.matchAll(/<a\s[^>]*>.*?<\/a>/gs)].map((m) => {
+    const open = /<a\s[^>]*>/.exec(m[0])![0];
+    return {
+      href: attr(open, 'href') ?? '',
+      text: accessibleText(m[0]),
+      rel: attr(open, 'rel'),
+      ariaLabel: attr(open, 'aria-label'),
+    };
+  });
+
+/** The link whose visible text is `text` (there must be one). */
+const linkNamed = (html: string, text: string) => {
+  const link = linksOf(html).find((l) => l.text === text);
+  expect(link, `a link named '${text}'`).toBeDefined();
+  return link!;
+};
+
+const hrefsOf = (html: string) => new Set(linksOf(html).map((l) => l.href));
+
+type Img = { src?: string; width?: string; height?: string; alt?: string; loading?: string };
+const imagesOf = (html: string): Img[] =>
+  [...html.matchAll(/<img\s[^>]*>/g)].map(([tag]) => ({
+    src: attr(tag, 'src'),
+    width: attr(tag, 'width'),
+    height: attr(tag, 'height'),
+    alt: attr(tag, 'alt'),
+    loading: attr(tag, 'loading'),
+  }));
+
+const headingsOf = (html: string) =>
+  [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/gs)].map((m) => ({ level: Number(m[1]), text: textOf(m[2]!) }));
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+
+const campus = (id: 'south-bay' | 'east-bay') => site.campuses.find((c) => c.id === id)!;
+const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
+const programPages = ['/vibe-coding-for-middle-schooler', '/vibe-coding-for-high-schooler', '/vibe-coding-for-professionals'];
+
+const pages: [path: string, heading: string][] = [
+  ['/programs/professionals', 'Vibe Coding for Professionals'],
+  ['/vibe-coding-for-high-schooler', 'High-school Social Impact Lab'],
+  ['/start-your-journey', 'Start Your Journey'],
+  ['/locations', 'Our Locations'],
+  ['/locations/south-bay', 'South Bay Campus'],
+  ['/locations/east-bay', 'East Bay Campus'],
+  ['/about', 'About Us'],
+  ['/about/our-story', 'Our Story'],
+  ['/about/instructors', 'Our Instructors'],
+  ['/about/methodology', 'Our Methodology'],
+];
+
+describe('every page of programs, locations and about', () => {
+  it.each(pages)('%s has content under its header, headings in order, named links and sized images', async (path, heading) => {
+    const html = await get(path);
+    expect(h1Of(html)).toBe(heading);
+
+    const body = bodyOf(html);
+    const headings = headingsOf(body);
+    expect(headings.length).toBeGreaterThanOrEqual(2);
+    expect(headings[0]!.level).toBe(2);
+    // Never a jump of more than one level down (h2 then h4), and no second h1.
+    for (const [i, h] of headings.entries()) {
+      expect(h.level).toBeGreaterThanOrEqual(2);
+      if (i > 0) expect(h.level - headings[i - 1]!.level).toBeLessThanOrEqual(1);
+    }
+
+    for (const link of linksOf(main(html))) expect(link.text || link.ariaLabel, link.href).toMatch(/\S/);
+    for (const img of imagesOf(main(html))) {
+      expect(Number(img.width), img.src).toBeGreaterThan(0);
+      expect(Number(img.height), img.src).toBeGreaterThan(0);
+      expect(img.alt, img.src).toBeDefined();
+    }
+  });
+});
+
+describe('/programs/professionals', () => {
+  it('gives the 12-week overview, the four skills, evening and weekend classes, career support and the price', async () => {
+    const text = textOf(bodyOf(await get('/programs/professionals')));
+    expect(text).toContain('12-week program');
+    expect(text).toContain('12 weeks');
+    for (const skill of ['Full-stack development', 'Cloud technologies', 'DevOps practices', 'Job functions in Software 3.0'])
+      expect(text).toContain(skill);
+    expect(text).toContain('Evening and weekend classes');
+    expect(text).toContain('Career support');
+    expect(text).toContain('$899 per week (per cohort)');
+    expect(text).toContain('3x faster');
+    expect(text).toMatch(/Weeks 1-4.*Weeks 5-8.*Weeks 9-12/);
+  });
+
+  it("has 'Apply for Next Cohort' and 'Download Syllabus', both to /contact-us, which leads to the contact page", async () => {
+    const body = bodyOf(await get('/programs/professionals'));
+    expect(linkNamed(body, 'Apply for Next Cohort').href).toBe('/contact-us');
+    expect(linkNamed(body, 'Download Syllabus').href).toBe('/contact-us');
+    const res = await request(t.app).get('/contact-us');
+    expect(res.headers.location).toBe('/contact');
+  });
+});
+
+describe('/vibe-coding-for-high-schooler', () => {
+  it('explains the Social Impact Lab: local businesses, service hours, how it works and who it is for', async () => {
+    const body = bodyOf(await get('/vibe-coding-for-high-schooler'));
+    const text = textOf(body);
+    expect(text).toContain('local business');
+    expect(text).toContain('counts as service hours');
+    expect(headingsOf(body).map((h) => h.text)).toEqual(
+      expect.arrayContaining(['How it works', 'Who it is for', 'Meet your business', 'Deliver and present']),
+    );
+    expect(body.match(/class="card step"/g)).toHaveLength(4);
+    expect(text).toContain('No coding experience is needed');
+  });
+
+  it('links to /enroll and /contact', async () => {
+    const body = bodyOf(await get('/vibe-coding-for-high-schooler'));
+    expect(linkNamed(body, 'Enroll in the Lab').href).toBe('/enroll');
+    expect(linkNamed(body, 'Ask Us a Question').href).toBe('/contact');
+  });
+});
+
+describe('/start-your-journey', () => {
+  it('has every section the spec lists, in its order', async () => {
+    const body = bodyOf(await get('/start-your-journey'));
+    const sections = headingsOf(body)
+      .filter((h) => h.level === 2)
+      .map((h) => h.text);
+    expect(sections).toEqual([
+      'Why vibe coding?',
+      'Choose your program',
+      'Hybrid learning',
+      'What students build',
+      'Learn from people who build software',
+      'What parents say',
+    ]);
+  });
+
+  it('shows two program cards, to the middle-school and the high-school pages', async () => {
+    const body = bodyOf(await get('/start-your-journey'));
+    const cards = [...body.matchAll(/<article class="card program-card".*?<\/article>/gs)].map((m) => m[0]);
+    expect(cards).toHaveLength(2);
+    expect(textOf(cards[0]!)).toContain('20 hours of hands-on learning');
+    expect(hrefsOf(cards[0]!)).toContain('/vibe-coding-for-middle-schooler');
+    expect(textOf(cards[1]!)).toContain('Counts as service hours');
+    expect(hrefsOf(cards[1]!)).toContain('/vibe-coding-for-high-schooler');
+  });
+
+  it('shows three sample projects, the mentor and three parent testimonials', async () => {
+    const body = bodyOf(await get('/start-your-journey'));
+    expect(body.match(/class="card project-card"/g)).toHaveLength(3);
+    const text = textOf(body);
+    expect(text).toContain(instructor.name);
+    expect(text).toContain('150+ Students taught');
+    expect(body.match(/class="card testimonial"/g)).toHaveLength(3);
+    for (const parent of parentTestimonials) expect(text).toContain(parent.name);
+    expect(text).toContain('Rated 5 out of 5');
+  });
+
+  it("ends with 'Register Now' to /enroll and 'View FAQ' to /faq", async () => {
+    const body = bodyOf(await get('/start-your-journey'));
+    expect(linkNamed(body, 'Register Now').href).toBe('/enroll');
+    expect(linkNamed(body, 'View FAQ').href).toBe('/faq');
+  });
+});
+
+describe('/locations', () => {
+  it.each(site.campuses.map((c) => [c.id, c] as const))(
+    'shows the %s campus: area, address, phone link, hours, programs, its page and Enroll Now',
+    async (id, c) => {
+      const body = bodyOf(await get('/locations'));
+      const card = new RegExp(`<article class="card campus-card" aria-labelledby="campus-${id}">.*?</article>`, 's').exec(
+        body,
+      )?.[0];
+      expect(card).toBeDefined();
+      const text = textOf(card!);
+      expect(text).toContain(c.name);
+      expect(text).toContain(`Area ${c.area}`);
+      expect(text).toContain(`${c.streetAddress}, ${c.city}, ${c.region} ${c.postalCode}`);
+      expect(text).toContain('Mon-Fri 3PM-8PM');
+      expect(text).toContain('Sat-Sun 9AM-5PM');
+      expect(linkNamed(card!, c.phone).href).toBe(telOf(c.phone));
+      expect(linkNamed(card!, 'Enroll Now').href).toBe('/enroll');
+      expect(hrefsOf(card!)).toContain(`/locations/${id}`);
+      for (const page of programPages) expect(hrefsOf(card!)).toContain(page);
+      const [img] = imagesOf(card!);
+      expect(img).toMatchObject({ src: `/images/campuses/${id}.svg`, width: '640', height: '360', loading: 'lazy' });
+      expect(img!.alt).toMatch(new RegExp(c.area));
+    },
+  );
+
+  it('links to /contact', async () => {
+    const body = bodyOf(await get('/locations'));
+    expect(linkNamed(body, 'Contact Us').href).toBe('/contact');
+  });
+});
+
+describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) => {
+  const c = campus(id);
+
+  it('shows the area, address, phone link and hours, with Enroll Now and a link to /contact', async () => {
+    const body = bodyOf(await get(`/locations/${id}`));
+    const text = textOf(body);
+    expect(text).toContain(`Visit us in ${c.area}`);
+    expect(text).toContain(`${c.streetAddress}, ${c.city}, ${c.region} ${c.postalCode}`);
+    expect(text).toContain(site.hours.weekdays);
+    expect(text).toContain(site.hours.weekends);
+    expect(linkNamed(body, c.phone).href).toBe(telOf(c.phone));
+    expect(linkNamed(body, 'Enroll Now').href).toBe('/enroll');
+    expect(linkNamed(body, 'Contact Us').href).toBe('/contact');
+    // The other campus's details are not on this page.
+    const other = site.campuses.find((o) => o.id !== id)!;
+    expect(text).not.toContain(other.streetAddress);
+  });
+
+  it('links to the middle-school, high-school and professionals pages', async () => {
+    const hrefs = hrefsOf(bodyOf(await get(`/locations/${id}`)));
+    for (const page of programPages) expect(hrefs).toContain(page);
+  });
+
+  it('shows the campus illustration with its size and a description', async () => {
+    const images = imagesOf(bodyOf(await get(`/locations/${id}`)));
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatchObject({ src: `/images/campuses/${id}.svg`, width: '640', height: '360', loading: 'lazy' });
+    expect(images[0]!.alt!.length).toBeGreaterThan(20);
+  });
+
+  it('embeds LocalBusiness structured data with its address, telephone and opening hours', async () => {
+    const business = jsonLdOf(await get(`/locations/${id}`)).find((block) => block['@type'] === 'LocalBusiness');
+    expect(business).toBeDefined();
+    expect(business.telephone).toBe(c.phone);
+    expect(business.address).toMatchObject({
+      '@type': 'PostalAddress',
+      streetAddress: c.streetAddress,
+      addressLocality: c.city,
+      addressRegion: c.region,
+      postalCode: c.postalCode,
+    });
+    const hours = business.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
+    const weekdays = hours.find((h) => h.dayOfWeek.includes('Monday'));
+    const weekends = hours.find((h) => h.dayOfWeek.includes('Saturday'));
+    expect(weekdays).toMatchObject({
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '15:00',
+      closes: '20:00',
+    });
+    expect(weekends).toMatchObject({ dayOfWeek: ['Saturday', 'Sunday'], opens: '09:00', closes: '17:00' });
+  });
+});
+
+describe('/about', () => {
+  it('leads to our story, the instructors and the methodology with three cards', async () => {
+    const body = bodyOf(await get('/about'));
+    const cards = [...body.matchAll(/<li class="card link-card">.*?<\/li>/gs)].map((m) => m[0]);
+    expect(cards).toHaveLength(3);
+    expect(cards.flatMap((card) => [...hrefsOf(card)])).toEqual(['/about/our-story', '/about/instructors', '/about/methodology']);
+    expect(linkNamed(body, 'Read our story').href).toBe('/about/our-story');
+  });
+});
+
+describe('/about/our-story', () => {
+  it('says the foundation was founded in 2020 and has over 1,000 students, with milestones', async () => {
+    const body = bodyOf(await get('/about/our-story'));
+    const text = textOf(body);
+    expect(text).toContain('founded in 2020');
+    expect(text).toContain('over 1,000 students');
+    expect(text).toContain('2020 Founded');
+    expect(text).toContain('1,000+ Students');
+    expect(headingsOf(body).map((h) => h.text)).toContain('Milestones');
+    expect(body.match(/class="card step"/g)!.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('/about/instructors', () => {
+  it('shows the instructor: photo, name, title, background, biography and expertise', async () => {
+    const body = bodyOf(await get('/about/instructors'));
+    const text = textOf(body);
+    const [photo] = imagesOf(body);
+    expect(photo).toMatchObject({
+      src: instructor.photo.src,
+      width: String(instructor.photo.width),
+      height: String(instructor.photo.height),
+      alt: instructor.photo.alt,
+    });
+    expect(text).toContain(instructor.name);
+    expect(text).toContain(instructor.title);
+    expect(text).toContain(instructor.background);
+    for (const paragraph of instructor.bio) expect(text).toContain(paragraph);
+    const tags = /<ul class="badge-row instructor__expertise"[^>]*>(.*?)<\/ul>/s.exec(body)?.[1] ?? '';
+    expect([...tags.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => textOf(m[1]!))).toEqual([
+      'AI Automation',
+      'Vibe Coding',
+      'Product Management',
+      'Teaching',
+    ]);
+  });
+
+  it('shows 5 years, 150+ students and 1500+ hours', async () => {
+    const text = textOf(bodyOf(await get('/about/instructors')));
+    expect(text).toContain('5 Years teaching');
+    expect(text).toContain('150+ Students taught');
+    expect(text).toContain('1500+ Hours taught');
+  });
+
+  it('links to the external profile with rel="noopener noreferrer"', async () => {
+    const body = bodyOf(await get('/about/instructors'));
+    const profile = linksOf(body).find((l) => l.href === instructor.linkedIn);
+    expect(profile).toBeDefined();
+    expect(profile!.text).toContain(instructor.name);
+    expect(profile!.rel).toBe('noopener noreferrer');
+  });
+});
+
+describe('/about/methodology', () => {
+  it('explains the four principles', async () => {
+    const body = bodyOf(await get('/about/methodology'));
+    const steps = [...body.matchAll(/<li class="card step">.*?<\/li>/gs)].map((m) => headingsOf(m[0])[0]!.text);
+    expect(steps).toEqual(['Build first', 'Describe, then verify', 'Small groups with mentors', 'Ship and present']);
+    const text = textOf(body);
+    expect(text).toContain('6-8 students per mentor');
+    expect(text).toContain('3x Faster learning');
+  });
+});

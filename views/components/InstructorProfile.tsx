@@ -1,0 +1,54 @@
+import type { Instructor } from '../content/instructor.ts';
+import { FigureList, type Figure } from './FigureList.tsx';
+
+/**
+ * The instructor's profile card (/about/instructors, the mentors of /start-your-journey):
+ * photo, name and title, background, biography, expertise, figures and the external
+ * profile. `lazy` for a page where the card sits below the first screen.
+ */
+export function InstructorProfile({
+  instructor,
+  figures,
+  lazy = false,
+}: {
+  instructor: Instructor;
+  figures: readonly Figure[];
+  lazy?: boolean;
+}) {
+  return (
+    <article className="card instructor" aria-labelledby="instructor-name">
+      <img
+        src={instructor.photo.src}
+        width={instructor.photo.width}
+        height={instructor.photo.height}
+        alt={instructor.photo.alt}
+        loading={lazy ? 'lazy' : undefined}
+        decoding="async"
+        className="instructor__photo"
+      />
+      <div className="instructor__body">
+        <h3 id="instructor-name" className="instructor__name">
+          {instructor.name}
+        </h3>
+        <p className="instructor__title">{instructor.title}</p>
+        <p className="instructor__background muted">{instructor.background}</p>
+        {instructor.bio.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <ul className="badge-row instructor__expertise" aria-label="Expertise">
+          {instructor.expertise.map((tag) => (
+            <li key={tag} className="badge">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <FigureList items={figures} label={`${instructor.name} in figures`} />
+        <p className="instructor__profile">
+          <a href={instructor.linkedIn} className="btn btn--outline" rel="noopener noreferrer">
+            {instructor.name} on LinkedIn
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Feature } from '../components/FeatureGrid.tsx';
+import type { Figure } from '../components/FigureList.tsx';
+import type { LinkCard } from '../components/LinkCards.tsx';
+import type { Step } from '../components/StepList.tsx';
+import { site } from './site.ts';
+
+/** The About hub and its three pages (spec: founded 2020, over 1,000 students, one instructor, four principles). */
+const areaOf = (id: 'south-bay' | 'east-bay') => site.campuses.find((campus) => campus.id === id)!.area;
+
+/** The foundation in four figures (hub, our story). */
+export const foundationFigures: Figure[] = [
+  { value: '2020', label: 'Founded' },
+  { value: '1,000+', label: 'Students' },
+  { value: `${site.campuses.length}`, label: 'Bay Area campuses' },
+  { value: '6-8', label: 'Students per mentor' },
+];
+
+/** What the way we teach adds up to (methodology, start your journey): the spec's claims. */
+export const outcomeFigures: Figure[] = [
+  { value: '3x', label: 'Faster learning' },
+  { value: '5', label: 'Fully functional apps' },
+  { value: '100%', label: 'Completion rate' },
+  { value: '100%', label: 'Parent satisfaction' },
+];
+
+export type AboutContent = {
+  hub: { heading: string; lead: string; cards: LinkCard[]; figuresHeading: string; figuresLead: string };
+  story: {
+    heading: string;
+    paragraphs: string[];
+    milestonesHeading: string;
+    milestonesLead: string;
+    milestones: Step[];
+  };
+  instructors: {
+    heading: string;
+    lead: string;
+    mentorsHeading: string;
+    mentorsLead: string;
+    mentors: Feature[];
+  };
+  methodology: {
+    heading: string;
+    lead: string;
+    principles: Step[];
+    outcomesHeading: string;
+    outcomesLead: string;
+  };
+};
+
+export const about: AboutContent = {
+  hub: {
+    heading: 'Get to know us',
+    lead: `${site.foundationName} is a non-profit that teaches kids, teens and professionals to build software with AI tools.`,
+    cards: [
+      {
+        title: 'Our Story',
+        text: 'Founded in 2020, with over 1,000 students since: why we started and how we grew.',
+        href: '/about/our-story',
+        linkLabel: 'Read our story',
+      },
+      {
+        title: 'Our Instructors',
+        text: 'A product manager at a large tech company who has taught 150+ students for 1500+ hours.',
+        href: '/about/instructors',
+        linkLabel: 'Meet our instructor',
+      },
+      {
+        title: 'Our Methodology',
+        text: 'Four principles behind every class: build first, describe then verify, small groups, ship and present.',
+        href: '/about/methodology',
+        linkLabel: 'See how we teach',
+      },
+    ],
+    figuresHeading: 'At a glance',
+    figuresLead: 'A small non-profit with big ambitions for the next generation of builders.',
+  },
+  story: {
+    heading: 'How it started',
+    paragraphs: [
+      `${site.foundationName} was founded in 2020 by people who build software for a living. We saw the work changing: more and more of it meant describing what you want to an AI assistant, then testing and shaping what it writes.`,
+      'We believed kids could learn that way too, and that the next generation of entrepreneurs would be younger. So we started small, with real AI tools, mentors from the tech industry and one rule: every student ships something that works.',
+      `Since then over 1,000 students have built apps and games with us, from middle schoolers making their first quiz game to professionals changing careers. As a non-profit, we reserve a need-based scholarship in every cohort, so cost is never the only reason a student misses out.`,
+    ],
+    milestonesHeading: 'Milestones',
+    milestonesLead: 'From one small class to over 1,000 students.',
+    milestones: [
+      {
+        title: '2020: The foundation opens',
+        text: 'The first small-group class builds working apps with AI tools from its very first session.',
+      },
+      {
+        title: 'Three levels for kids',
+        text: 'Beginner and intermediate levels of 20 coaching hours each, then an advanced project studio, so students keep growing.',
+      },
+      {
+        title: 'Two Bay Area campuses',
+        text: `Classes in ${areaOf('south-bay')} (South Bay) and ${areaOf('east-bay')} (East Bay), then labs for high schoolers and a program for professionals.`,
+      },
+      {
+        title: 'Over 1,000 students',
+        text: 'Students have shipped apps, games and tools for their families, schools and local businesses.',
+      },
+    ],
+  },
+  instructors: {
+    heading: 'Meet your instructor',
+    lead: 'Our classes are led by someone who builds AI products for a living.',
+    mentorsHeading: 'How our mentors teach',
+    mentorsLead: 'The same people who build software at large tech companies, in small groups.',
+    mentors: [
+      {
+        title: 'From the tech industry',
+        text: 'Mentors come from large tech companies and bring the way real product teams work into class.',
+      },
+      {
+        title: 'Small groups',
+        text: '6-8 students per mentor and never more than 8 per instructor, so nobody stays stuck for long.',
+      },
+      {
+        title: 'Real AI tools',
+        text: 'Students learn on the same AI tools professionals use every day, with guidance on using them safely.',
+      },
+    ],
+  },
+  methodology: {
+    heading: 'Four principles',
+    lead: 'Every class, from a first quiz game to a 12-week professional program, follows the same four ideas.',
+    principles: [
+      {
+        title: 'Build first',
+        text: 'Students make something real in the first session and learn the ideas behind it as their project needs them.',
+      },
+      {
+        title: 'Describe, then verify',
+        text: 'Students describe what they want to an AI assistant, then read, run and test what it writes. The AI is a teammate, not an answer key.',
+      },
+      {
+        title: 'Small groups with mentors',
+        text: '6-8 students per mentor, at most 8 per instructor, so help arrives at the moment a student is stuck.',
+      },
+      {
+        title: 'Ship and present',
+        text: 'Every project ends with a working product presented to families, classmates or a real client, like a product team’s demo day.',
+      },
+    ],
+    outcomesHeading: 'What it adds up to',
+    outcomesLead: 'Students learn faster, finish what they start, and leave with apps that work.',
+  },
+};

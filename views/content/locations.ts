@@ -1,0 +1,98 @@
+import type { LinkCard } from '../components/LinkCards.tsx';
+import type { ImageRef } from './images.ts';
+import { site, type CampusContact } from './site.ts';
+
+/**
+ * The campus pages' copy. Names, addresses, phones and hours come from site.ts; this
+ * module adds what the site says about each campus and the programs it offers.
+ */
+export type CampusId = CampusContact['id'];
+
+export type CampusDetails = {
+  id: CampusId;
+  /** One or two sentences about the campus. */
+  description: string;
+  image: ImageRef;
+  /** The programs taught at the campus, each a link to its page. */
+  programs: readonly LinkCard[];
+};
+
+/** The three programs (the footer's and the spec's own paths; the middle-school and professionals ones redirect). */
+export const programLinks: readonly LinkCard[] = [
+  {
+    title: 'Middle-school Vibe Coding Lab',
+    text: 'Ages 11-14: 20 hours of hands-on learning, building apps or games with real AI tools.',
+    href: '/vibe-coding-for-middle-schooler',
+    linkLabel: 'Explore the Middle-school Lab',
+  },
+  {
+    title: 'High-school Social Impact Lab',
+    text: 'Teens build real software for local businesses, and the hours count as service hours.',
+    href: '/vibe-coding-for-high-schooler',
+    linkLabel: 'Explore the Social Impact Lab',
+  },
+  {
+    title: 'Vibe Coding for Professionals',
+    text: 'A 12-week evening and weekend program with career support.',
+    href: '/vibe-coding-for-professionals',
+    linkLabel: 'Explore the Professionals program',
+  },
+];
+
+const campus = (id: CampusId): CampusContact => site.campuses.find((c) => c.id === id)!;
+
+export const campusDetails: Record<CampusId, CampusDetails> = {
+  'south-bay': {
+    id: 'south-bay',
+    description: `Our ${campus('south-bay').area} campus: bright classrooms for small groups, with after-school, evening and weekend classes for students from across the South Bay.`,
+    image: {
+      src: '/images/campuses/south-bay.svg',
+      width: 640,
+      height: 360,
+      alt: `Illustration of the South Bay campus in ${campus('south-bay').area}: a two-story school building with a code sign, between palm trees on a sunny day`,
+    },
+    programs: programLinks,
+  },
+  'east-bay': {
+    id: 'east-bay',
+    description: `Our ${campus('east-bay').area} campus brings the same small-group classes, mentors and AI tools to families across the East Bay, after school, in the evenings and on weekends.`,
+    image: {
+      src: '/images/campuses/east-bay.svg',
+      width: 640,
+      height: 360,
+      alt: `Illustration of the East Bay campus in ${campus('east-bay').area}: a building with a code sign and a striped awning, trees beside it and a bridge across the bay behind`,
+    },
+    programs: programLinks,
+  },
+};
+
+/** The labels of a campus's facts, in the order they are shown. */
+export const campusFactLabels = {
+  area: 'Area',
+  address: 'Address',
+  phone: 'Phone',
+  hours: 'Hours',
+  programs: 'Programs',
+} as const;
+
+export const locationsCopy = {
+  campuses: {
+    heading: 'Two campuses, one way of teaching',
+    lead: 'Small groups, mentors from the tech industry and real AI tools, in the South Bay and the East Bay.',
+  },
+  visit: {
+    heading: 'Visit or ask us anything',
+    lead: `Both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}. Questions about a class, a schedule or a scholarship? We reply within 24 hours.`,
+    contact: { label: 'Contact Us', href: '/contact' },
+    programs: { label: 'View Programs', href: '/programs' },
+  },
+  enroll: { label: 'Enroll Now', href: '/enroll' },
+  /** The link from a campus card to its page. */
+  campusLinkLabel: (name: string) => `About the ${name}`,
+  campusPage: {
+    heading: (area: string) => `Visit us in ${area}`,
+    programsHeading: 'Programs at this campus',
+    programsLead: 'Every program is taught here, in small groups with mentors.',
+    contact: { label: 'Contact Us', href: '/contact' },
+  },
+};

@@ -1,0 +1,125 @@
+import type { Feature } from '../components/FeatureGrid.tsx';
+import type { Figure } from '../components/FigureList.tsx';
+import { outcomeFigures } from './about.ts';
+import type { NavLink } from './navigation.ts';
+import type { ProgramCard } from './programs.ts';
+import { site } from './site.ts';
+
+/**
+ * /start-your-journey (spec section 2): why vibe coding, the middle- and high-school
+ * programs, hybrid learning, sample projects, mentors, parents' words, then Register Now
+ * and View FAQ. The spec's Register Now is an external link with no address: it goes to
+ * /enroll.
+ */
+export type SampleProject = { title: string; builtIn: string; text: string };
+
+export type StartYourJourneyContent = {
+  why: { heading: string; lead: string; items: Feature[]; figures: Figure[] };
+  programs: { heading: string; lead: string; middleSchool: ProgramCard; highSchool: ProgramCard };
+  hybrid: { heading: string; lead: string; items: Feature[] };
+  projects: { heading: string; lead: string; items: SampleProject[] };
+  mentors: { heading: string; lead: string };
+  testimonials: { heading: string; lead: string };
+  actions: { register: NavLink; faq: NavLink };
+};
+
+const areas = site.campuses.map((campus) => `${campus.area} (${campus.name.replace(' Campus', '')})`).join(' and ');
+
+export const startYourJourney: StartYourJourneyContent = {
+  why: {
+    heading: 'Why vibe coding?',
+    lead: 'Vibe coding is building software by describing what you want to an AI assistant, then testing and shaping what it writes.',
+    items: [
+      {
+        title: 'Build from day one',
+        text: 'Students turn their own ideas into working apps and games in the first session, instead of weeks of syntax drills.',
+      },
+      {
+        title: 'Learn 3x faster',
+        text: 'With AI doing the typing, students spend their time on ideas, testing and fixing, and learn 3x faster than with traditional coding education.',
+      },
+      {
+        title: 'Skills for what comes next',
+        text: 'Explaining a problem clearly, checking an AI’s work and presenting the result: skills for school, work and the next generation of entrepreneurs.',
+      },
+    ],
+    figures: outcomeFigures,
+  },
+  programs: {
+    heading: 'Choose your program',
+    lead: 'Two labs for students: one to start building, one to build for your community.',
+    middleSchool: {
+      id: 'kids',
+      title: 'Middle-school Vibe Coding Lab',
+      subtitle: 'Ages 11-14',
+      description: 'Students build their own apps or games with real AI tools, guided by mentors from large tech companies.',
+      features: ['20 hours of hands-on learning', 'Build apps or games', 'Small groups: 6-8 students per mentor'],
+      price: '$675-$875',
+      priceNote: 'per cohort',
+      path: '/vibe-coding-for-middle-schooler',
+      buttonLabel: 'Explore the Middle-school Lab',
+    },
+    highSchool: {
+      id: 'professionals',
+      title: 'High-school Social Impact Lab',
+      subtitle: 'Grades 9-12',
+      description: 'Teens work with local businesses to build real software with AI tools.',
+      features: ['Work with local businesses', 'Counts as service hours', 'Mentors review every step'],
+      price: 'Service hours',
+      priceNote: 'earned while you build',
+      path: '/vibe-coding-for-high-schooler',
+      buttonLabel: 'Explore the Social Impact Lab',
+    },
+  },
+  hybrid: {
+    heading: 'Hybrid learning',
+    lead: 'The best of the classroom and of learning at home.',
+    items: [
+      {
+        title: 'In person, in small groups',
+        text: `Classes at our campuses in ${areas}, with 6-8 students per mentor.`,
+      },
+      {
+        title: 'Online when it suits you',
+        text: 'Online classes use the same AI tools and the same build-first approach, wherever you are.',
+      },
+      {
+        title: 'Keep building at home',
+        text: 'Every student leaves with a working demo project, a portfolio page and a resource kit to keep going between classes.',
+      },
+    ],
+  },
+  projects: {
+    heading: 'What students build',
+    lead: 'Three sample projects from our labs.',
+    items: [
+      {
+        title: 'Multiplayer trivia game',
+        builtIn: 'Middle-school Lab',
+        text: 'A trivia game friends play together, with a live scoreboard and questions the student wrote.',
+      },
+      {
+        title: 'Pet care tracker',
+        builtIn: 'Middle-school Lab',
+        text: 'Reminders for feeding, walks and vet visits that the whole family shares.',
+      },
+      {
+        title: 'Order-ahead page for a bakery',
+        builtIn: 'Social Impact Lab',
+        text: 'A high-school team built a neighborhood bakery a page for ordering ahead, and the hours counted as service hours.',
+      },
+    ],
+  },
+  mentors: {
+    heading: 'Learn from people who build software',
+    lead: 'Mentors from large tech companies teach in small groups of 6-8 students.',
+  },
+  testimonials: {
+    heading: 'What parents say',
+    lead: 'Families on what their children built and how they felt about it.',
+  },
+  actions: {
+    register: { label: 'Register Now', href: '/enroll' },
+    faq: { label: 'View FAQ', href: '/faq' },
+  },
+};
