@@ -5,7 +5,8 @@ import { LevelTabs, type LevelTabsProps } from '../components/LevelTabs.tsx';
 import { NextSession } from '../components/NextSession.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Section } from '../components/Section.tsx';
-import { kidsBadges, programDetails, whyChooseUs } from '../content/kids-curriculum.ts';
+import { kidsBadges, programDetails } from '../content/kids-curriculum.ts';
+import { whyChooseUs } from '../content/why-choose-us.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
 

@@ -1,4 +1,97 @@
-/** The contact information beside the contact form (/contact): phone, e-mail, campuses, hours. Filled by issue #10. */
-export function ContactInfo() {
-  return null;
+import type { ReactNode } from 'react';
+import { PhoneLink } from '../../components/PhoneLink.tsx';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
+import { contactInfo } from '../../content/contact-info.ts';
+import { site } from '../../content/site.ts';
+
+function Card({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
+  return (
+    <li className="card contact-card">
+      <h3 className="contact-card__heading">
+        <span className="contact-card__icon">{icon}</span>
+        {heading}
+      </h3>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * Phone, e-mail, both campuses and the hours, as a column of cards: a block of its own,
+ * two cards to a row when it has the width, one column beside a form.
+ */
+export function ContactDetails() {
+  const { phone, email, locations, hours } = contactInfo;
+  return (
+    <section className="contact-details" aria-labelledby="contact-details-heading">
+      <h2 id="contact-details-heading" className="visually-hidden">
+        {contactInfo.heading}
+      </h2>
+      <ul className="contact-details__cards">
+        <Card icon={<PhoneIcon />} heading={phone.heading}>
+          <p className="muted">{phone.text}</p>
+          <ul className="contact-card__list">
+            {site.campuses.map((campus) => (
+              <li key={campus.id}>
+                <span className="contact-card__label">
+                  {campus.name}, {campus.area}
+                </span>
+                <PhoneLink phone={campus.phone} className="contact-card__value" />
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card icon={<MailIcon />} heading={email.heading}>
+          <p>
+            <a href={email.link.href} className="contact-card__value">
+              {email.link.text}
+            </a>
+          </p>
+          <p className="muted">{email.text}</p>
+        </Card>
+        <Card icon={<MapPinIcon />} heading={locations.heading}>
+          <ul className="contact-card__list">
+            {site.campuses.map((campus) => (
+              <li key={campus.id}>
+                <span className="contact-card__label">
+                  {campus.name}, {campus.area}
+                </span>
+                <address>
+                  <span>{campus.streetAddress},</span> <span>{`${campus.city}, ${campus.region} ${campus.postalCode}`}</span>
+                </address>
+                <a href={locations.href(campus)} className="contact-card__link">
+                  {locations.linkLabel(campus)} <span aria-hidden="true">→</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card icon={<ClockIcon />} heading={hours.heading}>
+          <ul className="contact-card__hours">
+            {hours.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="muted">{hours.text}</p>
+        </Card>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /contact under its header: the contact details, and the contact form beside them when
+ * one is given (the form's column first; on phones the form comes first, the details below).
+ */
+export function ContactInfo({ form }: { form?: ReactNode } = {}) {
+  return (
+    <div className="section section--tight">
+      <div className="container">
+        <div className={form ? 'contact-layout contact-layout--with-form' : 'contact-layout'}>
+          {form ? <div className="contact-layout__form">{form}</div> : null}
+          <ContactDetails />
+        </div>
+      </div>
+    </div>
+  );
 }

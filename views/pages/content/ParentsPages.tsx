@@ -1,13 +1,101 @@
-/** The Parents hub and its three subpages. Filled by issue #10. */
+import { FaqList } from '../../components/FaqList.tsx';
+import { FeatureGrid } from '../../components/FeatureGrid.tsx';
+import { LinkCards } from '../../components/LinkCards.tsx';
+import { ListCards } from '../../components/ListCards.tsx';
+import { RichText } from '../../components/RichText.tsx';
+import { Section } from '../../components/Section.tsx';
+import { CheckIcon } from '../../components/icons.tsx';
+import { whyChooseUs } from '../../content/why-choose-us.ts';
+import { parentResources, parentsHub, scholarshipsPricing, whyCoding } from '../../content/parents.ts';
+import { dollars } from '../../format.ts';
+
+/** /parents: the three guides, why families choose us, three quick answers, Enroll and Contact. */
 export function ParentsBody() {
-  return null;
+  const { explore, whyChoose, faq, actions } = parentsHub;
+  return (
+    <>
+      <Section id="explore" heading={explore.heading} lead={explore.lead}>
+        <LinkCards items={explore.cards} />
+      </Section>
+      <Section id="why-choose" heading={whyChoose.heading} lead={whyChoose.lead} alt>
+        <FeatureGrid items={whyChooseUs} />
+      </Section>
+      <Section id="parent-questions" heading={faq.heading} lead={faq.lead}>
+        <FaqList items={faq.items} />
+        <p className="parents-faq__more">
+          <RichText text={faq.more} />
+        </p>
+        <div className="button-row button-row--center">
+          {actions.map((link, index) => (
+            <a key={link.href} href={link.href} className={`btn btn--lg ${index === 0 ? 'btn--primary' : 'btn--outline'}`}>
+              {link.label}
+            </a>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
 }
+
+/** /parents/why-coding-for-kids: the four benefits, then where to go next. */
 export function WhyCodingBody() {
-  return null;
+  const { benefits, next } = whyCoding;
+  return (
+    <>
+      <Section id="benefits" heading={benefits.heading} lead={benefits.lead}>
+        <FeatureGrid items={benefits.items} columns={2} />
+      </Section>
+      <Section id="next-steps" heading={next.heading} lead={next.lead} alt>
+        <LinkCards items={next.cards} />
+      </Section>
+    </>
+  );
 }
+
+/** /parents/resources: the three resources with their content on the page (no downloads to wait for). */
 export function ResourcesBody() {
-  return null;
+  return (
+    <Section id="resources" heading={parentResources.heading} lead={parentResources.lead}>
+      <ListCards items={parentResources.cards} />
+    </Section>
+  );
 }
+
+/** /parents/scholarships-and-pricing: the two plans, then the need-based scholarship. */
 export function ScholarshipsPricingBody() {
-  return null;
+  const { pricing, scholarship } = scholarshipsPricing;
+  return (
+    <>
+      <Section id="pricing" heading={pricing.heading} lead={pricing.lead}>
+        <ul className="grid grid--2 price-plans">
+          {pricing.plans.map((plan) => (
+            <li key={plan.name} className="card price-plan">
+              <h3>{plan.name}</h3>
+              <p className="muted">{plan.summary}</p>
+              <p className="price-plan__price">
+                <strong>{dollars(plan.price)}</strong> <span className="muted">{plan.unit}</span>
+              </p>
+              <ul className="price-plan__features">
+                {plan.features.map((feature) => (
+                  <li key={feature}>
+                    <CheckIcon className="price-plan__check" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="scholarship" heading={scholarship.heading} lead={scholarship.lead} alt>
+        <div className="card scholarship-offer">
+          <p className="scholarship-offer__highlight">{scholarship.highlight}</p>
+          <p>{scholarship.text}</p>
+          <a href={scholarship.link.href} className="btn btn--primary">
+            {scholarship.link.label}
+          </a>
+        </div>
+      </Section>
+    </>
+  );
 }

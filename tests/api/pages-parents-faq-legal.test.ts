@@ -1,0 +1,384 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqItems, faqJsonLd } from '../../views/content/faq.ts';
+import { site } from '../../views/content/site.ts';
+import { h1Of, textOf } from '../helpers/html.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The page's main content: what is under the header and above the footer. */
+async function mainOf(path: string): Promise<string> {
+  const res = await request(t.app).get(path);
+  expect(res.status).toBe(200);
+  const main = /<main[^>]*>(.*)<\/main>/s.exec(res.text)?.[1];
+  expect(main, `${path} has a <main>`).toBeDefined();
+  return main!;
+}
+
+/** The section with this id (Section renders `<section id=...>`; sections do not nest on these pages). */
+function sectionOf(html: string, id: string): string {
+  const section = new RegExp(`<section id="${id}"[^>]*>(.*?)</section>`, 's').exec(html)?.[1];
+  expect(section, `section #${id}`).toBeDefined();
+  return section!;
+}
+
+const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+
+/** Each link's accessible text (its visible text; these pages use no aria-label on links). */
+const linksOf = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((m) => ({
+    href: m[1]!.replace(/&amp;/g, '&'),
+    text: textOf(m[2]!),
+  }));
+
+/** Disclosure widgets: the question (summary) and the answer text that is in the HTML without JavaScript. */
+const disclosuresOf = (html: string) =>
+  [...html.matchAll(/<details[^>]*>\s*<summary>(.*?)<\/summary>(.*?)<\/details>/gs)].map((m) => ({
+    question: textOf(m[1]!),
+    answer: textOf(m[2]!),
+  }));
+
+const policyBlockOf = (html: string) => /<div class="cancellation-policy">.*?<\/ul><\/div>/s.exec(html)?.[0];
+
+const answerText = (answer: string | readonly string[]) => (typeof answer === 'string' ? answer : answer.join(' '));
+
+const pages = [
+  ['/parents', 'Parents Hub'],
+  ['/parents/why-coding-for-kids', 'Why Coding for Kids'],
+  ['/parents/resources', 'Parent Resources'],
+  ['/parents/scholarships-and-pricing', 'Scholarships & Pricing'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/scholarships', 'Scholarships'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/contact', 'Contact Us'],
+] as const;
+
+describe('the pages in common', () => {
+  it.each(pages)('%s: one h1 (%s), then headings that never skip a level', async (path, heading) => {
+    const res = await request(t.app).get(path);
+    expect(h1Of(res.text)).toBe(heading);
+    const main = await mainOf(path);
+    const levels = [...main.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]!, `heading ${i} of ${path}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  });
+
+  it.each(pages)('%s: every link goes somewhere and has a name; no dead buttons', async (path) => {
+    const main = await mainOf(path);
+    for (const link of linksOf(main)) {
+      expect(link.href, link.text).toMatch(/^(\/|#[a-z]|mailto:|tel:\+)/);
+      expect(link.href).not.toBe('#');
+      expect(link.text, link.href).toMatch(/\w/);
+    }
+    expect(main).not.toContain('<button');
+  });
+});
+
+describe('/parents', () => {
+  it('leads to its three subpages', async () => {
+    const links = linksOf(sectionOf(await mainOf('/parents'), 'explore'));
+    expect(links.map((l) => l.href)).toEqual([
+      '/parents/why-coding-for-kids',
+      '/parents/resources',
+      '/parents/scholarships-and-pricing',
+    ]);
+    const text = textOf(sectionOf(await mainOf('/parents'), 'explore'));
+    for (const title of ['Why Coding for Kids', 'Parent Resources', 'Scholarships & Pricing']) expect(text).toContain(title);
+  });
+
+  it('says why parents choose us, with the six points', async () => {
+    const text = textOf(sectionOf(await mainOf('/parents'), 'why-choose'));
+    for (const point of [
+      'Hands-on learning',
+      'Small classes',
+      'Project portfolio',
+      'Fast-track learning',
+      'Supportive community',
+      'Real AI tools',
+    ])
+      expect(text).toContain(point);
+  });
+
+  it('answers three questions in the HTML: ages 11 and up (middle school 11-14), no experience, a computer with internet', async () => {
+    const faq = disclosuresOf(sectionOf(await mainOf('/parents'), 'parent-questions'));
+    expect(faq).toHaveLength(3);
+    expect(faq[0]!.answer).toContain('Ages 11 and up');
+    expect(faq[0]!.answer).toContain('middle school program is for students aged 11-14');
+    expect(faq[1]!.answer).toContain('No experience is needed');
+    expect(faq[2]!.answer).toBe('A laptop or desktop computer with an internet connection.');
+  });
+
+  it('has Enroll (/enroll) and Contact (/contact) buttons under the questions, and a link to the full FAQ', async () => {
+    const links = linksOf(sectionOf(await mainOf('/parents'), 'parent-questions'));
+    expect(links).toContainEqual({ href: '/enroll', text: 'Enroll Now' });
+    expect(links).toContainEqual({ href: '/contact', text: 'Contact Us' });
+    expect(links.map((l) => l.href)).toContain('/faq');
+  });
+});
+
+describe('/parents/why-coding-for-kids', () => {
+  it('gives the four benefits', async () => {
+    const text = textOf(sectionOf(await mainOf('/parents/why-coding-for-kids'), 'benefits'));
+    for (const benefit of ['Critical thinking', 'Creativity', 'Future-ready', 'Confidence']) expect(text).toContain(benefit);
+    expect(sectionOf(await mainOf('/parents/why-coding-for-kids'), 'benefits').match(/<h3>/g)).toHaveLength(4);
+  });
+});
+
+describe('/parents/resources', () => {
+  it("shows the three resources' content on the page", async () => {
+    const text = textOf(await mainOf('/parents/resources'));
+    expect(text).toContain("Parent's Guide to Vibe Coding");
+    expect(text).toContain('What vibe coding is:');
+    expect(text).toContain('Home Practice');
+    expect(text).toContain('Ask for a demo:');
+    expect(text).toContain('Career Pathways');
+    for (const career of ['Software engineer', 'AI engineer', 'Data scientist', 'Product manager', 'UX designer', 'Entrepreneur'])
+      expect(text).toContain(career);
+  });
+
+  it('offers the full guide on request through /contact, not as a download that does nothing', async () => {
+    const main = await mainOf('/parents/resources');
+    expect(textOf(main)).toContain('The full guide is free and available on request.');
+    expect(linksOf(main)).toContainEqual({ href: '/contact', text: "Request the parent's guide" });
+    expect(main).not.toMatch(/download/i);
+  });
+});
+
+describe('/parents/scholarships-and-pricing', () => {
+  it('prices the Middle School Program at $299 per month and the Summer Camp at $1,299 per session, with what each includes', async () => {
+    const plans = [
+      ...sectionOf(await mainOf('/parents/scholarships-and-pricing'), 'pricing').matchAll(
+        /<li class="card price-plan">(.*?)<\/ul><\/li>/gs,
+      ),
+    ].map((m) => textOf(m[1]!));
+    expect(plans).toHaveLength(2);
+    expect(plans[0]).toContain('Middle School Program');
+    expect(plans[0]).toContain('$299 per month');
+    for (const item of ['12 hours', '8:1 student-to-instructor ratio', 'Project portfolio', 'Certificate'])
+      expect(plans[0]).toContain(item);
+    expect(plans[1]).toContain('Summer Camp');
+    expect(plans[1]).toContain('$1,299 per session');
+    for (const item of ['2-week intensive', 'Full-day', 'showcase', 'materials']) expect(plans[1]).toContain(item);
+  });
+
+  it('offers need-based scholarships of up to 50% off, linking to /scholarships', async () => {
+    const section = sectionOf(await mainOf('/parents/scholarships-and-pricing'), 'scholarship');
+    expect(textOf(section)).toContain('Up to 50% off');
+    expect(textOf(section)).toContain('Need-based');
+    expect(hrefsOf(section)).toContain('/scholarships');
+  });
+});
+
+describe('/faq', () => {
+  it('asks the eight questions with every answer in the HTML (readable without JavaScript)', async () => {
+    const faq = disclosuresOf(sectionOf(await mainOf('/faq'), 'questions'));
+    expect(faq.map((item) => item.question)).toEqual(faqItems.map((item) => item.question));
+    faq.forEach((item, index) => expect(item.answer).toBe(answerText(faqItems[index]!.answer)));
+  });
+
+  it("gives the spec's facts", async () => {
+    const faq = disclosuresOf(sectionOf(await mainOf('/faq'), 'questions'));
+    const answer = (question: RegExp) => faq.find((item) => question.test(item.question))!.answer;
+    expect(answer(/What is vibe coding/)).toContain('describing what you want to an AI assistant');
+    expect(answer(/experience/)).toMatch(/^No\. No experience is needed/);
+    expect(answer(/software/)).toContain('about $25 per month');
+    expect(answer(/software/)).toContain('AI/API credits (from about $5 minimum)');
+    expect(answer(/software/)).toContain('On day 2 the teacher e-mails the parents about the APIs');
+    expect(answer(/safe/)).toMatch(/AI tools/);
+    expect(answer(/How big/)).toContain('6-8 students to 1 instructor');
+    expect(answer(/take home/)).toContain('A working demo project, a portfolio page');
+    expect(answer(/take home/)).toContain('a resource kit');
+    expect(answer(/engaged/)).toMatch(/\w/);
+    expect(answer(/observe/)).toContain('limited room for observers');
+    expect(answer(/observe/)).toContain(`Contact the organizer at ${site.email}`);
+  });
+
+  it('sets out the whole cancellation policy in its own section', async () => {
+    const section = sectionOf(await mainOf('/faq'), 'cancellation-policy');
+    expect(textOf(section)).toContain('Cancellation policy');
+    const text = textOf(section);
+    for (const rule of [
+      '14 or more days before the first class Refund of the tuition minus a $75 admin/venue fee.',
+      '7-13 days before the first class 50% credit toward a future camp, valid for 12 months. No cash refund.',
+      '0-6 days before the first class, or after the program has started No refund or credit.',
+      'You may switch to other dates once, if you ask 14 or more days before the first class and the other dates have space.',
+      'There are no makeup days',
+      'If we cancel a program, you choose between a full refund and a free reschedule',
+      'The timestamp of your cancellation e-mail decides the window.',
+    ])
+      expect(text).toContain(rule);
+    expect(hrefsOf(section)).toContain(`mailto:${site.email}?subject=Cancellation`);
+  });
+
+  it('shows the same cancellation policy as the terms, word for word', async () => {
+    const onFaq = policyBlockOf(await mainOf('/faq'));
+    const onTerms = policyBlockOf(await mainOf('/terms'));
+    expect(onFaq).toBeDefined();
+    expect(onFaq).toBe(onTerms);
+  });
+});
+
+describe('faqJsonLd()', () => {
+  it('is a schema.org FAQPage of the eight questions, each with a plain-text answer', () => {
+    const data = faqJsonLd();
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(8);
+    for (const question of data.mainEntity) {
+      expect(question['@type']).toBe('Question');
+      expect(question.name).toMatch(/\?$/);
+      expect(question.acceptedAnswer['@type']).toBe('Answer');
+      expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
+      expect(question.acceptedAnswer.text).not.toMatch(/[<>]/);
+    }
+  });
+
+  it('says what the page says', async () => {
+    const faq = disclosuresOf(sectionOf(await mainOf('/faq'), 'questions'));
+    expect(faqJsonLd().mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      faq.map((item) => [item.question, item.answer]),
+    );
+  });
+});
+
+describe('/scholarships', () => {
+  it('reserves one need-based scholarship per cohort, covering full or partial tuition', async () => {
+    const text = textOf(await mainOf('/scholarships'));
+    expect(text).toContain('One need-based scholarship is reserved per cohort.');
+    expect(text).toContain('One scholarship per cohort');
+    expect(text).toContain('covers all of the tuition or part of it');
+  });
+
+  it('says who can apply, what to put in the e-mail and when you hear back', async () => {
+    const text = textOf(sectionOf(await mainOf('/scholarships'), 'apply'));
+    expect(text).toContain('Who can apply');
+    expect(text).toContain('What to include');
+    expect(text).toContain("The student's name, age and grade.");
+    expect(text).toContain('When you hear back');
+    expect(text).toContain('within 24 hours');
+  });
+
+  it("applies by e-mailing the organizer at the site's address", async () => {
+    const links = linksOf(sectionOf(await mainOf('/scholarships'), 'apply'));
+    const mailto = `mailto:${site.email}?subject=Scholarship%20application`;
+    expect(links).toContainEqual({ href: mailto, text: 'Apply by e-mail' });
+    expect(links).toContainEqual({ href: mailto, text: site.email });
+    expect(links.map((l) => l.href)).toContain('/parents/scholarships-and-pricing');
+  });
+});
+
+describe('/terms', () => {
+  it('says who we are: the foundation, a non-profit, at its postal address', async () => {
+    const text = textOf(await mainOf('/terms'));
+    expect(text).toContain(`${site.foundationName} ("we", "us") is a non-profit organization`);
+    const { street, city, region, postalCode } = site.postalAddress;
+    expect(text).toContain(`${street}, ${city}, ${region} ${postalCode}`);
+  });
+
+  it('covers seat holds, Stripe payments in USD, scholarships, conduct, photos and liability, with an effective date', async () => {
+    const main = await mainOf('/terms');
+    const text = textOf(main);
+    expect(text).toMatch(/Effective \w+ \d{1,2}, \d{4}/);
+    expect(text).toContain('we hold a seat for you for about 40 minutes while you pay');
+    expect(text).toContain('US dollars (USD)');
+    expect(text).toContain('Your card details go directly to Stripe and never to us');
+    expect(text).toContain('one need-based scholarship per cohort');
+    expect(text).toContain('Conduct and safety');
+    expect(text).toContain("photos or videos of students only with their parent's consent");
+    expect(text).toContain('Limitation of liability');
+    expect(text).toContain('limited to the tuition you paid for that program');
+    for (const href of ['/scholarships', '/faq', `mailto:${site.email}`]) expect(hrefsOf(main)).toContain(href);
+  });
+
+  it('lists its sections as links to their anchors', async () => {
+    const main = await mainOf('/terms');
+    const toc = /<nav class="legal__toc[^>]*>(.*?)<\/nav>/s.exec(main)![1]!;
+    for (const { href } of linksOf(toc)) expect(main).toContain(`id="${href.slice(1)}"`);
+    expect(linksOf(toc).map((l) => l.text)).toContain('Cancellation policy');
+  });
+
+  it('ends without the enroll call to action', async () => {
+    expect(await mainOf('/terms')).not.toContain('cta-block');
+    expect(await mainOf('/privacy')).not.toContain('cta-block');
+  });
+});
+
+describe('/privacy', () => {
+  it('says what is collected, from which form', async () => {
+    const text = textOf(await mainOf('/privacy'));
+    for (const source of ['Waitlist:', 'Contact form:', 'Enrollment requests:', 'Checkout:']) expect(text).toContain(source);
+    expect(text).toContain("the student's name, age and grade");
+    expect(text).toContain("parent's name, e-mail and phone");
+    expect(text).toContain(
+      'Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.',
+    );
+  });
+
+  it('gives the legal basis and how long each kind of record is kept', async () => {
+    const text = textOf(await mainOf('/privacy'));
+    expect(text).toContain('To do what you asked:');
+    expect(text).toContain('Because the law requires it:');
+    expect(text).toContain('With your consent:');
+    expect(text).toContain('Waitlist entries: until the next cohort of that program is filled, or 24 months');
+    expect(text).toContain('Enrollment and payment records: 7 years, for tax and accounting.');
+    expect(text).toContain('Contact messages: 24 months.');
+  });
+
+  it('names who processes it, sells nothing and uses only the cookies the site needs', async () => {
+    const text = textOf(await mainOf('/privacy'));
+    expect(text).toContain('Stripe: takes card payments.');
+    expect(text).toContain('Our hosting provider:');
+    expect(text).toContain('We never sell your information, never use it for advertising');
+    expect(text).toContain('no advertising or tracking cookies');
+    expect(text).toContain('light or dark theme choice');
+  });
+
+  it("protects children's privacy and says how to ask for access, correction or deletion", async () => {
+    const main = await mainOf('/privacy');
+    const text = textOf(main);
+    expect(text).toContain('Information about a child is provided by their parent or guardian');
+    expect(text).toContain('we do not knowingly collect personal information directly from children under 13');
+    expect(text).toContain(
+      'to see the information we hold about you or your child, to correct it, or to delete it, by e-mailing',
+    );
+    expect(text).toContain('we post the new version on this page with a new effective date');
+    expect(text).toMatch(/Effective \w+ \d{1,2}, \d{4}/);
+    expect(hrefsOf(main)).toContain(`mailto:${site.email}`);
+  });
+});
+
+describe('/contact', () => {
+  it("gives each campus's phone as a tel: link", async () => {
+    const links = linksOf(await mainOf('/contact'));
+    for (const campus of site.campuses)
+      expect(links).toContainEqual({ href: `tel:+1${campus.phone.replace(/\D/g, '')}`, text: campus.phone });
+  });
+
+  it('gives the e-mail as a mailto: link', async () => {
+    expect(linksOf(await mainOf('/contact'))).toContainEqual({ href: `mailto:${site.email}`, text: site.email });
+  });
+
+  it('shows both locations with their addresses and links to their pages', async () => {
+    const main = await mainOf('/contact');
+    const text = textOf(main);
+    expect(text).toContain('South Bay Campus, Cupertino');
+    expect(text).toContain('East Bay Campus, Fremont');
+    for (const campus of site.campuses) {
+      expect(text).toContain(`${campus.streetAddress}, ${campus.city}, ${campus.region} ${campus.postalCode}`);
+      expect(linksOf(main)).toContainEqual({ href: `/locations/${campus.id}`, text: `${campus.name} details →` });
+    }
+  });
+
+  it('shows the hours', async () => {
+    const text = textOf(await mainOf('/contact'));
+    expect(text).toContain('Mon-Fri 3PM-8PM');
+    expect(text).toContain('Sat-Sun 9AM-5PM');
+  });
+});

@@ -1,0 +1,65 @@
+import { mailLink, type RichParagraph } from '../components/RichText.tsx';
+import { site } from './site.ts';
+
+/**
+ * The cancellation policy (spec: /faq and section 9). One text, shown on /faq and in
+ * the terms (/terms) by views/components/CancellationPolicy.tsx.
+ */
+export type CancellationWindow = {
+  /** How close to the first class the cancellation e-mail arrives. */
+  when: string;
+  outcome: string;
+  /** What the family gets back, for the window's marker (text, not only colour). */
+  tone: 'refund' | 'credit' | 'none';
+};
+
+export type CancellationRule = { label: string; text: RichParagraph };
+
+export const cancellationPolicy: {
+  heading: string;
+  howToCancel: RichParagraph;
+  windows: readonly CancellationWindow[];
+  rules: readonly CancellationRule[];
+} = {
+  heading: 'Cancellation policy',
+  howToCancel: [
+    'To cancel, e-mail us at ',
+    mailLink(site.email, 'Cancellation'),
+    " with the student's name and the program's dates. What you get back depends on how long before the first class your e-mail arrives:",
+  ],
+  windows: [
+    {
+      when: '14 or more days before the first class',
+      outcome: 'Refund of the tuition minus a $75 admin/venue fee.',
+      tone: 'refund',
+    },
+    {
+      when: '7-13 days before the first class',
+      outcome: '50% credit toward a future camp, valid for 12 months. No cash refund.',
+      tone: 'credit',
+    },
+    {
+      when: '0-6 days before the first class, or after the program has started',
+      outcome: 'No refund or credit.',
+      tone: 'none',
+    },
+  ],
+  rules: [
+    {
+      label: 'Switching dates',
+      text: 'You may switch to other dates once, if you ask 14 or more days before the first class and the other dates have space.',
+    },
+    {
+      label: 'Missed days',
+      text: 'There are no makeup days for classes a student misses.',
+    },
+    {
+      label: 'If we cancel',
+      text: 'If we cancel a program, you choose between a full refund and a free reschedule to other dates.',
+    },
+    {
+      label: 'Which window applies',
+      text: 'The timestamp of your cancellation e-mail decides the window.',
+    },
+  ],
+};

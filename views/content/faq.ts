@@ -1,0 +1,75 @@
+import type { FaqItem } from '../components/FaqList.tsx';
+import { cancellationPolicy } from './cancellation-policy.ts';
+import { site } from './site.ts';
+
+/** The FAQ page's eight questions (spec: /faq). Answers are plain text: the page and the structured data share them. */
+export const faqItems: readonly FaqItem[] = [
+  {
+    question: 'What is vibe coding?',
+    answer: [
+      'Vibe coding is building software by describing what you want to an AI assistant in plain words, then running, testing and shaping the code it writes.',
+      'Students learn to turn their own ideas into working apps and games, and to understand, check and improve what the AI produces.',
+    ],
+  },
+  {
+    question: 'Does my child need any coding experience?',
+    answer:
+      'No. No experience is needed. Beginners start from the basics, and students build a working project from the first sessions.',
+  },
+  {
+    question: 'What software or accounts will my child need?',
+    answer: [
+      'Besides a laptop or desktop with internet, students use a paid coding-platform plan (about $25 per month) and AI/API credits (from about $5 minimum).',
+      'On day 2 the teacher e-mails the parents about the APIs the class needs, so you only set up what your child will use.',
+    ],
+  },
+  {
+    question: 'Is it safe for kids to use AI tools?',
+    answer: [
+      'Yes. Students use AI tools in class, guided by the instructor, for building software: describing features, reading code and fixing bugs.',
+      'We teach them to check what the AI writes instead of trusting it blindly, and never to share personal information with an AI tool or online service.',
+    ],
+  },
+  {
+    question: 'How big are the classes?',
+    answer:
+      'Small. We aim for a ratio of 6-8 students to 1 instructor, and never more than 8 students per instructor, so every student gets help when they are stuck.',
+  },
+  {
+    question: 'What will my child take home?',
+    answer: 'A working demo project, a portfolio page that shows it off, and a resource kit for building more at home.',
+  },
+  {
+    question: 'How do you keep students engaged?',
+    answer:
+      'Students build projects they choose, see them work within minutes, and show them to the class. Every session ends with something that runs, and the small groups mean nobody is left waiting for help.',
+  },
+  {
+    question: 'Can parents observe a class?',
+    answer: `Yes, with limited room for observers. Contact the organizer at ${site.email} beforehand to arrange a visit.`,
+  },
+];
+
+const paragraphsOf = (answer: FaqItem['answer']) => (typeof answer === 'string' ? [answer] : answer);
+
+/** schema.org FAQPage for /faq: the same questions and answers, as plain text. */
+export function faqJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqItems.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: paragraphsOf(item.answer).join(' ') },
+    })),
+  };
+}
+
+/** The FAQ page's section headings. */
+export const faqPage = {
+  questions: { heading: 'Common questions', lead: 'What parents ask us most. Select a question to read its answer.' },
+  cancellation: {
+    heading: cancellationPolicy.heading,
+    lead: 'Plans change. Here is what happens if you need to cancel or move to other dates.',
+  },
+};

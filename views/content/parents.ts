@@ -1,0 +1,228 @@
+import type { FaqItem } from '../components/FaqList.tsx';
+import type { Feature } from '../components/FeatureGrid.tsx';
+import type { LinkCard } from '../components/LinkCards.tsx';
+import type { ListCard } from '../components/ListCards.tsx';
+import type { RichParagraph } from '../components/RichText.tsx';
+import { callToActionLinks, type NavLink } from './navigation.ts';
+import { pageMetadata } from './page-metadata.ts';
+
+/** Copy of the Parents hub (/parents) and its three subpages (spec: "Parents hub and subpages"). */
+
+type SectionCopy = { heading: string; lead: string };
+
+export const parentsHub: {
+  explore: SectionCopy & { cards: LinkCard[] };
+  whyChoose: SectionCopy;
+  faq: SectionCopy & { items: FaqItem[]; more: RichParagraph };
+  actions: NavLink[];
+} = {
+  explore: {
+    heading: 'Start here',
+    lead: 'Three short guides for families thinking about coding classes.',
+    cards: [
+      {
+        title: 'Why Coding for Kids',
+        text: 'Critical thinking, creativity, future-ready skills and confidence: what learning to code gives a child.',
+        href: pageMetadata.whyCoding.path,
+        linkLabel: 'Why coding matters',
+      },
+      {
+        title: 'Parent Resources',
+        text: "Our parent's guide, ideas for practising at home and the careers that coding can lead to.",
+        href: pageMetadata.resources.path,
+        linkLabel: 'Browse parent resources',
+      },
+      {
+        title: 'Scholarships & Pricing',
+        text: 'What our programs cost, what is included, and need-based scholarships of up to 50% off.',
+        href: pageMetadata.scholarshipsPricing.path,
+        linkLabel: 'See prices and scholarships',
+      },
+    ],
+  },
+  whyChoose: {
+    heading: 'Why parents choose us',
+    lead: 'Small groups, real tools and mentors who build software for a living.',
+  },
+  faq: {
+    heading: 'Questions parents ask',
+    lead: 'The short answers to what families ask first.',
+    more: ['More answers, and our cancellation policy, in the ', { text: 'frequently asked questions', href: '/faq' }, '.'],
+    items: [
+      {
+        question: 'What age is the program for?',
+        answer: 'Ages 11 and up. Our middle school program is for students aged 11-14.',
+      },
+      {
+        question: 'Does my child need coding experience?',
+        answer: 'No experience is needed. Students start with the basics and build a working project from the first sessions.',
+      },
+      {
+        question: 'What does my child need for class?',
+        answer: 'A laptop or desktop computer with an internet connection.',
+      },
+    ],
+  },
+  actions: [callToActionLinks.enroll, callToActionLinks.contact],
+};
+
+export const whyCoding: {
+  benefits: SectionCopy & { items: Feature[] };
+  next: SectionCopy & { cards: LinkCard[] };
+} = {
+  benefits: {
+    heading: 'Four reasons kids should learn to code',
+    lead: 'Coding is not only for future engineers. It builds skills every child can use.',
+    items: [
+      {
+        title: 'Critical thinking',
+        text: "Coding teaches children to break a big problem into small steps, try an idea and work out why it did or didn't work.",
+      },
+      {
+        title: 'Creativity',
+        text: 'An empty screen becomes a game, a story or a tool they imagined. Kids learn that they can make technology, not only use it.',
+      },
+      {
+        title: 'Future-ready',
+        text: 'AI is changing every career. Children who can build with AI tools are ready for the jobs of tomorrow, whatever field they choose.',
+      },
+      {
+        title: 'Confidence',
+        text: 'Finishing a working app, and fixing it when it breaks, shows kids they can solve hard problems on their own.',
+      },
+    ],
+  },
+  next: {
+    heading: 'Next steps',
+    lead: 'See what our classes look like, what they cost, and how to help at home.',
+    cards: [
+      {
+        title: 'Kids Vibe Coding',
+        text: 'Ages 8-14, three levels, small groups and the real AI tools professionals use.',
+        href: '/kids-vibe-coding',
+        linkLabel: 'Explore the kids program',
+      },
+      {
+        title: 'Parent Resources',
+        text: "Our parent's guide, home practice ideas and career pathways.",
+        href: pageMetadata.resources.path,
+        linkLabel: 'Browse parent resources',
+      },
+      {
+        title: 'Scholarships & Pricing',
+        text: 'Program prices and need-based scholarships of up to 50% off.',
+        href: pageMetadata.scholarshipsPricing.path,
+        linkLabel: 'See prices and scholarships',
+      },
+    ],
+  },
+};
+
+export const parentResources: SectionCopy & { cards: ListCard[] } = {
+  heading: 'Resources for families',
+  lead: 'Everything here is free. Use it whether or not your child takes a class with us.',
+  cards: [
+    {
+      badge: 'Guide',
+      title: "Parent's Guide to Vibe Coding",
+      text: 'The key points of our guide for families:',
+      points: [
+        {
+          label: 'What vibe coding is',
+          text: 'building software by describing it to an AI assistant, then testing and improving what it writes.',
+        },
+        {
+          label: 'What a class looks like',
+          text: 'small groups of 6-8 students per instructor; every session ends with something that runs.',
+        },
+        {
+          label: 'What your child needs',
+          text: 'a laptop or desktop with internet. The teacher e-mails you on day 2 about the accounts the class uses.',
+        },
+        {
+          label: 'How to help',
+          text: 'ask for demos, celebrate fixed bugs as much as finished apps, and let your child explain their thinking.',
+        },
+        {
+          label: 'Staying safe',
+          text: 'check what the AI writes, and never share personal information with an AI tool.',
+        },
+      ],
+      note: ['The full guide is free and available on request. ', { text: "Request the parent's guide", href: '/contact' }],
+    },
+    {
+      badge: 'At home',
+      title: 'Home Practice',
+      text: 'Short, regular practice works better than long sessions. Ideas to try together:',
+      points: [
+        { label: 'Ask for a demo', text: 'let your child show you what they built this week and how it works.' },
+        { label: 'Build something small together', text: 'a family quiz, a chore chart or a birthday card app.' },
+        {
+          label: 'Describe before prompting',
+          text: 'write down, step by step, what the app should do before asking the AI.',
+        },
+        { label: 'Hunt a bug together', text: 'ask what they expected to happen, and what happened instead.' },
+        { label: 'Keep it short', text: '20-30 minutes a few times a week beats one long session.' },
+      ],
+    },
+    {
+      badge: 'Careers',
+      title: 'Career Pathways',
+      text: 'Where coding and AI skills can lead:',
+      points: [
+        { label: 'Software engineer', text: 'designs and builds apps, websites and games.' },
+        { label: 'AI engineer', text: 'builds the AI systems behind smart apps and services.' },
+        { label: 'Data scientist', text: 'finds answers in data and helps others decide.' },
+        { label: 'Product manager', text: 'decides what to build and why, with engineers and designers.' },
+        { label: 'UX designer', text: 'makes apps easy and pleasant to use.' },
+        { label: 'Entrepreneur', text: 'turns an idea into a company, and the next generation will start younger.' },
+      ],
+    },
+  ],
+};
+
+export type PricePlan = {
+  name: string;
+  price: number;
+  unit: string;
+  summary: string;
+  features: string[];
+};
+
+export const scholarshipsPricing: {
+  pricing: SectionCopy & { plans: PricePlan[] };
+  scholarship: SectionCopy & { highlight: string; text: string; link: NavLink };
+} = {
+  pricing: {
+    heading: 'Program pricing',
+    lead: 'Prices in US dollars. Every program has small groups, real projects and real AI tools.',
+    plans: [
+      {
+        name: 'Middle School Program',
+        price: 299,
+        unit: 'per month',
+        summary: 'Small-group classes for ages 11-14.',
+        features: [
+          '12 hours of hands-on learning',
+          '8:1 student-to-instructor ratio',
+          'Project portfolio',
+          'Certificate of completion',
+        ],
+      },
+      {
+        name: 'Summer Camp',
+        price: 1299,
+        unit: 'per session',
+        summary: 'A coding intensive for the summer break.',
+        features: ['2-week intensive', 'Full-day program', 'Final showcase for families', 'All materials included'],
+      },
+    ],
+  },
+  scholarship: {
+    heading: 'Need-based scholarships',
+    lead: 'Cost should never be the reason a child misses out.',
+    highlight: 'Up to 50% off',
+    text: 'Need-based scholarships cover up to 50% of tuition. Tell us about your situation and we will see what we can do.',
+    link: { label: 'How to apply for a scholarship', href: pageMetadata.scholarships.path },
+  },
+};

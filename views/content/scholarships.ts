@@ -1,0 +1,68 @@
+import type { Feature } from '../components/FeatureGrid.tsx';
+import type { ListCard } from '../components/ListCards.tsx';
+import { mailLink, type InlineLink, type RichParagraph } from '../components/RichText.tsx';
+import { site } from './site.ts';
+
+/** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by e-mail, full or partial tuition). */
+export const scholarships: {
+  basics: { heading: string; lead: string; items: Feature[] };
+  apply: { heading: string; lead: string; cards: ListCard[]; button: InlineLink; address: RichParagraph };
+  pricing: { text: string; link: InlineLink };
+} = {
+  basics: {
+    heading: 'How it works',
+    lead: 'We believe every child who wants to build with AI should get the chance.',
+    items: [
+      {
+        title: 'One scholarship per cohort',
+        text: 'We reserve one need-based scholarship in every cohort, so each class has a seat for a family who needs help.',
+      },
+      {
+        title: 'Full or partial tuition',
+        text: "Depending on the family's need, the scholarship covers all of the tuition or part of it.",
+      },
+      {
+        title: 'Apply by e-mail',
+        text: 'No long forms: write to the organizer about your child and your situation.',
+      },
+    ],
+  },
+  apply: {
+    heading: 'How to apply',
+    lead: 'Apply as early as you can, before you pay for a seat: each cohort has one scholarship.',
+    cards: [
+      {
+        title: 'Who can apply',
+        points: [
+          'Any family enrolling a student in one of our cohorts.',
+          'Families for whom the full tuition would be hard to afford.',
+          'No grades, tests or coding experience are required.',
+        ],
+      },
+      {
+        title: 'What to include',
+        points: [
+          "The student's name, age and grade.",
+          'The program and cohort you are interested in (campus and dates).',
+          'A few sentences about your situation and how much help you need.',
+          'A phone number where we can reach you.',
+        ],
+      },
+      {
+        title: 'When you hear back',
+        points: [
+          'We confirm that we received your e-mail within 24 hours.',
+          'We let you know our decision within about a week, well before the cohort starts.',
+          "If the cohort's scholarship is already awarded, we offer to consider you for the next cohort.",
+          'Everything you tell us stays confidential.',
+        ],
+      },
+    ],
+    button: { ...mailLink(site.email, 'Scholarship application'), text: 'Apply by e-mail' },
+    address: ['Write to the organizer at ', mailLink(site.email, 'Scholarship application'), '.'],
+  },
+  pricing: {
+    text: 'Want to know what the programs cost first?',
+    link: { text: 'See prices and scholarships for parents', href: '/parents/scholarships-and-pricing' },
+  },
+};
