@@ -27,6 +27,7 @@ import { coursesApiRoutes } from './routes/courses-api.ts';
 import { enrollRoutes } from './routes/enroll.tsx';
 import { healthRoutes } from './routes/health.ts';
 import { kidsRoutes } from './routes/kids.tsx';
+import { findabilityRoutes } from './routes/findability.ts';
 import { pageRoutes } from './routes/pages.tsx';
 import { paymentResultRoutes } from './routes/payment-result.tsx';
 import { redirectRoutes } from './routes/redirects.ts';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): App {
   app.use(blogRoutes(ctx));
   app.use(adminRoutes(ctx));
   app.use(pageRoutes(ctx));
+  app.use(findabilityRoutes(ctx));
   app.use(styleguideRoutes(ctx));
 
   // Images, icons, robots.txt. After the routes, so page requests never stat the disk.

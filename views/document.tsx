@@ -5,7 +5,8 @@ export type DocumentProps = {
   title: string;
   description: string;
   canonicalUrl: string;
-  imageUrl: string;
+  /** The share image: absolute URL, its alt text, and its size when known. */
+  image: { url: string; alt: string; width?: number; height?: number };
   siteName: string;
   ogType: 'website' | 'article';
   noindex: boolean;
@@ -59,11 +60,15 @@ export function Document(props: DocumentProps) {
         <meta property="og:title" content={props.title} />
         <meta property="og:description" content={props.description} />
         <meta property="og:url" content={props.canonicalUrl} />
-        <meta property="og:image" content={props.imageUrl} />
+        <meta property="og:image" content={props.image.url} />
+        {props.image.width ? <meta property="og:image:width" content={String(props.image.width)} /> : null}
+        {props.image.height ? <meta property="og:image:height" content={String(props.image.height)} /> : null}
+        <meta property="og:image:alt" content={props.image.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={props.title} />
         <meta name="twitter:description" content={props.description} />
-        <meta name="twitter:image" content={props.imageUrl} />
+        <meta name="twitter:image" content={props.image.url} />
+        <meta name="twitter:image:alt" content={props.image.alt} />
         <meta name="htmx-config" content={htmxConfig} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: noFlashScript }} />

@@ -1,4 +1,5 @@
 import { bannerTiming } from '../../views/content/announcements.ts';
+import { autoRotate } from '../rotation.ts';
 
 /** Top banner: rotates its messages every 6 s with a 300 ms fade; dismissal is remembered for 24 h. */
 export function initBanner(banner: HTMLElement): void {
@@ -9,8 +10,6 @@ export function initBanner(banner: HTMLElement): void {
     0,
     messages.findIndex((m) => m.classList.contains('is-active')),
   );
-  let paused = false;
-  let timer: number | undefined;
 
   const show = (next: number) => {
     messages.forEach((message, i) => {
@@ -22,8 +21,8 @@ export function initBanner(banner: HTMLElement): void {
     index = next;
   };
 
-  const rotate = () => {
-    if (paused || root.classList.contains('banner-dismissed')) return;
+  const fadeToNext = () => {
+    if (root.classList.contains('banner-dismissed')) return;
     const current = messages[index];
     current?.classList.add('is-leaving');
     window.setTimeout(() => {
@@ -32,18 +31,14 @@ export function initBanner(banner: HTMLElement): void {
     }, bannerTiming.fadeMs);
   };
 
-  if (messages.length > 1) timer = window.setInterval(rotate, bannerTiming.rotateMs);
-
-  // Pause while the visitor reads or focuses a link (moving content must be pausable).
-  banner.addEventListener('mouseenter', () => (paused = true));
-  banner.addEventListener('mouseleave', () => (paused = false));
-  banner.addEventListener('focusin', () => (paused = true));
-  banner.addEventListener('focusout', () => (paused = false));
+  // Held while the visitor reads or focuses a link.
+  const rotation =
+    messages.length > 1 ? autoRotate(banner, { intervalMs: bannerTiming.rotateMs, advance: fadeToNext }) : undefined;
 
   toggle?.addEventListener('change', () => {
     if (!toggle.checked) return;
     root.classList.add('banner-dismissed');
-    window.clearInterval(timer);
+    rotation?.stop();
     try {
       localStorage.setItem(bannerTiming.storageKey, String(Date.now()));
     } catch {

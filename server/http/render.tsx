@@ -66,7 +66,11 @@ export function createRenderer(deps: {
         title={meta.title}
         description={meta.description}
         canonicalUrl={absolute(origin, meta.canonicalPath ?? req.path)}
-        imageUrl={absolute(origin, meta.image ?? site.shareImage)}
+        image={
+          meta.image
+            ? { url: absolute(origin, meta.image), alt: meta.title }
+            : { ...site.shareImage, url: absolute(origin, site.shareImage.src) }
+        }
         siteName={site.foundationName}
         ogType={meta.ogType ?? 'website'}
         noindex={meta.noindex ?? false}

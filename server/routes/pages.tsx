@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { faqJsonLd } from '../../views/content/faq.ts';
 import { pageMetadata, type PageMetadata } from '../../views/content/page-metadata.ts';
 import { AboutBody, InstructorsBody, MethodologyBody, OurStoryBody } from '../../views/pages/content/AboutPages.tsx';
 import { FaqBody } from '../../views/pages/content/FaqPage.tsx';
@@ -35,7 +36,7 @@ const contentPages: [PageMetadata, InfoPageOptions][] = [
   [pageMetadata.ourStory, { body: <OurStoryBody /> }],
   [pageMetadata.instructors, { body: <InstructorsBody /> }],
   [pageMetadata.methodology, { body: <MethodologyBody /> }],
-  [pageMetadata.faq, { body: <FaqBody /> }],
+  [pageMetadata.faq, { body: <FaqBody />, jsonLd: () => [faqJsonLd()] }],
   [pageMetadata.scholarships, { body: <ScholarshipsBody /> }],
   [pageMetadata.terms, { body: <TermsBody />, cta: false }],
   [pageMetadata.privacy, { body: <PrivacyBody />, cta: false }],
@@ -63,6 +64,7 @@ export function pageRoutes(ctx: AppContext): Router {
           jsonLd: [organizationJsonLd(origin), ...homeJsonLd(origin)],
         },
         body: <HomePage nextSession={start} />,
+        bundles: ['home'],
         ...caching,
       };
     }),

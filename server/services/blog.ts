@@ -29,3 +29,9 @@ export async function findPostBySlug(db: Db, slug: string): Promise<BlogPost | u
   const row = await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst();
   return row ? { ...toSummary(row), content: row.content } : undefined;
 }
+
+/** Every post's slug and last change, newest first: what the sitemap lists. */
+export async function listPostSlugs(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await db.selectFrom('blog_posts').select(['slug', 'updated_at']).orderBy('publish_date', 'desc').execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+}

@@ -1,3 +1,5 @@
+import type { ImageRef } from './images.ts';
+
 /**
  * Names and contact details the spec leaves to the foundation. Every value here is a
  * clearly marked sample (example.org, 555 numbers): replace them in this one file.
@@ -26,7 +28,8 @@ export type SiteContent = {
   hours: { weekdays: string; weekends: string };
   copyrightYear: number;
   defaultDescription: string;
-  shareImage: string;
+  /** The default social share image (Open Graph), 1200 x 630. */
+  shareImage: ImageRef;
 };
 
 export const site: SiteContent = {
@@ -77,5 +80,10 @@ export const site: SiteContent = {
   copyrightYear: 2024,
   defaultDescription:
     'AI-assisted vibe coding programs for kids, teens and working professionals in the Bay Area (South Bay and East Bay).',
-  shareImage: '/images/share.svg',
+  shareImage: {
+    src: '/images/share.png',
+    width: 1200,
+    height: 630,
+    alt: 'Vibe Coding Foundation: AI coding for kids, teens and professionals in the Bay Area',
+  },
 };

@@ -72,8 +72,8 @@ export function SiteFooter() {
           reserved.
         </p>
         <p className="site-footer__policies">
-          <span>Privacy Policy</span>
-          <span>Terms of Service</span>
+          <a href="/privacy">Privacy Policy</a>
+          <a href="/terms">Terms of Service</a>
         </p>
       </div>
     </footer>

@@ -1,15 +1,21 @@
-import { HeroArtwork } from '../components/HeroArtwork.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { ClassroomCarousel } from '../components/ClassroomCarousel.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { HeroArtwork } from '../components/HeroArtwork.tsx';
+import { InstructorProfile } from '../components/InstructorProfile.tsx';
+import { NameTiles } from '../components/NameTiles.tsx';
 import { NextSession } from '../components/NextSession.tsx';
 import { ProgramCardView } from '../components/ProgramCardView.tsx';
+import { PromoCard } from '../components/PromoCard.tsx';
+import { Section } from '../components/Section.tsx';
+import { TestimonialCards } from '../components/TestimonialCards.tsx';
+import { certifications, classroomImages, homeClaims, industryLeaders, partnerSchools } from '../content/home.ts';
+import { instructor, instructorFigures } from '../content/instructor.ts';
 import { kidsProgram, professionalsProgram } from '../content/programs.ts';
+import { parentTestimonials, studentTestimonials } from '../content/testimonials.ts';
+import { whyChooseUs } from '../content/why-choose-us.ts';
 
-const claims = [
-  { value: '100%', label: 'Completion rate' },
-  { value: '5', label: 'Fully functional apps' },
-  { value: '100%', label: 'Parent satisfaction' },
-];
-
+/** Home, sections in the spec's order: hero, programs, why us, teacher, classroom, stories, partners. */
 export function HomePage({ nextSession }: { nextSession: Date | null }) {
   return (
     <>
@@ -32,7 +38,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
               </a>
             </div>
             <ul className="stats">
-              {claims.map((claim) => (
+              {homeClaims.map((claim) => (
                 <li key={claim.label}>
                   <strong>{claim.value}</strong>
                   <span>{claim.label}</span>
@@ -40,21 +46,60 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
               ))}
             </ul>
           </div>
-          <HeroArtwork />
-        </div>
-      </section>
-      <section className="section" id="programs" aria-labelledby="programs-heading">
-        <div className="container">
-          <h2 id="programs-heading" className="section__heading">
-            Find Your Coding Vibe
-          </h2>
-          <p className="section__lead">Two programs, one approach: build real things with AI from the first day.</p>
-          <div className="grid grid--2">
-            <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
-            <ProgramCardView program={professionalsProgram} />
+          <div className="hero__art">
+            <HeroArtwork />
+            <PromoCard />
           </div>
         </div>
       </section>
+
+      <Section
+        id="programs"
+        heading="Find Your Coding Vibe"
+        lead="Two programs, one approach: build real things with AI from the first day."
+      >
+        <div className="grid grid--2">
+          <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
+          <ProgramCardView program={professionalsProgram} />
+        </div>
+      </Section>
+
+      <Section id="why-us" heading="Why Choose Us" lead="Six reasons families and professionals pick our programs." alt>
+        <FeatureGrid items={whyChooseUs} />
+      </Section>
+
+      <Section id="teacher" heading="Meet Your Teacher" lead="Learn from someone who builds AI products for a living.">
+        <InstructorProfile instructor={instructor} figures={instructorFigures} lazy />
+      </Section>
+
+      <Section id="classroom" heading="From the Classroom" lead="What a day of vibe coding looks like." alt>
+        <ClassroomCarousel images={classroomImages} />
+      </Section>
+
+      <Section id="stories" heading="Success Stories" lead="What parents and students say after a cohort.">
+        <h3 className="stories__group">From parents</h3>
+        <TestimonialCards items={parentTestimonials} />
+        <h3 className="stories__group">From students</h3>
+        <TestimonialCards items={studentTestimonials} />
+      </Section>
+
+      <Section
+        id="industry"
+        heading="Powered by Industry Leaders"
+        lead="Students learn on the same AI tools and platforms professionals use."
+        alt
+      >
+        <NameTiles items={industryLeaders} label="Tools and platforms" />
+      </Section>
+
+      <Section id="schools" heading="Partner Schools" lead="Schools and districts we work with across the Bay Area.">
+        <NameTiles items={partnerSchools} label="Partner schools and districts" />
+      </Section>
+
+      <Section id="certifications" heading="Certifications & Recognition" alt>
+        <FeatureGrid items={certifications} columns={4} />
+      </Section>
+
       <CallToAction />
     </>
   );

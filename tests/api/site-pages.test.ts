@@ -1,0 +1,182 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disallowedPaths, publicPaths } from '../../server/routes/findability.ts';
+import { certifications, classroomImages, industryLeaders, partnerSchools, promoOffers } from '../../views/content/home.ts';
+import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
+import { h1Of, textOf } from '../helpers/html.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path);
+
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+const typesOf = (html: string) => jsonLdOf(html).map((block) => block['@type']);
+const metaOf = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('every public page', () => {
+  it.each(publicPaths)('%s answers 200 with one h1, a title, a description and breadcrumbs in JSON-LD', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).not.toBe('');
+    expect(res.text.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(metaOf(res.text, 'description')).toBeTruthy();
+    const types = typesOf(res.text);
+    if (path === '/') expect(types).toEqual(expect.arrayContaining(['EducationalOrganization', 'Course', 'FAQPage']));
+    else expect(types).toContain('BreadcrumbList');
+    if (path === '/faq') expect(types).toContain('FAQPage');
+    if (path.startsWith('/locations/')) expect(types).toContain('LocalBusiness');
+  });
+
+  it('has no dead internal link: a crawl from / reaches every page and finds no 404', async () => {
+    const seen = new Map<string, number>();
+    const queue = ['/'];
+    while (queue.length) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      const res = await get(path).redirects(0);
+      seen.set(path, res.status);
+      if (res.status >= 300 && res.status < 400) {
+        queue.push(new URL(res.headers.location!, 'http://x').pathname);
+        continue;
+      }
+      if (!res.type.includes('html')) continue;
+      for (const [, href] of res.text.matchAll(/(?:href|src)="(\/[^"#]*)/g)) {
+        const target = new URL(href!.replace(/&amp;/g, '&'), 'http://x');
+        const key = target.pathname + target.search;
+        // Form pages and fingerprinted assets are fetched once, not crawled into.
+        if (!seen.has(key)) queue.push(key);
+      }
+    }
+    const broken = [...seen].filter(([, status]) => status >= 400).map(([path, status]) => `${path} ${status}`);
+    expect(broken).toEqual([]);
+    // Everything in the sitemap is reachable by following links from the home page.
+    const unreached = publicPaths.filter((path) => !seen.has(path));
+    expect(unreached).toEqual([]);
+  });
+});
+
+describe('findability', () => {
+  it('lists every public page in /sitemap.xml with the configured origin, and no checkout, admin or form page', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/xml');
+    const locs = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toEqual(expect.arrayContaining(['/', '/faq', '/terms', '/privacy', '/locations/south-bay', '/blog']));
+    for (const hidden of ['/checkout', '/enrollment-success', '/admin/import-blogs', '/styleguide'])
+      expect(locs).not.toContain(hidden);
+  });
+
+  it('lists published blog posts in the sitemap', async () => {
+    const slugs = await t.db.selectFrom('blog_posts').select('slug').execute();
+    const res = await get('/sitemap.xml');
+    for (const { slug } of slugs) expect(res.text).toContain(`/blog/${slug}</loc>`);
+  });
+
+  it('asks crawlers to keep out of admin, checkout, payment results and the waitlist forms, and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.type).toBe('text/plain');
+    for (const path of disallowedPaths) expect(res.text).toContain(`Disallow: ${path}\n`);
+    expect(res.text).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+  });
+
+  it('gives every page Open Graph tags with an absolute share image of known size', async () => {
+    const res = await get('/about');
+    expect(metaOf(res.text, 'og:title')).toContain('About');
+    expect(metaOf(res.text, 'og:url')).toMatch(/^https?:\/\/.*\/about$/);
+    const image = metaOf(res.text, 'og:image')!;
+    expect(image).toMatch(/^https?:\/\/.*\/images\/share\.png$/);
+    expect(metaOf(res.text, 'og:image:width')).toBe('1200');
+    expect(metaOf(res.text, 'og:image:height')).toBe('630');
+    expect(metaOf(res.text, 'og:image:alt')).toBeTruthy();
+    const png = await get(new URL(image).pathname);
+    expect(png.status).toBe(200);
+    expect(png.type).toBe('image/png');
+  });
+});
+
+describe('the home page', () => {
+  it('has the spec’s sections in order', async () => {
+    const res = await get('/');
+    const main = /<main.*<\/main>/s.exec(res.text)![0];
+    const headings = [...main.matchAll(/<h2[^>]*>(.*?)<\/h2>/gs)].map((m) => textOf(m[1]!));
+    expect(headings).toEqual([
+      'Find Your Coding Vibe',
+      'Why Choose Us',
+      'Meet Your Teacher',
+      'From the Classroom',
+      'Success Stories',
+      'Powered by Industry Leaders',
+      'Partner Schools',
+      'Certifications & Recognition',
+      'Ready to start building?',
+    ]);
+    expect(res.text).toContain('id="programs"');
+  });
+
+  it('has the promo card with its three offers and their links, the first one active', async () => {
+    const res = await get('/');
+    for (const offer of promoOffers) {
+      expect(textOf(res.text)).toContain(offer.title);
+      expect(res.text).toContain(`href="${offer.link.href}" class="promo__link"`);
+    }
+    expect(res.text.match(/class="promo__slide[^"]*"[^>]*inert=""/g)).toHaveLength(promoOffers.length - 1);
+  });
+
+  it('shows the teacher with the spec’s figures and expertise', async () => {
+    const text = textOf((await get('/')).text);
+    for (const fact of ['5', '150+', '1500+', 'AI Automation', 'Vibe Coding', 'Product Management', 'Teaching']) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it('shows three captioned classroom images, each with width, height, alt and lazy loading', async () => {
+    const res = await get('/');
+    for (const image of classroomImages) {
+      const tag = new RegExp(`<img src="${image.src}"[^>]*>`).exec(res.text)?.[0];
+      expect(tag).toContain(`width="${image.width}"`);
+      expect(tag).toContain(`height="${image.height}"`);
+      expect(tag).toContain('alt="');
+      expect(tag).toContain('loading="lazy"');
+      expect(textOf(res.text)).toContain(image.caption);
+      expect((await get(image.src)).status).toBe(200);
+    }
+  });
+
+  it('shows parents’ and students’ stories with ratings in words and students’ achievements', async () => {
+    const text = textOf((await get('/')).text);
+    for (const story of [...parentTestimonials, ...studentTestimonials]) {
+      expect(text).toContain(story.name);
+      expect(text).toContain(`Rated ${story.rating} out of 5`);
+    }
+    for (const story of studentTestimonials) expect(text).toContain(story.achievement);
+  });
+
+  it('lists four industry leaders, four partner schools and four certifications', async () => {
+    const text = textOf((await get('/')).text);
+    expect(industryLeaders).toHaveLength(4);
+    expect(partnerSchools).toHaveLength(4);
+    expect(certifications).toHaveLength(4);
+    for (const item of [...industryLeaders, ...partnerSchools]) expect(text).toContain(item.name);
+    for (const item of certifications) expect(text).toContain(item.title);
+  });
+
+  it('embeds a Course with two in-person instances (South Bay and East Bay)', async () => {
+    const course = jsonLdOf((await get('/')).text).find((block) => block['@type'] === 'Course') as {
+      hasCourseInstance: { courseMode: string; location: { name: string } }[];
+    };
+    expect(course.hasCourseInstance.map((i) => [i.courseMode, i.location.name])).toEqual([
+      ['onsite', 'South Bay Campus'],
+      ['onsite', 'East Bay Campus'],
+    ]);
+  });
+});

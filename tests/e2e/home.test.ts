@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { promoOffers } from '../../views/content/home.ts';
+import { desktop, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
+
+const suite = useSiteAndBrowser();
+
+describe('the promo card', () => {
+  it('appears 2 s after load, rotates every 8 s, pauses while hovered, and its dots pick an offer', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.clock.install();
+    await page.goto(suite.site.url + '/');
+    const card = page.getByRole('region', { name: 'Current offers' });
+    const active = () => card.locator('.promo__slide:not([inert]) .promo__title').textContent();
+
+    // Hidden at first, shown after 2 s: a CSS animation's delay (real time), so it works without JavaScript too.
+    const appear = await card.evaluate((e) => {
+      const animation = e.getAnimations()[0]!;
+      return {
+        delay: animation.effect!.getTiming().delay,
+        elapsed: Number(animation.currentTime),
+        visible: e.checkVisibility({ visibilityProperty: true }),
+      };
+    });
+    expect(appear.delay).toBe(2000);
+    if (appear.elapsed < 1500) expect(appear.visible).toBe(false);
+    await page.clock.runFor(2500);
+    await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await active()).toBe(promoOffers[0]!.title);
+
+    // A new offer every 8 s, looping.
+    await page.clock.runFor(8000);
+    expect(await active()).toBe(promoOffers[1]!.title);
+    await page.clock.runFor(8000);
+    expect(await active()).toBe(promoOffers[2]!.title);
+    await page.clock.runFor(8000);
+    expect(await active()).toBe(promoOffers[0]!.title);
+
+    // Held while the pointer is over it.
+    await card.hover();
+    await page.clock.runFor(16000);
+    expect(await active()).toBe(promoOffers[0]!.title);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(8000);
+    expect(await active()).toBe(promoOffers[1]!.title);
+
+    // The dots are buttons: the third shows the third offer, marked current; only its link is focusable.
+    const dots = card.getByRole('button', { name: /^Offer \d/ });
+    expect(await dots.count()).toBe(3);
+    await dots.nth(2).click();
+    expect(await active()).toBe(promoOffers[2]!.title);
+    expect(await dots.nth(2).getAttribute('aria-current')).toBe('true');
+    expect(await card.getByRole('link').count()).toBe(1);
+    expect(await card.getByRole('link').getAttribute('href')).toBe(promoOffers[2]!.link.href);
+
+    // The visitor's own pause holds it until they press Play.
+    await page.mouse.move(0, 0);
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('h1').click();
+    await page.clock.runFor(16000);
+    expect(await active()).toBe(promoOffers[2]!.title);
+    await card.getByRole('button', { name: 'Play' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('h1').click();
+    await page.clock.runFor(8000);
+    expect(await active()).toBe(promoOffers[0]!.title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is not shown on a phone', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    await page.waitForTimeout(2500);
+    expect(await page.getByRole('region', { name: 'Current offers' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('From the Classroom', () => {
+  /** The photo aligned with the row's start, -1 when the row is scrolled to its end between two. */
+  const firstVisible = (page: import('playwright-core').Page) =>
+    page.locator('.classroom__track').evaluate((track: HTMLElement) => {
+      const slides = [...track.children] as HTMLElement[];
+      return slides.findIndex((s) => Math.abs(s.offsetLeft - track.offsetLeft - track.scrollLeft) < 4);
+    });
+  const atEnd = (page: import('playwright-core').Page) =>
+    page.locator('.classroom__track').evaluate((t: HTMLElement) => t.scrollLeft + t.clientWidth >= t.scrollWidth - 2);
+
+  it('steps with its buttons and the arrow keys, looping from the last photo to the first and back', async () => {
+    const context = await suite.browser.newContext({ ...desktop, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const carousel = page.getByRole('region', { name: 'Classroom photos' });
+    await carousel.scrollIntoViewIfNeeded();
+    const next = carousel.getByRole('button', { name: 'Next photo' });
+    const previous = carousel.getByRole('button', { name: 'Previous photo' });
+    expect(await firstVisible(page)).toBe(0);
+    await next.click();
+    await expect.poll(() => firstVisible(page)).toBe(1);
+    // The last photos fit side by side: the row ends, and Next there loops back to the first.
+    await next.click();
+    await expect.poll(() => atEnd(page)).toBe(true);
+    await next.click();
+    await expect.poll(() => firstVisible(page)).toBe(0);
+    await previous.click();
+    await expect.poll(() => atEnd(page)).toBe(true);
+
+    await page.locator('.classroom__track').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => firstVisible(page)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => firstVisible(page)).toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => firstVisible(page)).toBe(0);
+    await context.close();
+  });
+
+  it('is a scrollable row of captioned photos without JavaScript', async () => {
+    const context = await suite.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const track = page.locator('.classroom__track');
+    expect(await page.locator('.classroom figcaption').count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'Next photo' }).count()).toBe(0);
+    const { scrollWidth, clientWidth } = await track.evaluate((t) => ({
+      scrollWidth: t.scrollWidth,
+      clientWidth: t.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await track.evaluate((t) => (t.scrollLeft = t.scrollWidth));
+    expect(await track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,107 @@
+import type { ImageRef } from './images.ts';
+
+/** The home page's copy beyond the hero (spec section 1 and "Home"). */
+
+export const homeClaims = [
+  { value: '100%', label: 'Completion rate' },
+  { value: '5', label: 'Fully functional apps' },
+  { value: '100%', label: 'Parent satisfaction' },
+];
+
+/** The promo card's offers (spec: id, title, subtitle, highlight, link, gradient). */
+export type PromoOffer = {
+  id: string;
+  title: string;
+  subtitle: string;
+  highlight: string;
+  link: { label: string; href: string };
+  /** One of the gradients in client/styles/home.css. */
+  gradient: 'violet' | 'teal' | 'sunrise';
+};
+
+export const promoOffers: PromoOffer[] = [
+  {
+    id: 'scholarships',
+    title: 'Scholarships Open',
+    subtitle: 'Limited spots',
+    highlight: 'Up to 50% off',
+    link: { label: 'Learn about scholarships', href: '/scholarships' },
+    gradient: 'violet',
+  },
+  {
+    id: 'ai-workshop',
+    title: 'AI Workshop',
+    subtitle: '8-week program',
+    highlight: 'Starts Feb 1st',
+    link: { label: 'See programs', href: '/programs' },
+    gradient: 'teal',
+  },
+  {
+    id: 'spring-enrollment',
+    title: 'Spring Enrollment',
+    subtitle: 'Ends Jan 31',
+    highlight: 'Early bird 15% off',
+    link: { label: 'Enroll now', href: '/enroll' },
+    gradient: 'sunrise',
+  },
+];
+
+/** Promo card timing (spec section 4): hidden, shown after 2 s, then a new offer every 8 s. */
+export const promoTiming = { appearMs: 2000, rotateMs: 8000 } as const;
+
+/** 'From the Classroom': three captioned images (spec: id, src, alt, caption). */
+export type CarouselImage = ImageRef & { id: string; caption: string };
+
+export const classroomImages: CarouselImage[] = [
+  {
+    id: 'building-apps',
+    src: '/images/classroom/building-apps.svg',
+    width: 960,
+    height: 640,
+    alt: 'A small group of students at laptops building an app while a mentor points at a screen',
+    caption: 'Building real apps in small groups, with a mentor at the table',
+  },
+  {
+    id: 'pair-debugging',
+    src: '/images/classroom/pair-debugging.svg',
+    width: 960,
+    height: 640,
+    alt: 'Two students debugging together, an AI assistant’s answer on their screen',
+    caption: 'Pair debugging: asking the AI better questions, then checking its answers',
+  },
+  {
+    id: 'demo-day',
+    src: '/images/classroom/demo-day.svg',
+    width: 960,
+    height: 640,
+    alt: 'A student presenting her project on a big screen to an audience of families',
+    caption: 'Demo day: every student presents a working product to the families',
+  },
+];
+
+/**
+ * The tools and platforms classes use ('Powered by Industry Leaders'). Sample list, shown
+ * as names (no logos: those belong to their owners and need their permission).
+ */
+export const industryLeaders = [
+  { name: 'OpenAI', note: 'AI assistants' },
+  { name: 'Anthropic', note: 'AI assistants' },
+  { name: 'GitHub', note: 'Code hosting' },
+  { name: 'Google Cloud', note: 'Cloud platform' },
+];
+
+/** Partner schools and districts. Sample names: the foundation replaces them with its real partners. */
+export const partnerSchools = [
+  { name: 'Oak Grove Middle School', note: 'Sample partner, South Bay' },
+  { name: 'Bayview Academy', note: 'Sample partner, East Bay' },
+  { name: 'Mission Hills School District', note: 'Sample partner, East Bay' },
+  { name: 'Lakeside STEM Academy', note: 'Sample partner, South Bay' },
+];
+
+/** Certifications and recognitions. Samples worded as commitments the foundation can stand behind. */
+export const certifications = [
+  { title: '501(c)(3) non-profit', text: 'Tuition funds teaching and scholarships.' },
+  { title: 'Background-checked mentors', text: 'Every mentor is screened before working with students.' },
+  { title: 'First aid trained staff', text: 'Someone trained in first aid is on site at every class.' },
+  { title: 'Student privacy pledge', text: 'We collect only what enrollment needs and never sell data.' },
+];
