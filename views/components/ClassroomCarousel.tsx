@@ -10,9 +10,9 @@ import { ChevronRightIcon } from './icons.tsx';
 export function ClassroomCarousel({ images }: { images: readonly CarouselImage[] }) {
   return (
     <div className="classroom" data-island="carousel" role="region" aria-roledescription="carousel" aria-label="Classroom photos">
-      <ul className="classroom__track" tabIndex={0} aria-label="Classroom photos, scroll sideways for more">
+      <div className="classroom__track" tabIndex={0} role="group" aria-label="Classroom photos, scroll sideways for more">
         {images.map((image, index) => (
-          <li
+          <div
             key={image.id}
             className="classroom__slide"
             role="group"
@@ -23,9 +23,9 @@ export function ClassroomCarousel({ images }: { images: readonly CarouselImage[]
               <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
               <figcaption>{image.caption}</figcaption>
             </figure>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className="classroom__controls" hidden>
         <button type="button" className="icon-button classroom__prev" aria-label="Previous photo" data-carousel-prev>
           <ChevronRightIcon />
