@@ -3,6 +3,14 @@ import type { Course } from '../../server/domain/courses.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CohortCard } from '../components/CohortCard.tsx';
 import { FactList } from '../components/FactList.tsx';
+import { FaqList } from '../components/FaqList.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { FigureList } from '../components/FigureList.tsx';
+import { LinkCards } from '../components/LinkCards.tsx';
+import { NameTiles } from '../components/NameTiles.tsx';
+import { StepList } from '../components/StepList.tsx';
+import { TestimonialCards } from '../components/TestimonialCards.tsx';
+import { parentTestimonials } from '../content/testimonials.ts';
 import { FormField } from '../components/FormField.tsx';
 import { NextSession } from '../components/NextSession.tsx';
 import { SeatsBadge } from '../components/SeatsBadge.tsx';
@@ -189,6 +197,43 @@ function Components({ theme }: { theme: 'dark' | 'light' }) {
             toast={{ title: 'Error', description: 'Failed to submit your interest. Please try again.', variant: 'destructive' }}
           />
         </div>
+      </Specimen>
+      <Specimen title="Content blocks: features, link cards, steps, figures, names">
+        <FeatureGrid
+          items={[
+            { title: 'Small classes', text: 'Groups of 6-8 students per mentor.' },
+            { title: 'Real AI tools', text: 'The tools professionals use.' },
+          ]}
+          columns={2}
+        />
+        <LinkCards
+          items={[{ title: 'Our Story', text: 'Founded in 2020.', href: '/about/our-story', linkLabel: 'Read our story' }]}
+          columns={2}
+        />
+        <StepList
+          items={[
+            { title: 'Describe', text: 'Say what the app should do.' },
+            { title: 'Verify', text: 'Run it and test it.' },
+          ]}
+          columns={2}
+        />
+        <FigureList
+          items={[
+            { value: '150+', label: 'Students taught' },
+            { value: '1500+', label: 'Hours taught' },
+          ]}
+        />
+        <NameTiles items={[{ name: 'Bayview Academy', note: 'Sample partner' }]} label="Sample names" />
+      </Specimen>
+      <Specimen title="Questions and stories">
+        <FaqList
+          items={[
+            { question: 'Does my child need any coding experience?', answer: 'No. We start from the beginning.' },
+            { question: 'How big are the classes?', answer: '6-8 students per mentor.' },
+          ]}
+          openFirst={1}
+        />
+        <TestimonialCards items={parentTestimonials.slice(0, 1)} />
       </Specimen>
       <Specimen title="Status card">
         <div className="card status-card">
