@@ -1,4 +1,5 @@
 import { FeatureGrid } from '../../components/FeatureGrid.tsx';
+import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
 import { highSchool } from '../../content/high-school.ts';
@@ -17,14 +18,7 @@ export function HighSchoolBody() {
       <Section id="who" heading={audience.heading} lead={audience.lead}>
         <FeatureGrid items={audience.items} columns={2} />
         <p className="section-note muted">{audience.requirement}</p>
-        <div className="button-row button-row--center">
-          <a href={audience.actions.enroll.href} className="btn btn--primary btn--lg">
-            {audience.actions.enroll.label}
-          </a>
-          <a href={audience.actions.contact.href} className="btn btn--outline btn--lg">
-            {audience.actions.contact.label}
-          </a>
-        </div>
+        <ActionLinks links={[audience.actions.enroll, audience.actions.contact]} large center />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { CampusCard, CampusFacts, CampusImage } from '../../components/CampusCard.tsx';
+import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { LinkCards } from '../../components/LinkCards.tsx';
 import { Section } from '../../components/Section.tsx';
 import { campusDetails, locationsCopy } from '../../content/locations.ts';
@@ -24,14 +25,7 @@ export function LocationsBody() {
         </div>
       </Section>
       <Section id="visit" heading={visit.heading} lead={visit.lead} alt>
-        <div className="button-row button-row--center locations-visit">
-          <a href={visit.contact.href} className="btn btn--primary btn--lg">
-            {visit.contact.label}
-          </a>
-          <a href={visit.programs.href} className="btn btn--outline btn--lg">
-            {visit.programs.label}
-          </a>
-        </div>
+        <ActionLinks links={[visit.contact, visit.programs]} large center className="locations-visit" />
       </Section>
     </>
   );
@@ -49,14 +43,7 @@ export function CampusBody({ campusId }: { campusId: CampusContact['id'] }) {
           <CampusImage campus={campus} details={details} />
           <div className="card campus-detail__facts">
             <CampusFacts campus={campus} details={details} hours={site.hours} programs={false} />
-            <div className="button-row">
-              <a href={locationsCopy.enroll.href} className="btn btn--primary">
-                {locationsCopy.enroll.label}
-              </a>
-              <a href={copy.contact.href} className="btn btn--outline">
-                {copy.contact.label}
-              </a>
-            </div>
+            <ActionLinks links={[locationsCopy.enroll, copy.contact]} />
           </div>
         </div>
       </Section>

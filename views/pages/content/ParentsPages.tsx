@@ -1,4 +1,5 @@
 import { FaqList } from '../../components/FaqList.tsx';
+import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { LinkCards } from '../../components/LinkCards.tsx';
 import { ListCards } from '../../components/ListCards.tsx';
@@ -25,13 +26,7 @@ export function ParentsBody() {
         <p className="parents-faq__more">
           <RichText text={faq.more} />
         </p>
-        <div className="button-row button-row--center">
-          {actions.map((link, index) => (
-            <a key={link.href} href={link.href} className={`btn btn--lg ${index === 0 ? 'btn--primary' : 'btn--outline'}`}>
-              {link.label}
-            </a>
-          ))}
-        </div>
+        <ActionLinks links={actions} large center />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { FactList } from '../../components/FactList.tsx';
+import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
@@ -21,14 +22,7 @@ export function ProfessionalsBody() {
               {overview.price} <small>{overview.priceNote}</small>
             </p>
             <FactList facts={overview.facts} />
-            <div className="button-row pro-offer__actions">
-              <a href={overview.actions.apply.href} className="btn btn--primary">
-                {overview.actions.apply.label}
-              </a>
-              <a href={overview.actions.syllabus.href} className="btn btn--outline">
-                {overview.actions.syllabus.label}
-              </a>
-            </div>
+            <ActionLinks links={[overview.actions.apply, overview.actions.syllabus]} className="pro-offer__actions" />
           </div>
         </div>
       </Section>

@@ -1,4 +1,5 @@
 import { FeatureGrid } from '../../components/FeatureGrid.tsx';
+import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { FigureList } from '../../components/FigureList.tsx';
 import { InstructorProfile } from '../../components/InstructorProfile.tsx';
 import { ProgramCardView } from '../../components/ProgramCardView.tsx';
@@ -45,14 +46,7 @@ export function StartYourJourneyBody() {
       </Section>
       <Section id="parents-say" heading={testimonials.heading} lead={testimonials.lead} alt>
         <TestimonialCards items={parentTestimonials} />
-        <div className="button-row button-row--center">
-          <a href={actions.register.href} className="btn btn--primary btn--lg">
-            {actions.register.label}
-          </a>
-          <a href={actions.faq.href} className="btn btn--outline btn--lg">
-            {actions.faq.label}
-          </a>
-        </div>
+        <ActionLinks links={[actions.register, actions.faq]} large center />
       </Section>
     </>
   );
