@@ -18,17 +18,20 @@ import type { AppContext } from '../context.ts';
 import { loadKidsCourses, nextSessionStart } from '../services/courses.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
 
-/** The pages of copy: each one's metadata, its body under the header, and its extra structured data. */
+/**
+ * The pages of copy: each one's metadata, its body under the header, and its extra
+ * structured data. Pages whose body closes with its own actions skip the call to action.
+ */
 const contentPages: [PageMetadata, InfoPageOptions][] = [
   [pageMetadata.professionals, { body: <ProfessionalsBody /> }],
-  [pageMetadata.highSchool, { body: <HighSchoolBody /> }],
+  [pageMetadata.highSchool, { body: <HighSchoolBody />, cta: false }],
   [pageMetadata.startYourJourney, { body: <StartYourJourneyBody /> }],
-  [pageMetadata.locations, { body: <LocationsBody /> }],
+  [pageMetadata.locations, { body: <LocationsBody />, cta: false }],
   ...site.campuses.map((campus): [PageMetadata, InfoPageOptions] => [
     campus.id === 'south-bay' ? pageMetadata.southBay : pageMetadata.eastBay,
     { body: <CampusBody campusId={campus.id} />, jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)] },
   ]),
-  [pageMetadata.parents, { body: <ParentsBody /> }],
+  [pageMetadata.parents, { body: <ParentsBody />, cta: false }],
   [pageMetadata.whyCoding, { body: <WhyCodingBody /> }],
   [pageMetadata.resources, { body: <ResourcesBody /> }],
   [pageMetadata.scholarshipsPricing, { body: <ScholarshipsPricingBody /> }],

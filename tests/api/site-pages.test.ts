@@ -65,6 +65,24 @@ describe('every public page', () => {
   });
 });
 
+describe('the closing call to action', () => {
+  const ctaOf = (html: string) => /<section class="cta-block".*?<\/section>/s.exec(html)?.[0];
+
+  it('never links to the page it closes', async () => {
+    const contact = ctaOf((await get('/contact')).text)!;
+    expect(contact).toContain('href="/enroll"');
+    expect(contact).toContain('href="/programs"');
+    expect(contact).not.toContain('href="/contact"');
+    expect(ctaOf((await get('/enroll')).text)).not.toContain('href="/enroll"');
+  });
+
+  it('is left out where the page closes with its own actions', async () => {
+    for (const path of ['/parents', '/locations', '/vibe-coding-for-high-schooler']) {
+      expect(ctaOf((await get(path)).text), path).toBeUndefined();
+    }
+  });
+});
+
 describe('findability', () => {
   it('lists every public page in /sitemap.xml with the configured origin, and no checkout, admin or form page', async () => {
     const res = await get('/sitemap.xml');

@@ -61,7 +61,7 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
       'Pitching and presenting a launched product',
     ],
     deliverables: ['A launched team product', 'A pitch deck and live demo', 'A portfolio case study'],
-    sampleProjects: ['Homework planner for a local school', 'Neighbourhood lost-and-found', 'Club event sign-up app'],
+    sampleProjects: ['Homework planner for a local school', 'Neighborhood lost-and-found', 'Club event sign-up app'],
   },
 };
 

@@ -94,7 +94,7 @@ export const termsOfService: LegalDocument = {
             "use AI tools only for the class's projects, and never to create hurtful or unsafe content.",
           ],
         },
-        "Parents are responsible for bringing and collecting their child on time and for telling us about any health needs we should know. If a student's behaviour puts others at risk or keeps disrupting the class, we talk to the parent first; if it continues, we may ask the student to leave the program.",
+        "Parents are responsible for bringing and collecting their child on time and for telling us about any health needs we should know. If a student's behavior puts others at risk or keeps disrupting the class, we talk to the parent first; if it continues, we may ask the student to leave the program.",
       ],
     },
     {

@@ -28,7 +28,7 @@ export const parentsHub: {
       },
       {
         title: 'Parent Resources',
-        text: "Our parent's guide, ideas for practising at home and the careers that coding can lead to.",
+        text: "Our parent's guide, ideas for practicing at home and the careers that coding can lead to.",
         href: pageMetadata.resources.path,
         linkLabel: 'Browse parent resources',
       },

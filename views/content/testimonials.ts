@@ -40,7 +40,7 @@ export const parentTestimonials: ParentTestimonial[] = [
     name: 'Elena R.',
     role: 'Parent of an 8th grader',
     content:
-      'Demo day was wonderful: every student presented a working product to the families. Organised, friendly, and worth every hour.',
+      'Demo day was wonderful: every student presented a working product to the families. Organized, friendly, and worth every hour.',
     rating: 5,
     program: 'Kids Vibe Coding, Advanced',
     avatar: avatar(3),

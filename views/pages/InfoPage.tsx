@@ -9,7 +9,7 @@ export function InfoPage({ info, children, cta = true }: { info: PageMetadata; c
     <>
       <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />
       {children}
-      {cta ? <CallToAction /> : null}
+      {cta ? <CallToAction currentPath={info.path} /> : null}
     </>
   );
 }
