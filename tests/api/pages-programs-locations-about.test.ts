@@ -252,10 +252,11 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
     for (const page of programPages) expect(hrefs).toContain(page);
   });
 
-  it('shows the campus illustration with its size and a description', async () => {
+  it('shows the campus illustration with its size and a description, loaded at once (it is in the first screen)', async () => {
     const images = imagesOf(bodyOf(await get(`/locations/${id}`)));
     expect(images).toHaveLength(1);
-    expect(images[0]).toMatchObject({ src: `/images/campuses/${id}.svg`, width: '640', height: '360', loading: 'lazy' });
+    expect(images[0]).toMatchObject({ src: `/images/campuses/${id}.svg`, width: '640', height: '360' });
+    expect(images[0]!.loading).toBeUndefined();
     expect(images[0]!.alt!.length).toBeGreaterThan(20);
   });
 

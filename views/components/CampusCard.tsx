@@ -4,14 +4,15 @@ import { PhoneLink } from './PhoneLink.tsx';
 
 type CampusProps = { campus: CampusContact; details: CampusDetails; hours: SiteContent['hours'] };
 
-export function CampusImage({ campus, details }: Omit<CampusProps, 'hours'>) {
+/** The campus illustration; `lazy` unless it sits in the first screen (the campus's own page). */
+export function CampusImage({ campus, details, lazy = true }: Omit<CampusProps, 'hours'> & { lazy?: boolean }) {
   return (
     <img
       src={details.image.src}
       width={details.image.width}
       height={details.image.height}
       alt={details.image.alt}
-      loading="lazy"
+      loading={lazy ? 'lazy' : undefined}
       decoding="async"
       className={`campus-image campus-image--${campus.id}`}
     />

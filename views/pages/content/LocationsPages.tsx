@@ -40,7 +40,7 @@ export function CampusBody({ campusId }: { campusId: CampusContact['id'] }) {
     <>
       <Section id="campus" heading={copy.heading(campus.area)} lead={details.description}>
         <div className="campus-detail">
-          <CampusImage campus={campus} details={details} />
+          <CampusImage campus={campus} details={details} lazy={false} />
           <div className="card campus-detail__facts">
             <CampusFacts campus={campus} details={details} hours={site.hours} programs={false} />
             <ActionLinks links={[locationsCopy.enroll, copy.contact]} />
