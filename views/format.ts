@@ -40,7 +40,16 @@ export function paymentAmount(amount: number, currency: string): string {
 
 const shortDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? (\d{1,2}(st|nd|rd|th)?)\b/g;
 
-/** Joins a month and its day with a no-break space, so a date never splits across lines ('Feb 15'). */
+const dayAndYear = /(\d{1,2}), (\d{4})\b/g;
+const clockTime = /(\d{1,2}(?::\d{2})?) (AM|PM)\b/g;
+
+/**
+ * Joins the parts of dates and times with no-break spaces, so a line never breaks inside
+ * one: 'Feb 15', 'March 6, 2027', '12:30 PM'. A range may still break at its dash.
+ */
 export function keepDatesTogether(text: string): string {
-  return text.replace(shortDate, (date) => date.replace(' ', '\u00a0'));
+  return text
+    .replace(shortDate, (date) => date.replace(' ', '\u00a0'))
+    .replace(dayAndYear, '$1,\u00a0$2')
+    .replace(clockTime, '$1\u00a0$2');
 }

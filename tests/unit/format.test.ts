@@ -11,6 +11,12 @@ describe('keepDatesTogether', () => {
     );
     expect(keepDatesTogether('An 8-week program.')).toBe('An 8-week program.');
   });
+
+  it('keeps a day with its year and a time with AM or PM', () => {
+    expect(keepDatesTogether('January 16 - March 6, 2027')).toBe('January\u00a016 - March\u00a06,\u00a02027');
+    expect(keepDatesTogether('Saturdays, 10:00 AM - 12:30 PM')).toBe('Saturdays, 10:00\u00a0AM - 12:30\u00a0PM');
+    expect(keepDatesTogether('Mon-Fri 3PM-8PM')).toBe('Mon-Fri 3PM-8PM');
+  });
 });
 
 describe('paymentAmount', () => {

@@ -1,3 +1,5 @@
+import { keepDatesTogether } from '../format.ts';
+
 /** Labelled facts as a description list: a cohort card's details, an order summary, a payment summary. */
 export function FactList({
   facts,
@@ -11,7 +13,7 @@ export function FactList({
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>{keepDatesTogether(value)}</dd>
         </div>
       ))}
     </dl>
