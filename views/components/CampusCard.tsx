@@ -1,4 +1,5 @@
 import { campusFactLabels, type CampusDetails } from '../content/locations.ts';
+import { Picture } from './Picture.tsx';
 import type { CampusContact, SiteContent } from '../content/site.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 
@@ -6,17 +7,7 @@ type CampusProps = { campus: CampusContact; details: CampusDetails; hours: SiteC
 
 /** The campus illustration; `lazy` unless it sits in the first screen (the campus's own page). */
 export function CampusImage({ campus, details, lazy = true }: Omit<CampusProps, 'hours'> & { lazy?: boolean }) {
-  return (
-    <img
-      src={details.image.src}
-      width={details.image.width}
-      height={details.image.height}
-      alt={details.image.alt}
-      loading={lazy ? 'lazy' : undefined}
-      decoding="async"
-      className={`campus-image campus-image--${campus.id}`}
-    />
-  );
+  return <Picture image={details.image} lazy={lazy} className={`campus-image campus-image--${campus.id}`} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CarouselImage } from '../content/home.ts';
+import { Picture } from './Picture.tsx';
 import { ChevronRightIcon } from './icons.tsx';
 
 /**
@@ -20,7 +21,7 @@ export function ClassroomCarousel({ images }: { images: readonly CarouselImage[]
             aria-label={`${index + 1} of ${images.length}`}
           >
             <figure>
-              <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" />
+              <Picture image={image} />
               <figcaption>{image.caption}</figcaption>
             </figure>
           </div>

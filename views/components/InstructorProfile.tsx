@@ -1,4 +1,5 @@
 import type { Instructor } from '../content/instructor.ts';
+import { Picture } from './Picture.tsx';
 import { FigureList, type Figure } from './FigureList.tsx';
 
 /**
@@ -17,15 +18,7 @@ export function InstructorProfile({
 }) {
   return (
     <article className="card instructor" aria-labelledby="instructor-name">
-      <img
-        src={instructor.photo.src}
-        width={instructor.photo.width}
-        height={instructor.photo.height}
-        alt={instructor.photo.alt}
-        loading={lazy ? 'lazy' : undefined}
-        decoding="async"
-        className="instructor__photo"
-      />
+      <Picture image={instructor.photo} lazy={lazy} className="instructor__photo" />
       <div className="instructor__body">
         <h3 id="instructor-name" className="instructor__name">
           {instructor.name}

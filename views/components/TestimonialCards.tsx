@@ -1,4 +1,5 @@
 import type { Testimonial } from '../content/testimonials.ts';
+import { Picture } from './Picture.tsx';
 import { StarIcon } from './icons.tsx';
 
 /** A rating out of 5 as stars, with its text equivalent for everyone who does not see them. */
@@ -25,15 +26,7 @@ export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
           </blockquote>
           {item.kind === 'student' ? <p className="testimonial__achievement">{item.achievement}</p> : null}
           <div className="testimonial__who">
-            <img
-              src={item.avatar.src}
-              width={48}
-              height={48}
-              alt={item.avatar.alt}
-              loading="lazy"
-              decoding="async"
-              className="testimonial__avatar"
-            />
+            <Picture image={item.avatar} size={{ width: 48, height: 48 }} className="testimonial__avatar" />
             <p>
               <strong>{item.name}</strong>
               <span className="muted">
