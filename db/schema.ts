@@ -15,6 +15,9 @@ export interface Database {
   enrollments: EnrollmentsTable;
   payment_events: PaymentEventsTable;
   demo_payment_sessions: DemoPaymentSessionsTable;
+  contact_messages: ContactMessagesTable;
+  enrollment_requests: EnrollmentRequestsTable;
+  enrollment_drafts: EnrollmentDraftsTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -125,6 +128,46 @@ export interface DemoPaymentSessionsTable {
   success_url: string;
   cancel_url: string;
   created_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface EnrollmentRequestsTable {
+  id: Generated<number>;
+  parent_name: string;
+  parent_email: string;
+  parent_phone: string;
+  student_name: string;
+  student_age: number;
+  student_grade: string;
+  program: string;
+  location: string;
+  schedule: string;
+  experience: string;
+  /** JSON array of strings. */
+  interests: string;
+  comments: string | null;
+  created_at: CreatedAt;
+}
+
+/** The enrollment wizard's answers so far, by an unguessable id its visitor holds in a cookie. */
+export interface EnrollmentDraftsTable {
+  id: string;
+  /** JSON object: the wizard's fields as typed. */
+  answers: string;
+  /** Set once the draft was submitted: the request it became. */
+  request_id: number | null;
+  /** 1 once a submit found errors: from then on every step shows its messages. */
+  submit_tried: Generated<number>;
+  updated_at: string;
 }
 
 export type EnrollmentRow = Selectable<EnrollmentsTable>;

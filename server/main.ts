@@ -9,7 +9,9 @@ import { createLifecycle } from './http/lifecycle.ts';
 import { PageCache } from './http/page-cache.ts';
 import { createLogger } from './logger.ts';
 import { paymentProviderFor } from './payments/provider.ts';
-import { startHoldSweep } from './services/hold-sweep.ts';
+import { every } from './periodic.ts';
+import { sweepDrafts } from './services/enrollment-drafts.ts';
+import { sweepHolds } from './services/hold-sweep.ts';
 import { createSharedState } from './shared-state/index.ts';
 
 /** Give up on a clean stop after this long (in-flight requests normally finish well within it). */
@@ -55,7 +57,11 @@ async function main() {
     shared,
   });
   // Every instance sweeps: releasing a hold is a conditional move, so a hold is released once.
-  const holdSweep = startHoldSweep({ db, changes: shared.changes, clock: systemClock, payments, logger });
+  const checkoutDeps = { db, changes: shared.changes, clock: systemClock, payments, logger };
+  const sweeps = [
+    every(60_000, 'hold sweep', () => sweepHolds(checkoutDeps), logger),
+    every(3_600_000, 'draft sweep', () => sweepDrafts(db, systemClock), logger),
+  ];
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -83,7 +89,7 @@ async function main() {
       process.exit(1);
     }, stopFallbackMs).unref();
     await lifecycle.stop(server);
-    await holdSweep.stop();
+    await Promise.all(sweeps.map((sweep) => sweep.stop()));
     await shared.close();
     await db.destroy();
     logger.info('stopped');

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './20261122T0000_initial.ts';
 import * as enrollments from './20261122T0100_enrollments.ts';
 import * as levelWaitlist from './20261122T0200_level_waitlist.ts';
+import * as forms from './20261122T0300_forms.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0000_initial': initial,
   '20261122T0100_enrollments': enrollments,
   '20261122T0200_level_waitlist': levelWaitlist,
+  '20261122T0300_forms': forms,
 };

@@ -33,6 +33,20 @@ const atMost = (max: number) => z.string().max(max, `Must be at most ${max} char
 
 export const minText = (min: number, message: string, max = 200) => text().pipe(atMost(max).min(min, message));
 
+/** A message of several lines: at least `min` characters once trimmed. */
+export const minMultilineText = (min: number, message: string, max = 5000) => multilineText().pipe(atMost(max).min(min, message));
+
+/**
+ * One of a fixed list of values (a select or radio group). Anything else, or nothing
+ * chosen (the empty placeholder option), gives the field's own message.
+ */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+/** A tick that must be given (terms): unticked, missing or anything else gives the message. */
+export const mustAccept = (message: string) =>
+  z.preprocess((value) => checkboxValue(value) ?? false, z.literal(true, { error: message }));
+
 const emptyAsUndefined = (value: string | undefined) => (value ? value : undefined);
 export const optionalText = (max: number) => text().pipe(atMost(max)).optional().transform(emptyAsUndefined);
 export const optionalMultilineText = (max: number) => multilineText().pipe(atMost(max)).optional().transform(emptyAsUndefined);

@@ -86,7 +86,29 @@ export function formValuesOf(schema: z.ZodObject, body: unknown): FormValues {
   return values;
 }
 
-const caughtByHoneypot = (body: unknown) => isRecord(body) && Boolean(body[honeypotField]);
+export const caughtByHoneypot = (body: unknown) => isRecord(body) && Boolean(body[honeypotField]);
+
+/**
+ * A form's JSON endpoint: 415 for anything but a JSON object, 400 with field messages,
+ * or the service's answer. A bot caught by the honeypot gets the success answer.
+ */
+export function jsonFormHandler<S extends z.ZodObject, Result>(
+  spec: Pick<FormSpec<S, Result>, 'schema' | 'save' | 'json'>,
+): RequestHandler {
+  return async (req, res) => {
+    if (!req.is('application/json') || !isRecord(req.body)) {
+      throw new HttpError(415, 'Send a JSON object with Content-Type: application/json');
+    }
+    const answer = (result: Result | undefined) => {
+      const { status, body } = spec.json(result);
+      res.status(status).json(body);
+    };
+    if (caughtByHoneypot(req.body)) return answer(undefined);
+    const checked = validate(spec.schema, req.body);
+    if (!checked.ok) return void res.status(400).json({ error: 'Invalid input', fields: checked.errors });
+    answer(await spec.save(req, res, checked.data));
+  };
+}
 
 export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, spec: FormSpec<S, Result>) {
   const { schema } = spec;
@@ -134,19 +156,7 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
     renderer.fragment(res, spec.form(req, res, { values, errors: checked.ok ? {} : checked.errors, revalidate: true }));
   };
 
-  const api: RequestHandler = async (req, res) => {
-    if (!req.is('application/json') || !isRecord(req.body)) {
-      throw new HttpError(415, 'Send a JSON object with Content-Type: application/json');
-    }
-    const answer = (result: Result | undefined) => {
-      const { status, body } = spec.json(result);
-      res.status(status).json(body);
-    };
-    if (caughtByHoneypot(req.body)) return answer(undefined);
-    const checked = validate(schema, req.body);
-    if (!checked.ok) return void res.status(400).json({ error: 'Invalid input', fields: checked.errors });
-    answer(await spec.save(req, res, checked.data));
-  };
+  const api = jsonFormHandler(spec);
 
   /** GET: the form in its page, empty. */
   const showPage: RequestHandler = (req, res) =>

@@ -34,6 +34,8 @@ export type PageSpec = {
   cacheTags?: readonly string[];
   /** A toast to show on this render (e.g. a form error re-render). */
   toast?: Toast;
+  /** Holds what one visitor typed: never stored by a browser or proxy cache (no-store). */
+  personal?: boolean;
 };
 
 const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl);
@@ -91,7 +93,7 @@ export function createRenderer(deps: {
   function page(req: Request, res: Response, spec: PageSpec): void {
     const flash = spec.toast ?? takeFlash(req, res);
     res.status(spec.status ?? 200);
-    res.set('Cache-Control', 'no-cache');
+    res.set('Cache-Control', spec.personal ? 'no-store' : 'no-cache');
     res.set('Vary', 'HX-Request');
     res.type('html').send(renderDocument(req, spec, flash));
   }
@@ -135,9 +137,9 @@ export function createRenderer(deps: {
     },
 
     /** Renders an htmx fragment: just the element's markup, no document shell. */
-    fragment(res: Response, element: ReactElement, status = 200): void {
+    fragment(res: Response, element: ReactElement, status = 200, options: { personal?: boolean } = {}): void {
       res.status(status);
-      res.set('Cache-Control', 'no-cache');
+      res.set('Cache-Control', options.personal ? 'no-store' : 'no-cache');
       res.set('Vary', 'HX-Request');
       res.type('html').send(renderHtml(element));
     },

@@ -1,12 +1,61 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { ContactForm, contactFormPath } from '../../views/components/ContactForm.tsx';
+import { toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { ContactInfo } from '../../views/pages/content/ContactInfo.tsx';
+import { InfoPage } from '../../views/pages/InfoPage.tsx';
 import type { AppContext } from '../context.ts';
-import { infoPage } from './info-page.tsx';
+import { contactSchema } from '../domain/contact.ts';
+import { formHandlers, type FormState } from '../http/forms.ts';
+import type { PageSpec } from '../http/render.tsx';
+import { writeRateLimit } from '../http/security.ts';
+import { recordContactMessage } from '../services/contact-messages.ts';
 
-/** The contact page: its contact information now; the forms work adds the form, its post and POST /api/contact. */
-export function contactRoutes({ renderer }: AppContext): Router {
+const emptyForm: FormState = { values: {}, errors: {}, revalidate: false };
+
+/**
+ * /contact: the contact details and the contact form, its post (htmx or plain), its
+ * re-validation, and POST /api/contact. Each message is stored with its time.
+ */
+export function contactRoutes({ db, clock, renderer, config, rateLimits }: AppContext): Router {
   const router = Router();
-  router.get(pageMetadata.contact.path, infoPage(renderer, pageMetadata.contact, { body: <ContactInfo /> }));
+  const info = pageMetadata.contact;
+  // Only accepted messages count, so a visitor fixing typos is never locked out.
+  const sendLimit = writeRateLimit({
+    limit: 10,
+    windowMs: 10 * 60_000,
+    countFailures: false,
+    store: rateLimits.storeFor('contact'),
+  });
+
+  const contactPage = (req: Request, state: FormState): PageSpec => ({
+    meta: renderer.metaOf(req, info),
+    body: (
+      <InfoPage info={info}>
+        <ContactInfo form={<ContactForm {...state} />} />
+      </InfoPage>
+    ),
+    bundles: ['htmx', 'forms'],
+  });
+
+  const contact = formHandlers(renderer, {
+    schema: contactSchema,
+    form: (_req, _res, state) => <ContactForm {...state} />,
+    page: (req, _res, state) => contactPage(req, state),
+    save: (_req, _res, input) => recordContactMessage(db, clock, input),
+    // htmx: an empty form and the toast; without JavaScript: the page again, empty, with the toast.
+    done: () => ({ location: contactFormPath, toast: toasts.messageSent, htmx: 'reset' }),
+    json: () => ({ status: 201, body: { message: 'Message sent' } }),
+    failed: toasts.messageFailed,
+    secureCookies: config.isProduction,
+  });
+
+  // The empty page is the same for everyone: rendered once and served from the cache.
+  router.get(info.path, (req, res) =>
+    renderer.cachedPage(req, res, () => ({ ...contactPage(req, emptyForm), cacheTags: ['static'] })),
+  );
+  router.post(info.path, sendLimit, contact.submit);
+  router.post(`${info.path}/validate`, contact.validate);
+  router.post('/api/contact', sendLimit, contact.api);
   return router;
 }

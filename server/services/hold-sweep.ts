@@ -23,18 +23,3 @@ export async function sweepHolds(deps: CheckoutDeps, batch = 100): Promise<{ rel
   for (const { id } of due) if (await issueRefund(deps, id)) refunded += 1;
   return { released, refunded };
 }
-
-/** Sweeps every `intervalMs` until stopped; a failed sweep is logged and the next one tries again. */
-export function startHoldSweep(deps: CheckoutDeps, intervalMs = 60_000): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweepHolds(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'hold sweep failed'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -91,4 +91,58 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(await axe(page)).toEqual([]);
     await context.close();
   });
+
+  it('finds no violations on the contact form showing errors', async () => {
+    const context = await suite.browser.newContext(contexts['phone light']);
+    await context.addInitScript(() => localStorage.setItem('ui-theme', 'light'));
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByText('Please select a subject').isVisible()).toBe(true);
+    expect(await axe(page)).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, options] of Object.entries(contexts)) {
+    it(`finds no violations on any step of the enrollment wizard showing errors, or on step 4 (${name})`, async () => {
+      const context = await suite.browser.newContext(options);
+      if (name.includes('light')) await context.addInitScript(() => localStorage.setItem('ui-theme', 'light'));
+      const page = await context.newPage();
+      const heading = () => page.locator('#wizard-step-heading').textContent();
+      const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.goto(suite.site.url + '/enroll?step=3');
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect.poll(() => page.getByText('Please select student age').isVisible()).toBe(true);
+      expect(await axe(page), 'step 1').toEqual([]);
+      await next();
+      await expect.poll(() => page.getByText('Please select at least one interest').isVisible()).toBe(true);
+      expect(await axe(page), 'step 2').toEqual([]);
+      await next();
+      await expect.poll(() => page.getByText('You must accept the terms and conditions').isVisible()).toBe(true);
+      expect(await axe(page), 'step 3').toEqual([]);
+
+      await page.getByRole('button', { name: /^Edit parent/ }).click();
+      await expect.poll(heading).toBe('Parent and student information');
+      await page.getByLabel('Parent Name').fill('Dana Parent');
+      await page.getByLabel('Parent Email').fill('dana@example.org');
+      await page.getByLabel('Parent Phone').fill('4085550100');
+      await page.getByLabel('Student Name').fill('Sam');
+      await page.getByLabel('Student Age').selectOption('12');
+      await page.getByLabel('Grade Level').selectOption('7th');
+      await next();
+      await expect.poll(heading).toBe('Program selection');
+      await page.getByRole('radio', { name: /Middle School Program/ }).check();
+      await page.getByRole('radio', { name: 'Online' }).check();
+      await page.getByLabel('Preferred Schedule').selectOption('sunday-morning');
+      await page.getByLabel('Coding Experience').selectOption('none');
+      await page.getByRole('checkbox', { name: 'Data Science' }).check();
+      await next();
+      await expect.poll(heading).toBe('Review and submit');
+      await page.getByRole('checkbox', { name: /I accept/ }).check();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect.poll(heading).toBe('Application Submitted!');
+      expect(await axe(page), 'step 4').toEqual([]);
+      await context.close();
+    });
+  }
 });

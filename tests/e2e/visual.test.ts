@@ -56,6 +56,22 @@ describe.each(themes)('the %s theme', (theme) => {
   });
 });
 
+// The forms: a phone and a desktop, both themes (the element alone, so the page around it cannot move it).
+describe.each(themes)('the forms in the %s theme', (theme) => {
+  it.each([390, 1440])('the contact form and the wizard’s program step match their baselines at %i px', async (width) => {
+    const { context, page } = await openPage(theme, width);
+    // Tall enough that each form fits on screen: nothing fixed is drawn over it.
+    await page.setViewportSize({ width, height: 2000 });
+    await page.goto(suite.site.url + '/contact');
+    await settle(page);
+    expectToMatchBaseline(await page.locator('form.contact-form').screenshot(), `contact-form-${width}-${theme}`);
+    await page.goto(suite.site.url + '/enroll?step=2');
+    await settle(page);
+    expectToMatchBaseline(await page.locator('#enroll-wizard').screenshot(), `enroll-step-2-${width}-${theme}`);
+    await context.close();
+  });
+});
+
 describe('the style guide', () => {
   it('matches its baseline, whole page, both themes side by side', async () => {
     const { context, page } = await openPage('dark', 1440);

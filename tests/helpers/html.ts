@@ -1,3 +1,11 @@
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 /** The visible text of an HTML string, entities decoded, whitespace folded: what a reader sees. */
 export function textOf(html: string): string {
   return html
@@ -24,3 +32,24 @@ export const cohortCardsOf = (html: string) =>
 /** The seats badge of the card whose text contains `name`: '5 seats left', 'SOLD OUT', or undefined. */
 export const seatsBadgeOf = (html: string, name: string) =>
   /\d+ seats? left|SOLD OUT/.exec(cohortCardsOf(html).find((card) => card.includes(name)) ?? '')?.[0];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The opening tag of each form control named `name` (input, select, textarea), in page order. */
+export const controlsNamed = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<(?:input|select|textarea)\\b[^>]*\\bname="${escapeRegExp(name)}"[^>]*>`, 'g'))].map((m) => m[0]);
+
+/** Whether the checkbox or radio button `name` with `value` is ticked. */
+export const isChecked = (html: string, name: string, value: string) =>
+  controlsNamed(html, name).some((tag) => tag.includes(` value="${value}"`) && tag.includes(' checked=""'));
+
+/** What a visitor sees in a field: an input's value, a textarea's text, or a select's chosen option's value. */
+export function fieldValueOf(html: string, name: string): string | undefined {
+  const n = escapeRegExp(name);
+  const select = new RegExp(`<select\\b[^>]*\\bname="${n}"[^>]*>(.*?)</select>`, 's').exec(html);
+  if (select) return /<option value="([^"]*)" selected=""/.exec(select[1] ?? '')?.[1] ?? '';
+  const textarea = new RegExp(`<textarea\\b[^>]*\\bname="${n}"[^>]*>(.*?)</textarea>`, 's').exec(html);
+  if (textarea) return decodeEntities(textarea[1] ?? '').replace(/^\n/, '');
+  const input = controlsNamed(html, name).find((tag) => !tag.includes('type="hidden"'));
+  return input === undefined ? undefined : (/ value="([^"]*)"/.exec(input)?.[1] ?? '');
+}

@@ -1,6 +1,6 @@
-import { FormField } from './FormField.tsx';
+import { CheckboxField, FormField, TextAreaField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import { checkboxValue, type FieldErrors, type FormValues } from '../../server/domain/forms.ts';
+import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
 import { waitlistPath, type WaitlistTarget } from '../../server/domain/interest.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 
@@ -73,34 +73,10 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
         <FormField idPrefix="waitlist" name="studentName" label="Student Name" autoComplete="off" required {...common} />
         <FormField idPrefix="waitlist" name="studentGrade" label="Student Grade" autoComplete="off" {...common} />
       </div>
-      <div className={`field${errors.message ? ' field--invalid' : ''}`}>
-        <label htmlFor="waitlist-message">
-          Message<span className="field__optional"> (optional)</span>
-        </label>
-        <textarea
-          id="waitlist-message"
-          name="message"
-          rows={3}
-          defaultValue={typeof values.message === 'string' ? values.message : ''}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'waitlist-message-error' : undefined}
-        />
-        {errors.message ? (
-          <p className="field__error" id="waitlist-message-error">
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
-      <input type="hidden" name="interestedInFutureCamps" value="false" />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="interestedInFutureCamps"
-          value="true"
-          defaultChecked={checkboxValue(values.interestedInFutureCamps) ?? true}
-        />
-        <span>Notify me about future camps</span>
-      </label>
+      <TextAreaField idPrefix="waitlist" name="message" label="Message" rows={3} {...common} />
+      <CheckboxField idPrefix="waitlist" name="interestedInFutureCamps" defaultChecked {...common}>
+        Notify me about future camps
+      </CheckboxField>
       {/* Honeypot: people never see or fill it; bots that fill every field are ignored. */}
       <Honeypot idPrefix="waitlist" />
       <div className="form-actions">

@@ -1,3 +1,4 @@
+import { draftLifetimeDays } from '../../server/domain/enrollment-request.ts';
 import { mailLink, type RichListItem, type RichParagraph } from '../components/RichText.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { site } from './site.ts';
@@ -203,6 +204,7 @@ export const privacyPolicy: LegalDocument = {
             },
             { label: 'Enrollment and payment records', text: '7 years, for tax and accounting.' },
             { label: 'Contact messages', text: '24 months.' },
+            { label: 'Unsent enrollment applications', text: `${draftLifetimeDays} days after the last change.` },
           ],
         },
         'When a period ends, we delete the information or make it anonymous.',
@@ -241,6 +243,10 @@ export const privacyPolicy: LegalDocument = {
             {
               label: 'A checkout cookie',
               text: 'remembers the seat you are holding while you pay, for at most 41 minutes.',
+            },
+            {
+              label: 'An application cookie',
+              text: `lets the enrollment form remember the answers of an application you have not sent yet, between its steps. Those answers are kept on our server and deleted ${draftLifetimeDays} days after your last change.`,
             },
           ],
         },

@@ -16,6 +16,21 @@ export const toasts = {
     title: 'Payment Cancelled',
     description: 'Your payment was cancelled. You can try again when ready.',
   },
+  messageSent: {
+    title: 'Message Sent!',
+    description: "We'll get back to you within 24 hours.",
+    variant: 'success',
+  },
+  messageFailed: {
+    title: 'Error',
+    description: 'Your message could not be sent. Please try again, or call or e-mail us.',
+    variant: 'destructive',
+  },
+  applicationFailed: {
+    title: 'Error',
+    description: 'Your application could not be submitted. Please try again, or call or e-mail us.',
+    variant: 'destructive',
+  },
   checkoutFailed: {
     title: 'Error',
     description: 'Failed to initiate enrollment. Please try again.',

@@ -20,7 +20,7 @@ export function Layout({ currentPath, flash, children }: { currentPath: string; 
         {children}
       </main>
       <SiteFooter />
-      <MobileStickyBar />
+      <MobileStickyBar currentPath={currentPath} />
       <ToastRegion flash={flash} />
     </>
   );

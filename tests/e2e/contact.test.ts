@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
+
+const suite = useSiteAndBrowser();
+beforeEach(async () => {
+  await suite.site.db.deleteFrom('contact_messages').execute();
+});
+
+const form = (page: Page) => page.locator('form.contact-form');
+const toast = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+const stored = () => suite.site.db.selectFrom('contact_messages').selectAll().execute();
+
+async function fillValid(page: Page) {
+  await page.getByLabel('Your Name').fill('Dana Parent');
+  await page.getByLabel('Email', { exact: true }).fill('dana@example.org');
+  await page.getByLabel('Phone', { exact: true }).fill('(408) 555-0100');
+  await page.getByLabel('Subject').selectOption('programs');
+  await page.getByLabel('Message', { exact: true }).fill('Which program suits a 12 year old who likes games?');
+}
+
+describe('the contact form with JavaScript', () => {
+  it('shows every message, then sends: Sending..., Message Sent!, an empty form, a stored message', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(suite.site.url + '/contact');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => form(page).getByText('Please select a subject').isVisible()).toBe(true);
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Message must be at least 10 characters',
+    ]) {
+      expect(await form(page).getByText(message).isVisible()).toBe(true);
+    }
+    expect(await focusedName(page)).toBe('name');
+
+    // After the first submit, a field re-validates as soon as it is right.
+    await page.getByLabel('Your Name').fill('Dana Parent');
+    await expect.poll(() => form(page).getByText('Name must be at least 2 characters').count()).toBe(0);
+    await fillValid(page);
+
+    // Hold the request to see the button while it is on its way.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const button = form(page).locator('button[type=submit]');
+    await expect.poll(() => button.innerText()).toBe('Sending...');
+    expect(await button.isDisabled()).toBe(true);
+    release();
+
+    await expect.poll(() => toast(page).textContent()).toContain('Message Sent!');
+    expect(await toast(page).textContent()).toContain("We'll get back to you within 24 hours.");
+    expect(await page.getByLabel('Your Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
+    const rows = await stored();
+    expect(rows.map((r) => [r.name, r.subject])).toEqual([['Dana Parent', 'programs']]);
+    expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps everything typed and shows an error toast when the message cannot go', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/contact');
+    await fillValid(page);
+    await page.route('**/contact', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('Error');
+    expect(await toast(page).textContent()).toContain('Your message could not be sent.');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
+      'Which program suits a 12 year old who likes games?',
+    );
+    expect(await page.getByLabel('Subject').inputValue()).toBe('programs');
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    expect(await stored()).toHaveLength(0);
+    await context.close();
+  });
+});
+
+describe('the contact form without JavaScript', () => {
+  it('re-renders with messages and values, focuses the first error, then sends and says so', async () => {
+    const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/contact');
+    await fillValid(page);
+    await page.getByLabel('Email', { exact: true }).fill('dana@');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
+    expect(await focusedName(page)).toBe('email');
+    expect(await page.getByLabel('Subject').inputValue()).toBe('programs');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
+      'Which program suits a 12 year old who likes games?',
+    );
+
+    await page.getByLabel('Email', { exact: true }).fill('dana@example.org');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(suite.site.url + '/contact');
+    expect(await page.getByRole('status').filter({ hasText: 'Message Sent!' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Your Name').inputValue()).toBe('');
+    expect(await stored()).toHaveLength(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A submit button that reads `busyLabel` (with a spinner) from the moment its form is
+ * sent until the answer arrives (client/islands/busy-form.ts marks it), and cannot be
+ * pressed twice meanwhile. `name`/`value` say which action it asks for.
+ */
+export function BusyButton({
+  children,
+  busyLabel,
+  className = 'btn btn--primary',
+  name,
+  value,
+}: {
+  children: ReactNode;
+  busyLabel: string;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
+  return (
+    <button type="submit" className={`${className} busy-button`} name={name} value={value}>
+      <span className="busy-button__idle">{children}</span>
+      <span className="busy-button__busy" aria-hidden="true">
+        <span className="spinner" /> {busyLabel}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+import { contactSchema, contactSubjects } from '../../server/domain/contact.ts';
+import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
+import { contactForm } from '../content/contact-form.ts';
+import { toasts } from '../content/messages.ts';
+import { pageMetadata } from '../content/page-metadata.ts';
+import { BusyButton } from './BusyButton.tsx';
+import { firstInvalid, FormField, SelectField, TextAreaField } from './FormField.tsx';
+import { Honeypot } from './Honeypot.tsx';
+
+export const contactFormPath = pageMetadata.contact.path;
+const fieldOrder = Object.keys(contactSchema.shape);
+
+/**
+ * The contact form. A plain POST without JavaScript; with htmx it posts in place: 422
+ * swaps it back with the messages and what was typed, success swaps in an empty form
+ * and raises 'Message Sent!'.
+ */
+export function ContactForm({ values, errors, revalidate }: { values: FormValues; errors: FieldErrors; revalidate: boolean }) {
+  const focus = firstInvalid(fieldOrder, errors);
+  const common = (name: string) => ({
+    idPrefix: 'contact',
+    name,
+    values,
+    errors,
+    revalidateUrl: revalidate ? `${contactFormPath}/validate` : undefined,
+    autoFocus: focus === name,
+  });
+  const { labels } = contactForm;
+  return (
+    <form
+      method="post"
+      action={contactFormPath}
+      className="contact-form card"
+      noValidate
+      hx-post={contactFormPath}
+      hx-target="this"
+      hx-swap="outerHTML"
+      aria-labelledby="contact-form-heading"
+      data-island="busy-form"
+      data-failure={toasts.messageFailed.description}
+    >
+      <h2 id="contact-form-heading" className="contact-form__heading">
+        {contactForm.heading}
+      </h2>
+      <p className="muted contact-form__lead">{contactForm.lead}</p>
+      <div className="form-grid">
+        <FormField {...common('name')} label={labels.name} autoComplete="name" required />
+        <FormField {...common('email')} label={labels.email} type="email" autoComplete="email" required />
+        <FormField {...common('phone')} label={labels.phone} type="tel" autoComplete="tel" required />
+        <SelectField
+          {...common('subject')}
+          label={labels.subject}
+          placeholder={contactForm.subjectPlaceholder}
+          options={contactSubjects.map((value) => ({ value, label: contactForm.subjects[value] }))}
+        />
+      </div>
+      <TextAreaField {...common('message')} label={labels.message} rows={6} required />
+      <Honeypot idPrefix="contact" />
+      <div className="form-actions">
+        <BusyButton busyLabel={contactForm.sending}>{contactForm.submit}</BusyButton>
+      </div>
+    </form>
+  );
+}

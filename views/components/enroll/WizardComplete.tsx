@@ -1,0 +1,33 @@
+import { enrollmentForm } from '../../content/enrollment-form.ts';
+import { pageMetadata } from '../../content/page-metadata.ts';
+import { StepList } from '../StepList.tsx';
+
+export type CompletedRequest = { studentName: string; parentEmail: string };
+
+const { complete } = enrollmentForm;
+
+/** Step 4: the application is in; what happens next (admissions review, orientation, parent portal). */
+export function WizardComplete({ request, focusHeading }: { request: CompletedRequest; focusHeading: boolean }) {
+  return (
+    <div className="wizard__complete">
+      <span className="wizard__complete-icon" aria-hidden="true">
+        ✓
+      </span>
+      <h2 id="wizard-step-heading" className="wizard__heading" tabIndex={-1} autoFocus={focusHeading}>
+        {complete.heading}
+      </h2>
+      <p>{complete.lead(request.studentName)}</p>
+      <p className="muted">{complete.sentTo(request.parentEmail)}</p>
+      <h3 className="wizard__group">{complete.nextHeading}</h3>
+      <StepList items={complete.nextSteps} columns={3} />
+      <div className="wizard__actions wizard__actions--center">
+        <a className="btn btn--outline" href="/">
+          {complete.home}
+        </a>
+        <a className="btn btn--primary" href={pageMetadata.enroll.path}>
+          {complete.again}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ContactSubject } from '../../server/domain/contact.ts';
+
+/** The contact form's copy: its heading, labels and the subjects as the visitor reads them. */
+export const contactForm = {
+  heading: 'Send us a message',
+  lead: 'Ask about programs, schedules, scholarships or anything else.',
+  labels: { name: 'Your Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' },
+  subjectPlaceholder: 'Select a subject',
+  subjects: {
+    enrollment: 'Enrollment',
+    programs: 'Programs',
+    schedule: 'Schedule',
+    scholarship: 'Scholarship',
+    other: 'Other',
+  } satisfies Record<ContactSubject, string>,
+  submit: 'Send Message',
+  sending: 'Sending...',
+};

@@ -1,0 +1,112 @@
+import { enrollmentChoices } from '../../server/domain/enrollment-request.ts';
+import { scholarshipsPricing } from './parents.ts';
+import { site } from './site.ts';
+
+const [middleSchool, summerCamp] = scholarshipsPricing.pricing.plans;
+/** A label for each value, made from the value itself. */
+const labelled = <T extends readonly string[]>(values: T, label: (value: T[number]) => string) =>
+  Object.fromEntries(values.map((value) => [value, label(value)])) as Record<T[number], string>;
+
+const campusLabel = (id: string, fallback: string) => {
+  const campus = site.campuses.find((entry) => entry.id === id);
+  return campus ? `${campus.name} (${campus.area})` : fallback;
+};
+
+const planHint = (plan: typeof middleSchool) => (plan ? `$${plan.price.toLocaleString('en-US')} ${plan.unit}` : undefined);
+
+/** The enrollment wizard's copy: steps, labels, the choices as the visitor reads them, and step 4. */
+export const enrollmentForm = {
+  steps: ['Parent & Student', 'Program', 'Review', 'Complete'],
+  stepHeadings: {
+    1: 'Parent and student information',
+    2: 'Program selection',
+    3: 'Review and submit',
+  },
+  parent: 'Parent or guardian',
+  student: 'Student',
+  labels: {
+    parentName: 'Parent Name',
+    parentEmail: 'Parent Email',
+    parentPhone: 'Parent Phone',
+    studentName: 'Student Name',
+    studentAge: 'Student Age',
+    studentGrade: 'Grade Level',
+    program: 'Program',
+    location: 'Location',
+    schedule: 'Preferred Schedule',
+    experience: 'Coding Experience',
+    interests: 'Interests',
+    comments: 'Comments or questions',
+    terms: 'Terms and conditions',
+  },
+  placeholders: {
+    studentAge: 'Select age',
+    studentGrade: 'Select grade',
+    schedule: 'Select a schedule',
+    experience: 'Select experience level',
+  },
+  choices: {
+    studentAge: labelled(enrollmentChoices.studentAge, (age) => `${age} years old`),
+    studentGrade: labelled(enrollmentChoices.studentGrade, (grade) => `${grade} Grade`),
+    program: { 'middle-school': 'Middle School Program', 'summer-camp': 'Summer Camp' },
+    location: {
+      'south-bay': campusLabel('south-bay', 'South Bay'),
+      'east-bay': campusLabel('east-bay', 'East Bay'),
+      online: 'Online',
+    },
+    schedule: {
+      'weekday-after': 'Weekday Afternoons (3-5 PM)',
+      'weekday-evening': 'Weekday Evenings (5-7 PM)',
+      'saturday-morning': 'Saturday Morning (9 AM-12 PM)',
+      'saturday-afternoon': 'Saturday Afternoon (1-4 PM)',
+      'sunday-morning': 'Sunday Morning (9 AM-12 PM)',
+      'sunday-afternoon': 'Sunday Afternoon (1-4 PM)',
+    },
+    experience: {
+      none: 'No experience',
+      beginner: 'Beginner (some exposure)',
+      intermediate: 'Intermediate (has built projects)',
+      advanced: 'Advanced (codes regularly)',
+    },
+    interests: labelled(enrollmentChoices.interests, (interest) => interest),
+  } satisfies { [F in keyof typeof enrollmentChoices]: Record<(typeof enrollmentChoices)[F][number], string> },
+  programHints: {
+    'middle-school': [planHint(middleSchool), 'ages 11-14, 12 hours, 8:1'].filter(Boolean).join(' · '),
+    'summer-camp': [planHint(summerCamp), '2-week intensive'].filter(Boolean).join(' · '),
+  },
+  terms: {
+    before: 'I accept the ',
+    link: { text: 'terms and conditions', href: '/terms' },
+    after: ', including the cancellation policy.',
+  },
+  review: {
+    lead: 'Check your answers. You can change any of them before you submit.',
+    edit: 'Edit',
+    none: 'None',
+    missing: 'Not answered yet',
+  },
+  buttons: { next: 'Next', previous: 'Previous', submit: 'Submit Application', submitting: 'Submitting...' },
+  complete: {
+    heading: 'Application Submitted!',
+    lead: (studentName: string) =>
+      `Thank you! We have received ${studentName}'s application and will get back to you within 24 hours.`,
+    sentTo: (email: string) => `We will write to ${email}.`,
+    nextHeading: 'What happens next',
+    nextSteps: [
+      {
+        title: 'Admissions review',
+        text: 'Our team reviews the application and confirms the program, location and schedule with you.',
+      },
+      {
+        title: 'Orientation scheduling',
+        text: 'We schedule an orientation for the student and a parent before the first class.',
+      },
+      {
+        title: 'Parent portal credentials',
+        text: 'You receive your parent portal credentials to follow progress and manage the enrollment.',
+      },
+    ],
+    again: 'Start another application',
+    home: 'Back to Home',
+  },
+};
