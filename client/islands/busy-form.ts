@@ -1,12 +1,15 @@
 import { showToast } from './toasts.ts';
 
-type HtmxDetail = { ctx?: { response?: { status?: number } } };
+type HtmxDetail = { ctx?: { response?: { status?: number; headers?: Headers } } };
+const responseOf = (event: Event) => (event as CustomEvent<HtmxDetail>).detail?.ctx?.response;
 
 /**
  * A form whose submit buttons say what is happening: from the moment it is sent, the
  * button that sent it shows its busy label ('Sending...', 'Submitting...', see
  * views/components/BusyButton.tsx) and no button can send it again, until the answer
- * arrives. Without htmx (the plain post) the label stays until the next page loads.
+ * arrives, or until the browser leaves when the answer sends it elsewhere (HX-Redirect,
+ * e.g. to the payment page). Without htmx (the plain post) the label stays until the
+ * next page loads.
  * When no answer arrives at all (offline), the form's `data-failure` toast says so and
  * everything typed stays.
  */
@@ -37,10 +40,12 @@ export function initBusyForm(form: HTMLElement): void {
   });
   // Only the form's own request: a field's re-validation request bubbles up here too.
   form.addEventListener('htmx:finally:request', (event) => {
-    if (event.target === form) setTimeout(() => setBusy(submitter, false), 0);
+    if (event.target !== form || responseOf(event)?.headers?.get('HX-Redirect')) return;
+    setTimeout(() => setBusy(submitter, false), 0);
   });
   form.addEventListener('htmx:error', (event) => {
-    if (event.target !== form || (event as CustomEvent<HtmxDetail>).detail?.ctx?.response?.status !== undefined) return;
+    // With no answer at all the server could not raise its own toast.
+    if (event.target !== form || responseOf(event)?.status !== undefined) return;
     const failure = form.dataset.failure;
     if (failure) showToast({ title: 'Error', description: failure, variant: 'destructive' });
   });

@@ -30,7 +30,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
   const checkoutPage = (req: Request, course: Course, state: FormState, heldForYou = false): PageSpec => ({
     meta: meta(req),
     body: <CheckoutPage course={course} heldForYou={heldForYou} {...state} />,
-    bundles: ['htmx', 'checkout'],
+    bundles: ['htmx', 'forms'],
   });
 
   const checkout = formHandlers(renderer, {

@@ -2,10 +2,11 @@ import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
 import type { Course } from '../../server/domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { messages } from '../content/messages.ts';
+import { messages, toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
 
@@ -64,7 +65,7 @@ type PageProps = FormProps & {
 /**
  * The quick checkout form. Without JavaScript it posts and the browser follows a 303
  * to the payment page; with htmx the server answers HX-Redirect, and the button reads
- * 'Redirecting to payment...' until the browser leaves (client/islands/checkout-form.ts).
+ * 'Redirecting to payment...' until the browser leaves (client/islands/busy-form.ts).
  * Invalid input comes back as this form, with the messages and what was typed.
  */
 export function CheckoutForm({ course, values, errors, revalidate }: FormProps) {
@@ -78,19 +79,17 @@ export function CheckoutForm({ course, values, errors, revalidate }: FormProps) 
       hx-post="/checkout"
       hx-target="this"
       hx-swap="outerHTML"
-      data-island="checkout-form"
+      data-island="busy-form"
+      data-failure={toasts.checkoutFailed.description}
     >
       <h2 className="checkout-form__heading">Student details</h2>
       <input type="hidden" name="courseId" value={course.id} />
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
       <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
       <Honeypot idPrefix="checkout" />
-      <button type="submit" className="btn btn--primary btn--lg btn--block">
-        <span className="checkout-form__label">Continue to Payment ({dollars(course.price)})</span>
-        <span className="checkout-form__redirecting" aria-hidden="true">
-          <span className="spinner" /> Redirecting to payment...
-        </span>
-      </button>
+      <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment...">
+        Continue to Payment ({dollars(course.price)})
+      </BusyButton>
       <p className="checkout-form__note muted">
         You will pay on a secure payment page. Your seat is held for 30 minutes while you pay.
       </p>
