@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { readingTimeOf, renderMarkdown } from '../../server/services/markdown.ts';
+
+/** Markup that could run code, in the spellings attackers use; each goes through the renderer. */
+const xssCorpus = [
+  '[click](javascript:alert(1))',
+  '[click](JaVaScRiPt:alert(1))',
+  '[click](java\tscript:alert(1))',
+  '[click](&#106;avascript:alert(1))',
+  '[click](&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;:alert(1))',
+  '[click]( javascript:alert(1))',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="  javascript:alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '[data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '![img](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+  '<img src=x onerror=alert(1)>',
+  '<img src="https://example.org/a.png" onerror="alert(1)">',
+  '<svg onload=alert(1)><circle/></svg>',
+  '<svg><script>alert(1)</script></svg>',
+  '<iframe src="https://example.org"></iframe>',
+  '<object data="x.swf"></object><embed src="x.swf">',
+  '<style>body{display:none}</style>',
+  '<p style="background:url(javascript:alert(1))">styled</p>',
+  '<form action="https://evil.example"><input name="q"><button>Go</button></form>',
+  '<div hx-get="/admin" hx-trigger="load">htmx</div>',
+  '<a href="/x" hx-post="/api/contact" data-hx-post="/api/contact">htmx link</a>',
+  '<p onclick="alert(1)" onmouseover="alert(1)">handlers</p>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<base href="https://evil.example/">',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<template><img src=x onerror=alert(1)></template>',
+  '<a href="//evil.example/path">protocol-relative</a>',
+];
+
+/** What would run or load something if the HTML were shown. */
+const executable =
+  /<(script|style|iframe|object|embed|form|input|button|svg|math|base|meta|link|template)\b|\son[a-z]+\s*=|\s(data-)?hx-|javascript:|vbscript:|data:|href="\/\/|style=/i;
+
+describe('renderMarkdown', () => {
+  it('is checked by a pattern that does see executable markup', () => {
+    for (const raw of [
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:x">',
+      '<div hx-get="/a">',
+      '<svg onload=x>',
+      '<p style="x">',
+    ]) {
+      expect(raw).toMatch(executable);
+    }
+  });
+
+  it.each(xssCorpus)('leaves nothing executable of %s', (markdown) => {
+    const html = renderMarkdown(markdown);
+    expect(html).not.toMatch(executable);
+  });
+
+  it('keeps the markdown a post is written in: headings, emphasis, lists, quotes, code, tables, links, images', () => {
+    const html = renderMarkdown(
+      [
+        '# Title in the body',
+        '## Section',
+        'Some **bold**, _italic_ and ~~old~~ text with `code`.',
+        '- one\n- two',
+        '3. three\n4. four',
+        '> a quote',
+        '```ts\nconst x = 1;\n```',
+        '| a | b |\n|:-|-:|\n| 1 | 2 |',
+        '[FAQ](/faq) and [Stripe](https://stripe.com) and [mail](mailto:hello@example.org)',
+        '![A classroom](https://example.org/class.png "Class")',
+      ].join('\n\n'),
+    );
+    expect(html).toContain('<h2>Title in the body</h2>');
+    expect(html).toContain('<h2>Section</h2>');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<em>italic</em>');
+    expect(html).toContain('<del>old</del>');
+    expect(html).toContain('<ul>\n<li>one</li>');
+    expect(html).toContain('<ol start="3">');
+    expect(html).toContain('<blockquote>');
+    expect(html).toContain('<pre><code class="language-ts">const x = 1;');
+    expect(html).toContain('<th align="left">a</th>');
+    expect(html).toContain('<a href="/faq">FAQ</a>');
+    expect(html).toContain('<a href="https://stripe.com" rel="nofollow noopener noreferrer">Stripe</a>');
+    expect(html).toContain('<a href="mailto:hello@example.org">mail</a>');
+    expect(html).toContain(
+      '<img src="https://example.org/class.png" alt="A classroom" title="Class" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('keeps the text of markup it removes, never the code inside it', () => {
+    const html = renderMarkdown('<div class="x" hx-get="/y">kept text</div>\n\n<script>alert(1)</script>after');
+    expect(html).toContain('kept text');
+    expect(html).not.toContain('alert');
+    expect(html).toContain('after');
+  });
+});
+
+describe('readingTimeOf', () => {
+  it('counts words at 200 a minute, at least one minute', () => {
+    expect(readingTimeOf('word '.repeat(1000))).toBe(5);
+    expect(readingTimeOf('## Short\n\nA few words.')).toBe(1);
+  });
+});
