@@ -11,6 +11,8 @@ export type DocumentProps = {
   ogType: 'website' | 'article';
   noindex: boolean;
   jsonLd: object[];
+  /** An Atom feed the page belongs to (absolute URL). */
+  feed?: { title: string; href: string } | undefined;
   stylesheets: string[];
   scripts: string[];
   modulePreloads: string[];
@@ -52,6 +54,7 @@ export function Document(props: DocumentProps) {
         <title>{props.title}</title>
         <meta name="description" content={props.description} />
         <link rel="canonical" href={props.canonicalUrl} />
+        {props.feed ? <link rel="alternate" type="application/atom+xml" title={props.feed.title} href={props.feed.href} /> : null}
         {props.noindex ? <meta name="robots" content="noindex" /> : null}
         <meta name="color-scheme" content="dark light" />
         <meta name="theme-color" content="#0b1020" />

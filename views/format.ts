@@ -16,6 +16,13 @@ export function nextSessionText(start: Date | null): string {
   return start ? `Starting ${monthYearFormat.format(start)}` : 'Coming Soon';
 }
 
+const longDateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD) as 'October 6, 2026'. */
+export function longDate(isoDate: string): string {
+  return longDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 export function seatsLeft(count: number): string {
   return `${count} ${count === 1 ? 'seat' : 'seats'} left`;
 }

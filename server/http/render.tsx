@@ -22,6 +22,8 @@ export type HeadMeta = {
   image?: string;
   noindex?: boolean;
   jsonLd?: object[];
+  /** An Atom feed the page belongs to (the blog's), named in a <link rel="alternate">. */
+  feed?: { title: string; href: string };
 };
 
 export type PageSpec = {
@@ -77,6 +79,7 @@ export function createRenderer(deps: {
         ogType={meta.ogType ?? 'website'}
         noindex={meta.noindex ?? false}
         jsonLd={meta.jsonLd ?? []}
+        feed={meta.feed ? { ...meta.feed, href: absolute(origin, meta.feed.href) } : undefined}
         stylesheets={assets.stylesheets()}
         fonts={assets.fonts()}
         scripts={assets.scripts(bundles)}

@@ -1,49 +1,84 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { PageHeader } from '../../views/components/PageHeader.tsx';
+import { blogCopy } from '../../views/content/blog.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
-import { breadcrumbJsonLd } from '../../views/content/structured-data.ts';
-import { BlogPostNotFound } from '../../views/pages/BlogPostPage.tsx';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '../../views/content/structured-data.ts';
+import { BlogListPage } from '../../views/pages/BlogListPage.tsx';
+import { BlogPostNotFound, BlogPostPage } from '../../views/pages/BlogPostPage.tsx';
 import type { AppContext } from '../context.ts';
-import { findPostBySlug } from '../services/blog.ts';
-import { infoPage } from './info-page.tsx';
+import { HttpError } from '../http/errors.tsx';
+import type { HeadMeta } from '../http/render.tsx';
+import { findPostBySlug, listPosts } from '../services/blog.ts';
+import { renderMarkdown } from '../services/markdown.ts';
+import { atomFeed } from './blog-feed.ts';
 
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-/]{0,199}$/);
+const feedPath = '/blog/feed.xml';
+const blog = pageMetadata.blog;
 
-/** The blog list and posts: cached pages, dropped when posts change. */
+/**
+ * The blog: the list and each post as cached pages (dropped when posts change), the
+ * Atom feed, and the JSON API (GET /api/blogs, GET /api/blogs/{slug}).
+ */
 export function blogRoutes({ renderer, db }: AppContext): Router {
   const router = Router();
+  const feed = { title: blogCopy.feedTitle, href: feedPath };
+  const findPost = async (raw: string) => {
+    const parsed = slugSchema.safeParse(raw);
+    return parsed.success ? findPostBySlug(db, parsed.data) : undefined;
+  };
 
-  router.get(pageMetadata.blog.path, infoPage(renderer, pageMetadata.blog));
+  router.get('/api/blogs', async (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(await listPosts(db));
+  });
+  router.get('/api/blogs/*slug', async (req, res) => {
+    const post = await findPost((req.params as { slug: string[] }).slug.join('/'));
+    if (!post) throw new HttpError(404, 'Post not found');
+    res.set('Cache-Control', 'no-cache').json(post);
+  });
+
+  router.get(feedPath, async (req, res) => {
+    const xml = atomFeed(
+      renderer.originOf(req),
+      { title: blogCopy.feedTitle, subtitle: blogCopy.tagline, path: feedPath },
+      await listPosts(db),
+    );
+    res.set('Cache-Control', 'no-cache').type('application/atom+xml').send(xml);
+  });
+
+  router.get(blog.path, (req, res) =>
+    renderer.cachedPage(req, res, async () => ({
+      meta: { ...renderer.metaOf(req, blog), feed },
+      body: <BlogListPage posts={await listPosts(db)} />,
+      cacheTags: ['blog'],
+    })),
+  );
 
   router.get('/blog/*slug', (req, res) =>
     renderer.cachedPage(req, res, async () => {
-      const parsed = slugSchema.safeParse((req.params as { slug: string[] }).slug.join('/'));
-      const post = parsed.success ? await findPostBySlug(db, parsed.data) : undefined;
+      const post = await findPost((req.params as { slug: string[] }).slug.join('/'));
       if (!post) {
         return {
           status: 404,
-          meta: {
-            title: `Post not found | ${pageMetadata.blog.heading}`,
-            description: pageMetadata.blog.description,
-            noindex: true,
-          },
+          meta: { title: `${blogCopy.notFound.heading} | ${blogCopy.name}`, description: blog.description, noindex: true },
           body: <BlogPostNotFound />,
+          cacheTags: ['blog'],
         };
       }
-      const breadcrumb = [{ label: 'Blog', href: pageMetadata.blog.path }, { label: post.title }];
-      return {
-        meta: {
-          title: `${post.title} | ${pageMetadata.blog.heading}`,
-          description: post.excerpt || pageMetadata.blog.description,
-          canonicalPath: `/blog/${post.slug}`,
-          ogType: 'article',
-          ...(post.featuredImage ? { image: post.featuredImage } : {}),
-          jsonLd: [breadcrumbJsonLd(renderer.originOf(req), breadcrumb)],
-        },
-        body: <PageHeader breadcrumb={breadcrumb} heading={post.title} lead={post.excerpt} />,
-        cacheTags: ['blog'],
+      const origin = renderer.originOf(req);
+      const meta: HeadMeta = {
+        title: `${post.title} | ${blogCopy.name}`,
+        description: post.excerpt || blog.description,
+        canonicalPath: `/blog/${post.slug}`,
+        ogType: 'article',
+        ...(post.featuredImage ? { image: post.featuredImage } : {}),
+        jsonLd: [
+          breadcrumbJsonLd(origin, [{ label: 'Blog', href: blog.path }, { label: post.title }]),
+          blogPostingJsonLd(origin, post),
+        ],
+        feed,
       };
+      return { meta, body: <BlogPostPage post={post} bodyHtml={renderMarkdown(post.content)} />, cacheTags: ['blog'] };
     }),
   );
 

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { pageMetadata, type PageMetadata } from '../../views/content/page-metadata.ts';
 import type { AppContext } from '../context.ts';
 import { listPostSlugs } from '../services/blog.ts';
+import { escapeXml } from '../http/xml.ts';
 
 /** Pages of a visit in progress, or for staff: reachable, never listed or indexed. */
 const unlisted: readonly PageMetadata[] = [pageMetadata.checkout, pageMetadata.enrollmentSuccess, pageMetadata.importBlogs];
@@ -25,9 +26,6 @@ export const disallowedPaths = [
   '/levels/',
   '/styleguide',
 ];
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** /sitemap.xml (every public page and blog post) and /robots.txt, both naming the configured origin. */
 export function findabilityRoutes({ renderer, db }: AppContext): Router {

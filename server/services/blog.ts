@@ -25,13 +25,42 @@ function toSummary(row: Omit<BlogPostRow, 'content'>): BlogPostSummary {
   };
 }
 
+/** Every published post, newest first, without its body: the blog list and GET /api/blogs. */
+export async function listPosts(db: Db): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select([
+      'id',
+      'slug',
+      'title',
+      'author',
+      'publish_date',
+      'reading_time',
+      'excerpt',
+      'featured_image',
+      'tags',
+      'source_url',
+      'created_at',
+      'updated_at',
+    ])
+    .orderBy('publish_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toSummary);
+}
+
 export async function findPostBySlug(db: Db, slug: string): Promise<BlogPost | undefined> {
   const row = await db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).executeTakeFirst();
   return row ? { ...toSummary(row), content: row.content } : undefined;
 }
 
-/** Every post's slug and last change, newest first: what the sitemap lists. */
+/** Every post's slug and last change, newest first: what the sitemap and the feed list. */
 export async function listPostSlugs(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
-  const rows = await db.selectFrom('blog_posts').select(['slug', 'updated_at']).orderBy('publish_date', 'desc').execute();
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['slug', 'updated_at'])
+    .orderBy('publish_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
 }

@@ -42,6 +42,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   const paths = [
     ...publicPaths,
     '/kids-vibe-coding?level=advanced',
+    '/blog/what-is-vibe-coding',
+    '/blog/no-such-post',
     '/no-such-page',
     '/checkout?courseId=1',
     '/checkout?courseId=2',

@@ -113,3 +113,32 @@ export function homeJsonLd(origin: string) {
     },
   ];
 }
+
+/** A blog post (schema.org BlogPosting). */
+export function blogPostingJsonLd(
+  origin: string,
+  post: {
+    slug: string;
+    title: string;
+    author: string;
+    publishDate: string;
+    excerpt: string;
+    featuredImage?: string;
+    tags?: string[];
+  },
+) {
+  const url = `${origin}/blog/${post.slug}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishDate,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: site.foundationName, url: origin + '/' },
+    mainEntityOfPage: url,
+    url,
+    ...(post.featuredImage ? { image: new URL(post.featuredImage, origin + '/').href } : {}),
+    ...(post.tags?.length ? { keywords: post.tags.join(', ') } : {}),
+  };
+}

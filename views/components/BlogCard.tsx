@@ -1,0 +1,80 @@
+import type { BlogPostSummary } from '../../server/domain/blog.ts';
+import { blogCopy } from '../content/blog.ts';
+import { longDate } from '../format.ts';
+
+export const postPath = (slug: string) => `/blog/${slug}`;
+
+/** Tags as badges: all of them, or the first few and '+N' for the rest. */
+export function TagList({ tags, limit }: { tags: readonly string[]; limit?: number }) {
+  if (!tags.length) return null;
+  const shown = limit === undefined ? tags : tags.slice(0, limit);
+  const hidden = tags.length - shown.length;
+  return (
+    <ul className="tag-list" aria-label="Tags">
+      {shown.map((tag) => (
+        <li key={tag} className="badge">
+          {tag}
+        </li>
+      ))}
+      {hidden > 0 ? (
+        <li className="badge badge--more">
+          <span aria-hidden="true">+{hidden}</span>
+          <span className="visually-hidden">and {hidden} more</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Author, date and reading time of a post. */
+export function PostMeta({ post, short = false }: { post: BlogPostSummary; short?: boolean }) {
+  return (
+    <p className="post-meta">
+      <span>{post.author}</span>
+      <span aria-hidden="true">·</span>
+      <time dateTime={post.publishDate}>{longDate(post.publishDate)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{blogCopy.readingTime(post.readingTime, short)}</span>
+    </p>
+  );
+}
+
+/**
+ * A post on the blog list: the featured card (large, every tag, 'N min read') or a grid
+ * card ('N min', the excerpt clamped to three lines, three tags and '+N').
+ */
+export function BlogCard({
+  post,
+  featured = false,
+  lazyImage = true,
+}: {
+  post: BlogPostSummary;
+  featured?: boolean;
+  lazyImage?: boolean;
+}) {
+  const Heading = featured ? 'h2' : 'h3';
+  return (
+    <article className={`card blog-card${featured ? ' blog-card--featured' : ''}`}>
+      {post.featuredImage ? (
+        <img
+          className="blog-card__image"
+          src={post.featuredImage}
+          alt=""
+          width={1200}
+          height={630}
+          loading={lazyImage ? 'lazy' : undefined}
+          decoding="async"
+        />
+      ) : null}
+      <div className="blog-card__body">
+        {featured ? <p className="blog-card__label">{blogCopy.featured}</p> : null}
+        <Heading className="blog-card__title">
+          <a href={postPath(post.slug)}>{post.title}</a>
+        </Heading>
+        <PostMeta post={post} short={!featured} />
+        <p className="blog-card__excerpt">{post.excerpt}</p>
+        <TagList tags={post.tags ?? []} limit={featured ? undefined : blogCopy.gridTags} />
+      </div>
+    </article>
+  );
+}

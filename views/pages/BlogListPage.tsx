@@ -1,0 +1,36 @@
+import type { BlogPostSummary } from '../../server/domain/blog.ts';
+import { BlogCard } from '../components/BlogCard.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { blogCopy } from '../content/blog.ts';
+import { pageMetadata } from '../content/page-metadata.ts';
+
+/** /blog: the newest post as the featured card, the others in a two-column grid; or the empty state. */
+export function BlogListPage({ posts }: { posts: readonly BlogPostSummary[] }) {
+  const [featured, ...rest] = posts;
+  return (
+    <>
+      <PageHeader breadcrumb={pageMetadata.blog.breadcrumb} heading={blogCopy.name} lead={blogCopy.tagline} />
+      <section className="section section--tight">
+        <div className="container">
+          {featured ? (
+            <>
+              <BlogCard post={featured} featured lazyImage={false} />
+              {rest.length ? (
+                <div className="blog-grid">
+                  {rest.map((post) => (
+                    <BlogCard key={post.slug} post={post} />
+                  ))}
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <div className="card blog-empty">
+              <h2>{blogCopy.empty.heading}</h2>
+              <p className="muted">{blogCopy.empty.text}</p>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
