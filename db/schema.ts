@@ -18,6 +18,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   enrollment_requests: EnrollmentRequestsTable;
   enrollment_drafts: EnrollmentDraftsTable;
+  admin_sessions: AdminSessionsTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -168,6 +169,13 @@ export interface EnrollmentDraftsTable {
   /** 1 once a submit found errors: from then on every step shows its messages. */
   submit_tried: Generated<number>;
   updated_at: string;
+}
+
+/** A signed-in admin's session (express-session's data as JSON). */
+export interface AdminSessionsTable {
+  sid: string;
+  data: string;
+  expires_at: string;
 }
 
 export type EnrollmentRow = Selectable<EnrollmentsTable>;

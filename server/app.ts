@@ -71,10 +71,10 @@ export function createApp(deps: AppDeps): App {
   const pageCache = deps.pageCache ?? new PageCache();
   const renderer = createRenderer({ assets, pageCache, originOf: origin.of, renderHtml: deps.renderHtml });
   const { changes, rateLimits } = deps.shared ?? { changes: localContentChanges(pageCache), rateLimits: memoryRateLimits };
-  const ctx: AppContext = { ...deps, logger, renderer, changes, rateLimits, lifecycle };
-  // Signs the flash cookie. Without SESSION_SECRET each process picks its own, and a
-  // flash set by one instance shows nothing on another (a toast lost, never a forgery).
+  // Signs cookies. Without SESSION_SECRET each process picks its own, and a flash set by
+  // one instance shows nothing on another (a toast lost, never a forgery).
   const cookieSecret = config.sessionSecret ?? randomBytes(32).toString('hex');
+  const ctx: AppContext = { ...deps, logger, renderer, changes, rateLimits, lifecycle, cookieSecret };
 
   const app = express() as unknown as App;
   app.locals.ctx = ctx;

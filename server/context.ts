@@ -21,4 +21,6 @@ export type AppContext = {
   /** Where per-client rate limits count: memory, or the database shared by every instance. */
   rateLimits: RateLimitStores;
   lifecycle: Lifecycle;
+  /** Signs cookies (the flash, admin sessions, the wizard's draft): SESSION_SECRET, or one per process. */
+  cookieSecret: string;
 };

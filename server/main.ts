@@ -9,6 +9,7 @@ import { createLifecycle } from './http/lifecycle.ts';
 import { PageCache } from './http/page-cache.ts';
 import { createLogger } from './logger.ts';
 import { paymentProviderFor } from './payments/provider.ts';
+import { sweepAdminSessions } from './http/admin-session.ts';
 import { every } from './periodic.ts';
 import { sweepDrafts } from './services/enrollment-drafts.ts';
 import { sweepHolds } from './services/hold-sweep.ts';
@@ -61,6 +62,7 @@ async function main() {
   const sweeps = [
     every(60_000, 'hold sweep', () => sweepHolds(checkoutDeps), logger),
     every(3_600_000, 'draft sweep', () => sweepDrafts(db, systemClock), logger),
+    every(3_600_000, 'admin session sweep', () => sweepAdminSessions(db, systemClock), logger),
   ];
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();

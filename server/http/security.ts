@@ -112,6 +112,7 @@ export function writeRateLimit({
   limit,
   windowMs,
   countFailures = true,
+  countSuccesses = true,
   store,
 }: {
   limit: number;
@@ -120,11 +121,14 @@ export function writeRateLimit({
   store?: Store | undefined;
   /** false: only accepted submissions count, so a visitor fixing typos is never locked out. */
   countFailures?: boolean;
+  /** false: only refused attempts count (wrong passwords), never a sign-in that works. */
+  countSuccesses?: boolean;
 }): RequestHandler {
   const limiter = rateLimit({
     windowMs,
     limit,
     skipFailedRequests: !countFailures,
+    skipSuccessfulRequests: !countSuccesses,
     ...(store ? { store } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,

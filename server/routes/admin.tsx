@@ -1,11 +1,100 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
+import { AdminDisabledPage, AdminLoginPage, AdminPage } from '../../views/pages/AdminPages.tsx';
 import type { AppContext } from '../context.ts';
-import { infoPage } from './info-page.tsx';
+import { adminLoginSchema, safeAdminPath } from '../domain/admin.ts';
+import { validate } from '../domain/forms.ts';
+import { adminCookieName, adminSession, isAdmin, requireAdmin } from '../http/admin-session.ts';
+import { redirectAfterPost } from '../http/htmx.ts';
+import { writeRateLimit } from '../http/security.ts';
+import { passwordMatches } from '../services/admin-auth.ts';
 
-/** The admin area: the blog importer (a noindex placeholder until the admin sign-in is built). */
-export function adminRoutes({ renderer }: AppContext): Router {
+const login = pageMetadata.adminLogin;
+const importBlogs = pageMetadata.importBlogs;
+const home = importBlogs.path;
+
+/**
+ * The admin area: sign-in and sign-out, and every page under /admin and endpoint under
+ * /api/admin behind the admin session. Without ADMIN_PASSWORD nobody can sign in, and
+ * the pages say how to set it.
+ */
+export function adminRoutes(ctx: AppContext): Router {
+  const { renderer, config } = ctx;
   const router = Router();
-  router.get(pageMetadata.importBlogs.path, infoPage(renderer, pageMetadata.importBlogs));
+  // Five wrong passwords in 15 minutes per client, counted wherever the instances count.
+  const failedSignIns = writeRateLimit({
+    limit: 5,
+    windowMs: 15 * 60_000,
+    countSuccesses: false,
+    store: ctx.rateLimits.storeFor('admin-login'),
+  });
+
+  router.use(['/admin', '/api/admin'], adminSession(ctx));
+
+  const meta = (req: Request) => renderer.metaOf(req, login);
+  const showLogin = (req: Request, res: Response, status = 200, error?: string) => {
+    if (!config.adminPassword) {
+      return renderer.page(req, res, {
+        meta: meta(req),
+        body: <AdminDisabledPage />,
+        status: 503,
+        personal: true,
+      });
+    }
+    const next = safeAdminPath(req.method === 'GET' ? req.query.next : (req.body as { next?: unknown } | undefined)?.next);
+    renderer.page(req, res, { meta: meta(req), body: <AdminLoginPage error={error} next={next} />, status, personal: true });
+  };
+
+  router.get(login.path, (req, res) => {
+    if (isAdmin(req)) return res.redirect(303, safeAdminPath(req.query.next) ?? home);
+    showLogin(req, res);
+  });
+
+  router.post(login.path, failedSignIns, (req, res, next) => {
+    const expected = config.adminPassword;
+    if (!expected) return showLogin(req, res);
+    const checked = validate(adminLoginSchema, req.body);
+    if (!checked.ok) return showLogin(req, res, 400, checked.errors.password);
+    if (!passwordMatches(checked.data.password, expected)) {
+      req.log.warn('admin sign-in refused: wrong password');
+      return showLogin(req, res, 401, 'Incorrect password');
+    }
+    const destination = safeAdminPath((req.body as { next?: unknown }).next) ?? home;
+    // A new session id at sign-in: an id planted before it is worth nothing after.
+    req.session.regenerate((error) => {
+      if (error) return next(error);
+      req.session.admin = true;
+      req.session.save((saveError) => (saveError ? next(saveError) : res.redirect(303, destination)));
+    });
+  });
+
+  router.post('/admin/logout', (req, res, next) => {
+    req.session.destroy((error) => {
+      if (error) return next(error);
+      res.clearCookie(adminCookieName(config.isProduction), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.isProduction,
+      });
+      redirectAfterPost(req, res, login.path, { toast: { title: 'Signed out' }, secureCookies: config.isProduction });
+    });
+  });
+
+  // Everything else of the admin area needs the session.
+  router.use(['/admin', '/api/admin'], (req, res, next) => {
+    if (!config.adminPassword && !req.originalUrl.startsWith('/api/')) return showLogin(req, res);
+    requireAdmin(req, res, next);
+  });
+
+  router.get(importBlogs.path, (req, res) =>
+    renderer.page(req, res, {
+      meta: renderer.metaOf(req, importBlogs),
+      body: <AdminPage heading={importBlogs.heading} breadcrumb={importBlogs.breadcrumb} />,
+      personal: true,
+    }),
+  );
+  router.get('/admin', (_req, res) => res.redirect(303, home));
+
   return router;
 }

@@ -44,6 +44,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/kids-vibe-coding?level=advanced',
     '/blog/what-is-vibe-coding',
     '/blog/no-such-post',
+    '/admin/login',
     '/no-such-page',
     '/checkout?courseId=1',
     '/checkout?courseId=2',

@@ -1,3 +1,4 @@
+import { adminSessionHours } from '../../server/domain/admin.ts';
 import { draftLifetimeDays } from '../../server/domain/enrollment-request.ts';
 import { mailLink, type RichListItem, type RichParagraph } from '../components/RichText.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
@@ -247,6 +248,10 @@ export const privacyPolicy: LegalDocument = {
             {
               label: 'An application cookie',
               text: `lets the enrollment form remember the answers of an application you have not sent yet, between its steps. Those answers are kept on our server and deleted ${draftLifetimeDays} days after your last change.`,
+            },
+            {
+              label: 'An admin cookie',
+              text: `only for the foundation's staff who sign in to the admin pages; it ends ${adminSessionHours} hours after their last use of them.`,
             },
           ],
         },

@@ -211,6 +211,13 @@ export const pageMetadata = {
     heading: 'Start Your Journey',
     breadcrumb: [{ label: 'Start Your Journey' }],
   },
+  adminLogin: {
+    path: '/admin/login',
+    title: t('Admin sign-in'),
+    description: 'Sign in to the foundation’s admin pages.',
+    heading: 'Admin sign-in',
+    breadcrumb: [{ label: 'Admin' }, { label: 'Sign in' }],
+  },
   importBlogs: {
     path: '/admin/import-blogs',
     title: t('Import Blogs'),

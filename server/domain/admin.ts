@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** How long an admin stays signed in without using the admin pages. */
+export const adminSessionHours = 8;
+
+/** Where a sign-in may send the admin back to: an admin page of this site, nothing else. */
+const adminPath = z.string().regex(/^\/admin(?:\/[A-Za-z0-9/_-]*)?(?:\?[A-Za-z0-9=&%_.-]*)?$/);
+
+export const safeAdminPath = (raw: unknown): string | undefined => {
+  const parsed = adminPath.safeParse(raw);
+  return parsed.success && parsed.data !== '/admin/login' ? parsed.data : undefined;
+};
+
+/** The admin sign-in form. */
+export const adminLoginSchema = z.object({
+  password: z.string({ error: 'Enter the admin password' }).min(1, 'Enter the admin password').max(200, 'Incorrect password'),
+});

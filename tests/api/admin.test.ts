@@ -1,0 +1,152 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { controlsNamed, h1Of, textOf, titleOf } from '../helpers/html.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const password = 'correct horse battery staple';
+const sessionSecret = 'a-session-secret-of-at-least-32-characters';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { adminPassword: password, sessionSecret } });
+});
+afterAll(() => t.close());
+
+async function ownApp(config: Parameters<typeof createTestApp>[0] = { config: { adminPassword: password, sessionSecret } }) {
+  const app = await createTestApp(config);
+  onTestFinished(() => app.close());
+  return app;
+}
+
+const cookieOf = (res: request.Response, name: string) =>
+  ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((c) => c.startsWith(`${name}=`));
+const signIn = (agent: request.Agent, given = password, next?: string) =>
+  agent
+    .post('/admin/login')
+    .type('form')
+    .send(new URLSearchParams({ password: given, ...(next ? { next } : {}) }).toString());
+
+/** Every admin page and endpoint there is (or will be), as an anonymous visitor reaches them. */
+const adminPages = ['/admin', '/admin/import-blogs', '/admin/anything-else'];
+const adminEndpoints: [string, string][] = [
+  ['get', '/api/admin/posts'],
+  ['post', '/api/admin/posts'],
+  ['delete', '/api/admin/posts/what-is-vibe-coding'],
+];
+
+describe('anonymous visitors', () => {
+  it.each(adminPages)('are sent from %s to the sign-in page, which brings them back', async (path) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(/^\/admin\/login(\?next=)?/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(adminEndpoints)('get 401 from %s %s', async (method, path) => {
+    const res = await (request(t.app) as unknown as Record<string, (p: string) => request.Test>)[method]!(path);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Sign in as an admin first' });
+  });
+});
+
+describe('signing in', () => {
+  it('shows one password field, kept out of search engines and caches', async () => {
+    const res = await request(t.app).get('/admin/login?next=/admin/import-blogs');
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toBe('Admin sign-in');
+    const [field] = controlsNamed(res.text, 'password');
+    expect(field).toContain('type="password"');
+    expect(field).toContain('autoComplete="current-password"');
+    expect(res.text).toContain('<input type="hidden" name="next" value="/admin/import-blogs"/>');
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a wrong or empty password, saying so, with no session', async () => {
+    const wrong = await signIn(request.agent(t.app), 'not the password');
+    expect(wrong.status).toBe(401);
+    expect(textOf(wrong.text)).toContain('Incorrect password');
+    expect(cookieOf(wrong, 'admin_session')).toBeUndefined();
+    const empty = await signIn(request.agent(t.app), '');
+    expect(empty.status).toBe(400);
+    expect(textOf(empty.text)).toContain('Enter the admin password');
+  });
+
+  it('lets the admin in with a new session id each time, stored in the database, and out again', async () => {
+    const agent = request.agent(t.app);
+    const first = await signIn(agent, password, '/admin/import-blogs');
+    expect(first.status).toBe(303);
+    expect(first.headers.location).toBe('/admin/import-blogs');
+    const cookie = cookieOf(first, 'admin_session')!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+
+    const page = await agent.get('/admin/import-blogs');
+    expect(page.status).toBe(200);
+    expect(h1Of(page.text)).toBe('Import Blogs');
+    expect(titleOf(page.text)).toMatch(/^Import Blogs/);
+    expect(textOf(page.text)).toContain('Sign out');
+    expect(await t.db.selectFrom('admin_sessions').selectAll().execute()).not.toHaveLength(0);
+
+    // Signing in again (or over a planted id) gives a new id; the old one is worth nothing.
+    const second = await signIn(agent);
+    const oldId = cookie.split(';')[0]!;
+    expect(cookieOf(second, 'admin_session')!.split(';')[0]).not.toBe(oldId);
+    const withOld = await request(t.app).get('/admin/import-blogs').set('Cookie', oldId);
+    expect(withOld.status).toBe(303);
+
+    const out = await agent.post('/admin/logout');
+    expect(out.status).toBe(303);
+    expect(out.headers.location).toBe('/admin/login');
+    expect((await agent.get('/admin/import-blogs')).status).toBe(303);
+    expect((await agent.get('/api/admin/posts')).status).toBe(401);
+  });
+
+  it('never sends a signed-in admin off the site', async () => {
+    for (const next of ['https://evil.example/', '//evil.example', '/blog', '/admin/../blog', 'javascript:alert(1)']) {
+      const res = await signIn(request.agent(t.app), password, next);
+      expect(res.headers.location, next).toBe('/admin/import-blogs');
+    }
+  });
+
+  it('works on another instance of the same database (sessions are rows, not memory)', async () => {
+    const other = await createTestApp({ config: { adminPassword: password, sessionSecret }, sameDatabaseAs: t });
+    onTestFinished(() => other.close());
+    const res = await signIn(request.agent(t.app));
+    const cookie = cookieOf(res, 'admin_session')!.split(';')[0]!;
+    expect((await request(other.app).get('/admin/import-blogs').set('Cookie', cookie)).status).toBe(200);
+  });
+
+  it('holds after five wrong passwords in 15 minutes, even for the right one; right ones never count', async () => {
+    const own = await ownApp();
+    for (let i = 0; i < 6; i += 1) expect((await signIn(request.agent(own.app))).status).toBe(303);
+    for (let i = 0; i < 5; i += 1) expect((await signIn(request.agent(own.app), 'wrong password')).status).toBe(401);
+    const held = await signIn(request.agent(own.app));
+    expect(held.status).toBe(429);
+    expect(held.headers['retry-after']).toBeDefined();
+  });
+
+  it('in production uses a Secure __Host- cookie', async () => {
+    const own = await ownApp({ config: { adminPassword: password, sessionSecret, isProduction: true, trustProxy: 1 } });
+    const res = await signIn(request.agent(own.app)).set('X-Forwarded-Proto', 'https');
+    const cookie = cookieOf(res, '__Host-admin_session');
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Domain=/);
+  });
+});
+
+describe('without ADMIN_PASSWORD', () => {
+  it('says how to turn the admin pages on, and nobody can sign in', async () => {
+    const own = await ownApp({ config: { adminPassword: undefined } });
+    for (const path of ['/admin/login', '/admin/import-blogs']) {
+      const res = await request(own.app).get(path);
+      expect(res.status, path).toBe(503);
+      expect(textOf(res.text)).toContain('ADMIN_PASSWORD');
+    }
+    expect((await signIn(request.agent(own.app), '')).status).toBe(503);
+    expect((await request(own.app).get('/api/admin/posts')).status).toBe(401);
+  });
+});
