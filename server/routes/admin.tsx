@@ -8,6 +8,14 @@ import { adminCookieName, adminSession, isAdmin, requireAdmin } from '../http/ad
 import { redirectAfterPost } from '../http/htmx.ts';
 import { writeRateLimit } from '../http/security.ts';
 import { passwordMatches } from '../services/admin-auth.ts';
+import { listPostSlugs, publishPost, unpublishPost } from '../services/blog.ts';
+import { publishPostSchema } from '../domain/publish.ts';
+import { jsonFormHandler } from '../http/forms.ts';
+import { HttpError } from '../http/errors.tsx';
+import { site } from '../../views/content/site.ts';
+
+/** The published posts, for the importer: list, publish (POST) and unpublish (DELETE …/{slug}). */
+export const adminPostsPath = '/api/admin/posts';
 
 const login = pageMetadata.adminLogin;
 const importBlogs = pageMetadata.importBlogs;
@@ -95,6 +103,26 @@ export function adminRoutes(ctx: AppContext): Router {
     }),
   );
   router.get('/admin', (_req, res) => res.redirect(303, home));
+
+  router.get(adminPostsPath, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await listPostSlugs(ctx.db));
+  });
+  router.post(
+    adminPostsPath,
+    jsonFormHandler({
+      schema: publishPostSchema,
+      save: (_req, _res, input) => publishPost(ctx, input, site.foundationName),
+      json: (result) =>
+        result
+          ? { status: result.created ? 201 : 200, body: { slug: result.slug, path: `/blog/${result.slug}` } }
+          : { status: 400, body: { error: 'Invalid input' } },
+    }),
+  );
+  router.delete(`${adminPostsPath}/*slug`, async (req, res) => {
+    const slug = (req.params as { slug: string[] }).slug.join('/');
+    if (!(await unpublishPost(ctx, slug))) throw new HttpError(404, 'Post not found');
+    res.status(204).end();
+  });
 
   return router;
 }

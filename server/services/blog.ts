@@ -1,6 +1,10 @@
 import type { Db } from '../../db/index.ts';
 import type { BlogPostRow } from '../../db/schema.ts';
-import type { BlogPost, BlogPostSummary } from '../domain/blog.ts';
+import type { Clock } from '../clock.ts';
+import { isoDateOf, type BlogPost, type BlogPostSummary } from '../domain/blog.ts';
+import type { PublishPostInput } from '../domain/publish.ts';
+import type { ContentChanges } from './content-changes.ts';
+import { readingTimeOf } from './markdown.ts';
 
 function parseTags(json: string): string[] {
   try {
@@ -63,4 +67,42 @@ export async function listPostSlugs(db: Db): Promise<{ slug: string; updatedAt: 
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+}
+
+/**
+ * Publishes an imported post, or replaces the one with its slug: the date it carries (else
+ * today), its reading time from its text. Cached blog pages drop on every instance.
+ */
+export async function publishPost(
+  deps: { db: Db; clock: Clock; changes: ContentChanges },
+  input: PublishPostInput,
+  author: string,
+): Promise<{ slug: string; created: boolean }> {
+  const now = deps.clock.now().toISOString();
+  const details = {
+    title: input.title,
+    author,
+    publish_date: (input.date && isoDateOf(input.date)) ?? now.slice(0, 10),
+    reading_time: readingTimeOf(input.markdown),
+    excerpt: input.excerpt,
+    content: input.markdown,
+    source_url: input.url ?? null,
+    updated_at: now,
+  };
+  const existed = await deps.db.selectFrom('blog_posts').select('id').where('slug', '=', input.slug).executeTakeFirst();
+  await deps.db
+    .insertInto('blog_posts')
+    .values({ slug: input.slug, featured_image: null, tags: '[]', created_at: now, ...details })
+    .onConflict((oc) => oc.column('slug').doUpdateSet(details))
+    .execute();
+  deps.changes.changed('blog');
+  return { slug: input.slug, created: !existed };
+}
+
+/** Takes a post off the site; false when there was none. */
+export async function unpublishPost(deps: { db: Db; changes: ContentChanges }, slug: string): Promise<boolean> {
+  const result = await deps.db.deleteFrom('blog_posts').where('slug', '=', slug).executeTakeFirst();
+  if (result.numDeletedRows === 0n) return false;
+  deps.changes.changed('blog');
+  return true;
 }

@@ -150,3 +150,65 @@ describe('without ADMIN_PASSWORD', () => {
     expect((await request(own.app).get('/api/admin/posts')).status).toBe(401);
   });
 });
+
+describe('publishing imported posts', () => {
+  const imported = {
+    url: 'https://blog.example.org/blog/my-first-post',
+    slug: '/blog/my-first-post',
+    title: 'My First Post',
+    excerpt: 'What we built on day one.',
+    date: '6/10/2026',
+    markdown: `# My First Post\n\nWhat we built on day one. [x](javascript:alert(1)) <img src=x onerror=alert(1)>\n\n${'word '.repeat(600)}`,
+    html: '<h1>My First Post</h1>',
+  };
+
+  it('publishes a post by slug, shows it on /blog, its page, the feed and the sitemap, and takes it off again', async () => {
+    const own = await ownApp();
+    const agent = request.agent(own.app);
+    await signIn(agent);
+    expect(textOf((await request(own.app).get('/blog')).text)).not.toContain('My First Post'); // now cached
+
+    const res = await agent.post('/api/admin/posts').send(imported);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ slug: 'my-first-post', path: '/blog/my-first-post' });
+
+    expect(textOf((await request(own.app).get('/blog')).text)).toContain('My First Post');
+    const post = await request(own.app).get('/blog/my-first-post');
+    expect(post.status).toBe(200);
+    expect(textOf(post.text)).toContain('October 6, 2026 · 3 min read');
+    expect(post.text).not.toMatch(/javascript:|onerror=alert/);
+    expect((await request(own.app).get('/blog/feed.xml')).text).toContain('<title>My First Post</title>');
+    expect((await request(own.app).get('/sitemap.xml')).text).toContain('/blog/my-first-post</loc>');
+    expect((await agent.get('/api/admin/posts')).body.map((p: { slug: string }) => p.slug)).toContain('my-first-post');
+
+    // Publishing the same slug again replaces it.
+    const again = await agent.post('/api/admin/posts').send({ ...imported, title: 'My First Post, revised' });
+    expect(again.status).toBe(200);
+    expect(h1Of((await request(own.app).get('/blog/my-first-post')).text)).toBe('My First Post, revised');
+
+    expect((await agent.delete('/api/admin/posts/my-first-post')).status).toBe(204);
+    expect((await request(own.app).get('/blog/my-first-post')).status).toBe(404);
+    expect((await agent.delete('/api/admin/posts/my-first-post')).status).toBe(404);
+  });
+
+  it('takes a post far larger than a form, but only from a signed-in admin', async () => {
+    const big = { ...imported, slug: '/blog/big', markdown: 'word '.repeat(40_000) };
+    const agent = request.agent(t.app);
+    await signIn(agent);
+    expect((await agent.post('/api/admin/posts').send(big)).status).toBe(201);
+    expect((await request(t.app).post('/api/admin/posts').send(big)).status).toBe(401);
+  });
+
+  it.each([
+    ['slug', '/blog/Has Spaces!', 'Slug must be lowercase words, digits and hyphens'],
+    ['title', '', 'Title required'],
+    ['date', '31/2/2026', 'Date must be d/m/yyyy'],
+    ['markdown', '', 'Markdown required'],
+  ])('refuses %s = %j (400: %s)', async (field, value, message) => {
+    const agent = request.agent(t.app);
+    await signIn(agent);
+    const res = await agent.post('/api/admin/posts').send({ ...imported, [field]: value });
+    expect(res.status).toBe(400);
+    expect(res.body.fields[field]).toBe(message);
+  });
+});
