@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { adminSessionHours } from '../domain/admin.ts';
 
@@ -85,21 +86,35 @@ export async function sweepAdminSessions(db: Db, clock: Clock): Promise<void> {
 
 /**
  * The admin session: only for /admin and /api/admin (visitors get no session cookie).
- * HttpOnly, SameSite=Lax, and in production Secure under the __Host- prefix (no Domain,
- * Path=/), so no other host or path can set or read it. A session is saved only once
+ * HttpOnly, SameSite=Lax, and on a public HTTPS site Secure under the __Host- prefix (no
+ * Domain, Path=/), so no other host or path can set or read it. A session is saved only once
  * someone signs in, and its life starts again with each admin request.
  */
-export const adminCookieName = (production: boolean) => (production ? '__Host-admin_session' : 'admin_session');
+/**
+ * The admin cookie is Secure, under the __Host- prefix, when the site is public over
+ * HTTPS (production with an https PUBLIC_BASE_URL). `npm start` on a laptop serves
+ * http://localhost only, where a Secure cookie would never be set, so there it is plain.
+ */
+export const secureAdminCookie = (config: Pick<Config, 'isProduction' | 'publicBaseUrl'>) =>
+  config.isProduction && (config.publicBaseUrl?.startsWith('https://') ?? false);
+
+export const adminCookie = (config: Pick<Config, 'isProduction' | 'publicBaseUrl'>) => {
+  const secure = secureAdminCookie(config);
+  return {
+    name: secure ? '__Host-admin_session' : 'admin_session',
+    options: { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const,
+  };
+};
 
 export function adminSession({ db, clock, config, cookieSecret }: AppContext): RequestHandler {
   return session({
-    name: adminCookieName(config.isProduction),
+    name: adminCookie(config).name,
     secret: cookieSecret,
     store: new DatabaseSessionStore(db, clock),
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, path: '/', maxAge: ttlMs },
+    cookie: { ...adminCookie(config).options, maxAge: ttlMs },
   });
 }
 

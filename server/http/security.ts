@@ -142,3 +142,13 @@ export function writeRateLimit({
   // Reads never reach the limiter: it is asynchronous, and pages should not pay for it.
   return (req, res, next) => (writeMethods.has(req.method) ? limiter(req, res, next) : next());
 }
+
+/**
+ * Lets this one response's page connect to one more origin (the blog importer's crawling
+ * provider): its CSP's connect-src gains that origin, and every other page keeps 'self' only.
+ */
+export function allowConnectTo(res: Response, origin: string): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  res.setHeader('Content-Security-Policy', policy.replace("connect-src 'self'", `connect-src 'self' ${origin}`));
+}

@@ -1,12 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
-import { AdminDisabledPage, AdminLoginPage, AdminPage } from '../../views/pages/AdminPages.tsx';
+import { AdminDisabledPage, AdminLoginPage } from '../../views/pages/AdminPages.tsx';
+import { ImportBlogsPage } from '../../views/pages/ImportBlogsPage.tsx';
 import type { AppContext } from '../context.ts';
 import { adminLoginSchema, safeAdminPath } from '../domain/admin.ts';
 import { validate } from '../domain/forms.ts';
-import { adminCookieName, adminSession, isAdmin, requireAdmin } from '../http/admin-session.ts';
+import { adminCookie, adminSession, isAdmin, requireAdmin } from '../http/admin-session.ts';
 import { redirectAfterPost } from '../http/htmx.ts';
-import { writeRateLimit } from '../http/security.ts';
+import { allowConnectTo, writeRateLimit } from '../http/security.ts';
 import { passwordMatches } from '../services/admin-auth.ts';
 import { listPostSlugs, publishPost, unpublishPost } from '../services/blog.ts';
 import { publishPostSchema } from '../domain/publish.ts';
@@ -79,12 +80,8 @@ export function adminRoutes(ctx: AppContext): Router {
   router.post('/admin/logout', (req, res, next) => {
     req.session.destroy((error) => {
       if (error) return next(error);
-      res.clearCookie(adminCookieName(config.isProduction), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.isProduction,
-      });
+      const cookie = adminCookie(config);
+      res.clearCookie(cookie.name, cookie.options);
       redirectAfterPost(req, res, login.path, { toast: { title: 'Signed out' }, secureCookies: config.isProduction });
     });
   });
@@ -95,13 +92,16 @@ export function adminRoutes(ctx: AppContext): Router {
     requireAdmin(req, res, next);
   });
 
-  router.get(importBlogs.path, (req, res) =>
+  router.get(importBlogs.path, (req, res) => {
+    // The crawl runs in the browser: this page alone may reach the crawling provider.
+    allowConnectTo(res, new URL(config.firecrawlApiUrl).origin);
     renderer.page(req, res, {
       meta: renderer.metaOf(req, importBlogs),
-      body: <AdminPage heading={importBlogs.heading} breadcrumb={importBlogs.breadcrumb} />,
+      body: <ImportBlogsPage sourceUrl={config.blogSourceUrl} firecrawlApiUrl={config.firecrawlApiUrl} />,
+      bundles: ['importer'],
       personal: true,
-    }),
-  );
+    });
+  });
   router.get('/admin', (_req, res) => res.redirect(303, home));
 
   router.get(adminPostsPath, async (_req, res) => {

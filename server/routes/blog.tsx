@@ -47,11 +47,16 @@ export function blogRoutes({ renderer, db }: AppContext): Router {
   });
 
   router.get(blog.path, (req, res) =>
-    renderer.cachedPage(req, res, async () => ({
-      meta: { ...renderer.metaOf(req, blog), feed },
-      body: <BlogListPage posts={await listPosts(db)} />,
-      cacheTags: ['blog'],
-    })),
+    renderer.cachedPage(req, res, async () => {
+      const meta = { ...renderer.metaOf(req, blog), feed };
+      try {
+        return { meta, body: <BlogListPage posts={await listPosts(db)} />, cacheTags: ['blog'] };
+      } catch (error) {
+        // The spec's message in the page, never a bare error page; not cached, so the next visit tries again.
+        req.log.error({ err: error }, 'blog posts could not be loaded');
+        return { meta, body: <BlogListPage posts={[]} failed />, status: 503 };
+      }
+    }),
   );
 
   router.get('/blog/*slug', (req, res) =>

@@ -5,7 +5,12 @@ import { listPostSlugs } from '../services/blog.ts';
 import { escapeXml } from '../http/xml.ts';
 
 /** Pages of a visit in progress, or for staff: reachable, never listed or indexed. */
-const unlisted: readonly PageMetadata[] = [pageMetadata.checkout, pageMetadata.enrollmentSuccess, pageMetadata.importBlogs];
+const unlisted: readonly PageMetadata[] = [
+  pageMetadata.checkout,
+  pageMetadata.enrollmentSuccess,
+  pageMetadata.adminLogin,
+  pageMetadata.importBlogs,
+];
 
 /** Every public page: home and each page with metadata, except the unlisted ones. */
 export const publicPaths: readonly string[] = [

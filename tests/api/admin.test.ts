@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { controlsNamed, h1Of, textOf, titleOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { executable, xssCorpus } from '../helpers/xss-corpus.ts';
 
 const password = 'correct horse battery staple';
 const sessionSecret = 'a-session-secret-of-at-least-32-characters';
@@ -127,14 +128,26 @@ describe('signing in', () => {
     expect(held.headers['retry-after']).toBeDefined();
   });
 
-  it('in production uses a Secure __Host- cookie', async () => {
-    const own = await ownApp({ config: { adminPassword: password, sessionSecret, isProduction: true, trustProxy: 1 } });
-    const res = await signIn(request.agent(own.app)).set('X-Forwarded-Proto', 'https');
+  it('on a public HTTPS site uses a Secure __Host- cookie; npm start on localhost a plain one it can set', async () => {
+    const publicSite = await ownApp({
+      config: {
+        adminPassword: password,
+        sessionSecret,
+        isProduction: true,
+        trustProxy: 1,
+        publicBaseUrl: 'https://www.example.org',
+      },
+    });
+    const res = await signIn(request.agent(publicSite.app)).set('Host', 'www.example.org').set('X-Forwarded-Proto', 'https');
     const cookie = cookieOf(res, '__Host-admin_session');
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Domain=/);
+
+    const laptop = await ownApp({ config: { adminPassword: password, sessionSecret, isProduction: true } });
+    const local = await signIn(request.agent(laptop.app));
+    expect(cookieOf(local, 'admin_session')).not.toMatch(/Secure/);
   });
 });
 
@@ -197,6 +210,25 @@ describe('publishing imported posts', () => {
     await signIn(agent);
     expect((await agent.post('/api/admin/posts').send(big)).status).toBe(201);
     expect((await request(t.app).post('/api/admin/posts').send(big)).status).toBe(401);
+  });
+
+  it('leaves nothing executable on the page of a post published with any of the XSS corpus', async () => {
+    const agent = request.agent(t.app);
+    await signIn(agent);
+    for (const [index, markdown] of xssCorpus.entries()) {
+      const slug = `xss-${index}`;
+      await agent
+        .post('/api/admin/posts')
+        .send({ ...imported, slug: `/blog/${slug}`, title: markdown.replace(/\s+/g, ' '), excerpt: markdown, markdown })
+        .expect(201);
+      const page = await request(t.app).get(`/blog/${slug}`);
+      const body = /<div class="prose" hx-ignore="true">(.*?)<\/div><a href="\/blog" class="back-link"/s.exec(page.text)?.[1];
+      expect(body, markdown).toBeDefined();
+      expect(body, markdown).not.toMatch(executable);
+      // The title and excerpt are text: escaped, never markup.
+      const main = /<main.*<\/main>/s.exec(page.text)![0];
+      expect(main, markdown).not.toMatch(/<script|<[^>]*\son[a-z]+=|<iframe|<svg onload/);
+    }
   });
 
   it.each([

@@ -72,6 +72,17 @@ describe('/blog', () => {
     expect(text).toContain('Check back soon for our latest content!');
     expect((await request(own.app).get('/api/blogs')).body).toEqual([]);
   });
+
+  it('says the posts could not be loaded when the database fails, and tries again on the next visit', async () => {
+    const own = await createTestApp();
+    onTestFinished(() => own.close());
+    await own.db.schema.alterTable('blog_posts').renameTo('blog_posts_away').execute();
+    const res = await request(own.app).get('/blog');
+    expect(res.status).toBe(503);
+    expect(textOf(res.text)).toContain('Failed to load blog posts. Please try again later.');
+    await own.db.schema.alterTable('blog_posts_away').renameTo('blog_posts').execute();
+    expect((await request(own.app).get('/blog')).status).toBe(200);
+  });
 });
 
 describe('/blog/{slug}', () => {

@@ -39,6 +39,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body.ts';
 
 export type FakeStripeSession = {
   id: string;
@@ -512,19 +513,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   // --- HTTP ----------------------------------------------------------------------------------
 
-  const readBody = (req: IncomingMessage) =>
-    new Promise<string>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      req.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_BODY_BYTES)
-          reject(new StripeApiError(413, { type: 'invalid_request_error', message: 'Request too large' }));
-        else chunks.push(chunk);
-      });
-      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      req.on('error', reject);
-    });
+  const readRequestBody = (req: IncomingMessage) =>
+    readBody(req, MAX_BODY_BYTES, () => new StripeApiError(413, { type: 'invalid_request_error', message: 'Request too large' }));
 
   const sendJson = (res: ServerResponse, status: number, body: string, headers: Record<string, string>) => {
     res.writeHead(status, {
@@ -574,7 +564,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const path = url.pathname;
     let rawBody = '';
     try {
-      rawBody = await readBody(req);
+      rawBody = await readRequestBody(req);
     } catch (error) {
       if (error instanceof StripeApiError) sendJson(res, error.status, errorJson(error.error), { Connection: 'close' });
       else res.destroy();

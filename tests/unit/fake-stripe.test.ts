@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStripeForm, startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 // The real SDK against the fake: what the fake answers is what the application's Stripe client sees.
 
@@ -30,15 +31,6 @@ function sessionParams(overrides: Partial<Stripe.Checkout.SessionCreateParams> =
     cancel_url: 'https://site.example/checkout/cancel',
     ...overrides,
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 beforeAll(async () => {

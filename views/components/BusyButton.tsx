@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * A submit button that reads `busyLabel` (with a spinner) from the moment its form is
  * sent until the answer arrives (client/islands/busy-form.ts marks it), and cannot be
- * pressed twice meanwhile. `name`/`value` say which action it asks for.
+ * pressed twice meanwhile. `name`/`value` say which action it asks for. Only one label
+ * is displayed at a time, so the button's accessible name is the one on screen.
  */
 export function BusyButton({
   children,
@@ -21,7 +22,7 @@ export function BusyButton({
   return (
     <button type="submit" className={`${className} busy-button`} name={name} value={value}>
       <span className="busy-button__idle">{children}</span>
-      <span className="busy-button__busy" aria-hidden="true">
+      <span className="busy-button__busy">
         <span className="spinner" /> {busyLabel}
       </span>
     </button>

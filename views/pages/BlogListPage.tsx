@@ -4,15 +4,19 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { blogCopy } from '../content/blog.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 
-/** /blog: the newest post as the featured card, the others in a two-column grid; or the empty state. */
-export function BlogListPage({ posts }: { posts: readonly BlogPostSummary[] }) {
+/** /blog: the newest post as the featured card, the others in a two-column grid; or the empty state, or the error. */
+export function BlogListPage({ posts, failed = false }: { posts: readonly BlogPostSummary[]; failed?: boolean }) {
   const [featured, ...rest] = posts;
   return (
     <>
       <PageHeader breadcrumb={pageMetadata.blog.breadcrumb} heading={blogCopy.name} lead={blogCopy.tagline} />
       <section className="section section--tight">
         <div className="container">
-          {featured ? (
+          {failed ? (
+            <p className="form-error" role="alert">
+              {blogCopy.failed}
+            </p>
+          ) : featured ? (
             <>
               <BlogCard post={featured} featured lazyImage={false} />
               {rest.length ? (
