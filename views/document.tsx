@@ -31,7 +31,8 @@ const htmxConfig = JSON.stringify({
   history: 'reload',
   noSwap: [204, 304, 400, 403, 404, 409, 413, 429, '5xx'],
   // Islands mark their element ready; a morph must not strip that mark (double init).
-  morphIgnore: ['data-htmx-powered', 'data-island-ready'],
+  // A re-validation answer must never put back a value typed over (or autofilled) since it was asked.
+  morphIgnore: ['data-htmx-powered', 'data-island-ready', 'value'],
 });
 
 /** Serialises JSON-LD so that no value can close the <script> element or start markup. */
