@@ -31,8 +31,9 @@ const htmxConfig = JSON.stringify({
   history: 'reload',
   noSwap: [204, 304, 400, 403, 404, 409, 413, 429, '5xx'],
   // Islands mark their element ready; a morph must not strip that mark (double init).
-  // A re-validation answer must never put back a value typed over (or autofilled) since it was asked.
-  morphIgnore: ['data-htmx-powered', 'data-island-ready', 'value'],
+  // A re-validation answer (which may arrive late, or out of order) must never put back a
+  // value, choice or tick the visitor changed since it was asked: it only brings messages.
+  morphIgnore: ['data-htmx-powered', 'data-island-ready', 'value', 'selected', 'checked'],
 });
 
 /** Serialises JSON-LD so that no value can close the <script> element or start markup. */
