@@ -12,8 +12,6 @@ export const blogCopy = {
   },
   backToBlog: 'Back to Blog',
   featured: 'Featured',
-  by: 'By',
-  readMore: 'Read more',
   /** 'N min read' on the featured card and the post; 'N min' on grid cards. */
   readingTime: (minutes: number, short = false) => (short ? `${minutes} min` : `${minutes} min read`),
   /** Grid cards show this many tags, then '+N'. */
