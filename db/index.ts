@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -39,7 +49,30 @@ export function createDb(target: DatabaseTarget): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Transactions on SQLite begin IMMEDIATE: they take the write lock at BEGIN, waiting up to
+ * busy_timeout for it. Ours read then write (a seat count, then the move); begun DEFERRED,
+ * one that read before another connection wrote (a second process on the file: the
+ * submissions command, a migration) fails with SQLITE_BUSY at its first write, which no
+ * busy timeout can cure. In this process kysely's single connection already runs them one
+ * at a time.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly driverConfig: SqliteDialectConfig) {
+    super(driverConfig);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.driverConfig);
+  }
 }
 
 /** Where a target points, for messages: never the password. */

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/index.ts';
@@ -5,6 +7,8 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { loadSampleContentIfEmpty, sampleContentLock } from '../../db/seed/index.ts';
 import { sampleCourses } from '../../db/seed/sample-courses.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database.ts';
+
+const tsx = path.resolve('node_modules', '.bin', 'tsx');
 
 let database: TestDatabase;
 let db: Db;
@@ -25,6 +29,30 @@ describe('database', () => {
     const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
     expect(fk.rows[0]?.foreign_keys).toBe(1);
   });
+
+  it.runIf(testEngine === 'sqlite')(
+    'keeps read-then-write transactions of two processes on one file correct: none fails, none is lost',
+    async () => {
+      if (database.target.kind !== 'sqlite') return;
+      await sql`create table counter (n integer not null)`.execute(db);
+      await sql`insert into counter (n) values (0)`.execute(db);
+      const run = () =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(
+            tsx,
+            ['tests/helpers/sqlite-counter.ts', database.target.kind === 'sqlite' ? database.target.file : '', '40'],
+            {
+              stdio: ['ignore', 'ignore', 'inherit'],
+            },
+          );
+          child.on('exit', resolve);
+        });
+      expect(await Promise.all([run(), run()])).toEqual([0, 0]);
+      const { rows } = await sql<{ n: number }>`select n from counter`.execute(db);
+      expect(rows[0]!.n).toBe(80);
+    },
+    60_000,
+  );
 
   it('applies migrations once', async () => {
     expect(await migrateToLatest(db)).toEqual([]);
