@@ -1,21 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Db } from '../db/index.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { loadAssets, publicDir, type Assets } from './http/assets.ts';
-import { errorHandler, notFoundHandler } from './http/errors.tsx';
+import { errorHandler, HttpError, notFoundHandler } from './http/errors.tsx';
 import { siteOrigin } from './http/host.ts';
+import { BuildAssets, sendBuildAsset } from './http/build-assets.ts';
+import { createFastPath } from './http/fast-path.ts';
 import { serveCachedPages } from './http/http-cache.ts';
 import { createLifecycle, type Lifecycle } from './http/lifecycle.ts';
 import { PageCache } from './http/page-cache.ts';
 import { createRenderer, type RenderHtml } from './http/render.tsx';
-import { requestLog } from './http/request-log.ts';
-import { crossSiteWriteGuard, securityHeaders, writeRateLimit } from './http/security.ts';
+import { requestLog, requestLogger } from './http/request-log.ts';
+import { crossSiteWriteGuard, securityHeaderList, securityHeaders, writeRateLimit } from './http/security.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { adminRoutes } from './routes/admin.tsx';
@@ -54,9 +58,17 @@ export type AppDeps = {
   shared?: { changes: ContentChanges; rateLimits: RateLimitStores };
   /** Turns a page's element into HTML; the render benchmark swaps in its own to capture pages. */
   renderHtml?: RenderHtml;
+  /** false: every request goes through Express (the tests that compare both paths). */
+  fastPath?: boolean;
+  /** false: pages are rendered whole, their frame never kept (server/http/page-frames.ts). */
+  keepFrames?: boolean;
 };
 
 export type App = Express & { locals: { ctx: AppContext } };
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+
+/** Sent as is: compression() leaves alone what was compressed ahead (stored bodies carry their ETag). */
+const notPrecompressed = (req: Request, res: Response) => res.getHeader('ETag') === undefined && compression.filter(req, res);
 
 /** Body parsers only for methods that carry a body: reads skip their async round trip. */
 function onlyWithBody(parser: RequestHandler): RequestHandler {
@@ -71,7 +83,13 @@ export function createApp(deps: AppDeps): App {
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const origin = siteOrigin(config.publicBaseUrl);
   const pageCache = deps.pageCache ?? new PageCache();
-  const renderer = createRenderer({ assets, pageCache, originOf: origin.of, renderHtml: deps.renderHtml });
+  const renderer = createRenderer({
+    assets,
+    pageCache,
+    originOf: origin.of,
+    renderHtml: deps.renderHtml,
+    keepFrames: deps.keepFrames,
+  });
   const { changes, rateLimits } = deps.shared ?? { changes: localContentChanges(pageCache), rateLimits: memoryRateLimits };
   // Signs cookies. Without SESSION_SECRET each process picks its own, and a flash set by
   // one instance shows nothing on another (a toast lost, never a forgery).
@@ -86,19 +104,28 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', config.trustProxy);
 
   lifecycle.install(app);
-  app.use(requestLog(app, logger));
-  app.use(securityHeaders({ production: config.isProduction, paymentOrigin: deps.payments.checkoutOrigin }));
+  const beginRequestLog = requestLogger(logger);
+  const headers = securityHeaderList({ production: config.isProduction, paymentOrigin: deps.payments.checkoutOrigin });
+  const buildAssets = new BuildAssets(path.join(publicDir, 'build'));
+  // In production every build file is read and compressed at start-up, not by a first visitor.
+  if (config.isProduction)
+    void buildAssets.warm(assets.files()).catch((error: unknown) => logger.warn({ err: error }, 'build files not preloaded'));
+  app.use(requestLog(app, logger, beginRequestLog));
+  app.use(securityHeaders(headers));
   app.use(origin.guard);
+
+  // Fingerprinted client build files never change: cached for a year. A name from an
+  // older deploy answers 404 (the error handler), never 500.
+  app.get('/build/*file', async (req, res) => {
+    const asset = await buildAssets.load(req.path);
+    if (!asset) throw new HttpError(404, 'Not found');
+    sendBuildAsset(req, res, asset);
+  });
+
   app.use(cookieParser(cookieSecret));
   app.use(serveCachedPages(pageCache, origin.of));
-  app.use(compression());
-
-  // Fingerprinted assets never change: cache them for a year. A name from an older
-  // deploy answers 404 (the error handler), never 500.
-  app.use(
-    '/build',
-    express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-  );
+  // For the rest (JSON, redirects, the feed...); pages and fragments compress themselves (http/compress.ts).
+  app.use(compression({ filter: notPrecompressed, level: 1, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }));
 
   app.use(healthRoutes(ctx));
   // Before the body parsers, the cross-site guard and the write limit: raw bytes, signature-checked.
@@ -129,5 +156,22 @@ export function createApp(deps: AppDeps): App {
   app.use(express.static(publicDir, { maxAge: '1h', index: false }));
   app.use(notFoundHandler(renderer));
   app.use(errorHandler(renderer));
+
+  if (deps.fastPath !== false) {
+    // In front of Express: every server made from this app (main.ts, tests, the bench)
+    // tries the fast path first; what it does not answer goes to Express's own handler.
+    const fastPath = createFastPath({
+      pageCache,
+      buildAssets,
+      beginRequestLog,
+      securityHeaders: headers,
+      servedOriginOf: origin.servedOriginOf,
+      stopping: () => lifecycle.stopping,
+    });
+    const expressHandle = (app as unknown as { handle: ExpressHandle }).handle.bind(app);
+    (app as unknown as { handle: ExpressHandle }).handle = (req, res, next) => {
+      if (!fastPath(req, res)) expressHandle(req, res, next);
+    };
+  }
   return app;
 }

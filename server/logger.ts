@@ -17,18 +17,33 @@ export const redactedPaths = [
   'res.headers["set-cookie"]',
 ];
 
+/**
+ * Lines go to stdout asynchronously (pino's SonicBoom): a line waits while the previous
+ * write is under way and goes out with the next batch, so a busy server writes a few
+ * batches a millisecond instead of one blocking write per request (with a slow reader of
+ * stdout, those writes were the worst stalls under load: npm run bench). What is still
+ * buffered is written synchronously when the process exits, crashes included.
+ */
 export function createLogger(
   level: LogLevel,
-  destination: { write: (line: string) => void } = pino.destination({ sync: true }),
+  destination: { write: (line: string) => void } = pino.destination({ sync: false }),
 ): Logger {
-  return pino(
-    {
-      level,
-      base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: redactedPaths, censor: '[redacted]' },
-    },
-    destination,
-  );
+  return pino({ ...lineFormat(level), redact: { paths: redactedPaths, censor: '[redacted]' } }, destination);
+}
+
+const lineFormat = (level: pino.LevelWithSilentOrString) => ({
+  level,
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label: string) => ({ level: label }) },
+});
+
+/**
+ * The same lines to the same place, without redaction: for the request log line alone,
+ * whose fields are fixed (id, method, path, status, time) and never a redacted key.
+ * Redaction walks every line it is given, and was a sixth of a cached page's cost.
+ */
+export function unredacted(logger: Logger): Logger {
+  const destination = (logger as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym]!;
+  return pino(lineFormat(logger.level), destination);
 }

@@ -25,6 +25,8 @@ export type Assets = {
   scripts: (bundles: readonly string[]) => string[];
   /** Shared chunks those bundles import, to preload alongside them (no request waterfall). */
   preloads: (bundles: readonly string[]) => string[];
+  /** Every file the build lists (styles, fonts, bundles, their chunks), to load ahead of visitors. */
+  files: () => string[];
 };
 
 /**
@@ -49,5 +51,10 @@ export function loadAssets({ watch }: { watch: boolean }): Assets {
     fonts: () => current().fonts ?? [],
     scripts: (bundles) => bundles.map((name) => bundleOf(current(), name).file),
     preloads: (bundles) => [...new Set(bundles.flatMap((name) => bundleOf(current(), name).imports))],
+    files: () => {
+      const { styles, fonts = [], bundles } = current();
+      const ofBundles = Object.values(bundles).flatMap((b) => [b.file, ...b.imports, ...(b.lazy ?? [])]);
+      return [...new Set([...styles, ...fonts, ...ofBundles])];
+    },
   };
 }

@@ -117,7 +117,7 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
     const outcome = spec.done(req, res, result);
     if (wantsFragment(req) && outcome.htmx === 'reset') {
       if (outcome.toast) triggerToast(res, outcome.toast, outcome.events);
-      return renderer.fragment(res, spec.form(req, res, { values: {}, errors: {}, revalidate: false }));
+      return renderer.fragment(req, res, spec.form(req, res, { values: {}, errors: {}, revalidate: false }));
     }
     redirectAfterPost(req, res, outcome.location, { toast: outcome.toast, secureCookies: spec.secureCookies });
   }
@@ -125,7 +125,7 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
   function showAgain(req: Request, res: Response, state: FormState, status: number, toast?: Toast): void {
     if (wantsFragment(req)) {
       if (toast) triggerToast(res, toast);
-      return renderer.fragment(res, spec.form(req, res, state), status);
+      return renderer.fragment(req, res, spec.form(req, res, state), status);
     }
     renderer.page(req, res, { ...spec.page(req, res, state), status, ...(toast ? { toast } : {}) });
   }
@@ -153,7 +153,7 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
   const validateOnChange: RequestHandler = (req, res) => {
     const values = formValuesOf(schema, req.body);
     const checked = validate(schema, values);
-    renderer.fragment(res, spec.form(req, res, { values, errors: checked.ok ? {} : checked.errors, revalidate: true }));
+    renderer.fragment(req, res, spec.form(req, res, { values, errors: checked.ok ? {} : checked.errors, revalidate: true }));
   };
 
   const api = jsonFormHandler(spec);

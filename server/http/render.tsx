@@ -1,16 +1,18 @@
 import type { Request, Response } from 'express';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageMetadata } from '../../views/content/page-metadata.ts';
 import { site } from '../../views/content/site.ts';
 import { breadcrumbJsonLd } from '../../views/content/structured-data.ts';
-import { Document } from '../../views/document.tsx';
+import { Document, type DocumentProps } from '../../views/document.tsx';
 import { Layout } from '../../views/layout/Layout.tsx';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import type { Assets } from './assets.ts';
 import { takeFlash } from './flash.ts';
 import { cacheKeyOf, cacheUrlOf, mayUseCache, sendCachedPage } from './http-cache.ts';
 import type { PageCache } from './page-cache.ts';
+import { sendDynamicBody } from './compress.ts';
+import { PageFrames, startsWithHeadElement } from './page-frames.ts';
 
 /** What goes in a page's head. */
 export type HeadMeta = {
@@ -40,6 +42,11 @@ export type PageSpec = {
   personal?: boolean;
 };
 
+const htmlType = 'text/html; charset=utf-8';
+const jsonType = 'application/json; charset=utf-8';
+/** A cached page's Vary: the same URL answers htmx with a fragment, and the bytes depend on the encoding. */
+const pageVary = 'HX-Request, Accept-Encoding';
+
 const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl);
 
 export type Renderer = ReturnType<typeof createRenderer>;
@@ -57,40 +64,54 @@ export function createRenderer(deps: {
   originOf: (req: Request) => string;
   /** renderToString, measured faster than React's streaming renderers for our pages (npm run bench). */
   renderHtml?: RenderHtml;
+  /** false: every page rendered whole (the render benchmark captures whole pages; tests compare). */
+  keepFrames?: boolean;
 }) {
   const { assets, pageCache, originOf, renderHtml = renderToString } = deps;
 
-  /** The whole HTML document of a page. */
+  const frames = deps.keepFrames === false ? undefined : new PageFrames();
+
+  /**
+   * The whole HTML document of a page. The frame around the body is kept (page-frames.ts)
+   * except with a toast, which is one visitor's.
+   */
   function renderDocument(req: Request, spec: PageSpec, flash: Toast | undefined): string {
     const { meta } = spec;
     const origin = originOf(req);
     const bundles = ['layout', ...(spec.bundles ?? [])];
-    const html = renderHtml(
-      <Document
-        title={meta.title}
-        description={meta.description}
-        canonicalUrl={absolute(origin, meta.canonicalPath ?? req.path)}
-        image={
-          meta.image
-            ? { url: absolute(origin, meta.image), alt: meta.title }
-            : { ...site.shareImage, url: absolute(origin, site.shareImage.src) }
-        }
-        siteName={site.foundationName}
-        ogType={meta.ogType ?? 'website'}
-        noindex={meta.noindex ?? false}
-        jsonLd={meta.jsonLd ?? []}
-        feed={meta.feed ? { ...meta.feed, href: absolute(origin, meta.feed.href) } : undefined}
-        stylesheets={assets.stylesheets()}
-        fonts={assets.fonts()}
-        scripts={assets.scripts(bundles)}
-        modulePreloads={assets.preloads(bundles)}
-      >
-        <Layout currentPath={req.path} flash={flash}>
-          {spec.body}
-        </Layout>
-      </Document>,
-    );
-    return '<!DOCTYPE html>' + html;
+    const props: Omit<DocumentProps, 'children'> = {
+      title: meta.title,
+      description: meta.description,
+      canonicalUrl: absolute(origin, meta.canonicalPath ?? req.path),
+      image: meta.image
+        ? { url: absolute(origin, meta.image), alt: meta.title }
+        : { ...site.shareImage, url: absolute(origin, site.shareImage.src) },
+      siteName: site.foundationName,
+      ogType: meta.ogType ?? 'website',
+      noindex: meta.noindex ?? false,
+      jsonLd: meta.jsonLd ?? [],
+      feed: meta.feed ? { ...meta.feed, href: absolute(origin, meta.feed.href) } : undefined,
+      stylesheets: assets.stylesheets(),
+      fonts: assets.fonts(),
+      scripts: assets.scripts(bundles),
+      modulePreloads: assets.preloads(bundles),
+    };
+    const whole = (body: ReactNode) =>
+      '<!DOCTYPE html>' +
+      renderHtml(
+        <Document {...props}>
+          <Layout currentPath={req.path} flash={flash}>
+            {body}
+          </Layout>
+        </Document>,
+      );
+    if (!frames || flash) return whole(spec.body);
+    const frame = frames.frameFor(JSON.stringify([props, req.path]), () => whole(<template data-page-body="" />));
+    if (frame) {
+      const body = renderHtml(spec.body);
+      if (!startsWithHeadElement(body)) return frame.before + body + frame.after;
+    }
+    return whole(spec.body);
   }
 
   function page(req: Request, res: Response, spec: PageSpec): void {
@@ -98,7 +119,7 @@ export function createRenderer(deps: {
     res.status(spec.status ?? 200);
     res.set('Cache-Control', spec.personal ? 'no-store' : 'no-cache');
     res.set('Vary', 'HX-Request');
-    res.type('html').send(renderDocument(req, spec, flash));
+    sendDynamicBody(req, res, renderDocument(req, spec, flash), htmlType);
   }
 
   return {
@@ -132,19 +153,57 @@ export function createRenderer(deps: {
         pageCache.rememberUrl(cacheUrlOf(origin, req), key);
         return sendCachedPage(req, res, hit);
       }
-      const spec = await build();
-      if (!usable || spec.cacheTags === undefined || spec.toast) return page(req, res, spec);
-      const entry = pageCache.set(key, renderDocument(req, spec, undefined), spec.status ?? 200, spec.cacheTags);
+      if (!usable) return page(req, res, await build());
+      // A build whose page is not to be cached (an error state, a toast) answers this request alone.
+      let uncached: PageSpec | undefined;
+      const entry = await pageCache.fill(key, async () => {
+        const spec = await build();
+        if (spec.cacheTags === undefined || spec.toast) {
+          uncached = spec;
+          return undefined;
+        }
+        const body = renderDocument(req, spec, undefined);
+        return { body, status: spec.status ?? 200, contentType: htmlType, vary: pageVary, tags: spec.cacheTags };
+      });
+      if (!entry) return page(req, res, uncached ?? (await build()));
+      pageCache.rememberUrl(cacheUrlOf(origin, req), key);
+      sendCachedPage(req, res, entry);
+    },
+
+    /**
+     * JSON that is the same for every request (e.g. a program's courses), serialized and
+     * compressed once per change of its data (`tags`), as cached pages are. `build`
+     * returning `{ cache: false }` answers this request alone (a junk name's empty list must
+     * not take a place in the cache).
+     */
+    async cachedJson(
+      req: Request,
+      res: Response,
+      build: () => Promise<{ value: unknown; cache: boolean }>,
+      tags: readonly string[],
+    ): Promise<void> {
+      const origin = originOf(req);
+      const key = `${origin}${req.path}?json`;
+      let uncached: { value: unknown } | undefined;
+      const entry = await pageCache.fill(key, async () => {
+        const built = await build();
+        if (!built.cache) {
+          uncached = built;
+          return undefined;
+        }
+        return { body: JSON.stringify(built.value), status: 200, contentType: jsonType, vary: 'Accept-Encoding', tags };
+      });
+      if (!entry) return void res.set('Cache-Control', 'no-cache').json((uncached ?? (await build())).value);
       pageCache.rememberUrl(cacheUrlOf(origin, req), key);
       sendCachedPage(req, res, entry);
     },
 
     /** Renders an htmx fragment: just the element's markup, no document shell. */
-    fragment(res: Response, element: ReactElement, status = 200, options: { personal?: boolean } = {}): void {
+    fragment(req: Request, res: Response, element: ReactElement, status = 200, options: { personal?: boolean } = {}): void {
       res.status(status);
       res.set('Cache-Control', options.personal ? 'no-store' : 'no-cache');
       res.set('Vary', 'HX-Request');
-      res.type('html').send(renderHtml(element));
+      sendDynamicBody(req, res, renderHtml(element), htmlType);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, RequestHandler } from 'express';
-import type { Logger } from '../logger.ts';
+import { unredacted, type Logger } from '../logger.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -13,15 +14,47 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** Starts a request's log: sets X-Request-Id and writes its one line when the response ends. Returns the id. */
+export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse & { err?: unknown }) => string;
+
 /**
  * One line per request: method, path (never the query, which may carry tokens), status,
- * time, and a request id, also sent back as X-Request-Id. Handlers log through `req.log`,
- * so their lines carry the same id. `req.log` is a getter on the app's request prototype,
- * defined once, that makes its child logger only when a handler logs: most requests
- * (cached pages) never do, and a per-request child (as pino-http makes) cost about a
- * third of a cached page's throughput here.
+ * time, and a request id, also sent back as X-Request-Id. Shared by Express and the
+ * fast path (fast-path.ts), so both write the same line.
  */
-export function requestLog(app: Express, logger: Logger): RequestHandler {
+export function requestLogger(logger: Logger): BeginRequestLog {
+  // Error lines carry `err`, which may hold anything: they keep the redacting logger.
+  const lines = unredacted(logger);
+  return (req, res) => {
+    const started = process.hrtime.bigint();
+    const requestId = randomUUID();
+    // Read now: a mounted router rewrites req.url while it handles the request.
+    const path = (req.url ?? '').split('?', 1)[0];
+    res.setHeader('X-Request-Id', requestId);
+    res.on('finish', () => {
+      const status = res.statusCode;
+      const line = {
+        requestId,
+        method: req.method,
+        path,
+        status,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      };
+      if (status >= 500) logger.error({ ...line, err: res.err }, 'request failed');
+      else if (status >= 400) lines.warn(line, 'request');
+      else lines.info(line, 'request');
+    });
+    return requestId;
+  };
+}
+
+/**
+ * The Express side: the line above, and `req.log` for handlers, so their lines carry the
+ * same id. `req.log` is a getter on the app's request prototype, defined once, that makes
+ * its child logger only when a handler logs: most requests (cached pages) never do, and a
+ * per-request child (as pino-http makes) cost about a third of a cached page's throughput.
+ */
+export function requestLog(app: Express, logger: Logger, begin: BeginRequestLog): RequestHandler {
   const requestIds = new WeakMap<object, string>();
   Object.defineProperty(app.request, 'log', {
     get(this: object) {
@@ -29,23 +62,7 @@ export function requestLog(app: Express, logger: Logger): RequestHandler {
     },
   });
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    const requestId = randomUUID();
-    requestIds.set(req, requestId);
-    res.setHeader('X-Request-Id', requestId);
-    res.on('finish', () => {
-      const status = res.statusCode;
-      const line = {
-        requestId,
-        method: req.method,
-        path: req.originalUrl.split('?', 1)[0],
-        status,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-      };
-      if (status >= 500) logger.error({ ...line, err: res.err }, 'request failed');
-      else if (status >= 400) logger.warn(line, 'request');
-      else logger.info(line, 'request');
-    });
+    requestIds.set(req, begin(req, res));
     next();
   };
 }

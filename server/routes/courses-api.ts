@@ -11,21 +11,39 @@ const courseJson = (course: Course) => course;
 /** The list's items: the spec has the price as a numeric string there ("675.00"). */
 const courseListItemJson = (course: Course) => ({ ...course, price: course.price.toFixed(2) });
 
-/** The course API. Read live: seat counts are never stale. */
-export function coursesApiRoutes({ db }: AppContext): Router {
+/**
+ * The course API. Answers are cached like pages, under 'courses': any change to seats
+ * or courses drops them (on every instance), so seat counts are never older than the
+ * last change.
+ */
+export function coursesApiRoutes({ db, renderer }: AppContext): Router {
   const router = Router();
 
   router.get('/api/courses/program/:program', async (req, res) => {
-    const courses = await listProgramCourses(db, req.params.program);
-    res.set('Cache-Control', 'no-cache').json(courses.map(courseListItemJson));
+    await renderer.cachedJson(
+      req,
+      res,
+      async () => {
+        const courses = await listProgramCourses(db, req.params.program);
+        return { value: courses.map(courseListItemJson), cache: courses.length > 0 };
+      },
+      ['courses'],
+    );
   });
 
   router.get('/api/courses/:id', async (req, res) => {
     const id = parseCourseId(req.params.id);
     if (id === undefined) throw new HttpError(400, 'Invalid course id');
-    const course = await findCourse(db, id);
-    if (!course) throw new HttpError(404, 'Course not found');
-    res.set('Cache-Control', 'no-cache').json(courseJson(course));
+    await renderer.cachedJson(
+      req,
+      res,
+      async () => {
+        const course = await findCourse(db, id);
+        if (!course) throw new HttpError(404, 'Course not found');
+        return { value: courseJson(course), cache: true };
+      },
+      ['courses'],
+    );
   });
 
   return router;

@@ -92,7 +92,7 @@ export function enrollRoutes(ctx: AppContext): Router {
     if (req.method === 'POST' && wantsFragment(req)) {
       res.set('HX-Push-Url', stepUrl(props.step));
       if (toast) triggerToast(res, toast);
-      return renderer.fragment(res, <EnrollWizard {...props} />, status, { personal: true });
+      return renderer.fragment(req, res, <EnrollWizard {...props} />, status, { personal: true });
     }
     renderer.page(req, res, {
       meta: { ...renderer.metaOf(req, info), ...(props.step === 1 ? {} : { noindex: true }) },
@@ -189,7 +189,7 @@ export function enrollRoutes(ctx: AppContext): Router {
     if (from === completeStep) return void res.status(204).end();
     const draft = await draftOf(req);
     const answers = mergeAnswers(draft && draft.requestId === null ? draft.answers : {}, req.body, from);
-    renderer.fragment(res, <WizardStepForm {...stepState(from, answers, true, false)} />, 200, { personal: true });
+    renderer.fragment(req, res, <WizardStepForm {...stepState(from, answers, true, false)} />, 200, { personal: true });
   });
 
   router.post(

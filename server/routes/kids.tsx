@@ -30,7 +30,7 @@ export function kidsRoutes(ctx: AppContext): Router {
     const level = levelSchema.parse(req.query.level);
     if (wantsFragment(req)) {
       const courses = await loadKidsCourses(db, logger);
-      return renderer.fragment(res, <LevelTabs {...levelTabsProps(courses, level)} />);
+      return renderer.fragment(req, res, <LevelTabs {...levelTabsProps(courses, level)} />);
     }
     await renderer.cachedPage(
       req,

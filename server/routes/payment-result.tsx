@@ -59,6 +59,7 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     if (wantsFragment(req)) {
       // Swapped in whatever the outcome: the failure view is the answer to show.
       return renderer.fragment(
+        req,
         res,
         result?.ok ? (
           <PaymentVerified summary={result.summary} />

@@ -89,7 +89,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
   );
   // Join Waitlist: the dialog for htmx, the page without JavaScript.
   router.get(forms, (req, res, next) => {
-    if (wantsFragment(req)) return renderer.fragment(res, <WaitlistDialog target={targetOf(res)} />);
+    if (wantsFragment(req)) return renderer.fragment(req, res, <WaitlistDialog target={targetOf(res)} />);
     interest.showPage(req, res, next);
   });
   router.post(forms, interestLimit, interest.submit);

@@ -39,6 +39,23 @@ describe('clean shutdown', () => {
     await stopped;
   });
 
+  it('while stopping, a cached page or build file still comes whole, with Connection: close', async () => {
+    const t = await createTestApp();
+    onTestFinished(() => t.close());
+    const server = t.app.listen(0);
+    const manifest = await request(t.app).get('/build/manifest.json');
+    const script = (manifest.body as { bundles: Record<string, { file: string }> }).bundles['layout']!.file;
+    for (const path of ['/faq', script]) await request(t.app).get(path).expect(200); // cached, on the fast path
+    const stopped = t.app.locals.ctx.lifecycle.stop(server);
+    for (const path of ['/faq', script]) {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.connection).toBe('close');
+      expect(res.headers.etag).toBeDefined();
+    }
+    await stopped;
+  });
+
   it('lets a request in flight finish, closes its connection after it, then stops', async () => {
     const t = await createTestApp();
     onTestFinished(() => t.close());

@@ -5,6 +5,7 @@ import { createApp, type App } from '../../server/app.ts';
 import type { Clock } from '../../server/clock.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { PageCache } from '../../server/http/page-cache.ts';
+import type { RenderHtml } from '../../server/http/render.tsx';
 import { createLogger, type Logger } from '../../server/logger.ts';
 import { paymentProviderFor, type PaymentProvider } from '../../server/payments/provider.ts';
 import { createSharedState } from '../../server/shared-state/index.ts';
@@ -42,6 +43,12 @@ export async function createTestApp(
     sameDatabaseAs?: TestApp;
     /** A payment provider of the test's own, in place of the one the config names. */
     payments?: (deps: { db: Db; clock: Clock }) => PaymentProvider;
+    /** false: every request through Express, no fast path in front (server/http/fast-path.ts). */
+    fastPath?: boolean;
+    /** false: pages rendered whole (server/http/page-frames.ts). */
+    keepFrames?: boolean;
+    /** In place of renderToString, to watch what is rendered. */
+    renderHtml?: RenderHtml;
   } = {},
 ): Promise<TestApp> {
   const database = options.sameDatabaseAs
@@ -54,10 +61,21 @@ export async function createTestApp(
   const logs: string[] = [];
   const logger = options.logger ?? createLogger('debug', { write: (line) => void logs.push(line) });
   const config = testConfig(options.config);
-  const pageCache = new PageCache();
+  const pageCache = new PageCache({ polishAfterMs: null });
   const shared = await createSharedState({ database: database.target, db, pageCache, logger });
   const payments = options.payments?.({ db, clock }) ?? paymentProviderFor(config, { db, clock });
-  const app = createApp({ db, payments, clock, config, logger, pageCache, shared });
+  const app = createApp({
+    db,
+    payments,
+    clock,
+    config,
+    logger,
+    pageCache,
+    shared,
+    fastPath: options.fastPath,
+    keepFrames: options.keepFrames,
+    renderHtml: options.renderHtml,
+  });
   return {
     app,
     db,

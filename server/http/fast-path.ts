@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendBuildAsset, type BuildAssets } from './build-assets.ts';
+import { sendCachedPage } from './http-cache.ts';
+import type { PageCache } from './page-cache.ts';
+import type { BeginRequestLog } from './request-log.ts';
+import { setHeaders, type HeaderList } from './security.ts';
+
+/**
+ * Answers, without Express, the requests that need nothing of it: a GET or HEAD for a
+ * URL already answered from the page cache (pages and /api JSON), or for a client build
+ * file already in memory. Express's per-request work (its router walking some forty
+ * layers, request and response prototypes, a final handler) is most of a cached page's
+ * cost, and these answers are stored bytes.
+ *
+ * Everything else falls through to Express untouched, including every case this
+ * cannot decide cheaply and exactly as Express would: an htmx request, a flash cookie,
+ * a host Express would refuse, an origin that depends on a proxy header, a server
+ * shutting down. What it sends
+ * is built by the same functions Express's side uses (the request log line, the
+ * security headers, sendCachedPage, sendBuildAsset), and tests/api/fast-path.test.ts
+ * checks the two paths answer with the same headers and bytes.
+ */
+export type FastPathDeps = {
+  pageCache: PageCache;
+  buildAssets: BuildAssets;
+  beginRequestLog: BeginRequestLog;
+  securityHeaders: HeaderList;
+  servedOriginOf: (req: IncomingMessage) => string | undefined;
+  /** True once shutting down; Express then answers everything (lifecycle.ts adds Connection: close). */
+  stopping: () => boolean;
+};
+
+/** Returns true when it has answered the request. */
+export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const { pageCache, buildAssets, beginRequestLog, securityHeaders, servedOriginOf, stopping } = deps;
+
+  function answer(req: IncomingMessage, res: ServerResponse, send: () => void): true {
+    beginRequestLog(req, res);
+    setHeaders(res, securityHeaders);
+    send();
+    return true;
+  }
+
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || stopping()) return false;
+    const url = req.url ?? '';
+    if (url.startsWith('/build/')) {
+      // Express's host guard runs first there, too.
+      if (servedOriginOf(req) === undefined) return false;
+      const asset = buildAssets.get(url.split('?', 1)[0]!);
+      return asset ? answer(req, res, () => sendBuildAsset(req, res, asset)) : false;
+    }
+    const { headers } = req;
+    // htmx requests may want a fragment; a flash cookie shows a toast (http-cache.ts mayUseCache).
+    if (headers['hx-request'] !== undefined || headers.cookie?.includes('flash=')) return false;
+    const origin = servedOriginOf(req);
+    const page = origin === undefined ? undefined : pageCache.getByUrl(origin + url);
+    return page ? answer(req, res, () => sendCachedPage(req, res, page)) : false;
+  };
+}
