@@ -2,7 +2,7 @@
 import { measureInTurns, type LoadResult, type LoadSettings, type Target } from './load.ts';
 import { createDb } from '../db/index.ts';
 import { loadConfig } from '../server/config.ts';
-import { interestBody, measurePostsInTurns, type BodyOf } from './form-posts.ts';
+import { contactBody, initiationBody, interestBody, measurePostsInTurns, type BodyOf } from './form-posts.ts';
 import type { Site } from './servers.ts';
 
 export type EngineResult = { route: string; sqlite: LoadResult; postgres: LoadResult };
@@ -18,11 +18,8 @@ const routes = [
   },
 ];
 
-/** A checkout initiation for course 1 (demo provider: a seat held, an enrollment and a demo session written). */
-const initiationBody: BodyOf = (n) => ({ studentName: 'Bench Student', parentEmail: `bench-${n}@example.org`, courseId: 1 });
-
 /** Course 1 gets room for every initiation the run can make, so none of them is a 409. */
-async function makeRoom(site: Site): Promise<void> {
+export async function makeRoom(site: Site): Promise<void> {
   const db = createDb(loadConfig({ DATABASE_URL: site.databaseUrl }).database);
   try {
     await db
@@ -40,6 +37,7 @@ export async function compareEngines(sqlite: Site, postgres: Site, load: LoadSet
   // Both sites were seeded alike, so course 1 is the same cohort on each.
   const posts: [string, string, BodyOf][] = [
     ['/api/courses/1/express-interest', 'waitlist', interestBody],
+    ['/api/contact', 'contact message', contactBody],
     ['/api/enrollments/initiate', 'checkout initiation, demo provider', initiationBody],
   ];
   await Promise.all([makeRoom(sqlite), makeRoom(postgres)]);

@@ -20,6 +20,22 @@ export const interestBody: BodyOf = (n) => ({
   studentName: 'Bench Student',
 });
 
+/** A contact message. */
+export const contactBody: BodyOf = (n) => ({
+  name: 'Bench Visitor',
+  email: `bench-${n}@example.org`,
+  phone: '(408) 555-0100',
+  subject: 'programs',
+  message: `Bench message number ${n}: which cohort suits a beginner?`,
+});
+
+/** A checkout initiation for course 1 (demo provider: a seat held, an enrollment and a demo session written). */
+export const initiationBody: BodyOf = (n) => ({
+  studentName: 'Bench Student',
+  parentEmail: `bench-${n}@example.org`,
+  courseId: 1,
+});
+
 let sequence = 0;
 
 function post(agent: http.Agent, port: number, path: string, bodyOf: BodyOf): Promise<number> {

@@ -55,6 +55,8 @@ async function pagesToRender(): Promise<PageToRender[]> {
       clock: systemClock,
       config,
       logger: createLogger('silent'),
+      // Whole pages, each in one render, as bare renderToString would be asked for them.
+      keepFrames: false,
       renderHtml: (element) => {
         captured.push(element);
         return server.renderToString(element);

@@ -2,6 +2,7 @@
 import os from 'node:os';
 import type { EngineResult } from './engines.ts';
 import type { Fixture } from './fixtures.ts';
+import type { MixedResult } from './mixed.ts';
 import { fmt, kb, table } from './format.ts';
 import { generator, type LoadResult, type LoadSettings } from './load.ts';
 import type { RenderReport } from './render.ts';
@@ -18,6 +19,10 @@ export type Budgets = {
   apiVsExpress: number;
   /** An uncached page against the combined cost of a bare renderToString and Express sending the result. */
   uncachedVsRenderAndExpress: number;
+  /** The mixed load test's second half: live heap (after a full GC) may grow this much... */
+  mixedHeapGrowthBytes: number;
+  /** ...and RSS by this fraction. */
+  mixedRssGrowth: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
 };
@@ -31,6 +36,7 @@ export type Figures = {
   render: RenderReport;
   weight: Weight;
   successWeight: Weight;
+  mixed: MixedResult;
   notes: string[];
   loadAtStart: number;
   startedAt: number;
@@ -124,6 +130,28 @@ function printWeight(weight: Weight): void {
   for (const item of weight.lazy) console.log(`JS loaded when needed: ${item.url}  ${fmt(item.gzip)} B`);
 }
 
+const mb = (bytes: number) => `${fmt(bytes / 1e6, 1)} MB`;
+const change = (from: number, to: number) => `${to >= from ? '+' : ''}${mb(to - from)}`;
+
+function printMixed(m: MixedResult): void {
+  const statuses = Object.entries(m.statuses)
+    .map(([code, count]) => `${code}: ${fmt(count)}`)
+    .join(', ');
+  console.log(
+    `${fmt(m.requests)} requests in ${m.durationSec} s = ${fmt(m.rps)} req/s; latency (the worse half's) p50 ${fmt(m.p50Ms, 1)} ms, p99 ${fmt(m.p99Ms, 1)} ms, max ${fmt(m.maxMs)} ms`,
+  );
+  console.log(`statuses ${statuses}; socket errors ${m.errors}, timeouts ${m.timeouts}`);
+  const rows = [['site memory (after a full GC)', 'before', 'after', 'change']];
+  for (const key of ['heapUsed', 'heapTotal', 'external', 'rss'] as const)
+    rows.push([
+      key,
+      mb(m.before[key]),
+      mb(m.after[key]),
+      `${m.after[key] >= m.before[key] ? '+' : ''}${mb(m.after[key] - m.before[key])}`,
+    ]);
+  console.log(table(rows));
+}
+
 function printBudgets(figures: Figures, budgets: Budgets): void {
   const { results, render, weight, uncachedKids } = figures;
   const pct = (ratio: number) => `${fmt(ratio * 100)}%`;
@@ -156,6 +184,22 @@ function printBudgets(figures: Figures, budgets: Budgets): void {
       `${verdict(ratio >= budgets.uncachedVsRenderAndExpress)}  uncached /kids-vibe-coding (live data) ${fmt(uncachedKids.rps)} req/s = ${pct(ratio)} of renderToString + Express sending the result (${fmt(combined)}/s; budget >= ${pct(budgets.uncachedVsRenderAndExpress)})`,
     );
   }
+  const m = figures.mixed;
+  const fivexx = Object.entries(m.statuses)
+    .filter(([code]) => code.startsWith('5'))
+    .reduce((total, [, count]) => total + count, 0);
+  const other = Object.entries(m.statuses)
+    .filter(([code]) => !/^[23]/.test(code))
+    .reduce((total, [, count]) => total + count, 0);
+  console.log(
+    `${verdict(fivexx === 0 && m.errors === 0 && m.timeouts === 0 && other === 0)}  mixed load (${m.connections} connections, ${m.durationSec} s): ${fmt(m.rps)} req/s, p99 ${fmt(m.p99Ms, 1)} ms; ${fivexx} 5xx, ${other - fivexx} other 4xx, ${m.errors} socket errors, ${m.timeouts} timeouts (budget: none)`,
+  );
+  // Flat: what the second half adds, once caches and pools have filled in the first. A leak grows in both.
+  const heapGrowth = m.after.heapUsed - m.halfway.heapUsed;
+  const rssGrowth = m.after.rss / m.halfway.rss - 1;
+  console.log(
+    `${verdict(heapGrowth <= budgets.mixedHeapGrowthBytes && rssGrowth <= budgets.mixedRssGrowth)}  memory flat under the mixed load, second half: live heap ${mb(m.halfway.heapUsed)} -> ${mb(m.after.heapUsed)} (budget: +${mb(budgets.mixedHeapGrowthBytes)} at most), RSS ${mb(m.halfway.rss)} -> ${mb(m.after.rss)} (${pct(rssGrowth)}; budget <= ${pct(budgets.mixedRssGrowth)}); over the whole run heap ${change(m.before.heapUsed, m.after.heapUsed)}, RSS ${change(m.before.rss, m.after.rss)}`,
+  );
   const js = sum(weight.js);
   const css = sum(weight.css);
   const htmxNote = weight.htmxGzip === undefined ? 'htmx included' : `htmx not loaded; ${kb(js + weight.htmxGzip)} with it`;
@@ -196,6 +240,10 @@ export function printReport(figures: Figures, load: LoadSettings, budgets: Budge
   printWeight(weight);
   console.log('\n-- Payment result page weight (/enrollment-success; the confetti chunk loads only on a confirmed payment)');
   printWeight(figures.successWeight);
+  console.log(
+    `\n-- Mixed load (bench/mixed.ts): ${figures.mixed.connections} connections, autocannon in process; per connection 45 page reads, 4 JSON reads, 1 write (waitlist, contact, checkout initiation in turn) per 50 requests`,
+  );
+  printMixed(figures.mixed);
   console.log('\n-- Budgets (docs/architecture.md "Performance budgets"; reported, never enforced)');
   printBudgets(figures, budgets);
   console.log('\n-- Notes');

@@ -10,7 +10,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compareEngines } from './engines.ts';
+import { compareEngines, makeRoom } from './engines.ts';
+import { runMixedLoad } from './mixed.ts';
 import { measureInTurns, generator, type LoadSettings } from './load.ts';
 import { startBenchPostgres, type BenchPostgres } from './postgres.ts';
 import { isStopping, stopAll } from './processes.ts';
@@ -21,11 +22,15 @@ import { host } from './settings.ts';
 import { measureWeight } from './weight.ts';
 
 const load: LoadSettings = { connections: 50, warmupSec: 2, durationSec: 3, rounds: 3 };
+// BENCH_MIXED_SECONDS shortens the mixed run while working on the bench itself.
+const mixedLoad = { connections: 200, durationSec: Number(process.env['BENCH_MIXED_SECONDS'] ?? 60), warmupSec: 5 };
 const budgets: Budgets = {
   cachedVsNode: 0.5,
   cachedP99VsExpress: 2,
   apiVsExpress: 0.8,
   uncachedVsRenderAndExpress: 0.7,
+  mixedHeapGrowthBytes: 5_000_000,
+  mixedRssGrowth: 0.1,
   jsGzipBytes: 40_000,
   cssGzipBytes: 25_000,
 };
@@ -113,7 +118,17 @@ async function main(): Promise<void> {
   const weight = await measureWeight(site.port);
   const successWeight = await measureWeight(site.port, '/enrollment-success?session_id=cs_test_bench_weight');
 
-  printReport({ results, uncachedKids, engines, render, weight, successWeight, notes, loadAtStart, startedAt }, load, budgets);
+  // A site of its own on a fresh database, so the earlier runs' rows do not weigh on it.
+  process.stderr.write(`mixed load: ${mixedLoad.connections} connections for ${mixedLoad.durationSec} s...\n`);
+  const mixedSite = await startSite(tmp, 'site-mixed', path.join(tmp, 'mixed.db'), { memoryProbe: true });
+  await makeRoom(mixedSite);
+  const mixed = await runMixedLoad(mixedSite, tmp, mixedLoad);
+
+  printReport(
+    { results, uncachedKids, engines, render, weight, successWeight, mixed, notes, loadAtStart, startedAt },
+    load,
+    budgets,
+  );
 }
 
 try {

@@ -16,7 +16,12 @@ export type Reference = { name: string; child: ChildProcess; port: number };
  * The site as production runs it (server/start.ts), on a fresh database (a SQLite file or a
  * postgres:// URL), logging to `<name>.log` in `tmp`: one name per site, so two sites share no file.
  */
-export async function startSite(tmp: string, name: string, databaseUrl: string): Promise<Site> {
+export async function startSite(
+  tmp: string,
+  name: string,
+  databaseUrl: string,
+  options: { memoryProbe?: boolean } = {},
+): Promise<Site> {
   const port = await freePort();
   const logFile = path.join(tmp, `${name}.log`);
   const log = fs.openSync(logFile, 'w');
@@ -30,8 +35,15 @@ export async function startSite(tmp: string, name: string, databaseUrl: string):
     LOG_LEVEL: 'info',
     // The waitlist POST load gives each submission its own X-Forwarded-For (bench/form-posts.ts).
     TRUST_PROXY: '1',
+    ...(options.memoryProbe ? { BENCH_MEMORY_FILE: memoryFileOf(tmp, name) } : {}),
   };
-  const child = launch(tsx, ['server/start.ts'], { env, stdio: ['ignore', log, log] });
+  // With the probe: node itself (one process, so a signal reaches the site), tsx as its loader.
+  const child = options.memoryProbe
+    ? launch(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/memory-probe.ts', 'server/start.ts'], {
+        env,
+        stdio: ['ignore', log, log],
+      })
+    : launch(tsx, ['server/start.ts'], { env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   try {
     // start.ts may build the client first.
@@ -41,6 +53,8 @@ export async function startSite(tmp: string, name: string, databaseUrl: string):
   }
   return { child, port, logFile, databaseUrl };
 }
+
+export const memoryFileOf = (tmp: string, name: string) => path.join(tmp, `${name}.memory.json`);
 
 /** The end of the site's log, for error messages; request lines would crowd out the cause. */
 export function logTail(logFile: string): string {

@@ -1,0 +1,139 @@
+/**
+ * The mixed load test of `npm run bench`: 200 connections for 60 s against one site
+ * (production mode, request log on), each connection cycling through 50 requests:
+ * 45 page reads (90%), 4 JSON reads (8%) and one write (2%), the writes taking turns
+ * between a waitlist submission, a contact message and a checkout initiation (which
+ * holds a seat, so the cached pages and JSON of 'courses' are dropped again and again
+ * while they are read). Every write comes from a client address and an e-mail of its own.
+ * The site's heap and RSS are read after a full GC before and after the run
+ * (bench/memory-probe.ts).
+ */
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { contactBody, initiationBody, interestBody, type BodyOf } from './form-posts.ts';
+import { memoryFileOf, type Site } from './servers.ts';
+import { acceptEncoding, host } from './settings.ts';
+
+export type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number };
+export type MixedResult = {
+  connections: number;
+  durationSec: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Count per status code. */
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  share: { pages: number; api: number; writes: number };
+  /** After the warm-up, half-way through and at the end: a leak grows in both halves, a plateau only in the first. */
+  before: Memory;
+  halfway: Memory;
+  after: Memory;
+};
+
+const pages = [
+  '/',
+  '/kids-vibe-coding',
+  '/kids-vibe-coding?level=intermediate',
+  '/programs',
+  '/faq',
+  '/about',
+  '/locations/south-bay',
+  '/parents',
+  '/blog',
+  '/contact',
+  '/vibe-coding-for-high-schooler',
+  '/start-your-journey',
+  '/scholarships',
+  '/about/instructors',
+  '/programs/professionals',
+];
+const apis = ['/api/courses/program/kids-vibe-coding', '/api/courses/1', '/api/blogs', '/api/courses/2'];
+const writes: { path: string; bodyOf: BodyOf }[] = [
+  { path: '/api/courses/1/express-interest', bodyOf: interestBody },
+  { path: '/api/contact', bodyOf: contactBody },
+  { path: '/api/enrollments/initiate', bodyOf: initiationBody },
+];
+
+/** One cycle of 50 requests: 45 pages, 4 JSON reads, 1 write, the write in the middle. */
+function cycle(nextWrite: () => autocannon.Request): autocannon.Request[] {
+  const reads: autocannon.Request[] = [];
+  for (let i = 0; i < 45; i++) reads.push({ method: 'GET', path: pages[i % pages.length]! });
+  for (let i = 0; i < 4; i++) reads.splice(10 * (i + 1), 0, { method: 'GET', path: apis[i]! });
+  reads.splice(25, 0, nextWrite());
+  return reads;
+}
+
+async function memoryOf(site: Site, tmp: string): Promise<Memory> {
+  const file = memoryFileOf(tmp, 'site-mixed');
+  fs.rmSync(file, { force: true });
+  site.child.kill('SIGUSR2');
+  for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 50)); // the write has finished
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Memory;
+}
+
+export async function runMixedLoad(
+  site: Site,
+  tmp: string,
+  settings: { connections: number; durationSec: number; warmupSec: number },
+): Promise<MixedResult> {
+  let written = 0;
+  // Each write request is rebuilt as it is sent: its own body, e-mail and client address.
+  const nextWrite = (): autocannon.Request => ({
+    method: 'POST',
+    path: writes[0]!.path,
+    setupRequest: (request) => {
+      const n = ++written;
+      const write = writes[n % writes.length]!;
+      return {
+        ...request,
+        path: write.path,
+        body: JSON.stringify(write.bodyOf(1_000_000 + n)),
+        headers: {
+          ...request.headers,
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${100 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}`,
+        },
+      };
+    },
+  });
+  const options = (durationSec: number): autocannon.Options => ({
+    url: `http://${host}:${site.port}`,
+    connections: settings.connections,
+    duration: durationSec,
+    headers: { 'accept-encoding': acceptEncoding },
+    requests: cycle(nextWrite),
+  });
+  await autocannon(options(settings.warmupSec));
+  const before = await memoryOf(site, tmp);
+  // Two halves, one after the other (the memory read between them takes a few ms).
+  const first = await autocannon(options(settings.durationSec / 2));
+  const halfway = await memoryOf(site, tmp);
+  const second = await autocannon(options(settings.durationSec / 2));
+  const after = await memoryOf(site, tmp);
+  const statuses: Record<string, number> = {};
+  for (const half of [first, second])
+    for (const [code, { count }] of Object.entries(half.statusCodeStats ?? {}))
+      statuses[code] = (statuses[code] ?? 0) + Number(count);
+  return {
+    connections: settings.connections,
+    durationSec: settings.durationSec,
+    requests: first.requests.total + second.requests.total,
+    rps: (first.requests.total + second.requests.total) / settings.durationSec,
+    // The worse half's, as autocannon keeps no histogram to merge.
+    p50Ms: Math.max(first.latency.p50, second.latency.p50),
+    p99Ms: Math.max(first.latency.p99, second.latency.p99),
+    maxMs: Math.max(first.latency.max, second.latency.max),
+    statuses,
+    errors: first.errors + second.errors,
+    timeouts: first.timeouts + second.timeouts,
+    share: { pages: 45 / 50, api: 4 / 50, writes: 1 / 50 },
+    before,
+    halfway,
+    after,
+  };
+}
