@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { sendStoredBody, type StoredBody } from './http-cache.ts';
+import { sendAnswer, storedAnswer, type StoredAnswer, type StoredBody } from './http-cache.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -90,9 +90,12 @@ async function compressBoth(identity: Buffer): Promise<{ gzip: Buffer; br: Buffe
   return { gzip: gzipped, br };
 }
 
+export function buildAssetAnswer(req: IncomingMessage, asset: BuildAsset): StoredAnswer {
+  const headers = ['Content-Type', asset.contentType, 'Cache-Control', 'public, max-age=31536000, immutable'];
+  if (asset.gzip) headers.push('Vary', 'Accept-Encoding');
+  return storedAnswer(req, 200, asset, headers);
+}
+
 export function sendBuildAsset(req: IncomingMessage, res: ServerResponse, asset: BuildAsset): void {
-  res.setHeader('Content-Type', asset.contentType);
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  if (asset.gzip) res.setHeader('Vary', 'Accept-Encoding');
-  sendStoredBody(req, res, 200, asset);
+  sendAnswer(res, buildAssetAnswer(req, asset));
 }

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendBuildAsset, type BuildAssets } from './build-assets.ts';
-import { sendCachedPage } from './http-cache.ts';
+import { buildAssetAnswer, type BuildAssets } from './build-assets.ts';
+import { cachedPageAnswer, type StoredAnswer } from './http-cache.ts';
 import type { PageCache } from './page-cache.ts';
 import type { BeginRequestLog } from './request-log.ts';
-import { setHeaders, type HeaderList } from './security.ts';
+import type { HeaderList } from './security.ts';
 
 /**
  * Answers, without Express, the requests that need nothing of it: a GET or HEAD for a
@@ -34,10 +34,17 @@ export type FastPathDeps = {
 export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { pageCache, buildAssets, beginRequestLog, securityHeaders, servedOriginOf, stopping } = deps;
 
-  function answer(req: IncomingMessage, res: ServerResponse, send: () => void): true {
-    beginRequestLog(req, res);
-    setHeaders(res, securityHeaders);
-    send();
+  const security = securityHeaders.flat();
+
+  /**
+   * The request id, the security headers and the answer's own, in Express's order, in one
+   * writeHead: node then writes them from the list, without the per-header bookkeeping of
+   * setHeader (a tenth of a cached page's time).
+   */
+  function send(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer): true {
+    const requestId = beginRequestLog(req, res);
+    res.writeHead(answer.status, ['X-Request-Id', requestId, ...security, ...answer.headers]);
+    res.end(answer.body);
     return true;
   }
 
@@ -48,13 +55,13 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
       // Express's host guard runs first there, too.
       if (servedOriginOf(req) === undefined) return false;
       const asset = buildAssets.get(url.split('?', 1)[0]!);
-      return asset ? answer(req, res, () => sendBuildAsset(req, res, asset)) : false;
+      return asset ? send(req, res, buildAssetAnswer(req, asset)) : false;
     }
     const { headers } = req;
     // htmx requests may want a fragment; a flash cookie shows a toast (http-cache.ts mayUseCache).
     if (headers['hx-request'] !== undefined || headers.cookie?.includes('flash=')) return false;
     const origin = servedOriginOf(req);
     const page = origin === undefined ? undefined : pageCache.getByUrl(origin + url);
-    return page ? answer(req, res, () => sendCachedPage(req, res, page)) : false;
+    return page ? send(req, res, cachedPageAnswer(req, page)) : false;
   };
 }

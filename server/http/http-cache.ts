@@ -50,27 +50,36 @@ export type StoredBody = {
   br?: Buffer;
 };
 
-/** ETag and 304, then the negotiated copy of the bytes; HEAD gets the headers alone. */
-export function sendStoredBody(req: IncomingMessage, res: ServerResponse, status: number, body: StoredBody): void {
-  res.setHeader('ETag', body.etag);
-  if (status === 200 && req.headers['if-none-match'] === body.etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.statusCode = status;
-  const encoding = body.gzip ? preferredEncoding(req) : 'identity';
-  const bytes = encoding === 'br' ? body.br! : encoding === 'gzip' ? body.gzip! : body.identity;
-  if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', String(bytes.length));
-  res.end(req.method === 'HEAD' ? undefined : bytes);
+/**
+ * A stored answer as sent to this request: status, headers as a flat list (name, value,
+ * name, value...: the kind's own headers, then ETag, Content-Encoding, Content-Length) and
+ * the bytes. A matching If-None-Match gets 304; HEAD gets the headers alone.
+ */
+export type StoredAnswer = { status: number; headers: string[]; body: Buffer | undefined };
+
+export function storedAnswer(req: IncomingMessage, status: number, stored: StoredBody, headers: string[]): StoredAnswer {
+  headers.push('ETag', stored.etag);
+  if (status === 200 && req.headers['if-none-match'] === stored.etag) return { status: 304, headers, body: undefined };
+  const encoding = stored.gzip ? preferredEncoding(req) : 'identity';
+  const bytes = encoding === 'br' ? stored.br! : encoding === 'gzip' ? stored.gzip! : stored.identity;
+  if (encoding === 'br' || encoding === 'gzip') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(bytes.length));
+  return { status, headers, body: req.method === 'HEAD' ? undefined : bytes };
 }
 
+/** Express's way: the headers one by one after those the middleware set; the fast path writes them all at once. */
+export function sendAnswer(res: ServerResponse, answer: StoredAnswer): void {
+  const { headers } = answer;
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+  res.statusCode = answer.status;
+  res.end(answer.body);
+}
+
+export const cachedPageAnswer = (req: IncomingMessage, page: CachedPage): StoredAnswer =>
+  storedAnswer(req, page.status, page, ['Content-Type', page.contentType, 'Cache-Control', 'no-cache', 'Vary', page.vary]);
+
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-  res.setHeader('Content-Type', page.contentType);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', page.vary);
-  sendStoredBody(req, res, page.status, page);
+  sendAnswer(res, cachedPageAnswer(req, page));
 }
 
 /**

@@ -14,7 +14,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Starts a request's log: sets X-Request-Id and writes its one line when the response ends. Returns the id. */
+/** Starts a request's log: its line is written when the response ends. Returns the request id, for X-Request-Id. */
 export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse & { err?: unknown }) => string;
 
 /**
@@ -30,7 +30,6 @@ export function requestLogger(logger: Logger): BeginRequestLog {
     const requestId = randomUUID();
     // Read now: a mounted router rewrites req.url while it handles the request.
     const path = (req.url ?? '').split('?', 1)[0];
-    res.setHeader('X-Request-Id', requestId);
     res.on('finish', () => {
       const status = res.statusCode;
       const line = {
@@ -62,7 +61,9 @@ export function requestLog(app: Express, logger: Logger, begin: BeginRequestLog)
     },
   });
   return (req, res, next) => {
-    requestIds.set(req, begin(req, res));
+    const requestId = begin(req, res);
+    requestIds.set(req, requestId);
+    res.setHeader('X-Request-Id', requestId);
     next();
   };
 }
