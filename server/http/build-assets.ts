@@ -11,9 +11,11 @@ const brotliAsync = promisify(brotliCompress);
 
 /**
  * The client build (`/build/*`): fingerprinted file names whose bytes never change, so
- * each is read once, compressed once (gzip -9 and brotli 11, in libuv's thread pool) and
- * kept in memory. Express's route and the fast path (fast-path.ts) both send from here,
- * with the same headers: cached for a year, immutable, a strong ETag.
+ * each is read once and kept in memory with its compressed copies: the `.br` (brotli 11)
+ * and `.gz` (gzip -9) files the build writes beside it (esbuild.config.ts), or, for what
+ * the build leaves (source maps, `--watch` builds), brotli 5 and gzip -9 made here in
+ * libuv's thread pool. Express's route and the fast path (fast-path.ts) both send from
+ * here, with the same headers: cached for a year, immutable, a strong ETag.
  */
 export type BuildAsset = StoredBody & { contentType: string };
 
@@ -64,27 +66,28 @@ export class BuildAssets {
     const name = relativeNameOf(urlPath);
     const kind = name ? contentTypes[path.extname(name)] : undefined;
     if (!name || !kind) return undefined;
-    const identity = await fs.readFile(path.join(this.dir, name)).catch(() => undefined);
+    const file = path.join(this.dir, name);
+    const identity = await fs.readFile(file).catch(() => undefined);
     if (!identity) return undefined;
     const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
     const asset: BuildAsset = kind.compress
-      ? {
-          contentType: kind.type,
-          etag,
-          identity,
-          ...(await compressBoth(identity)),
-        }
+      ? { contentType: kind.type, etag, identity, ...((await precompressed(file)) ?? (await compressBoth(identity))) }
       : { contentType: kind.type, etag, identity };
     this.loaded.set(urlPath, asset);
     return asset;
   }
 }
 
+async function precompressed(file: string): Promise<{ gzip: Buffer; br: Buffer } | undefined> {
+  const [gzipped, br] = await Promise.all([fs.readFile(`${file}.gz`), fs.readFile(`${file}.br`)]).catch(() => []);
+  return gzipped && br ? { gzip: gzipped, br } : undefined;
+}
+
 async function compressBoth(identity: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
   const [gzipped, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
   ]);
   return { gzip: gzipped, br };

@@ -40,6 +40,36 @@ describe('a seat change through the seats service', () => {
     expect(await nextSession('/')).toBe('Starting January 2027');
   });
 
+  it('the course JSON is stored once, with an ETag, and shows a seat change on the next request', async () => {
+    const winter = 'Vibe Coding Beginner: Winter Weekends';
+    const id = await courseId(winter);
+    const seatsInList = async () => {
+      const res = await get('/api/courses/program/kids-vibe-coding');
+      return {
+        etag: res.headers.etag,
+        seats: (res.body as { id: number; availableSeats: number }[]).find((c) => c.id === id)!.availableSeats,
+      };
+    };
+    const one = async () => {
+      const res = await get(`/api/courses/${id}`);
+      return { etag: res.headers.etag, seats: (res.body as { availableSeats: number }).availableSeats };
+    };
+    const [listBefore, oneBefore] = [await seatsInList(), await one()];
+    expect(listBefore.etag).toMatch(/^"/);
+    expect(await seatsInList()).toEqual(listBefore); // the same stored answer
+    const unchanged = await get(`/api/courses/${id}`).set('If-None-Match', oneBefore.etag!);
+    expect(unchanged.status).toBe(304);
+
+    await changeSeats(t.db, changes(), (seats) => seats.take(id));
+    const [listAfter, oneAfter] = [await seatsInList(), await one()];
+    expect(listAfter.seats).toBe(listBefore.seats - 1);
+    expect(oneAfter.seats).toBe(oneBefore.seats - 1);
+    expect(listAfter.etag).not.toBe(listBefore.etag);
+    expect((await get(`/api/courses/${id}`).set('If-None-Match', oneBefore.etag!)).status).toBe(200);
+    await changeSeats(t.db, changes(), (seats) => seats.giveBack(id));
+    expect((await seatsInList()).seats).toBe(listBefore.seats);
+  });
+
   it('takes and gives back seats on the kids page at once', async () => {
     const winter = 'Vibe Coding Beginner: Winter Weekends';
     const id = await courseId(winter);
