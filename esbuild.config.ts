@@ -106,7 +106,9 @@ async function precompress(outputs: string[]): Promise<void> {
     files.map(async (file) => {
       const bytes = await fs.promises.readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        brotli(bytes, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        }),
         gzip(bytes, { level: 9 }),
       ]);
       await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
