@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps): App {
   const beginRequestLog = requestLogger(logger);
   const headers = securityHeaderList({ production: config.isProduction, paymentOrigin: deps.payments.checkoutOrigin });
   const buildAssets = new BuildAssets(path.join(publicDir, 'build'));
-  // In production every build file is read and compressed at start-up, not by a first visitor.
+  // In production every build file is in memory from start-up, not from a first visitor's request.
   if (config.isProduction)
     void buildAssets.warm(assets.files()).catch((error: unknown) => logger.warn({ err: error }, 'build files not preloaded'));
   app.use(requestLog(app, logger, beginRequestLog));

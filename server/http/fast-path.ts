@@ -15,10 +15,9 @@ import type { HeaderList } from './security.ts';
  * Everything else falls through to Express untouched, including every case this
  * cannot decide cheaply and exactly as Express would: an htmx request, a flash cookie,
  * a host Express would refuse, an origin that depends on a proxy header, a server
- * shutting down. What it sends
- * is built by the same functions Express's side uses (the request log line, the
- * security headers, sendCachedPage, sendBuildAsset), and tests/api/fast-path.test.ts
- * checks the two paths answer with the same headers and bytes.
+ * shutting down. What it sends is built by the same functions Express's side uses (the
+ * request log line, the security headers, cachedPageAnswer, buildAssetAnswer), and
+ * tests/api/fast-path.test.ts checks the two paths answer with the same headers and bytes.
  */
 export type FastPathDeps = {
   pageCache: PageCache;
