@@ -45,7 +45,7 @@ export class BuildAssets {
     return this.loaded.get(urlPath);
   }
 
-  /** The asset at this URL path, read and compressed on first use; undefined when there is no such file. */
+  /** The asset at this URL path, read on first use (and compressed, if the build left no copies); undefined when there is no such file. */
   load(urlPath: string): Promise<BuildAsset | undefined> {
     const hit = this.loaded.get(urlPath);
     if (hit) return Promise.resolve(hit);
@@ -57,7 +57,7 @@ export class BuildAssets {
     return loading;
   }
 
-  /** Loads every file the build lists, so no visitor waits for brotli 11 (production start-up). */
+  /** Loads every file the build lists, so no visitor waits for a read (production start-up). */
   async warm(files: readonly string[]): Promise<void> {
     for (const file of files) await this.load(file);
   }
