@@ -27,7 +27,6 @@ export type MixedResult = {
   statuses: Record<string, number>;
   errors: number;
   timeouts: number;
-  share: { pages: number; api: number; writes: number };
   /** After the warm-up, half-way through and at the end: a leak grows in both halves, a plateau only in the first. */
   before: Memory;
   halfway: Memory;
@@ -131,7 +130,6 @@ export async function runMixedLoad(
     statuses,
     errors: first.errors + second.errors,
     timeouts: first.timeouts + second.timeouts,
-    share: { pages: 45 / 50, api: 4 / 50, writes: 1 / 50 },
     before,
     halfway,
     after,

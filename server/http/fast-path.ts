@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildAssetAnswer, type BuildAssets } from './build-assets.ts';
+import { mayHoldFlash } from './flash.ts';
+import { isAnyHtmx } from './htmx.ts';
 import { cachedPageAnswer, type StoredAnswer } from './http-cache.ts';
 import type { PageCache } from './page-cache.ts';
 import type { BeginRequestLog } from './request-log.ts';
@@ -56,9 +58,8 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
       const asset = buildAssets.get(url.split('?', 1)[0]!);
       return asset ? send(req, res, buildAssetAnswer(req, asset)) : false;
     }
-    const { headers } = req;
     // htmx requests may want a fragment; a flash cookie shows a toast (http-cache.ts mayUseCache).
-    if (headers['hx-request'] !== undefined || headers.cookie?.includes('flash=')) return false;
+    if (isAnyHtmx(req) || mayHoldFlash(req.headers.cookie)) return false;
     const origin = servedOriginOf(req);
     const page = origin === undefined ? undefined : pageCache.getByUrl(origin + url);
     return page ? send(req, res, cachedPageAnswer(req, page)) : false;

@@ -25,6 +25,12 @@ export function setFlash(res: Response, toast: Toast, secure: boolean): void {
   });
 }
 
+/**
+ * Whether a raw Cookie header may hold a flash cookie, for the fast path, which reads no
+ * cookies: any mention of the name counts (a false alarm only sends the request to Express).
+ */
+export const mayHoldFlash = (cookieHeader: string | undefined) => cookieHeader?.includes(`${cookieName}=`) ?? false;
+
 /** A flash cookie came with the request (valid or not: either way the page is not served from cache). */
 export function hasFlash(req: Request): boolean {
   return req.signedCookies?.[cookieName] !== undefined;

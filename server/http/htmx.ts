@@ -1,8 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import { setFlash } from './flash.ts';
 
 export const isHtmx = (req: Request) => req.get('HX-Request') === 'true';
+
+/** Any htmx request, for the fast path: it may want a fragment, so Express decides (wantsFragment). */
+export const isAnyHtmx = (req: IncomingMessage) => req.headers['hx-request'] !== undefined;
 
 /** A fragment is wanted for htmx requests, except boosted and history-restore ones (full page). */
 export function wantsFragment(req: Request): boolean {

@@ -10,7 +10,7 @@ import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import type { Assets } from './assets.ts';
 import { takeFlash } from './flash.ts';
 import { cacheKeyOf, cacheUrlOf, mayUseCache, sendCachedPage } from './http-cache.ts';
-import type { PageCache } from './page-cache.ts';
+import type { CacheableContent, PageCache } from './page-cache.ts';
 import { sendDynamicBody } from './compress.ts';
 import { PageFrames, startsWithHeadElement } from './page-frames.ts';
 
@@ -122,6 +122,31 @@ export function createRenderer(deps: {
     sendDynamicBody(req, res, renderDocument(req, spec, flash), htmlType);
   }
 
+  /**
+   * Sends the stored answer under `key`, building it when missing (the page cache shares
+   * one build among requests that miss together). What `content` declines to store
+   * answers this request alone, through `alone`; a request that joined such a build
+   * builds its own.
+   */
+  async function serveStored<T>(
+    req: Request,
+    res: Response,
+    key: string,
+    build: () => T | Promise<T>,
+    how: { content: (built: T) => CacheableContent | undefined; alone: (built: T) => void },
+  ): Promise<void> {
+    let declined: { built: T } | undefined;
+    const entry = await pageCache.fill(key, async () => {
+      const built = await build();
+      const content = how.content(built);
+      if (!content) declined = { built };
+      return content;
+    });
+    if (!entry) return how.alone(declined ? declined.built : await build());
+    pageCache.rememberUrl(cacheUrlOf(originOf(req), req), key);
+    sendCachedPage(req, res, entry);
+  }
+
   return {
     originOf,
 
@@ -145,29 +170,21 @@ export function createRenderer(deps: {
      * has cache tags. `variant` names what else the page depends on (e.g. the level tab).
      */
     async cachedPage(req: Request, res: Response, build: () => PageSpec | Promise<PageSpec>, variant = ''): Promise<void> {
-      const origin = originOf(req);
-      const key = cacheKeyOf(origin, req, variant);
-      const usable = mayUseCache(req);
-      const hit = usable ? pageCache.get(key) : undefined;
-      if (hit) {
-        pageCache.rememberUrl(cacheUrlOf(origin, req), key);
-        return sendCachedPage(req, res, hit);
-      }
-      if (!usable) return page(req, res, await build());
-      // A build whose page is not to be cached (an error state, a toast) answers this request alone.
-      let uncached: PageSpec | undefined;
-      const entry = await pageCache.fill(key, async () => {
-        const spec = await build();
-        if (spec.cacheTags === undefined || spec.toast) {
-          uncached = spec;
-          return undefined;
-        }
-        const body = renderDocument(req, spec, undefined);
-        return { body, status: spec.status ?? 200, contentType: htmlType, vary: pageVary, tags: spec.cacheTags };
+      if (!mayUseCache(req)) return page(req, res, await build());
+      await serveStored(req, res, cacheKeyOf(originOf(req), req, variant), build, {
+        // An error state or a toast answers this request alone.
+        content: (spec) =>
+          spec.cacheTags === undefined || spec.toast
+            ? undefined
+            : {
+                body: renderDocument(req, spec, undefined),
+                status: spec.status ?? 200,
+                contentType: htmlType,
+                vary: pageVary,
+                tags: spec.cacheTags,
+              },
+        alone: (spec) => page(req, res, spec),
       });
-      if (!entry) return page(req, res, uncached ?? (await build()));
-      pageCache.rememberUrl(cacheUrlOf(origin, req), key);
-      sendCachedPage(req, res, entry);
     },
 
     /**
@@ -182,20 +199,13 @@ export function createRenderer(deps: {
       build: () => Promise<{ value: unknown; cache: boolean }>,
       tags: readonly string[],
     ): Promise<void> {
-      const origin = originOf(req);
-      const key = `${origin}${req.path}?json`;
-      let uncached: { value: unknown } | undefined;
-      const entry = await pageCache.fill(key, async () => {
-        const built = await build();
-        if (!built.cache) {
-          uncached = built;
-          return undefined;
-        }
-        return { body: JSON.stringify(built.value), status: 200, contentType: jsonType, vary: 'Accept-Encoding', tags };
+      await serveStored(req, res, cacheKeyOf(originOf(req), req, 'json'), build, {
+        content: (built) =>
+          built.cache
+            ? { body: JSON.stringify(built.value), status: 200, contentType: jsonType, vary: 'Accept-Encoding', tags }
+            : undefined,
+        alone: (built) => void res.set('Cache-Control', 'no-cache').json(built.value),
       });
-      if (!entry) return void res.set('Cache-Control', 'no-cache').json((uncached ?? (await build())).value);
-      pageCache.rememberUrl(cacheUrlOf(origin, req), key);
-      sendCachedPage(req, res, entry);
     },
 
     /** Renders an htmx fragment: just the element's markup, no document shell. */
