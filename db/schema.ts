@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { EnrollmentStatus } from '../server/domain/checkout.ts';
-import type { Campus, CourseLevel, CourseStatus } from '../server/domain/courses.ts';
+import type { EnrollmentStatus } from '../domain/checkout.ts';
+import type { Campus, CourseLevel, CourseStatus } from '../domain/courses.ts';
 
 /**
  * The one typed view of the database. Timestamps are ISO-8601 text and booleans are

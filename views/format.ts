@@ -1,4 +1,4 @@
-import type { Campus } from '../server/domain/courses.ts';
+import type { Campus } from '../domain/courses.ts';
 
 /** Display formats shared by the views. Formatters are built once: building one costs far more than using it. */
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import FirecrawlApp from '@mendable/firecrawl-js';
-import { publishedSlugOf } from '../../server/domain/blog.ts';
+import { publishedSlugOf } from '../../domain/blog.ts';
 import { showToast, type ToastDetail } from '../islands/toasts.ts';
 import { importerCopy as copy } from '../../views/content/importer.ts';
 import { mergeBySlug, toImportedPost, type CrawledPage, type ImportedPost } from './posts.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { adminSessionHours } from '../domain/admin.ts';
+import { adminSessionHours } from '../../domain/admin.ts';
 
 declare module 'express-session' {
   interface SessionData {

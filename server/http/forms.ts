@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
-import { honeypotField, validate, type FieldErrors, type FormValues } from '../domain/forms.ts';
+import { honeypotField, validate, type FieldErrors, type FormValues } from '../../domain/forms.ts';
 import { HttpError } from './errors.tsx';
 import { redirectAfterPost, triggerToast, wantsFragment } from './htmx.ts';
 import type { PageSpec, Renderer } from './render.tsx';

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../domain/blog.ts';
+import type { BlogPostSummary } from '../../domain/blog.ts';
 import { escapeXml } from '../http/xml.ts';
 
 /** The blog as an Atom feed: every post's title, link, author, date and excerpt, newest first. */

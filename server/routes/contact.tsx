@@ -5,7 +5,7 @@ import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { ContactInfo } from '../../views/pages/content/ContactInfo.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
 import type { AppContext } from '../context.ts';
-import { contactSchema } from '../domain/contact.ts';
+import { contactSchema } from '../../domain/contact.ts';
 import { formHandlers, type FormState } from '../http/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { writeRateLimit } from '../http/security.ts';

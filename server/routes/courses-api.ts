@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import type { Course } from '../domain/courses.ts';
+import type { Course } from '../../domain/courses.ts';
 import { HttpError } from '../http/errors.tsx';
 import { findCourse, listProgramCourses } from '../services/courses.ts';
 import { parseCourseId } from './course-id.ts';

@@ -17,8 +17,8 @@ import {
   type EnrollmentField,
   type EnrollmentProgram,
   type QuestionStep,
-} from '../domain/enrollment-request.ts';
-import { validate, type FieldErrors, type FormValues } from '../domain/forms.ts';
+} from '../../domain/enrollment-request.ts';
+import { validate, type FieldErrors, type FormValues } from '../../domain/forms.ts';
 import { caughtByHoneypot, formValuesOf, jsonFormHandler } from '../http/forms.ts';
 import { triggerToast, wantsFragment } from '../http/htmx.ts';
 import { writeRateLimit } from '../http/security.ts';

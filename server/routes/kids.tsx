@@ -4,7 +4,7 @@ import { LevelTabs, type LevelTabsProps } from '../../views/components/LevelTabs
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { KidsPage } from '../../views/pages/KidsPage.tsx';
 import type { AppContext } from '../context.ts';
-import { courseLevels, type Course, type CourseLevel } from '../domain/courses.ts';
+import { courseLevels, type Course, type CourseLevel } from '../../domain/courses.ts';
 import { wantsFragment } from '../http/htmx.ts';
 import { coursesOfLevel, levelPrice, loadKidsCourses, nextSessionStart, priceRange } from '../services/courses.ts';
 

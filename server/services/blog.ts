@@ -1,8 +1,8 @@
 import type { Db } from '../../db/index.ts';
 import type { BlogPostRow } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
-import { isoDateOf, type BlogPost, type BlogPostSummary } from '../domain/blog.ts';
-import type { PublishPostInput } from '../domain/publish.ts';
+import { isoDateOf, type BlogPost, type BlogPostSummary } from '../../domain/blog.ts';
+import type { PublishPostInput } from '../../domain/publish.ts';
 import type { ContentChanges } from './content-changes.ts';
 import { readingTimeOf } from './markdown.ts';
 

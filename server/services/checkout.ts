@@ -1,5 +1,5 @@
-import { holdMarginMinutes, paymentSessionMinutes, type CheckoutInput, type VerifiedSession } from '../domain/checkout.ts';
-import type { Course } from '../domain/courses.ts';
+import { holdMarginMinutes, paymentSessionMinutes, type CheckoutInput, type VerifiedSession } from '../../domain/checkout.ts';
+import type { Course } from '../../domain/courses.ts';
 import { isActive } from './courses.ts';
 import { changeSeats } from './seats.ts';
 import { findEnrollment, fulfilPaidSession, idempotencyKeyOf, releaseHold, type CheckoutDeps } from './enrollment-state.ts';

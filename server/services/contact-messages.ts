@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
-import type { ContactInput } from '../domain/contact.ts';
+import type { ContactInput } from '../../domain/contact.ts';
 
 /** Stores a message sent through the contact form, with its time. */
 export async function recordContactMessage(db: Db, clock: Clock, input: ContactInput): Promise<number> {

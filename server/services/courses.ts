@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import type { CourseRow } from '../../db/schema.ts';
-import type { Course, CourseLevel, PriceRange } from '../domain/courses.ts';
+import type { Course, CourseLevel, PriceRange } from '../../domain/courses.ts';
 import type { Logger } from '../logger.ts';
 import { courseSortDate } from './course-dates.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
-import { draftLifetimeDays, type EnrollmentRequestInput } from '../domain/enrollment-request.ts';
-import type { FormValues } from '../domain/forms.ts';
+import { draftLifetimeDays, type EnrollmentRequestInput } from '../../domain/enrollment-request.ts';
+import type { FormValues } from '../../domain/forms.ts';
 import { recordEnrollmentRequest } from './enrollment-requests.ts';
 
 /**

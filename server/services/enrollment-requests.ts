@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
-import type { EnrollmentRequestInput } from '../domain/enrollment-request.ts';
+import type { EnrollmentRequestInput } from '../../domain/enrollment-request.ts';
 
 /** Stores an application sent through the enrollment wizard (or its JSON endpoint). */
 export async function recordEnrollmentRequest(db: Db, clock: Clock, input: EnrollmentRequestInput): Promise<number> {

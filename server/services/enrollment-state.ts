@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, EnrollmentRow, EnrollmentsTable } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
-import type { EnrollmentStatus } from '../domain/checkout.ts';
+import type { EnrollmentStatus } from '../../domain/checkout.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentProvider, PaymentSession } from '../payments/provider.ts';
 import type { ContentChanges } from './content-changes.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
-import type { InterestInput, WaitlistTarget } from '../domain/interest.ts';
+import type { InterestInput, WaitlistTarget } from '../../domain/interest.ts';
 
 /**
  * Records a family's interest in a course, or in a level with no cohorts yet. A repeat

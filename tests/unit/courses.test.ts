@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseSortDate, parseCourseStartDate } from '../../server/services/course-dates.ts';
-import type { Course } from '../../server/domain/courses.ts';
+import type { Course } from '../../domain/courses.ts';
 import { coursesOfLevel, nextSession, nextSessionStart, priceRange } from '../../server/services/courses.ts';
 import { nextSessionText } from '../../views/format.ts';
 

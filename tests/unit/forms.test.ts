@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { checkbox, multilineText, phone, text } from '../../server/domain/forms.ts';
+import { checkbox, multilineText, phone, text } from '../../domain/forms.ts';
 import { formValuesOf } from '../../server/http/forms.ts';
 import { createLogger } from '../../server/logger.ts';
 

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../server/domain/blog.ts';
+import type { BlogPostSummary } from '../../domain/blog.ts';
 import { blogCopy } from '../content/blog.ts';
 import { longDate } from '../format.ts';
 

@@ -1,7 +1,7 @@
 import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
 import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
-import type { Course } from '../../server/domain/courses.ts';
+import type { Course } from '../../domain/courses.ts';
 import { campusName, dollars } from '../format.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { contactSchema, contactSubjects } from '../../server/domain/contact.ts';
-import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
+import { contactSchema, contactSubjects } from '../../domain/contact.ts';
+import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { contactForm } from '../content/contact-form.ts';
 import { toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { checkboxValue, type FieldErrors, type FormValues } from '../../server/domain/forms.ts';
+import { checkboxValue, type FieldErrors, type FormValues } from '../../domain/forms.ts';
 
 /**
  * Form controls, each labelled, with its error message tied to it (aria-describedby).

@@ -1,4 +1,4 @@
-import { honeypotField } from '../../server/domain/forms.ts';
+import { honeypotField } from '../../domain/forms.ts';
 
 /** A field people never see or fill; bots that fill every field are quietly ignored (server/http/forms.ts). */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {

@@ -1,4 +1,4 @@
-import { waitlistPath, type WaitlistTarget } from '../../server/domain/interest.ts';
+import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
 
 /**
  * Join Waitlist: with htmx it fetches the Express Interest dialog into #dialog-root

@@ -1,4 +1,4 @@
-import type { Course, CourseLevel } from '../../server/domain/courses.ts';
+import type { Course, CourseLevel } from '../../domain/courses.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { messages } from '../content/messages.ts';
 import { dollars } from '../format.ts';

@@ -1,4 +1,4 @@
-import { fewSeatsLeft } from '../../server/domain/courses.ts';
+import { fewSeatsLeft } from '../../domain/courses.ts';
 import { seatsLeft } from '../format.ts';
 import { AlertIcon, CheckIcon } from './icons.tsx';
 

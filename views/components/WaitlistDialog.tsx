@@ -1,5 +1,5 @@
 import { CloseIcon } from './icons.tsx';
-import type { WaitlistTarget } from '../../server/domain/interest.ts';
+import type { WaitlistTarget } from '../../domain/interest.ts';
 import { waitlistIntro, waitlistSubject, WaitlistForm } from './WaitlistForm.tsx';
 
 /** The Express Interest dialog, fetched as an htmx fragment; the waitlist island opens it as a modal. */

@@ -1,7 +1,7 @@
 import { CheckboxField, FormField, TextAreaField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
-import { waitlistPath, type WaitlistTarget } from '../../server/domain/interest.ts';
+import type { FieldErrors, FormValues } from '../../domain/forms.ts';
+import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 
 export const waitlistIntro =

@@ -1,4 +1,4 @@
-import type { ContactSubject } from '../../server/domain/contact.ts';
+import type { ContactSubject } from '../../domain/contact.ts';
 
 /** The contact form's copy: its heading, labels and the subjects as the visitor reads them. */
 export const contactForm = {

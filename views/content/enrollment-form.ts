@@ -1,4 +1,4 @@
-import { enrollmentChoices } from '../../server/domain/enrollment-request.ts';
+import { enrollmentChoices } from '../../domain/enrollment-request.ts';
 import { scholarshipsPricing } from './parents.ts';
 import { site } from './site.ts';
 

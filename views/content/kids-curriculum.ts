@@ -1,4 +1,4 @@
-import type { CourseLevel } from '../../server/domain/courses.ts';
+import type { CourseLevel } from '../../domain/courses.ts';
 
 /** What each level of the kids program covers (shown above its cohort cards). */
 export type LevelCurriculum = {

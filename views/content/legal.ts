@@ -1,5 +1,5 @@
-import { adminSessionHours } from '../../server/domain/admin.ts';
-import { draftLifetimeDays } from '../../server/domain/enrollment-request.ts';
+import { adminSessionHours } from '../../domain/admin.ts';
+import { draftLifetimeDays } from '../../domain/enrollment-request.ts';
 import { mailLink, type RichListItem, type RichParagraph } from '../components/RichText.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { site } from './site.ts';

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../../server/domain/blog.ts';
+import type { BlogPostSummary } from '../../domain/blog.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { blogCopy } from '../content/blog.ts';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../server/domain/blog.ts';
+import type { BlogPost } from '../../domain/blog.ts';
 import { PostMeta, TagList } from '../components/BlogCard.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';

@@ -1,7 +1,7 @@
 import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
-import type { Course } from '../../server/domain/courses.ts';
-import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
+import type { Course } from '../../domain/courses.ts';
+import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';

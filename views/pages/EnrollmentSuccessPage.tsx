@@ -1,7 +1,7 @@
 import { HomeAndPrograms } from './StatusPages.tsx';
 import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
-import type { VerifiedSession } from '../../server/domain/checkout.ts';
+import type { VerifiedSession } from '../../domain/checkout.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';

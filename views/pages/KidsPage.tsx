@@ -1,4 +1,4 @@
-import type { PriceRange } from '../../server/domain/courses.ts';
+import type { PriceRange } from '../../domain/courses.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { LevelTabs, type LevelTabsProps } from '../components/LevelTabs.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Course } from '../../server/domain/courses.ts';
+import type { Course } from '../../domain/courses.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CohortCard } from '../components/CohortCard.tsx';
 import { FactList } from '../components/FactList.tsx';

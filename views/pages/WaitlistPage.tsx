@@ -1,5 +1,5 @@
-import type { FieldErrors, FormValues } from '../../server/domain/forms.ts';
-import type { WaitlistTarget } from '../../server/domain/interest.ts';
+import type { FieldErrors, FormValues } from '../../domain/forms.ts';
+import type { WaitlistTarget } from '../../domain/interest.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { waitlistIntro, waitlistSubject, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';

@@ -1,5 +1,5 @@
-import type { QuestionStep, WizardStep } from '../../../server/domain/enrollment-request.ts';
-import type { FieldErrors, FormValues } from '../../../server/domain/forms.ts';
+import type { QuestionStep, WizardStep } from '../../../domain/enrollment-request.ts';
+import type { FieldErrors, FormValues } from '../../../domain/forms.ts';
 import { enrollmentForm } from '../../content/enrollment-form.ts';
 import { toasts } from '../../content/messages.ts';
 import { pageMetadata } from '../../content/page-metadata.ts';

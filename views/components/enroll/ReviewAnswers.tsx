@@ -1,5 +1,5 @@
-import { enrollmentSteps, type EnrollmentField } from '../../../server/domain/enrollment-request.ts';
-import type { FieldErrors, FormValues } from '../../../server/domain/forms.ts';
+import { enrollmentSteps, type EnrollmentField } from '../../../domain/enrollment-request.ts';
+import type { FieldErrors, FormValues } from '../../../domain/forms.ts';
 import { enrollmentForm } from '../../content/enrollment-form.ts';
 
 const { labels, choices, review } = enrollmentForm;

@@ -3,8 +3,8 @@ import {
   fieldsOfStep,
   type EnrollmentField,
   type QuestionStep,
-} from '../../../server/domain/enrollment-request.ts';
-import type { FieldErrors, FormValues } from '../../../server/domain/forms.ts';
+} from '../../../domain/enrollment-request.ts';
+import type { FieldErrors, FormValues } from '../../../domain/forms.ts';
 import { enrollmentForm } from '../../content/enrollment-form.ts';
 import { ChoiceGroupField, firstInvalid, FormField, SelectField, TextAreaField } from '../FormField.tsx';
 

@@ -1,4 +1,4 @@
-import type { WizardStep } from '../../../server/domain/enrollment-request.ts';
+import type { WizardStep } from '../../../domain/enrollment-request.ts';
 import { enrollmentForm } from '../../content/enrollment-form.ts';
 
 /** Where the visitor is: the four steps, done ones ticked, the current one marked (aria-current). */
