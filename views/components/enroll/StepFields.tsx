@@ -1,9 +1,4 @@
-import {
-  enrollmentChoices,
-  fieldsOfStep,
-  type EnrollmentField,
-  type QuestionStep,
-} from '../../../domain/enrollment-request.ts';
+import { enrollmentChoices, fieldsOfStep, type EnrollmentField, type QuestionStep } from '../../../domain/enrollment-request.ts';
 import type { FieldErrors, FormValues } from '../../../domain/forms.ts';
 import { enrollmentForm } from '../../content/enrollment-form.ts';
 import { ChoiceGroupField, firstInvalid, FormField, SelectField, TextAreaField } from '../FormField.tsx';
