@@ -40,9 +40,9 @@ export async function startBenchPostgres(): Promise<BenchPostgres> {
   // Its own process group, so a Ctrl-C in the terminal cannot interrupt initdb half-way.
   const child = spawn(tsx, ['bench/postgres-server.ts'], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'], detached: true });
   const exited = once(child, 'exit').catch(() => undefined); // a failed spawn rejects serverUrl instead
-  child.stdin!.on('error', () => undefined); // EPIPE when it has already exited
+  child.stdin.on('error', () => undefined); // EPIPE when it has already exited
   const stopServer = async () => {
-    child.stdin!.end();
+    child.stdin.end();
     await exited;
   };
   const adminUrl = await serverUrl(child);

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLifecycle } from './http/lifecycle.ts';
 import { PageCache } from './http/page-cache.ts';
 import { createLogger } from './logger.ts';
-import { paymentProviderFor } from './payments/provider.ts';
+import { paymentProviderFor } from './payments/index.ts';
 import { sweepAdminSessions } from './http/admin-session.ts';
 import { every } from './periodic.ts';
 import { sweepDrafts } from './services/enrollment-drafts.ts';

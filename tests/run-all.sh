@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, client build, unit + API tests (data and API tests on SQLite and
+# Every test: lint (format, types, eslint, layers), client build, unit + API tests (data and API tests on SQLite and
 # on PostgreSQL), then the browser suite on Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +17,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-echo "== typecheck"; npx tsc --noEmit -p .
+echo "== lint (format, types, eslint, layers)"; npm run --silent lint
 echo "== client build"; npx tsx esbuild.config.ts
 mkdir -p test-results
 echo "== unit and API tests (SQLite and PostgreSQL)"; npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json

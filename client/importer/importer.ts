@@ -105,8 +105,7 @@ export function initImporter(root: HTMLElement): void {
     refresh();
   }
 
-  keyForm.addEventListener('submit', async (event) => {
-    event.preventDefault();
+  async function saveKey(): Promise<void> {
     const key = keyInput.value.trim();
     if (!key) return toast(copy.toasts.keyRequired);
     busy(keyButton, true);
@@ -122,9 +121,9 @@ export function initImporter(root: HTMLElement): void {
       busy(keyButton, false);
       refresh();
     }
-  });
+  }
 
-  importButton.addEventListener('click', async () => {
+  async function importPosts(): Promise<void> {
     const key = readApiKey();
     if (!key || importing) return;
     importing = true;
@@ -155,7 +154,14 @@ export function initImporter(root: HTMLElement): void {
       busy(importButton, false);
       refresh();
     }
+  }
+
+  // Both catch their own failures and say so in a toast.
+  keyForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void saveKey();
   });
+  importButton.addEventListener('click', () => void importPosts());
 
   refresh();
   void loadPublished().then(refresh);

@@ -33,7 +33,7 @@ export function initBusyForm(form: HTMLElement): void {
   form.addEventListener('htmx:before:swap', holdWhileBusy);
 
   form.addEventListener('submit', (event) => {
-    submitter = (event as SubmitEvent).submitter ?? form.querySelector('button[type=submit]');
+    submitter = event.submitter ?? form.querySelector('button[type=submit]');
     const pressed = submitter;
     // After the form's data is gathered: a disabled button would not be sent with it.
     setTimeout(() => setBusy(pressed, true), 0);

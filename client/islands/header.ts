@@ -107,8 +107,8 @@ function initNavGroup(group: HTMLElement) {
       const ordered = [...links.slice(current + 1), ...links.slice(0, current + 1)];
       const single = typed.split('').every((c) => c === typed[0]);
       const match =
-        ordered.find((link) => link.textContent!.trim().toLowerCase().startsWith(typed)) ??
-        (single ? ordered.find((link) => link.textContent!.trim().toLowerCase().startsWith(typed[0]!)) : undefined);
+        ordered.find((link) => link.textContent.trim().toLowerCase().startsWith(typed)) ??
+        (single ? ordered.find((link) => link.textContent.trim().toLowerCase().startsWith(typed[0]!)) : undefined);
       match?.focus();
     }
   });

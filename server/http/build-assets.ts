@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { sendAnswer, storedAnswer, type StoredAnswer, type StoredBody } from './http-cache.ts';
+import { sendAnswer, storedAnswer, type StoredAnswer } from './http-cache.ts';
+import type { StoredBody } from './page-cache.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -3,7 +3,7 @@ import Negotiator from 'negotiator';
 import type { Request, RequestHandler } from 'express';
 import { hasFlash } from './flash.ts';
 import { wantsFragment } from './htmx.ts';
-import type { CachedPage, PageCache } from './page-cache.ts';
+import type { CachedPage, PageCache, StoredBody } from './page-cache.ts';
 
 /**
  * The HTTP side of cached responses (pages and API JSON): which requests may use the
@@ -40,15 +40,6 @@ export function preferredEncoding(req: IncomingMessage): Encoding | false {
   }
   return encoding;
 }
-
-/** Stored bytes with their validator: a cached page or JSON answer, or a build asset (build-assets.ts). */
-export type StoredBody = {
-  etag: string;
-  identity: Buffer;
-  /** Compressed copies; absent for bodies that do not compress (fonts, images). */
-  gzip?: Buffer;
-  br?: Buffer;
-};
 
 /**
  * A stored answer as sent to this request: status, headers as a flat list (name, value,

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { StoredBody } from './http-cache.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 const brotliAt = (quality: number, bytes: Buffer) =>
   brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+
+/** Stored bytes with their validator: a cached page or JSON answer, or a build asset (build-assets.ts). */
+export type StoredBody = {
+  etag: string;
+  identity: Buffer;
+  /** Compressed copies; absent for bodies that do not compress (fonts, images). */
+  gzip?: Buffer;
+  br?: Buffer;
+};
 
 /**
  * Rendered and compressed bytes of responses that do not depend on the request: pages,

@@ -45,7 +45,7 @@ function recordHeaders(middleware: RequestHandler): [string, string][] {
   };
   let completed = false;
   middleware({} as Request, res as unknown as Response, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed');
     completed = true;
   });
   if (!completed) throw new Error('security headers: helmet did not complete synchronously');

@@ -1,8 +1,4 @@
-import type { Db } from '../../db/index.ts';
-import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import { demoProvider } from './demo.ts';
-import { stripeProvider } from './stripe.ts';
 
 /**
  * A payment session as the services need it, whichever provider made it: never shown
@@ -57,14 +53,26 @@ export type PaymentProvider = {
   /** Gives a payment back in full; returns the refund's id. */
   refund: (request: RefundRequest) => Promise<string>;
   /**
-   * Verifies a webhook over its raw body and signature header; throws HttpError(400)
-   * when it does not verify. Undefined for a provider that sends no webhooks (the demo).
+   * Verifies a webhook over its raw body and signature header; throws WebhookRejected
+   * when it does not verify or is not an event we can read. Undefined for a provider
+   * that sends no webhooks (the demo).
    */
   verifyWebhook?: (rawBody: Buffer, signature: string | undefined) => PaymentEvent;
 };
 
-export function paymentProviderFor(config: Config, deps: { db: Db; clock: Clock }): PaymentProvider {
-  return config.payments.provider === 'stripe' ? stripeProvider(config.payments) : demoProvider(deps);
+/**
+ * A webhook the provider's side refused: `badRequest` when the request is not a genuine,
+ * readable event (the sender should not retry), `notConfigured` when we cannot check it
+ * (no signing secret: retrying later may succeed once it is set).
+ */
+export class WebhookRejected extends Error {
+  override name = 'WebhookRejected';
+  constructor(
+    readonly reason: 'badRequest' | 'notConfigured',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** The enrollment id a session carries, if it is one of ours. */

@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
-import { HttpError } from '../http/errors.tsx';
-import { enrollmentIdOf, type PaymentProvider, type PaymentSession } from './provider.ts';
+import { enrollmentIdOf, WebhookRejected, type PaymentEvent, type PaymentProvider, type PaymentSession } from './provider.ts';
 
 type StripeConfig = Extract<Config['payments'], { provider: 'stripe' }>;
 
@@ -16,6 +15,21 @@ function sessionOf(session: Stripe.Checkout.Session): PaymentSession {
     currency: session.currency ?? 'usd',
     paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
   };
+}
+
+/**
+ * A verified event as the services read it. Signed is not the same as well formed: an
+ * event without an id, a type or a `data.object` is refused (400, so it is not retried
+ * for days), never half-read.
+ */
+function eventOf(event: Stripe.Event): PaymentEvent {
+  const raw = event as unknown as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
+  const object = raw.data?.object;
+  if (typeof raw.id !== 'string' || typeof raw.type !== 'string' || typeof object !== 'object' || object === null) {
+    throw new WebhookRejected('badRequest', 'Webhook event is missing its id, type or data.object');
+  }
+  const isSession = (object as { object?: unknown }).object === 'checkout.session';
+  return { id: raw.id, type: raw.type, session: isSession ? sessionOf(object as Stripe.Checkout.Session) : undefined };
 }
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
@@ -103,17 +117,15 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     verifyWebhook(rawBody, signature) {
-      if (!config.webhookSecret) throw new HttpError(503, 'Webhook signing secret is not configured');
-      if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header');
+      if (!config.webhookSecret) throw new WebhookRejected('notConfigured', 'Webhook signing secret is not configured');
+      if (!signature) throw new WebhookRejected('badRequest', 'Missing Stripe-Signature header');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
       } catch {
-        throw new HttpError(400, 'Webhook signature did not verify');
+        throw new WebhookRejected('badRequest', 'Webhook signature did not verify');
       }
-      const object = event.data.object as { object?: string };
-      const session = object.object === 'checkout.session' ? sessionOf(object as Stripe.Checkout.Session) : undefined;
-      return { id: event.id, type: event.type, session };
+      return eventOf(event);
     },
   };
 }

@@ -119,7 +119,7 @@ export function adminRoutes(ctx: AppContext): Router {
     }),
   );
   router.delete(`${adminPostsPath}/*slug`, async (req, res) => {
-    const slug = (req.params as { slug: string[] }).slug.join('/');
+    const slug = req.params.slug.join('/');
     if (!(await unpublishPost(ctx, slug))) throw new HttpError(404, 'Post not found');
     res.status(204).end();
   });

@@ -32,7 +32,7 @@ export function blogRoutes({ renderer, db }: AppContext): Router {
     res.set('Cache-Control', 'no-cache').json(await listPosts(db));
   });
   router.get('/api/blogs/*slug', async (req, res) => {
-    const post = await findPost((req.params as { slug: string[] }).slug.join('/'));
+    const post = await findPost(req.params.slug.join('/'));
     if (!post) throw new HttpError(404, 'Post not found');
     res.set('Cache-Control', 'no-cache').json(post);
   });
@@ -61,7 +61,7 @@ export function blogRoutes({ renderer, db }: AppContext): Router {
 
   router.get('/blog/*slug', (req, res) =>
     renderer.cachedPage(req, res, async () => {
-      const post = await findPost((req.params as { slug: string[] }).slug.join('/'));
+      const post = await findPost(req.params.slug.join('/'));
       if (!post) {
         return {
           status: 404,

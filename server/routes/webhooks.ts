@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.tsx';
+import { WebhookRejected, type PaymentEvent } from '../payments/provider.ts';
 import { handlePaymentEvent } from '../services/payment-events.ts';
 
 /**
@@ -15,7 +16,13 @@ export function webhookRoutes(ctx: AppContext): Router {
   router.post('/webhooks/stripe', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     if (payments.name !== 'stripe' || !payments.verifyWebhook) throw new HttpError(404, 'Not found');
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const event = payments.verifyWebhook(rawBody, req.get('stripe-signature'));
+    let event: PaymentEvent;
+    try {
+      event = payments.verifyWebhook(rawBody, req.get('stripe-signature'));
+    } catch (error) {
+      if (error instanceof WebhookRejected) throw new HttpError(error.reason === 'badRequest' ? 400 : 503, error.message);
+      throw error;
+    }
     const outcome = await handlePaymentEvent(ctx, event);
     req.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook received');
     res.json({ received: true });

@@ -58,7 +58,7 @@ export async function postgresContentChanges(options: {
 
   await listen();
   let beating = false;
-  const heartbeat = setInterval(async () => {
+  async function beat(): Promise<void> {
     if (beating) return;
     beating = true;
     try {
@@ -77,7 +77,9 @@ export async function postgresContentChanges(options: {
     } finally {
       beating = false;
     }
-  }, heartbeatMs);
+  }
+  // beat() catches its own failures: nothing it returns is left unhandled.
+  const heartbeat = setInterval(() => void beat(), heartbeatMs);
   heartbeat.unref();
 
   return {

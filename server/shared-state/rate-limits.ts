@@ -54,10 +54,11 @@ export async function postgresRateLimits(url: string): Promise<RateLimitStores> 
         },
       });
       stores.push(store);
-      return store as unknown as Store;
+      return store;
     },
     close: async () => {
-      await Promise.all(stores.map((store) => (store as unknown as { pool?: pg.Pool }).pool?.end()));
+      const pools = stores.flatMap((store) => (store as unknown as { pool?: pg.Pool }).pool ?? []);
+      await Promise.all(pools.map((pool) => pool.end()));
     },
   };
 }

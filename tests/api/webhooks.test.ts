@@ -42,6 +42,21 @@ describe('POST /webhooks/stripe', () => {
     expect((await post(event)).status).toBe(400);
   });
 
+  it('refuses a correctly signed event without data.object (400, so Stripe does not retry it for days) and records nothing', async () => {
+    for (const body of [
+      '{"id":"evt_no_object","object":"event","type":"checkout.session.completed","data":{}}',
+      '{"id":"evt_no_data","object":"event","type":"checkout.session.completed"}',
+      '{"id":"evt_null_object","object":"event","type":"checkout.session.expired","data":{"object":null}}',
+      '{"object":"event","type":"checkout.session.completed","data":{"object":{"object":"checkout.session"}}}',
+    ]) {
+      const res = await post(body, sign(body));
+      expect(res.status, body).toBe(400);
+      expect(res.body).toEqual({ error: 'Webhook event is missing its id, type or data.object' });
+    }
+    const recorded = await t.db.selectFrom('payment_events').select('id').where('id', 'like', 'evt_n%').execute();
+    expect(recorded).toEqual([]);
+  });
+
   it('takes a body past the 16 KB limit of forms (Stripe events can be large), but not past 256 KB', async () => {
     const large = JSON.stringify({
       id: 'evt_large',

@@ -7,7 +7,8 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { PageCache } from '../../server/http/page-cache.ts';
 import type { RenderHtml } from '../../server/http/render.tsx';
 import { createLogger, type Logger } from '../../server/logger.ts';
-import { paymentProviderFor, type PaymentProvider } from '../../server/payments/provider.ts';
+import { paymentProviderFor } from '../../server/payments/index.ts';
+import type { PaymentProvider } from '../../server/payments/provider.ts';
 import { createSharedState } from '../../server/shared-state/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
