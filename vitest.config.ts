@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // tests of pages and HTTP plumbing, which read data only through queries the data tests
 // already run on both engines (courses, blog, checkout...): a second run on PostgreSQL
 // would test the same SQL again at a minute of CI time.
-const dataTests = ['tests/api/**/*.test.{ts,tsx}', 'tests/unit/database.test.ts'];
+const dataTests = ['tests/api/**/*.test.{ts,tsx}', 'tests/unit/database.test.ts', 'tests/unit/enrollment-moves.test.ts'];
 const httpOnlyTests = [
   'tests/api/bad-input.test.ts',
   'tests/api/fast-path.test.ts',

@@ -75,6 +75,17 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * A transaction that lost a race and may simply run again: a write refused by a unique
+ * index (PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE: another writer got there
+ * first), or one PostgreSQL chose to end in a deadlock (40P01) or a serialization
+ * failure (40001). Callers that race on purpose (a slot, a key) retry on it.
+ */
+export function isLostRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '40P01' || code === '40001';
+}
+
 /** Where a target points, for messages: never the password. */
 export function describeTarget(target: DatabaseTarget): string {
   if (target.kind === 'sqlite') return `SQLite file ${target.file}`;

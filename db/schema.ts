@@ -108,6 +108,11 @@ export interface EnrollmentsTable {
   updated_at: string;
   paid_at: string | null;
   released_at: string | null;
+  /** Who holds the seat, for the fair share: a hash of the client's address (IPv6: its /64). */
+  client_key: string | null;
+  /** This hold's number among its client's and its e-mail address's unpaid holds (1 to the limit). */
+  client_slot: number | null;
+  email_slot: number | null;
 }
 
 export interface PaymentEventsTable {

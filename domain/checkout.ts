@@ -26,12 +26,47 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
 
 /**
  * An enrollment's life. `held`: a seat is taken for a payment in progress. `paid`: the
- * seat is the student's. `released`: the seat went back (cancelled, expired, failed).
- * `refund_due`/`refunded`: a payment arrived after its hold was released and the course
- * had filled meanwhile, so the money goes back instead.
+ * seat is the student's. `released`: the seat went back (cancelled, expired, failed,
+ * replaced by a newer checkout). `refund_due`/`refunded`: a payment arrived after its
+ * hold was released and the course had filled meanwhile, so the money goes back instead.
  */
 export const enrollmentStatuses = ['held', 'paid', 'released', 'refund_due', 'refunded'] as const;
 export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
+
+/**
+ * Every move an enrollment may make, and nothing else (an enrollment starts `held`).
+ * server/services/enrollment-state.ts is the one writer of the status and refuses any
+ * pair not listed here; later features (offers, cancellations, credits) add their moves
+ * to this table first.
+ *
+ *   held       -> paid        the payment arrived while the seat was held
+ *   held       -> released    expired, cancelled, failed, provider down, replaced
+ *   released   -> paid        a late payment found a free seat
+ *   released   -> refund_due  a late payment found the course full
+ *   refund_due -> refunded    the provider confirmed the refund
+ */
+export const enrollmentMoves = {
+  held: ['paid', 'released'],
+  paid: [],
+  released: ['paid', 'refund_due'],
+  refund_due: ['refunded'],
+  refunded: [],
+} as const satisfies { readonly [From in EnrollmentStatus]: readonly EnrollmentStatus[] };
+
+/** The statuses an enrollment in `From` may move to. */
+export type NextStatus<From extends EnrollmentStatus> = (typeof enrollmentMoves)[From][number];
+
+export const mayMove = (from: EnrollmentStatus, to: EnrollmentStatus): boolean =>
+  (enrollmentMoves[from] as readonly EnrollmentStatus[]).includes(to);
+
+/**
+ * A fair share of seats (docs/decisions.md, "A fair share of seats"): unpaid holds at
+ * once per client address (an IPv6 client counted by its /64) and per e-mail address
+ * across courses. One e-mail address holds at most one seat per course: a new checkout
+ * for the same address and course replaces the earlier one.
+ */
+export const maxHoldsPerClient = 3;
+export const maxHoldsPerEmail = 3;
 
 /** Stripe's shortest Checkout Session life, and how much longer a hold lives than its session. */
 export const paymentSessionMinutes = 30;

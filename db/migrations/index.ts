@@ -4,6 +4,7 @@ import * as enrollments from './20261122T0100_enrollments.ts';
 import * as levelWaitlist from './20261122T0200_level_waitlist.ts';
 import * as forms from './20261122T0300_forms.ts';
 import * as adminSessions from './20261122T0400_admin_sessions.ts';
+import * as fairShare from './20261123T0000_fair_share.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0200_level_waitlist': levelWaitlist,
   '20261122T0300_forms': forms,
   '20261122T0400_admin_sessions': adminSessions,
+  '20261123T0000_fair_share': fairShare,
 };

@@ -13,13 +13,16 @@ import { isApi } from './respond.ts';
  */
 export class HttpError extends Error {
   readonly toast: Toast | undefined;
+  /** More fields for a JSON answer, beside `error` (e.g. the holds a refusal names). */
+  readonly json: Record<string, unknown> | undefined;
   constructor(
     readonly status: number,
     message: string,
-    options: { toast?: Toast } = {},
+    options: { toast?: Toast; json?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.toast = options.toast;
+    this.json = options.json;
   }
 }
 
@@ -43,8 +46,8 @@ export function notFoundHandler(renderer: Renderer) {
 type LibraryError = Error & { type?: string; status?: unknown; statusCode?: unknown; expose?: boolean };
 
 /** The status and client-safe message of any error: ours, a body parser's, the router's or another library's. */
-function describe(error: unknown): { status: number; message: string; toast?: Toast } {
-  if (error instanceof HttpError) return { status: error.status, message: error.message, toast: error.toast };
+function describe(error: unknown): { status: number; message: string; toast?: Toast; json?: Record<string, unknown> } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, toast: error.toast, json: error.json };
   const e = error as LibraryError;
   if (e?.type === 'entity.too.large') return { status: 413, message: 'Request body too large' };
   if (e?.type === 'entity.parse.failed') return { status: 400, message: 'Request body is not valid JSON' };
@@ -64,11 +67,11 @@ function describe(error: unknown): { status: number; message: string; toast?: To
 export function errorHandler(renderer: Renderer) {
   // Express recognises error handlers by their four parameters.
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { status, message, toast } = describe(error);
+    const { status, message, toast, json } = describe(error);
     // The request's own log line ('request failed', server/http/request-log.ts) carries the error and its stack.
     if (status >= 500) res.err = error;
     if (res.headersSent) return void res.end();
-    if (isApi(req) || req.is('application/json')) return void res.status(status).json({ error: message });
+    if (isApi(req) || req.is('application/json')) return void res.status(status).json({ ...json, error: message });
     if (wantsFragment(req)) {
       triggerToast(res, toast ?? { title: 'Error', description: message, variant: 'destructive' });
       return void res.status(status).end();

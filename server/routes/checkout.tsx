@@ -1,62 +1,108 @@
 import { Router, type Request, type Response } from 'express';
 import { messages, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
-import { CheckoutForm, CheckoutPage, CourseFull, NoCourseSelected } from '../../views/pages/CheckoutPage.tsx';
+import { CheckoutForm, CheckoutPage, CourseFull, NoCourseSelected, type HeldSeatLink } from '../../views/pages/CheckoutPage.tsx';
 import type { AppContext } from '../context.ts';
-import { checkoutSchema, holdMarginMinutes, paymentSessionMinutes } from '../../domain/checkout.ts';
+import { checkoutSchema, holdMarginMinutes, maxHoldsPerClient, paymentSessionMinutes } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
+import { clientKeyOf } from '../http/client-key.ts';
 import { formHandlers, type FormState } from '../http/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { HttpError } from '../http/errors.tsx';
-import { cancelHold, heldEnrollment, initiateEnrollment } from '../services/checkout.ts';
+import { redirectAfterPost } from '../http/htmx.ts';
+import { cancelHold, heldEnrollment, initiateEnrollment, type InitiateResult } from '../services/checkout.ts';
 import { findCourse, openForEnrollment } from '../services/courses.ts';
 import { parseCourseId, parseId } from './course-id.ts';
 
 /**
- * The browser that started a checkout remembers its enrollment in a signed cookie, so
- * that coming back with Cancel releases that hold at once (the cancel URL itself
- * carries only the course, as the spec's contract says).
+ * The browser that started checkouts remembers their enrollments in a signed cookie
+ * (ids joined by '.', newest last), so that coming back with Cancel or pressing Release
+ * gives that hold back at once, and a refusal can link to this browser's own holds (the
+ * cancel URL itself carries only the course, as the spec's contract says).
  */
 const holdCookie = 'checkout_hold';
 const holdCookiePath = pageMetadata.checkout.path;
+const rememberedHolds = maxHoldsPerClient + 2;
 
 const courseOf = (res: Response) => res.locals.course as Course;
+const checkoutPathOf = (courseId: number) => `${pageMetadata.checkout.path}?courseId=${courseId}`;
 
-/** The quick checkout: its page, its form post, and the JSON API that starts an enrollment. */
+/** The enrollments this browser started checkouts for, newest last. */
+function browserHolds(req: Request): number[] {
+  const raw: unknown = req.signedCookies?.[holdCookie];
+  if (typeof raw !== 'string') return [];
+  return raw
+    .split('.')
+    .map(parseId)
+    .filter((id): id is number => id !== undefined);
+}
+
+/** The refusal a parent reads when a fair share is used up, naming this browser's own holds with links. */
+function shareUsedUp(result: Extract<InitiateResult, { reason: 'email-limit' | 'client-limit' }>, own: number[], now: Date) {
+  const mine = result.holds.filter((hold) => own.includes(hold.enrollmentId));
+  const links: HeldSeatLink[] = mine.map((hold) => ({ courseName: hold.courseName, href: checkoutPathOf(hold.courseId) }));
+  const soonest = Math.min(...result.holds.map((hold) => hold.holdExpiresAt.getTime()));
+  const waitMinutes = Math.max(1, Math.ceil((soonest - now.getTime()) / 60_000));
+  const message = links.length
+    ? messages.seatsHeldByYou(links.map((link) => link.courseName))
+    : result.reason === 'email-limit'
+      ? messages.seatsHeldForEmail(waitMinutes)
+      : messages.seatsHeldFromConnection(waitMinutes);
+  return { links, error: new HttpError(409, message, { json: { holds: links } }) };
+}
+
+/** The quick checkout: its page, its form post, the JSON API that starts an enrollment, and releasing a hold. */
 export function checkoutRoutes(ctx: AppContext): Router {
-  const { db, renderer, config, logger } = ctx;
+  const { db, renderer, config, logger, clock } = ctx;
   const router = Router();
   const meta = (req: Request) => ({ ...renderer.metaOf(req, pageMetadata.checkout), noindex: true });
-  const checkoutPage = (req: Request, course: Course, state: FormState, heldForYou = false): PageSpec => ({
+  const checkoutPage = (req: Request, res: Response, course: Course, state: FormState, heldForYou = false): PageSpec => ({
     meta: meta(req),
-    body: <CheckoutPage course={course} heldForYou={heldForYou} {...state} />,
+    body: <CheckoutPage course={course} heldForYou={heldForYou} heldElsewhere={heldElsewhereOf(res)} {...state} />,
     bundles: ['htmx', 'forms'],
+    personal: true,
   });
+  const heldElsewhereOf = (res: Response) => res.locals.heldElsewhere as HeldSeatLink[] | undefined;
+
+  function keepHolds(res: Response, ids: number[]): void {
+    if (ids.length === 0) return void res.clearCookie(holdCookie, { path: holdCookiePath });
+    res.cookie(holdCookie, ids.slice(-rememberedHolds).join('.'), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction,
+      path: holdCookiePath,
+      maxAge: (paymentSessionMinutes + holdMarginMinutes) * 60_000,
+    });
+  }
 
   const checkout = formHandlers(renderer, {
     schema: checkoutSchema,
-    form: (_req, res, state) => <CheckoutForm course={courseOf(res)} {...state} />,
-    page: (req, res, state) => checkoutPage(req, courseOf(res), state),
+    form: (_req, res, state) => <CheckoutForm course={courseOf(res)} heldElsewhere={heldElsewhereOf(res)} {...state} />,
+    page: (req, res, state) => checkoutPage(req, res, courseOf(res), state),
     async save(req, res, input) {
       const course = res.locals.course ?? (await findCourse(db, input.courseId));
       if (!course) throw new HttpError(404, 'Course not found');
-      // Back from the payment page and sending the form again: the earlier payment page is
-      // closed and its seat given back before a new one is taken, so one parent never holds two.
-      const earlier = await ownHold(req, course.id);
-      if (earlier) await cancelHold(ctx, earlier.id, course.id);
-      const result = await initiateEnrollment(ctx, course, input, renderer.originOf(req));
+      const own = browserHolds(req);
+      // Sending the form again (back from the payment page): this browser's earlier hold here is replaced.
+      const earlier = await ownHold(own, course.id);
+      const result = await initiateEnrollment(
+        ctx,
+        course,
+        { ...input, client: clientKeyOf(req.ip), replaces: earlier?.id },
+        renderer.originOf(req),
+      );
       if (!result.ok) {
+        if (result.reason === 'email-limit' || result.reason === 'client-limit') {
+          const refusal = shareUsedUp(result, own, clock.now());
+          res.locals.heldElsewhere = refusal.links;
+          throw refusal.error;
+        }
         if (result.reason === 'sold-out') throw new HttpError(409, messages.courseFull);
+        if (result.reason === 'replaced') throw new HttpError(409, messages.checkoutReplaced);
         throw new HttpError(502, result.reason === 'no-checkout-url' ? messages.noCheckoutUrl : messages.providerDown);
       }
-      res.cookie(holdCookie, String(result.enrollmentId), {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.isProduction,
-        path: holdCookiePath,
-        maxAge: (paymentSessionMinutes + holdMarginMinutes) * 60_000,
-      });
+      keepHolds(res, [...own.filter((id) => id !== earlier?.id), result.enrollmentId]);
       return result.checkoutUrl;
     },
     // To the payment page: 303 for a plain form, HX-Redirect for htmx (fetch cannot follow it there).
@@ -66,22 +112,33 @@ export function checkoutRoutes(ctx: AppContext): Router {
     secureCookies: config.isProduction,
   });
 
-  /** The enrollment this browser holds a seat with in this course, if it still does. */
-  async function ownHold(req: Request, courseId: number) {
-    const enrollmentId = parseId(req.signedCookies?.[holdCookie]);
-    return enrollmentId === undefined ? undefined : heldEnrollment(ctx, enrollmentId, courseId);
+  /** The enrollment among this browser's that still holds a seat in this course, if any. */
+  async function ownHold(own: number[], courseId: number) {
+    for (const id of own.toReversed()) {
+      const held = await heldEnrollment(ctx, id, courseId);
+      if (held) return held;
+    }
+    return undefined;
   }
 
-  /** A Cancel from the payment page: release this browser's own hold on this course, if it still has one. */
-  async function releaseCancelledHold(req: Request, res: Response, courseId: number): Promise<void> {
-    const enrollmentId = parseId(req.signedCookies?.[holdCookie]);
-    if (enrollmentId === undefined) return;
-    res.clearCookie(holdCookie, { path: holdCookiePath });
+  /**
+   * Gives this browser's hold on this course back at once (Cancel on the payment page,
+   * or Release here): its payment page is closed and the seat is free for another family.
+   */
+  async function releaseOwnHold(req: Request, res: Response, courseId: number): Promise<boolean> {
+    const own = browserHolds(req);
+    const held = await ownHold(own, courseId);
+    if (!held) return false;
+    keepHolds(
+      res,
+      own.filter((id) => id !== held.id),
+    );
     try {
-      await cancelHold(ctx, enrollmentId, courseId);
+      return await cancelHold(ctx, held.id, courseId);
     } catch (error) {
       // The hold then ends with its session (the provider's expiry event, or the sweep).
-      logger.error({ err: error, enrollmentId }, 'cancelled hold could not be released now');
+      logger.error({ err: error, enrollmentId: held.id }, 'cancelled hold could not be released now');
+      return false;
     }
   }
 
@@ -89,23 +146,25 @@ export function checkoutRoutes(ctx: AppContext): Router {
     if (req.query.courseId === undefined) return renderer.page(req, res, { meta: meta(req), body: <NoCourseSelected /> });
     const courseId = parseCourseId(req.query.courseId);
     const cancelled = req.query.cancelled === 'true';
-    if (cancelled && courseId !== undefined) await releaseCancelledHold(req, res, courseId);
+    if (cancelled && courseId !== undefined) await releaseOwnHold(req, res, courseId);
     const course = courseId === undefined ? undefined : await findCourse(db, courseId);
     const toast = cancelled ? toasts.paymentCancelled : undefined;
     // Back from the payment page without Cancel: the seat is theirs to pay for, even if it was the last.
-    const held = !cancelled && course !== undefined ? await ownHold(req, course.id) : undefined;
+    const held = !cancelled && course !== undefined ? await ownHold(browserHolds(req), course.id) : undefined;
     if (!course || (!openForEnrollment(course) && !held)) {
       return renderer.page(req, res, {
         meta: meta(req),
         body: <CourseFull course={course} />,
         status: course ? 200 : 404,
         toast,
+        personal: true,
       });
     }
     renderer.page(req, res, {
       // What they typed before comes back with the form.
       ...checkoutPage(
         req,
+        res,
         course,
         { values: held ? { studentName: held.studentName, parentEmail: held.parentEmail } : {}, errors: {}, revalidate: false },
         held !== undefined,
@@ -126,6 +185,15 @@ export function checkoutRoutes(ctx: AppContext): Router {
 
   router.post(pageMetadata.checkout.path, loadPostedCourse, checkout.submit);
   router.post(`${pageMetadata.checkout.path}/validate`, loadPostedCourse, checkout.validate);
+  // Release this seat: a plain form on the page of a hold this browser keeps.
+  router.post(`${pageMetadata.checkout.path}/release`, loadPostedCourse, async (req, res) => {
+    const course = courseOf(res);
+    const released = await releaseOwnHold(req, res, course.id);
+    redirectAfterPost(req, res, checkoutPathOf(course.id), {
+      toast: released ? toasts.holdReleased : toasts.nothingToRelease,
+      secureCookies: config.isProduction,
+    });
+  });
   router.post('/api/enrollments/initiate', checkout.api);
   return router;
 }

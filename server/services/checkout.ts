@@ -1,8 +1,25 @@
-import { holdMarginMinutes, paymentSessionMinutes, type CheckoutInput, type VerifiedSession } from '../../domain/checkout.ts';
+import { isLostRace } from '../../db/index.ts';
+import {
+  holdMarginMinutes,
+  maxHoldsPerClient,
+  maxHoldsPerEmail,
+  paymentSessionMinutes,
+  type CheckoutInput,
+  type VerifiedSession,
+} from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
 import { isActive } from './courses.ts';
-import { changeSeats } from './seats.ts';
-import { findEnrollment, fulfilPaidSession, idempotencyKeyOf, releaseHold, type CheckoutDeps } from './enrollment-state.ts';
+import { changeSeats, type SeatMoves } from './seats.ts';
+import {
+  attachPaymentSession,
+  findEnrollment,
+  fulfilPaidSession,
+  idempotencyKeyOf,
+  insertHold,
+  releaseHold,
+  releaseWithin,
+  type CheckoutDeps,
+} from './enrollment-state.ts';
 
 const minutes = (n: number) => n * 60_000;
 /**
@@ -11,48 +28,44 @@ const minutes = (n: number) => n * 60_000;
  */
 const sessionAllowanceMs = 60_000;
 
+/** A seat held elsewhere by the same client or address, named in a refusal so they can finish or release it. */
+export type HeldSeat = { enrollmentId: number; courseId: number; courseName: string; holdExpiresAt: Date };
+
 export type InitiateResult =
   | { ok: true; enrollmentId: number; checkoutUrl: string }
-  | { ok: false; reason: 'sold-out' | 'provider-failed' | 'no-checkout-url' };
+  | { ok: false; reason: 'sold-out' | 'provider-failed' | 'no-checkout-url' | 'replaced' }
+  | { ok: false; reason: 'email-limit' | 'client-limit'; holds: HeldSeat[] };
+
+/** Who asks for a seat: their answers, and who they are for the fair share. */
+export type HoldRequest = Omit<CheckoutInput, 'courseId'> & {
+  /** The client's key (server/http/client-key.ts). */
+  client: string;
+  /** A hold this browser started on this course earlier (its checkout cookie): replaced too, whatever its address. */
+  replaces?: number | undefined;
+};
 
 /**
- * Starts a paid enrollment. One transaction takes a seat (the conditional update) and
- * records the enrollment that holds it; then, outside any transaction, the provider
- * makes the payment session. If the provider fails, the seat goes back at once.
- * The hold outlives the session by a margin, so a payment made in the session's last
- * second still finds its seat.
+ * Starts a paid enrollment, within a fair share (domain/checkout.ts): an earlier hold of
+ * the same address on this course, or of this browser, is replaced (its payment page
+ * closed and its seat reused, so a parent who retries is never blocked); beyond the
+ * share a clear refusal names the holds in the way. One transaction takes a seat (the
+ * conditional update) and records the enrollment that holds it; then, outside any
+ * transaction, the provider makes the payment session. If the provider fails, the seat
+ * goes back at once. The hold outlives the session by a margin, so a payment made in the
+ * session's last second still finds its seat.
  */
 export async function initiateEnrollment(
   deps: CheckoutDeps,
   course: Course,
-  input: Omit<CheckoutInput, 'courseId'>,
+  request: HoldRequest,
   siteOrigin: string,
 ): Promise<InitiateResult> {
-  const { db, changes, clock, payments, logger } = deps;
+  const { db, clock, payments, logger } = deps;
+  await closeEarlierPaymentPages(deps, course.id, request);
+  const held = await holdSeat(deps, course, request);
+  if (!held.ok) return held;
+  const { enrollment } = held;
   const now = clock.now();
-  const at = now.toISOString();
-  const enrollment = await changeSeats(db, changes, async (seats) => {
-    if (!isActive(course) || !(await seats.take(course.id))) return undefined;
-    return seats.trx
-      .insertInto('enrollments')
-      .values({
-        course_id: course.id,
-        student_name: input.studentName,
-        parent_email: input.parentEmail,
-        amount_cents: Math.round(course.price * 100),
-        currency: 'usd',
-        status: 'held',
-        hold_expires_at: new Date(
-          now.getTime() + minutes(paymentSessionMinutes + holdMarginMinutes) + sessionAllowanceMs,
-        ).toISOString(),
-        payment_provider: payments.name,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning(['id', 'created_at', 'amount_cents', 'currency'])
-      .executeTakeFirstOrThrow();
-  });
-  if (!enrollment) return { ok: false, reason: 'sold-out' };
 
   let session: { sessionId: string; url: string | null };
   try {
@@ -61,7 +74,7 @@ export async function initiateEnrollment(
       description: course.name,
       amountCents: enrollment.amount_cents,
       currency: enrollment.currency,
-      customerEmail: input.parentEmail,
+      customerEmail: request.parentEmail,
       expiresAt: new Date(now.getTime() + minutes(paymentSessionMinutes) + sessionAllowanceMs),
       successUrl: `${siteOrigin}/enrollment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${siteOrigin}/checkout?courseId=${course.id}&cancelled=true`,
@@ -72,11 +85,11 @@ export async function initiateEnrollment(
     await releaseHold(deps, enrollment.id, 'payment provider failed');
     return { ok: false, reason: 'provider-failed' };
   }
-  await db
-    .updateTable('enrollments')
-    .set({ payment_session_id: session.sessionId, updated_at: clock.now().toISOString() })
-    .where('id', '=', enrollment.id)
-    .execute();
+  if (!(await attachPaymentSession(deps, enrollment.id, session.sessionId))) {
+    // A newer checkout for the same address and course replaced this one while its page was made.
+    await payments.expireSession(session.sessionId).catch(() => undefined);
+    return { ok: false, reason: 'replaced' };
+  }
   if (!session.url) {
     await payments.expireSession(session.sessionId).catch(() => undefined);
     await releaseHold(deps, enrollment.id, 'payment session without a checkout URL');
@@ -84,6 +97,122 @@ export async function initiateEnrollment(
   }
   logger.info({ enrollmentId: enrollment.id, courseId: course.id }, 'seat held for payment');
   return { ok: true, enrollmentId: enrollment.id, checkoutUrl: session.url };
+}
+
+/** The holds a new checkout replaces: this address's on this course, and this browser's own earlier one there. */
+async function holdsToReplace(trx: SeatMoves['trx'] | CheckoutDeps['db'], courseId: number, request: HoldRequest) {
+  const rows = await trx
+    .selectFrom('enrollments')
+    .select(['id', 'payment_session_id'])
+    .where('status', '=', 'held')
+    .where('course_id', '=', courseId)
+    .where((eb) =>
+      request.replaces === undefined
+        ? eb('parent_email', '=', request.parentEmail)
+        : eb.or([eb('parent_email', '=', request.parentEmail), eb('id', '=', request.replaces)]),
+    )
+    .execute();
+  return rows;
+}
+
+/**
+ * Before a hold is replaced, its payment page is closed at the provider, so it can no
+ * longer be paid. One paid meanwhile is fulfilled instead (and then is not replaced: a
+ * parent may be enrolling a second child). A provider that does not answer changes
+ * nothing here: a payment that still arrives for the released hold is handled as any
+ * late payment (a free seat, or a refund).
+ */
+async function closeEarlierPaymentPages(deps: CheckoutDeps, courseId: number, request: HoldRequest): Promise<void> {
+  for (const earlier of await holdsToReplace(deps.db, courseId, request)) {
+    if (!earlier.payment_session_id) continue;
+    try {
+      const session = await deps.payments.expireSession(earlier.payment_session_id);
+      if (session?.paid) await fulfilPaidSession(deps, session);
+    } catch (error) {
+      deps.logger.warn({ err: error, enrollmentId: earlier.id }, 'earlier payment page could not be closed');
+    }
+  }
+}
+
+type HoldOutcome =
+  | { ok: true; enrollment: { id: number; created_at: string; amount_cents: number; currency: string } }
+  | Extract<InitiateResult, { ok: false }>;
+
+/**
+ * The seat transaction. Two checkouts racing for the same slot (the same client's third
+ * hold, or the same address and course) cannot both commit: unique indexes over held
+ * rows refuse the second (db/migrations/20261123T0000_fair_share.ts), which then tries
+ * again and sees the first. The course's row is locked first, so checkouts of one
+ * course queue instead of deadlocking over a hold one of them replaces.
+ */
+async function holdSeat(deps: CheckoutDeps, course: Course, request: HoldRequest): Promise<HoldOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await changeSeats(deps.db, deps.changes, (seats) => holdWithin(seats, deps, course, request));
+    } catch (error) {
+      if (!isLostRace(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, request: HoldRequest): Promise<HoldOutcome> {
+  const now = deps.clock.now();
+  await seats.lock(course.id);
+  for (const earlier of await holdsToReplace(seats.trx, course.id, request)) {
+    if (await releaseWithin(seats, earlier.id, now)) deps.logger.info({ enrollmentId: earlier.id }, 'seat hold replaced');
+  }
+  const heldBy = (column: 'client_key' | 'parent_email', value: string) =>
+    seats.trx
+      .selectFrom('enrollments')
+      .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+      .select([
+        'enrollments.id',
+        'enrollments.course_id',
+        'enrollments.client_slot',
+        'enrollments.email_slot',
+        'enrollments.hold_expires_at',
+        'courses.name',
+      ])
+      .where('enrollments.status', '=', 'held')
+      .where(`enrollments.${column}`, '=', value)
+      .orderBy('enrollments.hold_expires_at')
+      .execute();
+  const byEmail = await heldBy('parent_email', request.parentEmail);
+  const byClient = await heldBy('client_key', request.client);
+  const named = (rows: typeof byEmail): HeldSeat[] =>
+    rows.map((row) => ({
+      enrollmentId: row.id,
+      courseId: row.course_id,
+      courseName: row.name,
+      holdExpiresAt: new Date(row.hold_expires_at),
+    }));
+  if (byEmail.length >= maxHoldsPerEmail) return { ok: false, reason: 'email-limit', holds: named(byEmail) };
+  if (byClient.length >= maxHoldsPerClient) return { ok: false, reason: 'client-limit', holds: named(byClient) };
+  if (!isActive(course) || !(await seats.take(course.id))) return { ok: false, reason: 'sold-out' };
+  const enrollment = await insertHold(
+    seats,
+    {
+      courseId: course.id,
+      studentName: request.studentName,
+      parentEmail: request.parentEmail,
+      amountCents: Math.round(course.price * 100),
+      currency: 'usd',
+      holdExpiresAt: new Date(now.getTime() + minutes(paymentSessionMinutes + holdMarginMinutes) + sessionAllowanceMs),
+      paymentProvider: deps.payments.name,
+      clientKey: request.client,
+      clientSlot: firstFreeSlot(byClient.map((row) => row.client_slot)),
+      emailSlot: firstFreeSlot(byEmail.map((row) => row.email_slot)),
+    },
+    now,
+  );
+  return { ok: true, enrollment };
+}
+
+/** The lowest slot number (from 1) that no current hold uses. */
+function firstFreeSlot(used: readonly (number | null)[]): number {
+  let slot = 1;
+  while (used.includes(slot)) slot += 1;
+  return slot;
 }
 
 /**

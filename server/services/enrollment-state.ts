@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, EnrollmentRow, EnrollmentsTable } from '../../db/schema.ts';
+import { mayMove, type EnrollmentStatus, type NextStatus } from '../../domain/checkout.ts';
 import type { Clock } from '../clock.ts';
-import type { EnrollmentStatus } from '../../domain/checkout.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentProvider, PaymentSession } from '../payments/provider.ts';
 import type { ContentChanges } from './content-changes.ts';
@@ -12,22 +12,33 @@ import { changeSeats, type SeatMoves } from './seats.ts';
 export type CheckoutDeps = { db: Db; changes: ContentChanges; clock: Clock; payments: PaymentProvider; logger: Logger };
 
 /**
- * An enrollment's moves between states (domain/checkout.ts). Each is one conditional
- * update on the enrollment row (`WHERE status = from`), so of two callers racing for
- * the same move (a webhook and the verify call, five copies of one event, the sweep on
- * every instance) exactly one wins, and only the winner moves the seat.
+ * This module is the one writer of an enrollment's status: it creates holds and moves
+ * enrollments along `enrollmentMoves` (domain/checkout.ts), and nothing else in the code
+ * writes the column.
  */
-async function move(
+
+/** What a move may record beside the status. */
+type MoveFields = Partial<Pick<EnrollmentsTable, 'paid_at' | 'released_at' | 'payment_intent_id' | 'refund_id'>>;
+
+/**
+ * Moves one enrollment from `from` to `to`, if it is still in `from`: one conditional
+ * update (`WHERE status = from`), so of two callers racing for the same move (a webhook
+ * and the verify call, five copies of one event, the sweep on every instance) exactly one
+ * wins, and only the winner moves the seat. A pair that `enrollmentMoves` does not list
+ * is refused: the types refuse it, and so does this check for a caller that cast them away.
+ */
+export async function moveEnrollment<From extends EnrollmentStatus>(
   trx: Transaction<Database>,
   id: number,
-  from: EnrollmentStatus,
-  set: Partial<Pick<EnrollmentsTable, 'status' | 'paid_at' | 'released_at' | 'payment_intent_id' | 'refund_id'>> & {
-    updated_at: string;
-  },
+  from: From,
+  to: NextStatus<From>,
+  at: Date,
+  fields: MoveFields = {},
 ): Promise<boolean> {
+  if (!mayMove(from, to)) throw new Error(`An enrollment cannot move from ${from} to ${String(to)}`);
   const { numUpdatedRows } = await trx
     .updateTable('enrollments')
-    .set(set)
+    .set({ ...fields, status: to, updated_at: at.toISOString() })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
@@ -37,12 +48,61 @@ async function move(
 export const findEnrollment = (trx: Transaction<Database> | Db, id: number) =>
   trx.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** A new hold, as checkout creates it (its seat is taken in the same transaction). */
+export type NewHold = {
+  courseId: number;
+  studentName: string;
+  parentEmail: string;
+  amountCents: number;
+  currency: string;
+  holdExpiresAt: Date;
+  paymentProvider: string;
+  /** The fair share's bookkeeping (domain/checkout.ts): who holds it, and its numbers among their holds. */
+  clientKey: string;
+  clientSlot: number;
+  emailSlot: number;
+};
+
+/** Inside a seat transaction that has taken the seat: records the enrollment that holds it. */
+export function insertHold(seats: SeatMoves, hold: NewHold, now: Date) {
+  const at = now.toISOString();
+  return seats.trx
+    .insertInto('enrollments')
+    .values({
+      course_id: hold.courseId,
+      student_name: hold.studentName,
+      parent_email: hold.parentEmail,
+      amount_cents: hold.amountCents,
+      currency: hold.currency,
+      status: 'held',
+      hold_expires_at: hold.holdExpiresAt.toISOString(),
+      payment_provider: hold.paymentProvider,
+      client_key: hold.clientKey,
+      client_slot: hold.clientSlot,
+      email_slot: hold.emailSlot,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'created_at', 'amount_cents', 'currency'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Remembers a hold's payment session. False when the hold was released meanwhile (replaced by a newer checkout). */
+export async function attachPaymentSession(deps: Pick<CheckoutDeps, 'db' | 'clock'>, id: number, sessionId: string) {
+  const { numUpdatedRows } = await deps.db
+    .updateTable('enrollments')
+    .set({ payment_session_id: sessionId, updated_at: deps.clock.now().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'held')
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
 /** Inside a seat transaction: a held seat goes back. True only for the one call that released it. */
 export async function releaseWithin(seats: SeatMoves, enrollmentId: number, now: Date): Promise<boolean> {
   const enrollment = await findEnrollment(seats.trx, enrollmentId);
   if (!enrollment) return false;
-  const at = now.toISOString();
-  if (!(await move(seats.trx, enrollmentId, 'held', { status: 'released', released_at: at, updated_at: at }))) return false;
+  if (!(await moveEnrollment(seats.trx, enrollmentId, 'held', 'released', now, { released_at: now.toISOString() }))) return false;
   await seats.giveBack(enrollment.course_id);
   return true;
 }
@@ -77,15 +137,18 @@ export async function applyPaidSession(seats: SeatMoves, session: PaymentSession
   const enrollment = await enrollmentOfSession(seats.trx, session);
   if (!enrollment) return 'not-ours';
   if (!session.paid) return 'unpaid';
-  const at = now.toISOString();
-  const paid = { status: 'paid', paid_at: at, updated_at: at, payment_intent_id: session.paymentIntentId } as const;
-  if (await move(seats.trx, enrollment.id, 'held', paid)) return 'fulfilled';
-  if (await move(seats.trx, enrollment.id, 'released', paid)) {
-    if (await seats.take(enrollment.course_id)) return 'fulfilled';
-    await move(seats.trx, enrollment.id, 'paid', { status: 'refund_due', updated_at: at });
-    return 'refund-due';
+  const paid = { paid_at: now.toISOString(), payment_intent_id: session.paymentIntentId };
+  if (await moveEnrollment(seats.trx, enrollment.id, 'held', 'paid', now, paid)) return 'fulfilled';
+  if (enrollment.status !== 'released') return 'already-handled';
+  // A late payment: a free seat is taken first, in this transaction; if another caller
+  // moved the enrollment meanwhile, that seat goes straight back.
+  if (await seats.take(enrollment.course_id)) {
+    if (await moveEnrollment(seats.trx, enrollment.id, 'released', 'paid', now, paid)) return 'fulfilled';
+    await seats.giveBack(enrollment.course_id);
+    return 'already-handled';
   }
-  return 'already-handled';
+  const due = { payment_intent_id: session.paymentIntentId };
+  return (await moveEnrollment(seats.trx, enrollment.id, 'released', 'refund_due', now, due)) ? 'refund-due' : 'already-handled';
 }
 
 /** A paid session, fulfilled outside any other work (the verify call, the demo's Pay). */
@@ -121,10 +184,10 @@ export async function issueRefund(deps: CheckoutDeps, enrollmentId: number, know
       amountCents: enrollment.amount_cents,
       idempotencyKey: idempotencyKeyOf(enrollment, 'refund'),
     });
-    const at = deps.clock.now().toISOString();
+    const now = deps.clock.now();
     await deps.db
       .transaction()
-      .execute((trx) => move(trx, enrollmentId, 'refund_due', { status: 'refunded', refund_id: refundId, updated_at: at }));
+      .execute((trx) => moveEnrollment(trx, enrollmentId, 'refund_due', 'refunded', now, { refund_id: refundId }));
     deps.logger.warn({ enrollmentId, refundId }, 'payment refunded: the hold had been released and the course is full');
     return true;
   } catch (error) {

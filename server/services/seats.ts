@@ -10,6 +10,12 @@ export type SeatMoves = {
   take: (courseId: number) => Promise<boolean>;
   /** Gives one seat back; false when none was taken. */
   giveBack: (courseId: number) => Promise<boolean>;
+  /**
+   * Waits for the course's row before anything else is read or written, so that
+   * transactions touching the same course take their locks in the same order (on
+   * PostgreSQL; SQLite runs one transaction at a time anyway).
+   */
+  lock: (courseId: number) => Promise<void>;
 };
 
 /**
@@ -46,6 +52,13 @@ export async function changeSeats<T>(db: Db, changes: ContentChanges, work: (sea
         const givenBack = numUpdatedRows > 0n;
         moved ||= givenBack;
         return givenBack;
+      },
+      lock: async (courseId) => {
+        await trx
+          .updateTable('courses')
+          .set((eb) => ({ seats_taken: eb.ref('seats_taken') }))
+          .where('id', '=', courseId)
+          .execute();
       },
     }),
   );

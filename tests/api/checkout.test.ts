@@ -165,7 +165,7 @@ describe('POST /checkout (the form)', () => {
 describe('POST /api/enrollments/initiate', () => {
   it('answers {checkoutUrl} and holds a seat', async () => {
     const before = await seatsOf(t.db, winter);
-    const res = await initiate({ studentName: 'Ada', parentEmail: 'ada@example.org', courseId: winter });
+    const res = await initiate({ studentName: 'Katherine', parentEmail: 'katherine@example.org', courseId: winter });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['checkoutUrl']);
     expect(res.body.checkoutUrl).toMatch(/\/demo-checkout\/demo_cs_/);
@@ -340,7 +340,7 @@ describe('the payment result', () => {
     const madeUp = await get(`/api/enrollments/verify-session?session_id=demo_cs_${'a'.repeat(48)}`);
     expect(madeUp.status).toBe(404);
     expect(madeUp.body).toEqual({ error: 'Payment session not found' });
-    const unpaid = await initiate({ studentName: 'Ada', parentEmail: 'ada@example.org', courseId: winter });
+    const unpaid = await initiate({ studentName: 'Alan', parentEmail: 'alan@example.org', courseId: winter });
     const res = await get(`/api/enrollments/verify-session?session_id=${sessionIdOf(unpaid.body.checkoutUrl)}`);
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ error: 'Payment has not been completed for this session.' });

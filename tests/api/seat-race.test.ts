@@ -36,9 +36,11 @@ const initiate = (instance: TestApp, parent: number) =>
   request(instance.app)
     .post('/api/enrollments/initiate')
     .set('Host', 'localhost:3000')
-    // Each parent is a client of their own: the per-client write limit is not what stops them.
+    // Each parent is a client and an address of their own, in every round: neither the
+    // per-client write limit nor the fair share is what stops them (one address's second
+    // checkout of a course would replace its first).
     .set('X-Forwarded-For', `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`)
-    .send({ studentName: `Student ${parent}`, parentEmail: `parent${parent}@example.org`, courseId: course });
+    .send({ studentName: `Student ${parent}`, parentEmail: `parent${client}@example.org`, courseId: course });
 
 async function race(instances: TestApp[]) {
   for (let round = 0; round < rounds; round += 1) {

@@ -1,5 +1,9 @@
 import type { Toast } from '../layout/ToastRegion.tsx';
 
+const listOf = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const minutesText = (minutes: number) => (minutes === 1 ? 'a minute' : `${minutes} minutes`);
+
 /** Toasts and messages exactly as the spec's error catalogue (section 8) words them. */
 export const toasts = {
   interestRecorded: {
@@ -36,6 +40,14 @@ export const toasts = {
     description: 'Failed to initiate enrollment. Please try again.',
     variant: 'destructive',
   },
+  holdReleased: {
+    title: 'Seat released',
+    description: 'The seat is free for another family. You can start again whenever you are ready.',
+  },
+  nothingToRelease: {
+    title: 'Nothing to release',
+    description: 'This browser holds no seat in this course any more: it was paid, released or has expired.',
+  },
 } satisfies Record<string, Toast>;
 
 export const messages = {
@@ -48,6 +60,17 @@ export const messages = {
   noCheckoutUrl: 'Unable to redirect to payment page. Please try again.',
   providerDown:
     'The payment service did not answer, so nothing was charged and your seat was not kept. Please try again in a few minutes.',
+  /** Refusals of the fair share of seats (docs/decisions.md). */
+  seatsHeldByYou: (courses: readonly string[]) =>
+    courses.length === 1
+      ? `You already have a seat held for ${courses[0]}; finish or release it first.`
+      : `You already have seats held for ${listOf(courses)}; finish or release one of them first.`,
+  seatsHeldForEmail: (minutes: number) =>
+    `This e-mail address already has seats held in other checkouts; finish or release one of them first, or try again in ${minutesText(minutes)}.`,
+  seatsHeldFromConnection: (minutes: number) =>
+    `Too many seats are held from your connection right now; finish or release a checkout in progress, or try again in ${minutesText(minutes)}.`,
+  checkoutReplaced:
+    'A newer checkout for the same e-mail address and course replaced this one. Please use the newest payment page.',
   noPaymentSession: 'No payment session found. Please contact support if you completed a payment.',
   /** Why a payment could not be verified, by the verify service's reason. */
   verifyFailure: {

@@ -56,7 +56,17 @@ export function CourseFull({ course }: { course: Pick<Course, 'id'> | undefined 
   );
 }
 
-type FormProps = { course: Course; values: FormValues; errors: FieldErrors; revalidate: boolean };
+/** A seat this browser already holds in another checkout, named in a refusal of the fair share. */
+export type HeldSeatLink = { courseName: string; href: string };
+
+type FormProps = {
+  course: Course;
+  values: FormValues;
+  errors: FieldErrors;
+  revalidate: boolean;
+  /** The fair share is used up: this browser's own holds, to finish or release first. */
+  heldElsewhere?: readonly HeldSeatLink[] | undefined;
+};
 type PageProps = FormProps & {
   /** This browser already holds a seat here (back from the payment page). */
   heldForYou?: boolean;
@@ -68,7 +78,7 @@ type PageProps = FormProps & {
  * 'Redirecting to payment...' until the browser leaves (client/islands/busy-form.ts).
  * Invalid input comes back as this form, with the messages and what was typed.
  */
-export function CheckoutForm({ course, values, errors, revalidate }: FormProps) {
+export function CheckoutForm({ course, values, errors, revalidate, heldElsewhere }: FormProps) {
   const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? '/checkout/validate' : undefined };
   return (
     <form
@@ -83,6 +93,18 @@ export function CheckoutForm({ course, values, errors, revalidate }: FormProps) 
       data-failure={toasts.checkoutFailed.description}
     >
       <h2 className="checkout-form__heading">Student details</h2>
+      {heldElsewhere?.length ? (
+        <div className="form-notice" role="alert">
+          <p>Finish or release {heldElsewhere.length === 1 ? 'the seat you hold' : 'one of the seats you hold'} first:</p>
+          <ul className="form-notice__list">
+            {heldElsewhere.map((seat) => (
+              <li key={seat.href}>
+                <a href={seat.href}>{seat.courseName}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <input type="hidden" name="courseId" value={course.id} />
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
       <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
@@ -127,10 +149,18 @@ export function CheckoutPage({ heldForYou, ...props }: PageProps) {
           <OrderSummary course={props.course} />
           <div className="card">
             {heldForYou ? (
-              <p className="form-notice" role="status">
-                A seat in this course is still held for you. Send the form again to open a new payment page; the earlier one will
-                be closed.
-              </p>
+              <div className="form-notice" role="status">
+                <p>
+                  A seat in this course is still held for you. Send the form again to open a new payment page; the earlier one
+                  will be closed.
+                </p>
+                <form method="post" action="/checkout/release" className="form-notice__action">
+                  <input type="hidden" name="courseId" value={props.course.id} />
+                  <button type="submit" className="btn btn--outline btn--sm">
+                    Release this seat
+                  </button>
+                </form>
+              </div>
             ) : null}
             <CheckoutForm {...props} />
           </div>
