@@ -1,3 +1,4 @@
+import http from 'node:http';
 /**
  * In-process render benchmark for our real pages: renderToString against the streaming
  * renderers, each collected into a string. Run by bench/run.ts as its own process
@@ -62,7 +63,7 @@ async function pagesToRender(): Promise<PageToRender[]> {
         return server.renderToString(element);
       },
     });
-    const listener = app.listen(0, '127.0.0.1');
+    const listener = http.createServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => listener.once('listening', resolve));
     const { port } = listener.address() as AddressInfo;
     const pages: PageToRender[] = [];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
@@ -60,12 +60,17 @@ export type AppDeps = {
   renderHtml?: RenderHtml;
   /** false: every request goes through Express (the tests that compare both paths). */
   fastPath?: boolean;
+  /** Told of each request the fast path leaves to Express (tests count them). */
+  onExpressRequest?: () => void;
   /** false: pages are rendered whole, their frame never kept (server/http/page-frames.ts). */
   keepFrames?: boolean;
 };
 
-export type App = Express & { locals: { ctx: AppContext } };
-type ExpressHandle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void;
+/**
+ * The one request listener every server uses (main.ts, supertest, the bench): the
+ * lifecycle first, then the fast path, then Express. `ctx` is what the app was built with.
+ */
+export type App = RequestListener<typeof IncomingMessage, typeof ServerResponse> & { ctx: AppContext };
 
 /** Sent as is: compression() leaves alone what was compressed ahead (stored bodies carry their ETag). */
 const notPrecompressed = (req: Request, res: Response) => res.getHeader('ETag') === undefined && compression.filter(req, res);
@@ -75,7 +80,7 @@ function onlyWithBody(parser: RequestHandler): RequestHandler {
   return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parser(req, res, next));
 }
 
-/** Builds the Express app from its dependencies. It never listens: main.ts and tests do. */
+/** Builds the app from its dependencies. It never listens: main.ts and tests hand it to a server. */
 export function createApp(deps: AppDeps): App {
   const { config } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
@@ -96,14 +101,12 @@ export function createApp(deps: AppDeps): App {
   const cookieSecret = config.sessionSecret ?? randomBytes(32).toString('hex');
   const ctx: AppContext = { ...deps, logger, renderer, changes, rateLimits, lifecycle, cookieSecret };
 
-  const app = express() as unknown as App;
-  app.locals.ctx = ctx;
+  const app: Express = express();
   app.disable('x-powered-by');
   app.set('etag', false); // cached pages carry a strong ETag of their own
   app.set('query parser', 'simple');
   app.set('trust proxy', config.trustProxy);
 
-  lifecycle.install(app);
   const beginRequestLog = requestLogger(logger);
   const headers = securityHeaderList({ production: config.isProduction, paymentOrigin: deps.payments.checkoutOrigin });
   const buildAssets = new BuildAssets(path.join(publicDir, 'build'));
@@ -157,21 +160,23 @@ export function createApp(deps: AppDeps): App {
   app.use(notFoundHandler(renderer));
   app.use(errorHandler(renderer));
 
-  if (deps.fastPath !== false) {
-    // In front of Express: every server made from this app (main.ts, tests, the bench)
-    // tries the fast path first; what it does not answer goes to Express's own handler.
-    const fastPath = createFastPath({
-      pageCache,
-      buildAssets,
-      beginRequestLog,
-      securityHeaders: headers,
-      servedOriginOf: origin.servedOriginOf,
-      stopping: () => lifecycle.stopping,
-    });
-    const expressHandle = (app as unknown as { handle: ExpressHandle }).handle.bind(app);
-    (app as unknown as { handle: ExpressHandle }).handle = (req, res, next) => {
-      if (!fastPath(req, res)) expressHandle(req, res, next);
-    };
-  }
-  return app;
+  // In front of Express: stored answers need nothing of it (server/http/fast-path.ts).
+  const fastPath =
+    deps.fastPath === false
+      ? undefined
+      : createFastPath({
+          pageCache,
+          buildAssets,
+          beginRequestLog,
+          securityHeaders: headers,
+          servedOriginOf: origin.servedOriginOf,
+          stopping: () => lifecycle.stopping,
+        });
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    lifecycle.admit(req, res);
+    if (fastPath?.(req, res)) return;
+    deps.onExpressRequest?.();
+    app(req, res);
+  };
+  return Object.assign(listener, { ctx });
 }

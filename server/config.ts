@@ -60,6 +60,8 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
 
 export type Config = {
@@ -87,6 +89,11 @@ export type Config = {
   firecrawlApiUrl: string;
   blogSourceUrl: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /**
+   * A stop on SIGTERM: how long /healthz answers 503 while requests are still served (a
+   * load balancer's time to notice), then how long requests in flight get to finish.
+   */
+  shutdown: { drainMs: number; limitMs: number };
 };
 
 export class ConfigError extends Error {
@@ -144,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firecrawlApiUrl: e.FIRECRAWL_API_URL ?? 'https://api.firecrawl.dev',
     blogSourceUrl: e.BLOG_SOURCE_URL ?? 'https://blog.example.org/blog',
     logLevel: e.LOG_LEVEL,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, limitMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { checkConnection, createDb, describeTarget } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadSampleContentIfEmpty } from '../db/seed/index.ts';
@@ -15,8 +15,8 @@ import { sweepDrafts } from './services/enrollment-drafts.ts';
 import { sweepHolds } from './services/hold-sweep.ts';
 import { createSharedState } from './shared-state/index.ts';
 
-/** Give up on a clean stop after this long (in-flight requests normally finish well within it). */
-const stopFallbackMs = 10_000;
+/** How long past the drain and the limit for requests in flight a stop may take before giving up. */
+const stopMarginMs = 5_000;
 
 /** Validates configuration, prepares the database, listens, and stops cleanly on a signal. */
 async function main() {
@@ -64,7 +64,7 @@ async function main() {
     every(3_600_000, 'draft sweep', () => sweepDrafts(db, systemClock), logger),
     every(3_600_000, 'admin session sweep', () => sweepAdminSessions(db, systemClock), logger),
   ];
-  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
+  const server: Server = createServer(app).listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(
@@ -83,14 +83,26 @@ async function main() {
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
 
-  const stop = async (signal: string) => {
+  /**
+   * SIGTERM (an orchestrator, a deploy) drains first: /healthz says 503 while requests are
+   * still served, so the load balancer moves traffic away before the listener closes.
+   * SIGINT (Ctrl-C at a terminal) stops without the drain. Either way requests in flight
+   * finish (server/http/lifecycle.ts), then the sweeps, shared state and database close.
+   */
+  const stop = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (lifecycle.stopping) return;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      logger.error('clean stop timed out; exiting');
-      process.exit(1);
-    }, stopFallbackMs).unref();
-    await lifecycle.stop(server);
+    const drainMs = signal === 'SIGTERM' ? config.shutdown.drainMs : 0;
+    logger.info({ signal, drainMs, limitMs: config.shutdown.limitMs }, 'shutting down');
+    setTimeout(
+      () => {
+        logger.error('clean stop timed out; exiting');
+        process.exit(1);
+      },
+      drainMs + config.shutdown.limitMs + stopMarginMs,
+    ).unref();
+    const report = await lifecycle.stop(server, { drainMs, limitMs: config.shutdown.limitMs });
+    if (report.unfinished)
+      logger.warn({ unfinished: report.unfinished }, 'requests still running at the limit were answered 503');
     await Promise.all(sweeps.map((sweep) => sweep.stop()));
     await shared.close();
     await db.destroy();

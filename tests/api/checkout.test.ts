@@ -398,7 +398,7 @@ describe('holds', () => {
     const kids = async () => seatsBadgeOf((await get('/kids-vibe-coding?level=advanced')).text, 'East Bay Summer Studio');
     expect(await kids()).toBe('SOLD OUT');
 
-    const deps = { ...t.app.locals.ctx };
+    const deps = { ...t.app.ctx };
     // Before the hold's end nothing moves, even past the session's 30 minutes.
     now = new Date(now.getTime() + 35 * 60_000);
     expect((await sweepHolds(deps)).released).toBe(0);

@@ -55,7 +55,7 @@ describe('pages rendered in a kept frame', () => {
       .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
       .whereRef('seats_taken', '<', 'capacity')
       .execute();
-    for (const t of [framed, whole]) t.app.locals.ctx.changes.changed('courses');
+    for (const t of [framed, whole]) t.app.ctx.changes.changed('courses');
     const after = await html(framed, '/kids-vibe-coding');
     expect(after.text).not.toBe(before);
     expect(after.text).toBe((await html(whole, '/kids-vibe-coding')).text);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const changes = () => t.app.locals.ctx.changes;
+const changes = () => t.app.ctx.changes;
 // One Host for every request: the cache key holds the origin (supertest picks a new port each time).
 const get = (path: string) => request(t.app).get(path).set('Host', 'localhost:3000');
 const courseId = async (name: string) =>

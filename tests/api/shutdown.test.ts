@@ -30,8 +30,8 @@ describe('clean shutdown', () => {
   it('answers /healthz with 503 and closes connections while stopping', async () => {
     const t = await createTestApp();
     onTestFinished(() => t.close());
-    const server = t.app.listen(0);
-    const stopped = t.app.locals.ctx.lifecycle.stop(server);
+    const server = http.createServer(t.app).listen(0);
+    const stopped = t.app.ctx.lifecycle.stop(server);
     const res = await request(t.app).get('/healthz');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 'stopping' });
@@ -42,11 +42,11 @@ describe('clean shutdown', () => {
   it('while stopping, a cached page or build file still comes whole, with Connection: close', async () => {
     const t = await createTestApp();
     onTestFinished(() => t.close());
-    const server = t.app.listen(0);
+    const server = http.createServer(t.app).listen(0);
     const manifest = await request(t.app).get('/build/manifest.json');
     const script = (manifest.body as { bundles: Record<string, { file: string }> }).bundles['layout']!.file;
     for (const path of ['/faq', script]) await request(t.app).get(path).expect(200); // cached, on the fast path
-    const stopped = t.app.locals.ctx.lifecycle.stop(server);
+    const stopped = t.app.ctx.lifecycle.stop(server);
     for (const path of ['/faq', script]) {
       const res = await request(t.app).get(path);
       expect(res.status).toBe(200);
@@ -59,7 +59,7 @@ describe('clean shutdown', () => {
   it('lets a request in flight finish, closes its connection after it, then stops', async () => {
     const t = await createTestApp();
     onTestFinished(() => t.close());
-    const server = t.app.listen(0, '127.0.0.1');
+    const server = http.createServer(t.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     const id = (await t.db.selectFrom('courses').select('id').executeTakeFirstOrThrow()).id;
@@ -74,7 +74,7 @@ describe('clean shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 100)); // the server has the headers and half the body
 
     let stoppedAt = 0;
-    const stopped = t.app.locals.ctx.lifecycle.stop(server).then(() => (stoppedAt = Date.now()));
+    const stopped = t.app.ctx.lifecycle.stop(server).then(() => (stoppedAt = Date.now()));
     // No new connection is accepted once stopping.
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     expect(stoppedAt).toBe(0); // still waiting for the request in flight

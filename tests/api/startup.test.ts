@@ -1,23 +1,6 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { startServer } from '../helpers/server-process.ts';
 import { createTestDatabase, testEngine } from '../helpers/test-database.ts';
-
-/**
- * Runs server/main.ts as `npm start` would, with the given environment. Node runs it with
- * tsx as a loader (not the tsx launcher), so the child is the server itself and a kill
- * in `finally` leaves no orphan behind.
- */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 describe('server start and stop', () => {
   it('refuses a bad configuration value, naming the variable', async () => {
@@ -37,18 +20,9 @@ describe('server start and stop', () => {
     const database = await createTestDatabase();
     onTestFinished(() => database.drop());
     const url = database.target.kind === 'sqlite' ? database.target.file : database.target.url;
-    const server = startServer({ PORT: '0', DATABASE_URL: url, NODE_ENV: 'development' });
+    const server = startServer({ PORT: '0', DATABASE_URL: url, NODE_ENV: 'development', SHUTDOWN_DRAIN_SECONDS: '0.2' });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no listening line: ' + server.output())), 20_000);
-        server.child.stdout.on('data', () => {
-          const match = /"url":"(http:\/\/localhost:\d+)".*"msg":"listening"/.exec(server.output());
-          if (match) {
-            clearTimeout(timer);
-            resolve(match[1]!);
-          }
-        });
-      });
+      const url = await server.listening();
       expect(server.output()).toContain('"msg":"migrations applied"');
       expect(server.output()).toContain('"msg":"sample content loaded"');
       const health = await fetch(url + '/healthz');
@@ -56,7 +30,7 @@ describe('server start and stop', () => {
       const courses = (await (await fetch(url + '/api/courses/program/kids-vibe-coding')).json()) as unknown[];
       expect(courses.length).toBeGreaterThan(0);
       // An idle keep-alive connection (fetch keeps one) must not hold the stop up until the
-      // 10 s fallback, which would exit 1.
+      // fallback, which would exit 1.
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('"msg":"stopped"');

@@ -274,7 +274,7 @@ describe('a payment that arrives after its hold was released', () => {
       .set({ hold_expires_at: '2000-01-01T00:00:00.000Z' })
       .where('id', '=', enrollmentId)
       .execute();
-    await sweepHolds(t.app.locals.ctx);
+    await sweepHolds(t.app.ctx);
   }
 
   it('takes a seat when one is free', async () => {

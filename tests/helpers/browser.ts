@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -9,7 +10,7 @@ export type RunningSite = TestApp & { url: string; stop: () => Promise<void> };
 /** The real app on a real SQLite file, listening on a loopback port. */
 export async function startSite(options: Parameters<typeof createTestApp>[0] = {}): Promise<RunningSite> {
   const site = await createTestApp(options);
-  const server = site.app.listen(0, '127.0.0.1');
+  const server = http.createServer(site.app).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

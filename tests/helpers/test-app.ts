@@ -46,6 +46,8 @@ export async function createTestApp(
     payments?: (deps: { db: Db; clock: Clock }) => PaymentProvider;
     /** false: every request through Express, no fast path in front (server/http/fast-path.ts). */
     fastPath?: boolean;
+    /** Told of each request the fast path leaves to Express. */
+    onExpressRequest?: () => void;
     /** false: pages rendered whole (server/http/page-frames.ts). */
     keepFrames?: boolean;
     /** In place of renderToString, to watch what is rendered. */
@@ -74,6 +76,7 @@ export async function createTestApp(
     pageCache,
     shared,
     fastPath: options.fastPath,
+    onExpressRequest: options.onExpressRequest,
     keepFrames: options.keepFrames,
     renderHtml: options.renderHtml,
   });
