@@ -19,6 +19,7 @@ export interface Database {
   enrollment_requests: EnrollmentRequestsTable;
   enrollment_drafts: EnrollmentDraftsTable;
   admin_sessions: AdminSessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -181,6 +182,13 @@ export interface AdminSessionsTable {
   sid: string;
   data: string;
   expires_at: string;
+}
+
+/** A rate limiter's count for one key in its current window. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  reset_at: string;
 }
 
 export type EnrollmentRow = Selectable<EnrollmentsTable>;

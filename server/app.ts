@@ -19,7 +19,7 @@ import { createLifecycle, type Lifecycle } from './http/lifecycle.ts';
 import { PageCache } from './http/page-cache.ts';
 import { createRenderer, type RenderHtml } from './http/render.tsx';
 import { requestLog, requestLogger } from './http/request-log.ts';
-import { crossSiteWriteGuard, securityHeaderList, securityHeaders, writeRateLimit } from './http/security.ts';
+import { crossSiteWriteGuard, securityHeaders, writeRateLimit } from './http/security.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { adminRoutes } from './routes/admin.tsx';
@@ -108,13 +108,13 @@ export function createApp(deps: AppDeps): App {
   app.set('trust proxy', config.trustProxy);
 
   const beginRequestLog = requestLogger(logger);
-  const headers = securityHeaderList({ production: config.isProduction, paymentOrigin: deps.payments.checkoutOrigin });
+  const security = securityHeaders({ production: config.isProduction, paymentOrigin: deps.payments.checkoutOrigin });
   const buildAssets = new BuildAssets(path.join(publicDir, 'build'));
   // In production every build file is in memory from start-up, not from a first visitor's request.
   if (config.isProduction)
     void buildAssets.warm(assets.files()).catch((error: unknown) => logger.warn({ err: error }, 'build files not preloaded'));
   app.use(requestLog(app, logger, beginRequestLog));
-  app.use(securityHeaders(headers));
+  app.use(security.middleware);
   app.use(origin.guard);
 
   // Fingerprinted client build files never change: cached for a year. A name from an
@@ -168,7 +168,7 @@ export function createApp(deps: AppDeps): App {
           pageCache,
           buildAssets,
           beginRequestLog,
-          securityHeaders: headers,
+          securityHeaders: security.recorded,
           servedOriginOf: origin.servedOriginOf,
           stopping: () => lifecycle.stopping,
         });

@@ -14,6 +14,7 @@ import { every } from './periodic.ts';
 import { sweepDrafts } from './services/enrollment-drafts.ts';
 import { sweepHolds } from './services/hold-sweep.ts';
 import { createSharedState } from './shared-state/index.ts';
+import { sweepRateLimits } from './shared-state/rate-limits.ts';
 
 /** How long past the drain and the limit for requests in flight a stop may take before giving up. */
 const stopMarginMs = 5_000;
@@ -63,6 +64,7 @@ async function main() {
     every(60_000, 'hold sweep', () => sweepHolds(checkoutDeps), logger),
     every(3_600_000, 'draft sweep', () => sweepDrafts(db, systemClock), logger),
     every(3_600_000, 'admin session sweep', () => sweepAdminSessions(db, systemClock), logger),
+    every(3_600_000, 'rate limit sweep', () => sweepRateLimits(db, systemClock.now()), logger),
   ];
   const server: Server = createServer(app).listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();

@@ -5,6 +5,7 @@ import * as levelWaitlist from './20261122T0200_level_waitlist.ts';
 import * as forms from './20261122T0300_forms.ts';
 import * as adminSessions from './20261122T0400_admin_sessions.ts';
 import * as fairShare from './20261123T0000_fair_share.ts';
+import * as rateLimits from './20261123T0100_rate_limits.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0300_forms': forms,
   '20261122T0400_admin_sessions': adminSessions,
   '20261123T0000_fair_share': fairShare,
+  '20261123T0100_rate_limits': rateLimits,
 };

@@ -5,7 +5,6 @@ import { isAnyHtmx } from './htmx.ts';
 import { cachedPageAnswer, type StoredAnswer } from './http-cache.ts';
 import type { PageCache } from './page-cache.ts';
 import type { BeginRequestLog } from './request-log.ts';
-import type { HeaderList } from './security.ts';
 
 /**
  * Answers, without Express, the requests that need nothing of it: a GET or HEAD for a
@@ -25,7 +24,8 @@ export type FastPathDeps = {
   pageCache: PageCache;
   buildAssets: BuildAssets;
   beginRequestLog: BeginRequestLog;
-  securityHeaders: HeaderList;
+  /** helmet's headers as Express sent them (security.ts); undefined until Express has answered once. */
+  securityHeaders: () => readonly string[] | undefined;
   servedOriginOf: (req: IncomingMessage) => string | undefined;
   /** True once shutting down; Express then answers everything (lifecycle.ts adds Connection: close). */
   stopping: () => boolean;
@@ -35,14 +35,12 @@ export type FastPathDeps = {
 export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { pageCache, buildAssets, beginRequestLog, securityHeaders, servedOriginOf, stopping } = deps;
 
-  const security = securityHeaders.flat();
-
   /**
    * The request id, the security headers and the answer's own, in Express's order, in one
    * writeHead: node then writes them from the list, without the per-header bookkeeping of
    * setHeader (a tenth of a cached page's time).
    */
-  function send(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer): true {
+  function send(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, security: readonly string[]): true {
     const requestId = beginRequestLog(req, res);
     res.writeHead(answer.status, ['X-Request-Id', requestId, ...security, ...answer.headers]);
     res.end(answer.body);
@@ -51,17 +49,19 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
 
   return (req, res) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || stopping()) return false;
+    const security = securityHeaders();
+    if (!security) return false;
     const url = req.url ?? '';
     if (url.startsWith('/build/')) {
       // Express's host guard runs first there, too.
       if (servedOriginOf(req) === undefined) return false;
       const asset = buildAssets.get(url.split('?', 1)[0]!);
-      return asset ? send(req, res, buildAssetAnswer(req, asset)) : false;
+      return asset ? send(req, res, buildAssetAnswer(req, asset), security) : false;
     }
     // htmx requests may want a fragment; a flash cookie shows a toast (http-cache.ts mayUseCache).
     if (isAnyHtmx(req) || mayHoldFlash(req.headers.cookie)) return false;
     const origin = servedOriginOf(req);
     const page = origin === undefined ? undefined : pageCache.getByUrl(origin + url);
-    return page ? send(req, res, cachedPageAnswer(req, page)) : false;
+    return page ? send(req, res, cachedPageAnswer(req, page), security) : false;
   };
 }

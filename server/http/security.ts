@@ -13,43 +13,38 @@ export type SecurityOptions = {
   paymentOrigin: string | undefined;
 };
 
-/** Headers every response carries, in order; set by `securityHeaders` and by the fast path alike. */
-export type HeaderList = readonly (readonly [string, string])[];
-
 /**
- * helmet with the strict CSP of docs/architecture.md (Security baseline); HSTS only in production.
- * The headers do not depend on the request, so helmet runs once at start-up and each
- * request gets the recorded headers in one step (helmet's eleven middlewares per request
- * cost a tenth of a cached page's time).
+ * helmet with the strict CSP of docs/architecture.md (Security baseline); HSTS only in
+ * production. Express runs it as the middleware it is, on every request it handles.
+ * The fast path (fast-path.ts), which answers stored pages without Express, sends the
+ * same headers: those helmet set on the first response Express made, read back through
+ * the response's public API (getHeaderNames, getHeader: the names in lower case, which
+ * HTTP treats alike), in the order helmet set them. Until Express has answered once, the
+ * fast path leaves every request to it.
  */
-export function securityHeaderList({ production, paymentOrigin }: SecurityOptions): HeaderList {
-  return recordHeaders(helmetFor(production, paymentOrigin));
-}
+export type SecurityHeaders = {
+  middleware: RequestHandler;
+  /** The headers helmet sets, as a flat list (name, value, ...), once a response has shown them. */
+  recorded: () => readonly string[] | undefined;
+};
 
-export function setHeaders(res: { setHeader: (name: string, value: string) => unknown }, headers: HeaderList): void {
-  for (const [name, value] of headers) res.setHeader(name, value);
-}
-
-export function securityHeaders(headers: HeaderList): RequestHandler {
-  return (_req, res, next) => {
-    setHeaders(res, headers);
-    next();
+export function securityHeaders({ production, paymentOrigin }: SecurityOptions): SecurityHeaders {
+  const helmetMiddleware = helmetFor(production, paymentOrigin);
+  let recorded: string[] | undefined;
+  const middleware: RequestHandler = (req, res, next) => {
+    if (recorded) return helmetMiddleware(req, res, next);
+    const before = new Set(res.getHeaderNames());
+    helmetMiddleware(req, res, (error?: unknown) => {
+      if (error === undefined && !recorded) {
+        recorded = res
+          .getHeaderNames()
+          .filter((name) => !before.has(name))
+          .flatMap((name) => [name, String(res.getHeader(name))]);
+      }
+      next(error);
+    });
   };
-}
-
-function recordHeaders(middleware: RequestHandler): [string, string][] {
-  const headers: [string, string][] = [];
-  const res = {
-    setHeader: (name: string, value: string) => headers.push([name, value]),
-    removeHeader: () => undefined,
-  };
-  let completed = false;
-  middleware({} as Request, res as unknown as Response, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error('helmet failed');
-    completed = true;
-  });
-  if (!completed) throw new Error('security headers: helmet did not complete synchronously');
-  return headers;
+  return { middleware, recorded: () => recorded };
 }
 
 function helmetFor(production: boolean, paymentOrigin: string | undefined): RequestHandler {

@@ -3,13 +3,14 @@ import type { PageCache } from '../http/page-cache.ts';
 import type { Logger } from '../logger.ts';
 import type { ContentChanges } from '../services/content-changes.ts';
 import { localContentChanges, postgresContentChanges } from './content-changes.ts';
-import { memoryRateLimits, postgresRateLimits, type RateLimitStores } from './rate-limits.ts';
+import { databaseRateLimits, type RateLimitStores } from './rate-limits.ts';
 
 /**
- * What several instances of the server must agree on, and where it lives: with SQLite
- * (one process) in memory; with PostgreSQL in the database, so any number of instances
- * behind a load balancer see the same page-cache invalidations and rate-limit counts.
- * Sessions, seat holds and webhook event ids are database rows already.
+ * What several instances of the server must agree on, and where it lives. Rate-limit
+ * counts are rows (`rate_limit_hits`) on both engines. Page-cache invalidations: with
+ * SQLite (one process) in memory; with PostgreSQL through LISTEN/NOTIFY, so any number of
+ * instances behind a load balancer drop the same pages. Sessions, seat holds and webhook
+ * event ids are database rows already.
  */
 export type SharedState = {
   changes: ContentChanges;
@@ -24,11 +25,9 @@ export async function createSharedState(options: {
   logger: Logger;
 }): Promise<SharedState> {
   const { database, db, pageCache, logger } = options;
-  if (database.kind === 'sqlite') {
-    return { changes: localContentChanges(pageCache), rateLimits: memoryRateLimits, close: async () => undefined };
-  }
+  const rateLimits = databaseRateLimits(db);
+  if (database.kind === 'sqlite') return { changes: localContentChanges(pageCache), rateLimits, close: rateLimits.close };
   const contentChanges = await postgresContentChanges({ url: database.url, db, pageCache, logger });
-  const rateLimits = await postgresRateLimits(database.url);
   return {
     changes: contentChanges.changes,
     rateLimits,

@@ -1,64 +1,98 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { PostgresStore } from '@acpr/rate-limit-postgresql';
-import type { Store } from 'express-rate-limit';
-import pg from 'pg';
-import { migrate } from 'postgres-migrations';
+import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import type { Db } from '../../db/index.ts';
 
 /**
- * Where per-client rate limits count. One process (SQLite): in memory, the limiter's
- * default. Several instances (PostgreSQL): in the database, through
- * @acpr/rate-limit-postgresql, a maintained express-rate-limit store that keeps its
- * tables in a `rate_limit` schema of its own.
+ * Where per-client rate limits count: the `rate_limit_hits` table, on SQLite and on
+ * PostgreSQL alike, so every instance behind a load balancer shares the counts and a
+ * restart forgets none. A limiter gets its own store (`storeFor(name)`); each hit is one
+ * statement (an upsert that starts a new window once the old one has ended).
  */
 export type RateLimitStores = {
-  /** A store for the limiter called `name` (each limiter needs its own; instances share it by name). */
+  /** A store for the limiter called `name`; undefined keeps the limiter's own memory store. */
   storeFor: (name: string) => Store | undefined;
   close: () => Promise<void>;
 };
 
+/** One process, nothing shared (an app built without shared state): each limiter counts in memory. */
 export const memoryRateLimits: RateLimitStores = { storeFor: () => undefined, close: async () => undefined };
 
-const storeMigrations = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@acpr/rate-limit-postgresql')),
-  'migrations',
-);
+export function databaseRateLimits(db: Db): RateLimitStores {
+  return { storeFor: (name) => new DatabaseRateLimitStore(db, name), close: async () => undefined };
+}
 
-/**
- * The store's constructor starts its schema migrations without awaiting them, so the
- * first requests could race them and a failure would be an unhandled rejection. We run
- * the same migrations (its own files, its own runner), awaited, at start-up, and build
- * each store without that constructor: it only records `config` and `prefix`, which we
- * set. The package version is pinned exactly for that reason.
- */
-export async function postgresRateLimits(url: string): Promise<RateLimitStores> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await migrate({ client }, storeMigrations, { logger: () => undefined });
-  } finally {
-    await client.end();
+/** express-rate-limit's Store interface (its public API) over our table. */
+export class DatabaseRateLimitStore implements Store {
+  /** Counts live in the database: a key hit through one instance counts on every other. */
+  readonly localKeys = false;
+  readonly prefix: string;
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly db: Db,
+    name: string,
+  ) {
+    this.prefix = `${name}:`;
   }
-  const stores: PostgresStore[] = [];
-  return {
-    storeFor(name) {
-      const store = Object.assign(Object.create(PostgresStore.prototype) as PostgresStore, {
-        // Each store opens a small pool of its own in init().
-        config: { connectionString: url, max: 2 },
-        prefix: name,
-        init(this: PostgresStore, options: Parameters<PostgresStore['init']>[0]) {
-          PostgresStore.prototype.init.call(this, options);
-          // An idle connection the server closes (a restart, a failover) is dropped by the
-          // pool and replaced on next use; without a listener it would crash the process.
-          (this as unknown as { pool: pg.Pool }).pool.on('error', () => undefined);
-        },
-      });
-      stores.push(store);
-      return store;
-    },
-    close: async () => {
-      const pools = stores.flatMap((store) => (store as unknown as { pool?: pg.Pool }).pool ?? []);
-      await Promise.all(pools.map((pool) => pool.end()));
-    },
-  };
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const row = await this.db
+      .selectFrom('rate_limit_hits')
+      .select(['hits', 'reset_at'])
+      .where('key', '=', this.prefix + key)
+      .where('reset_at', '>', new Date().toISOString())
+      .executeTakeFirst();
+    return row && { totalHits: row.hits, resetTime: new Date(row.reset_at) };
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    const now = new Date();
+    const at = now.toISOString();
+    const nextReset = new Date(now.getTime() + this.windowMs).toISOString();
+    const row = await this.db
+      .insertInto('rate_limit_hits')
+      .values({ key: this.prefix + key, hits: 1, reset_at: nextReset })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const ended = eb('rate_limit_hits.reset_at', '<=', at);
+          return {
+            hits: eb
+              .case()
+              .when(ended)
+              .then(1)
+              .else(eb('rate_limit_hits.hits', '+', 1))
+              .end(),
+            reset_at: eb.case().when(ended).then(nextReset).else(eb.ref('rate_limit_hits.reset_at')).end(),
+          };
+        }),
+      )
+      .returning(['hits', 'reset_at'])
+      .executeTakeFirstOrThrow();
+    return { totalHits: row.hits, resetTime: new Date(row.reset_at) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limit_hits')
+      .set((eb) => ({ hits: eb('hits', '-', 1) }))
+      .where('key', '=', this.prefix + key)
+      .where('hits', '>', 0)
+      .execute();
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.db
+      .deleteFrom('rate_limit_hits')
+      .where('key', '=', this.prefix + key)
+      .execute();
+  }
+}
+
+/** Deletes windows that have ended. Safe on every instance at once. */
+export async function sweepRateLimits(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_hits').where('reset_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
