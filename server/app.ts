@@ -17,6 +17,7 @@ import { createFastPath } from './http/fast-path.ts';
 import { serveCachedPages } from './http/http-cache.ts';
 import { createLifecycle, type Lifecycle } from './http/lifecycle.ts';
 import { PageCache } from './http/page-cache.ts';
+import { isPrivateRequest } from './http/private.ts';
 import { createRenderer, type RenderHtml } from './http/render.tsx';
 import { requestLog, requestLogger } from './http/request-log.ts';
 import { crossSiteWriteGuard, securityHeaders, writeRateLimit } from './http/security.ts';
@@ -130,6 +131,11 @@ export function createApp(deps: AppDeps): App {
   // For the rest (JSON, redirects, the feed...); pages and fragments compress themselves (http/compress.ts).
   app.use(compression({ filter: notPrecompressed, level: 1, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }));
 
+  // What belongs to one person says so to every cache on the way (server/http/private.ts).
+  app.use((req, res, next) => {
+    if (isPrivateRequest(req)) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(healthRoutes(ctx));
   // Before the body parsers, the cross-site guard and the write limit: raw bytes, signature-checked.
   app.use(webhookRoutes(ctx));

@@ -3,6 +3,7 @@ import Negotiator from 'negotiator';
 import type { Request, RequestHandler } from 'express';
 import { hasFlash } from './flash.ts';
 import { wantsFragment } from './htmx.ts';
+import { isPrivateRequest } from './private.ts';
 import type { CachedPage, PageCache, StoredBody } from './page-cache.ts';
 
 /**
@@ -11,7 +12,8 @@ import type { CachedPage, PageCache, StoredBody } from './page-cache.ts';
  * bytes as negotiated). Sending uses node's own request and response only, so Express
  * routes and the fast path (fast-path.ts) answer with the very same bytes.
  */
-export const mayUseCache = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !hasFlash(req);
+export const mayUseCache = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !hasFlash(req) && !isPrivateRequest(req);
 
 // Keyed on path and the one variant a page declares (never the raw query string), so
 // junk parameters can neither miss the cache nor evict other pages.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { isPrivatePath } from './private.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -68,9 +69,9 @@ export class PageCache {
     return this.entries.get(key);
   }
 
-  /** Remembers that this exact URL is answered by the entry `key`. */
+  /** Remembers that this exact URL is answered by the entry `key`; never a private one (private.ts). */
   rememberUrl(url: string, key: string): void {
-    if (this.urls.get(url) === key) return;
+    if (this.urls.get(url) === key || isPrivateUrl(url)) return;
     if (this.urls.size >= this.maxEntries * 4) {
       const oldest = this.urls.keys().next().value;
       if (oldest !== undefined) this.urls.delete(oldest);
@@ -99,11 +100,13 @@ export class PageCache {
     const flight = this.filling.get(key);
     if (flight && flight.generation === this.generation) return flight.done;
     const generation = this.generation;
+    // A private page may be built and sent through here, but it is never kept.
+    const keep = !isPrivateUrl(key);
     const done = (async () => {
       const content = await build();
       if (!content) return undefined;
       const page = await compressed(content);
-      if (this.generation === generation) this.store(key, page);
+      if (keep && this.generation === generation) this.store(key, page);
       return page;
     })();
     const entry = { generation, done };
@@ -152,6 +155,12 @@ export class PageCache {
     const untrack = () => this.pending.delete(work);
     work.then(untrack, untrack);
   }
+}
+
+/** Keys and URLs are absolute (origin, path, query): their path decides. */
+function isPrivateUrl(url: string): boolean {
+  const path = /^[a-z]+:\/\/[^/]*(\/[^?#]*)?/i.exec(url)?.[1] ?? '/';
+  return isPrivatePath(path);
 }
 
 async function compressed(content: CacheableContent): Promise<CachedPage> {

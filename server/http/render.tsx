@@ -13,6 +13,7 @@ import { cacheKeyOf, cacheUrlOf, mayUseCache, sendCachedPage } from './http-cach
 import type { CacheableContent, PageCache } from './page-cache.ts';
 import { sendDynamicBody } from './compress.ts';
 import { PageFrames, startsWithHeadElement } from './page-frames.ts';
+import { isPrivateRequest } from './private.ts';
 
 /** What goes in a page's head. */
 export type HeadMeta = {
@@ -38,7 +39,7 @@ export type PageSpec = {
   cacheTags?: readonly string[];
   /** A toast to show on this render (e.g. a form error re-render). */
   toast?: Toast;
-  /** Holds what one visitor typed: never stored by a browser or proxy cache (no-store). */
+  /** Holds what one visitor typed: never stored by a browser or proxy cache (no-store). Private paths always are (private.ts). */
   personal?: boolean;
 };
 
@@ -50,6 +51,10 @@ const pageVary = 'HX-Request, Accept-Encoding';
 const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl);
 
 export type Renderer = ReturnType<typeof createRenderer>;
+
+/** no-store for what belongs to one person (a private path, a session, what a visitor typed), no-cache for the rest. */
+const cacheControlOf = (req: Request, personal: boolean | undefined) =>
+  personal || isPrivateRequest(req) ? 'no-store' : 'no-cache';
 
 export type RenderHtml = (element: ReactElement) => string;
 
@@ -117,7 +122,7 @@ export function createRenderer(deps: {
   function page(req: Request, res: Response, spec: PageSpec): void {
     const flash = spec.toast ?? takeFlash(req, res);
     res.status(spec.status ?? 200);
-    res.set('Cache-Control', spec.personal ? 'no-store' : 'no-cache');
+    res.set('Cache-Control', cacheControlOf(req, spec.personal));
     res.set('Vary', 'HX-Request');
     sendDynamicBody(req, res, renderDocument(req, spec, flash), htmlType);
   }
@@ -135,6 +140,8 @@ export function createRenderer(deps: {
     build: () => T | Promise<T>,
     how: { content: (built: T) => CacheableContent | undefined; alone: (built: T) => void },
   ): Promise<void> {
+    // A private request (private.ts) or a toast to show: built and sent, never stored.
+    if (!mayUseCache(req)) return how.alone(await build());
     let declined: { built: T } | undefined;
     const entry = await pageCache.fill(key, async () => {
       const built = await build();
@@ -170,7 +177,6 @@ export function createRenderer(deps: {
      * has cache tags. `variant` names what else the page depends on (e.g. the level tab).
      */
     async cachedPage(req: Request, res: Response, build: () => PageSpec | Promise<PageSpec>, variant = ''): Promise<void> {
-      if (!mayUseCache(req)) return page(req, res, await build());
       await serveStored(req, res, cacheKeyOf(originOf(req), req, variant), build, {
         // An error state or a toast answers this request alone.
         content: (spec) =>
@@ -204,14 +210,14 @@ export function createRenderer(deps: {
           built.cache
             ? { body: JSON.stringify(built.value), status: 200, contentType: jsonType, vary: 'Accept-Encoding', tags }
             : undefined,
-        alone: (built) => void res.set('Cache-Control', 'no-cache').json(built.value),
+        alone: (built) => void res.set('Cache-Control', cacheControlOf(req, false)).json(built.value),
       });
     },
 
     /** Renders an htmx fragment: just the element's markup, no document shell. */
     fragment(req: Request, res: Response, element: ReactElement, status = 200, options: { personal?: boolean } = {}): void {
       res.status(status);
-      res.set('Cache-Control', options.personal ? 'no-store' : 'no-cache');
+      res.set('Cache-Control', cacheControlOf(req, options.personal));
       res.set('Vary', 'HX-Request');
       sendDynamicBody(req, res, renderHtml(element), htmlType);
     },
