@@ -8,9 +8,15 @@ import { z } from 'zod';
  */
 const genericError = (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : 'Invalid input');
 
-// C0 controls and DEL, except tab, line feed and carriage return (allowed in multi-line text).
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const lineBreaks = /[\r\n\t]/;
+// C0 controls, DEL and C1 controls, except tab, line feed and carriage return (allowed in
+// multi-line text), and the invisible Unicode format characters (bidi overrides such as
+// U+202E, zero-width spaces, the BOM, soft hyphens: category Cf) that could make a name
+// read differently from what is stored. Zero-width (non-)joiners stay: Persian and Indic
+// names and emoji sequences need them.
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|(?![\u200C\u200D])\p{Cf}/u;
+// Line breaks of every kind: one-line fields refuse them (U+2028 and U+2029 too).
+const lineBreaks = /[\r\n\t\u2028\u2029\u0085]/;
+const unicodeLineBreaks = /[\u2028\u2029\u0085]/;
 const controlMessage = 'Must not contain control characters';
 
 /** One line of text: trimmed, well-formed Unicode, no control characters or line breaks. */
@@ -21,12 +27,12 @@ export const text = () =>
     .refine((value) => !controlCharacters.test(value) && !lineBreaks.test(value), controlMessage)
     .transform((value) => value.trim());
 
-/** Several lines (a message): as `text`, but line breaks and tabs are kept. */
+/** Several lines (a message): as `text`, but line breaks (\n, \r\n) and tabs are kept. */
 export const multilineText = () =>
   z
     .string({ error: genericError })
     .refine((value) => value.isWellFormed(), 'Invalid characters')
-    .refine((value) => !controlCharacters.test(value), controlMessage)
+    .refine((value) => !controlCharacters.test(value) && !unicodeLineBreaks.test(value), controlMessage)
     .transform((value) => value.replace(/\r\n?/g, '\n').trim());
 
 const atMost = (max: number) => z.string().max(max, `Must be at most ${max} characters`);

@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps): App {
 
   const beginRequestLog = requestLogger(logger);
   const security = securityHeaders({ production: config.isProduction, paymentOrigin: deps.payments.checkoutOrigin });
-  const buildAssets = new BuildAssets(path.join(publicDir, 'build'));
+  const buildAssets = new BuildAssets(path.join(publicDir, 'build'), { sourceMaps: config.serveSourceMaps });
   // In production every build file is in memory from start-up, not from a first visitor's request.
   if (config.isProduction)
     void buildAssets.warm(assets.files()).catch((error: unknown) => logger.warn({ err: error }, 'build files not preloaded'));

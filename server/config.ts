@@ -60,6 +60,7 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SOURCE_MAPS: z.enum(['public', 'off']).optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
@@ -94,6 +95,8 @@ export type Config = {
    * load balancer's time to notice), then how long requests in flight get to finish.
    */
   shutdown: { drainMs: number; limitMs: number };
+  /** Serve the client build's source maps (they hold the whole client source): off in production unless SOURCE_MAPS=public. */
+  serveSourceMaps: boolean;
 };
 
 export class ConfigError extends Error {
@@ -152,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blogSourceUrl: e.BLOG_SOURCE_URL ?? 'https://blog.example.org/blog',
     logLevel: e.LOG_LEVEL,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, limitMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
+    serveSourceMaps: (e.SOURCE_MAPS ?? (isProduction ? 'off' : 'public')) === 'public',
   };
 }
 

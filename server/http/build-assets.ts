@@ -39,7 +39,11 @@ export class BuildAssets {
   private readonly loaded = new Map<string, BuildAsset>();
   private readonly loading = new Map<string, Promise<BuildAsset | undefined>>();
 
-  constructor(private readonly dir: string) {}
+  /** `sourceMaps: false` answers a `.map` as missing: in production they would publish the client's whole source. */
+  constructor(
+    private readonly dir: string,
+    private readonly options: { sourceMaps: boolean } = { sourceMaps: true },
+  ) {}
 
   /** The asset at this URL path if it is in memory already (the fast path never waits). */
   get(urlPath: string): BuildAsset | undefined {
@@ -65,8 +69,9 @@ export class BuildAssets {
 
   private async read(urlPath: string): Promise<BuildAsset | undefined> {
     const name = relativeNameOf(urlPath);
-    const kind = name ? contentTypes[path.extname(name)] : undefined;
-    if (!name || !kind) return undefined;
+    const extension = name ? path.extname(name) : '';
+    const kind = contentTypes[extension];
+    if (!name || !kind || (extension === '.map' && !this.options.sourceMaps)) return undefined;
     const file = path.join(this.dir, name);
     const identity = await fs.readFile(file).catch(() => undefined);
     if (!identity) return undefined;

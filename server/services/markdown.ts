@@ -56,16 +56,29 @@ const allowed: sanitizeHtml.IOptions = {
   transformTags: {
     // The post's title is the page's h1: headings in the body start one level below.
     h1: 'h2',
+    // Every link that may leave the site gets rel: only a path of ours ('/faq', never
+    // '//host' or '/\\host'), an anchor, mailto: and tel: stay without it. A browser reads
+    // 'https:evil.example' as https://evil.example/, so a scheme alone makes a link external.
     a: (tagName, { rel: _rel, ...attribs }) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'nofollow noopener noreferrer' } : attribs };
+      const ours = /^(?:\/(?![/\\])|#|mailto:|tel:)/i.test((attribs.href ?? '').trim());
+      return { tagName, attribs: ours ? attribs : { ...attribs, rel: 'nofollow noopener noreferrer' } };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
 };
 
+/**
+ * Each top-level block of the post (a paragraph, a list, a quote, a block of raw HTML) is
+ * rendered and cleaned on its own. An HTML parser reads the content of some elements
+ * (style, script, textarea...) as raw text up to their closing tag; one left open in a
+ * post (`<math><style>`) would swallow everything after it if the post were cleaned as
+ * one document. Cleaned block by block, it swallows no more than its own block.
+ */
 export function renderMarkdown(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, allowed);
+  const tokens = marked.lexer(markdown);
+  return tokens
+    .map((token) => sanitizeHtml(marked.parser(Object.assign([token], { links: tokens.links })), allowed))
+    .join('');
 }
 
 /** Minutes to read a text at 200 words a minute, at least 1: for a post that does not say. */

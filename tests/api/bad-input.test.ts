@@ -51,6 +51,16 @@ describe('text fields', () => {
     ['parentName', 'Dana\nParent', 'Must not contain control characters'],
     ['studentName', 'Sam\u001b[31m', 'Must not contain control characters'],
     ['parentName', 'Dana \ud800', 'Invalid characters'],
+    // Invisible formatting that makes a name read differently from what is stored.
+    ['parentName', 'Dana \u202Etnerap', 'Must not contain control characters'],
+    ['studentName', 'Sam\u2066x\u2069', 'Must not contain control characters'],
+    ['parentName', 'Da\u200Bna', 'Must not contain control characters'],
+    ['parentName', '\uFEFFDana', 'Must not contain control characters'],
+    ['parentName', 'Dana\u2028Parent', 'Must not contain control characters'],
+    ['studentName', 'Sam\u2029', 'Must not contain control characters'],
+    ['studentName', 'Sam\u0085Lee', 'Must not contain control characters'],
+    ['message', 'Hello\u202Ethere', 'Must not contain control characters'],
+    ['message', 'Line one\u2028Line two', 'Must not contain control characters'],
     ['parentPhone', '(555) 01-0 x', 'Phone number must be at least 10 digits'],
     ['parentPhone', '555-0100-ab', 'Phone number must be at least 10 digits'],
     ['parentPhone', '----------', 'Phone number must be at least 10 digits'],
@@ -60,6 +70,20 @@ describe('text fields', () => {
       .send({ ...valid, [field]: value });
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBe(message);
+  });
+
+  it('keep the joiners that names and emoji need (ZWNJ in Persian, ZWJ in a family emoji)', async () => {
+    const id = await soldOut();
+    for (const studentName of [
+      '\u0645\u06CC\u200C\u0631\u0648\u062F',
+      'Sam \u{1F468}\u200D\u{1F469}\u200D\u{1F467}',
+      'Zoë Ñúñez',
+    ]) {
+      const res = await request(t.app)
+        .post(`/api/courses/${id}/express-interest`)
+        .send({ ...valid, parentEmail: `joiner-${studentName.length}@example.org`, studentName });
+      expect(res.status, studentName).toBe(201);
+    }
   });
 
   it('keep line breaks where a message is multi-line, and accept phones written the usual ways', async () => {

@@ -54,6 +54,38 @@ describe('security headers', () => {
   });
 });
 
+describe('source maps of the client build', () => {
+  const mapOfLayout = async (app: TestApp) => {
+    const manifest = await request(app.app).get('/build/manifest.json');
+    const script = (manifest.body as { bundles: Record<string, { file: string }> }).bundles['layout']!.file;
+    return `${script}.map`;
+  };
+
+  it('are not served in production, where they would publish the whole client source', async () => {
+    const prod = await createTestApp({ config: { isProduction: true, env: 'production', serveSourceMaps: false } });
+    try {
+      const map = await mapOfLayout(prod);
+      expect((await request(prod.app).get(map)).status).toBe(404);
+      // The script itself still is.
+      expect((await request(prod.app).get(map.replace(/\.map$/, ''))).status).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('are served in development, or in production with SOURCE_MAPS=public', async () => {
+    const shared = await createTestApp({ config: { isProduction: true, env: 'production', serveSourceMaps: true } });
+    try {
+      const res = await request(shared.app).get(await mapOfLayout(shared));
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.text)).toHaveProperty('sources');
+      expect((await request(t.app).get(await mapOfLayout(t))).status).toBe(200);
+    } finally {
+      await shared.close();
+    }
+  });
+});
+
 describe('cross-site write guard', () => {
   it('refuses a write whose Sec-Fetch-Site is cross-site', async () => {
     const res = await request(t.app).post('/api/anything').set('Sec-Fetch-Site', 'cross-site').send({});

@@ -30,6 +30,10 @@ export const xssCorpus = [
   '<link rel="stylesheet" href="https://evil.example/x.css">',
   '<template><img src=x onerror=alert(1)></template>',
   '<a href="//evil.example/path">protocol-relative</a>',
+  'Before\n\n<math><style>\n\nAfter: <img src=x onerror=alert(1)>',
+  '<svg><style><img src=x onerror=alert(1)></style></svg>',
+  'text <style>a{}</style> <textarea><img src=x onerror=alert(1)></textarea>',
+  '[scheme only](https:evil.example) <a href="https:evil.example">raw</a>',
 ];
 
 /** What would run or load something if the HTML were shown. */

@@ -10,6 +10,23 @@ describe('loadConfig', () => {
     expect(config.publicBaseUrl).toBeUndefined();
   });
 
+  it('serves source maps in development only, unless SOURCE_MAPS says otherwise', () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'demo', SOURCE_MAPS: 'public' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ SOURCE_MAPS: 'off' }).serveSourceMaps).toBe(false);
+    expect(() => loadConfig({ SOURCE_MAPS: 'yes' })).toThrow(/SOURCE_MAPS/);
+  });
+
+  it('drains for 5 s on SIGTERM and gives requests in flight 20 s, unless told otherwise', () => {
+    expect(loadConfig({}).shutdown).toEqual({ drainMs: 5_000, limitMs: 20_000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0.5', SHUTDOWN_TIMEOUT_SECONDS: '3' }).shutdown).toEqual({
+      drainMs: 500,
+      limitMs: 3_000,
+    });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],

@@ -61,6 +61,37 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('renderMarkdown and what could end a post early or leave the site quietly', () => {
+  it('keeps the rest of a post after an element left open that reads raw text (<math><style>)', () => {
+    for (const opener of ['<math><style>', '<svg><style>', '<math><mi>x<textarea>', 'Text <style> inline']) {
+      const html = renderMarkdown(`Before\n\n${opener}\n\nAfter paragraph with **bold**.\n\n## Heading after\n\n- a list item`);
+      expect(html, opener).toContain('<p>Before</p>');
+      expect(html, opener).toContain('<p>After paragraph with <strong>bold</strong>.</p>');
+      expect(html, opener).toContain('<h2>Heading after</h2>');
+      expect(html, opener).toContain('<li>a list item</li>');
+      expect(html, opener).not.toMatch(executable);
+    }
+  });
+
+  it('gives every link that may leave the site rel="nofollow noopener noreferrer", however its address is spelled', () => {
+    for (const href of [
+      'https:evil.example',
+      'HTTPS:evil.example/x',
+      'http:evil.example',
+      ' https://evil.example',
+      'evil.example/path',
+    ]) {
+      const html = renderMarkdown(`<a href="${href}">out</a> and [out](${href.trim()})`);
+      const anchors = html.match(/<a [^>]*>/g) ?? [];
+      expect(anchors.length, href).toBe(2);
+      for (const anchor of anchors) expect(anchor, href).toContain('rel="nofollow noopener noreferrer"');
+    }
+    // The site's own paths, anchors, mailto: and tel: stay as they are.
+    const own = renderMarkdown('[faq](/faq) [top](#top) [mail](mailto:hello@example.org) [call](tel:+14085550100)');
+    expect(own).not.toContain('rel=');
+  });
+});
+
 describe('readingTimeOf', () => {
   it('counts words at 200 a minute, at least one minute', () => {
     expect(readingTimeOf('word '.repeat(1000))).toBe(5);
