@@ -76,9 +76,7 @@ const allowed: sanitizeHtml.IOptions = {
  */
 export function renderMarkdown(markdown: string): string {
   const tokens = marked.lexer(markdown);
-  return tokens
-    .map((token) => sanitizeHtml(marked.parser(Object.assign([token], { links: tokens.links })), allowed))
-    .join('');
+  return tokens.map((token) => sanitizeHtml(marked.parser(Object.assign([token], { links: tokens.links })), allowed)).join('');
 }
 
 /** Minutes to read a text at 200 words a minute, at least 1: for a post that does not say. */
