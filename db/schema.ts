@@ -175,6 +175,8 @@ export interface EnrollmentDraftsTable {
   /** 1 once a submit found errors: from then on every step shows its messages. */
   submit_tried: Generated<number>;
   updated_at: string;
+  /** How many times it was saved (null for drafts older than the count): one saved once is swept sooner. */
+  saves: number | null;
 }
 
 /** A signed-in admin's session (express-session's data as JSON). */

@@ -16,6 +16,8 @@ export type EnrollmentProgram = (typeof enrollmentChoices.program)[number];
 export type EnrollmentLocation = (typeof enrollmentChoices.location)[number];
 
 const interestMessage = 'Please select at least one interest';
+/** The longest comment the form takes. */
+const commentsMaxLength = 2000;
 
 /** The enrollment wizard's form, spec sections 3 and 5: validated whole, on the final submit. */
 export const enrollmentRequestSchema = z.object({
@@ -35,7 +37,7 @@ export const enrollmentRequestSchema = z.object({
     .max(enrollmentChoices.interests.length, 'Invalid input')
     // Ticked twice (a replayed field) counts once, in the form's order.
     .transform((picked) => enrollmentChoices.interests.filter((interest) => picked.includes(interest))),
-  comments: optionalMultilineText(2000),
+  comments: optionalMultilineText(commentsMaxLength),
   terms: mustAccept('You must accept the terms and conditions'),
 });
 
@@ -65,6 +67,17 @@ export function firstStepWithError(errors: FieldErrors): QuestionStep | undefine
 
 /** How long an unsent application's answers are kept after their last change. */
 export const draftLifetimeDays = 7;
+/** How long a draft saved once and never again (a bot, a visitor gone after step 1) is kept. */
+export const untouchedDraftLifetimeHours = 24;
+/** New drafts one client may start in `draftCreationWindowMinutes` (an info session on one school's Wi-Fi fits). */
+export const draftsPerClient = 30;
+export const draftCreationWindowMinutes = 10;
+
+/**
+ * The longest a draft keeps an answer: one character more than the field accepts, so an
+ * answer that is too long still gets its message on submit, while nothing larger is stored.
+ */
+export const draftAnswerLimit = (field: string): number => (field === 'comments' ? commentsMaxLength + 1 : 255);
 
 /** A `?step=` value, or step 1 for anything else. */
 export function parseStep(raw: unknown): WizardStep {

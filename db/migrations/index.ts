@@ -6,6 +6,7 @@ import * as forms from './20261122T0300_forms.ts';
 import * as adminSessions from './20261122T0400_admin_sessions.ts';
 import * as fairShare from './20261123T0000_fair_share.ts';
 import * as rateLimits from './20261123T0100_rate_limits.ts';
+import * as draftSaves from './20261123T0200_draft_saves.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T0400_admin_sessions': adminSessions,
   '20261123T0000_fair_share': fairShare,
   '20261123T0100_rate_limits': rateLimits,
+  '20261123T0200_draft_saves': draftSaves,
 };

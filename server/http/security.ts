@@ -117,6 +117,8 @@ export function writeRateLimit({
   countFailures = true,
   countSuccesses = true,
   store,
+  key,
+  onLimitReached,
 }: {
   limit: number;
   windowMs: number;
@@ -126,6 +128,10 @@ export function writeRateLimit({
   countFailures?: boolean;
   /** false: only refused attempts count (wrong passwords), never a sign-in that works. */
   countSuccesses?: boolean;
+  /** What is counted, when it is not the client (an account, the whole site). */
+  key?: (req: Request) => string;
+  /** Told once per window, at the first request refused (a log line to alert on). */
+  onLimitReached?: (req: Request) => void;
 }): RequestHandler {
   const limiter = rateLimit({
     windowMs,
@@ -133,11 +139,13 @@ export function writeRateLimit({
     skipFailedRequests: !countFailures,
     skipSuccessfulRequests: !countSuccesses,
     ...(store ? { store } : {}),
+    ...(key ? { keyGenerator: key } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
+      const info = (req as Request & { rateLimit?: { resetTime?: Date; used?: number } }).rateLimit;
+      if (info?.used === limit + 1) onLimitReached?.(req);
+      const seconds = Math.max(1, Math.ceil(((info?.resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
       res.set('Retry-After', String(seconds));
       refuse(req, res, 429, `Too many requests. Please try again in ${waitText(seconds)}.`);
     },

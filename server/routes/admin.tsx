@@ -3,7 +3,7 @@ import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { AdminDisabledPage, AdminLoginPage } from '../../views/pages/AdminPages.tsx';
 import { ImportBlogsPage } from '../../views/pages/ImportBlogsPage.tsx';
 import type { AppContext } from '../context.ts';
-import { adminLoginSchema, safeAdminPath } from '../../domain/admin.ts';
+import { adminLoginSchema, safeAdminPath, signInLimits } from '../../domain/admin.ts';
 import { validate } from '../../domain/forms.ts';
 import { adminCookie, adminSession, isAdmin, requireAdmin } from '../http/admin-session.ts';
 import { redirectAfterPost } from '../http/htmx.ts';
@@ -30,13 +30,35 @@ const home = importBlogs.path;
 export function adminRoutes(ctx: AppContext): Router {
   const { renderer, config } = ctx;
   const router = Router();
-  // Five wrong passwords in 15 minutes per client, counted wherever the instances count.
-  const failedSignIns = writeRateLimit({
-    limit: 5,
-    windowMs: 15 * 60_000,
-    countSuccesses: false,
-    store: ctx.rateLimits.storeFor('admin-login'),
-  });
+  // Wrong passwords, counted wherever the instances count: per client, per account (one
+  // today: the owner's password; staff accounts key on their e-mail), and site-wide.
+  const windowMs = signInLimits.windowMinutes * 60_000;
+  const failedSignIns = [
+    writeRateLimit({
+      limit: signInLimits.perClient,
+      windowMs,
+      countSuccesses: false,
+      store: ctx.rateLimits.storeFor('admin-login'),
+    }),
+    writeRateLimit({
+      limit: signInLimits.perAccount,
+      windowMs,
+      countSuccesses: false,
+      key: () => 'owner',
+      store: ctx.rateLimits.storeFor('sign-in-account'),
+      onLimitReached: (req) =>
+        req.log.warn({ alert: 'sign-in-account-held', account: 'owner' }, 'failed sign-ins over the account limit: held'),
+    }),
+    writeRateLimit({
+      limit: signInLimits.siteWide,
+      windowMs,
+      countSuccesses: false,
+      key: () => 'site',
+      store: ctx.rateLimits.storeFor('sign-in-site'),
+      onLimitReached: (req) =>
+        req.log.error({ alert: 'sign-in-site-held' }, 'failed sign-ins over the site-wide limit: sign-in held for everyone'),
+    }),
+  ];
 
   router.use(['/admin', '/api/admin'], adminSession(ctx));
 
@@ -59,7 +81,7 @@ export function adminRoutes(ctx: AppContext): Router {
     showLogin(req, res);
   });
 
-  router.post(login.path, failedSignIns, (req, res, next) => {
+  router.post(login.path, ...failedSignIns, (req, res, next) => {
     const expected = config.adminPassword;
     if (!expected) return showLogin(req, res);
     const checked = validate(adminLoginSchema, req.body);

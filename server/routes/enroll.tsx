@@ -8,7 +8,9 @@ import { EnrollPage } from '../../views/pages/EnrollPage.tsx';
 import type { AppContext } from '../context.ts';
 import {
   completeStep,
+  draftCreationWindowMinutes,
   draftLifetimeDays,
+  draftsPerClient,
   enrollmentChoices,
   enrollmentRequestSchema,
   fieldsOfStep,
@@ -69,6 +71,13 @@ export function enrollRoutes(ctx: AppContext): Router {
     windowMs: 10 * 60_000,
     countFailures: false,
     store: rateLimits.storeFor('enrollment-requests'),
+  });
+
+  // Counted per new draft, failures too: it is the storing that is limited.
+  const newDraftLimit = writeRateLimit({
+    limit: draftsPerClient,
+    windowMs: draftCreationWindowMinutes * 60_000,
+    store: rateLimits.storeFor('enrollment-drafts'),
   });
 
   const draftOf = async (req: Request): Promise<Draft | undefined> => {
@@ -139,12 +148,19 @@ export function enrollRoutes(ctx: AppContext): Router {
     info.path,
     (req, res, next) =>
       (req.body as { intent?: unknown } | undefined)?.intent === 'submit' ? submitLimit(req, res, next) : next(),
+    // A post without an open draft starts one: a client may start only so many (drafts are stored).
+    async (req, res, next) => {
+      const draft = await draftOf(req);
+      res.locals.draft = draft;
+      if (draft?.requestId === null) return next();
+      return newDraftLimit(req, res, next);
+    },
     async (req, res) => {
       const body: unknown = req.body;
       const from = parseStep((body as { step?: unknown })?.step);
       if (from === completeStep) return res.redirect(303, stepUrl(completeStep));
       const intent = intentOf((body as { intent?: unknown })?.intent, from);
-      const draft = await draftOf(req);
+      const draft = res.locals.draft as Draft | undefined;
       // Sent again after it went through (a double click, a resend): the same confirmation.
       if (intent.kind === 'submit' && draft?.requestId != null) {
         const request = await completed(draft);

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
-import { draftLifetimeDays, type EnrollmentRequestInput } from '../../domain/enrollment-request.ts';
+import {
+  draftAnswerLimit,
+  draftLifetimeDays,
+  enrollmentChoices,
+  untouchedDraftLifetimeHours,
+  type EnrollmentRequestInput,
+} from '../../domain/enrollment-request.ts';
 import type { FormValues } from '../../domain/forms.ts';
 import { recordEnrollmentRequest } from './enrollment-requests.ts';
 
@@ -45,22 +51,44 @@ export async function loadDraft(db: Db, id: string | undefined): Promise<Draft |
  * Returns the id the answers are now kept under.
  */
 export async function saveDraft(db: Db, clock: Clock, draft: Draft | undefined, answers: FormValues): Promise<string> {
-  const changed = { answers: JSON.stringify(answers), updated_at: clock.now().toISOString() };
+  const changed = { answers: JSON.stringify(bounded(answers)), updated_at: clock.now().toISOString() };
   if (draft && draft.requestId === null) {
     const result = await db
       .updateTable('enrollment_drafts')
-      .set(changed)
+      .set((eb) => ({ ...changed, saves: eb(eb.fn.coalesce('saves', eb.lit(1)), '+', 1) }))
       .where('id', '=', draft.id)
       .where('request_id', 'is', null)
       .executeTakeFirst();
     if (result.numUpdatedRows > 0n) return draft.id;
+    // Submitted by a request racing this one (a double click): the same draft, which
+    // submitDraft then answers with the request it became.
+    if (await loadDraft(db, draft.id)) return draft.id;
   }
   const id = randomBytes(18).toString('base64url');
   await db
     .insertInto('enrollment_drafts')
-    .values({ id, ...changed })
+    .values({ id, ...changed, saves: 1 })
     .execute();
   return id;
+}
+
+/**
+ * Answers cut to what a draft keeps (draftAnswerLimit): each text a character past its
+ * field's limit, a list no longer than its choices. A draft is at most a few kilobytes,
+ * whatever is posted.
+ */
+function bounded(answers: FormValues): FormValues {
+  const cut = (field: string, value: string) => value.slice(0, draftAnswerLimit(field));
+  return Object.fromEntries(
+    Object.entries(answers).map(([field, value]) => [
+      field,
+      typeof value === 'string'
+        ? cut(field, value)
+        : Array.isArray(value)
+          ? value.slice(0, enrollmentChoices.interests.length).map((item) => cut(field, item))
+          : value,
+    ]),
+  );
 }
 
 /**
@@ -99,9 +127,17 @@ export async function markSubmitTried(db: Db, draftId: string): Promise<void> {
   await db.updateTable('enrollment_drafts').set({ submit_tried: 1 }).where('id', '=', draftId).execute();
 }
 
-/** Deletes drafts untouched for `draftLifetimeDays`. Safe on every instance at once. */
+/**
+ * Deletes drafts untouched for `draftLifetimeDays`, and drafts saved once and never again
+ * after `untouchedDraftLifetimeHours`. Safe on every instance at once.
+ */
 export async function sweepDrafts(db: Db, clock: Clock): Promise<number> {
-  const cutoff = new Date(clock.now().getTime() - draftLifetimeDays * 86_400_000).toISOString();
-  const result = await db.deleteFrom('enrollment_drafts').where('updated_at', '<', cutoff).executeTakeFirst();
+  const now = clock.now().getTime();
+  const stale = new Date(now - draftLifetimeDays * 86_400_000).toISOString();
+  const abandoned = new Date(now - untouchedDraftLifetimeHours * 3_600_000).toISOString();
+  const result = await db
+    .deleteFrom('enrollment_drafts')
+    .where((eb) => eb.or([eb('updated_at', '<', stale), eb.and([eb('saves', '=', 1), eb('updated_at', '<', abandoned)])]))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -128,6 +128,53 @@ describe('signing in', () => {
     expect(held.headers['retry-after']).toBeDefined();
   });
 
+  it('holds the account after ten wrong passwords from several addresses, and logs a line to alert on', async () => {
+    const own = await ownApp({ config: { adminPassword: password, sessionSecret, trustProxy: 1 } });
+    const from = (n: number) =>
+      request(own.app)
+        .post('/admin/login')
+        .set('X-Forwarded-For', `203.0.113.${n}`)
+        .type('form')
+        .send({ password: 'wrong password' });
+    // Two guesses from each of five addresses: under every client's limit of five.
+    for (let n = 1; n <= 10; n += 1) expect((await from(Math.ceil(n / 2))).status).toBe(401);
+    const held = await from(99);
+    expect(held.status).toBe(429);
+    // The right password from a new address is held too: the account is, not the client.
+    const right = await request(own.app)
+      .post('/admin/login')
+      .set('X-Forwarded-For', '198.51.100.1')
+      .type('form')
+      .send({ password });
+    expect(right.status).toBe(429);
+    const alerts = own.logs.map((line) => JSON.parse(line) as { alert?: string; msg: string }).filter((line) => line.alert);
+    expect(alerts).toEqual([
+      expect.objectContaining({ alert: 'sign-in-account-held', msg: 'failed sign-ins over the account limit: held' }),
+    ]);
+  });
+
+  it('holds sign-in for everyone after 50 wrong passwords across the site, with an error line to alert on', async () => {
+    const own = await ownApp({ config: { adminPassword: password, sessionSecret, trustProxy: 1 } });
+    // The account limit would stop this first; start each round from a clean account count, as
+    // 50 guesses at many accounts (staff accounts, next) would be.
+    let refusedBySite = false;
+    for (let n = 1; n <= 51 && !refusedBySite; n += 1) {
+      if (n % 10 === 0) await own.db.deleteFrom('rate_limit_hits').where('key', 'like', 'sign-in-account:%').execute();
+      const res = await request(own.app)
+        .post('/admin/login')
+        .set('X-Forwarded-For', `192.0.2.${n}`)
+        .type('form')
+        .send({ password: 'wrong' });
+      if (res.status === 429) refusedBySite = n === 51;
+      else expect(res.status, String(n)).toBe(401);
+    }
+    expect(refusedBySite).toBe(true);
+    const line = own.logs
+      .map((l) => JSON.parse(l) as { alert?: string; level: string })
+      .find((l) => l.alert === 'sign-in-site-held');
+    expect(line).toMatchObject({ level: 'error', msg: 'failed sign-ins over the site-wide limit: sign-in held for everyone' });
+  });
+
   it('on a public HTTPS site uses a Secure __Host- cookie; npm start on localhost a plain one it can set', async () => {
     const publicSite = await ownApp({
       config: {

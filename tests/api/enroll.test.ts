@@ -12,6 +12,8 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.deleteFrom('enrollment_drafts').execute();
   await t.db.deleteFrom('enrollment_requests').execute();
+  // Every test is a visitor of its own: no test inherits another's count of new drafts.
+  await t.db.deleteFrom('rate_limit_hits').execute();
 });
 
 async function ownApp(): Promise<TestApp> {
@@ -419,13 +421,48 @@ describe('POST /api/enrollment-requests', () => {
 });
 
 describe('drafts', () => {
+  const at = (iso: string) => ({ now: () => new Date(iso) });
+
   it('are deleted 7 days after their last change', async () => {
     const agent = request.agent(t.app);
     await post(agent, { step: '1', intent: 'next', ...step1 });
-    const sixDays = { now: () => new Date('2026-11-28T12:00:00Z') };
-    expect(await sweepDrafts(t.db, sixDays)).toBe(0);
-    const eightDays = { now: () => new Date('2026-11-30T12:00:00Z') };
-    expect(await sweepDrafts(t.db, eightDays)).toBe(1);
+    await post(agent, { step: '2', intent: 'next', ...step2 }); // a visitor who came back to it
+    expect(await sweepDrafts(t.db, at('2026-11-28T12:00:00Z'))).toBe(0);
+    expect(await sweepDrafts(t.db, at('2026-11-30T12:00:00Z'))).toBe(1);
     expect(fieldValueOf((await agent.get('/enroll')).text, 'parentName')).toBe('');
+  });
+
+  it('saved once and never again are deleted after a day', async () => {
+    const agent = request.agent(t.app);
+    await post(agent, { step: '1', intent: 'next', ...step1 });
+    expect(await sweepDrafts(t.db, at('2026-11-23T11:00:00Z'))).toBe(0);
+    expect(await sweepDrafts(t.db, at('2026-11-23T12:30:00Z'))).toBe(1);
+  });
+
+  it('keep at most a few kilobytes, whatever is posted, and a too-long answer still gets its message', async () => {
+    const agent = request.agent(t.app);
+    const huge = 'x'.repeat(7_000);
+    await post(agent, { step: '1', intent: 'next', ...step1, parentName: huge, studentName: huge }).expect(303);
+    await post(agent, { step: '2', intent: 'next', ...step2, comments: huge }).expect(303);
+    const [row] = await t.db.selectFrom('enrollment_drafts').select('answers').execute();
+    expect(row!.answers.length).toBeLessThan(4_000);
+    const answers = JSON.parse(row!.answers) as Record<string, string>;
+    expect(answers.parentName).toHaveLength(255);
+    expect(answers.comments).toHaveLength(2001);
+    const submitted = await post(agent, { step: '3', intent: 'submit', terms: 'true' });
+    expect(submitted.status).toBe(422);
+    expect(textOf(submitted.text)).toContain('Must be at most 100 characters');
+    expect(await requests()).toEqual([]);
+  });
+
+  it('are started at most 30 times in 10 minutes by one client; a visitor with a draft goes on', async () => {
+    const visitor = request.agent(t.app);
+    await post(visitor, { step: '1', intent: 'next', ...step1 }).expect(303);
+    for (let i = 0; i < 29; i += 1) await post(request.agent(t.app), { step: '1', intent: 'next', ...step1 }).expect(303);
+    const refused = await post(request.agent(t.app), { step: '1', intent: 'next', ...step1 });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toMatch(/^Too many requests\. Please try again in (10 minutes|\d+ minutes)\.$/);
+    expect(await t.db.selectFrom('enrollment_drafts').select('id').execute()).toHaveLength(30);
+    await post(visitor, { step: '2', intent: 'next', ...step2 }).expect(303);
   });
 });
