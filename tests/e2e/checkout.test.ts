@@ -110,6 +110,30 @@ describe('checkout with JavaScript', () => {
     await context.close();
   });
 
+  it('back from the payment page, a parent sees the seat held for them and can release it', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    const courseId = await courseIdOf(suite.site.db, winter);
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    await fillCheckout(page, 'Mary Jackson', 'mary@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
+    const held = await seatsOf(suite.site.db, courseId);
+    await page.goBack();
+    await page.waitForURL(`**/checkout?courseId=${courseId}`);
+    await page.reload();
+    expect(await page.getByRole('status').filter({ hasText: 'still held for you' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Student Name').inputValue()).toBe('Mary Jackson');
+    await page.screenshot({ path: 'test-results/checkout-held-390.png', fullPage: true });
+    await page.getByRole('button', { name: 'Release this seat' }).click();
+    const toast = page.locator('[data-toast]');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Seat released');
+    expect((await seatsOf(suite.site.db, courseId)).seats_taken).toBe(held.seats_taken - 1);
+    expect(await page.getByRole('button', { name: 'Release this seat' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('a sold-out course shows Course Full with the way back and its waitlist', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
@@ -139,6 +163,38 @@ describe('checkout without JavaScript', () => {
     await page.waitForURL(/\/enrollment-success\/result\?session_id=/);
     const result = page.getByRole('status').filter({ hasText: 'Enrollment Confirmed!' });
     expect(await result.textContent()).toContain('Katherine Johnson');
+    await context.close();
+  });
+
+  it('names the seats this browser holds when its fair share is used up, and releases one with a plain form', async () => {
+    const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const names = ['Vibe Coding Intermediate: South Bay Spring', 'Vibe Coding Advanced: East Bay Summer Studio', winter];
+    const ids = await Promise.all(names.map((name) => courseIdOf(suite.site.db, name)));
+    for (const id of ids) {
+      await page.goto(suite.site.url + `/checkout?courseId=${id}`);
+      await fillCheckout(page, 'Dorothy Vaughan', 'dorothy@example.org');
+      await page.getByRole('button', { name: /Continue to Payment/ }).click();
+      await page.waitForURL(/\/demo-checkout\//);
+    }
+    const fourth = await courseIdOf(suite.site.db, 'Vibe Coding Intermediate: East Bay Winter');
+    await page.goto(suite.site.url + `/checkout?courseId=${fourth}`);
+    await fillCheckout(page, 'Dorothy Vaughan', 'dorothy@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Finish or release one of the seats you hold first' });
+    await notice.waitFor();
+    for (const name of names)
+      expect(await notice.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/checkout\?courseId=\d+$/);
+    await page.screenshot({ path: 'test-results/checkout-fair-share-1440.png', fullPage: true });
+
+    await notice.getByRole('link', { name: names[0] }).click();
+    await page.getByRole('button', { name: 'Release this seat' }).click();
+    await page.waitForURL(`**/checkout?courseId=${ids[0]}`);
+    expect(await page.getByText('Seat released').first().isVisible()).toBe(true);
+    await page.goto(suite.site.url + `/checkout?courseId=${fourth}`);
+    await fillCheckout(page, 'Dorothy Vaughan', 'dorothy@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
     await context.close();
   });
 });
