@@ -35,6 +35,8 @@ export async function startSite(
     LOG_LEVEL: 'info',
     // The waitlist POST load gives each submission its own X-Forwarded-For (bench/form-posts.ts).
     TRUST_PROXY: '1',
+    // Stopped between measurements: no load balancer to wait for.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...(options.memoryProbe ? { BENCH_MEMORY_FILE: memoryFileOf(tmp, name) } : {}),
   };
   // With the probe: node itself (one process, so a signal reaches the site), tsx as its loader.

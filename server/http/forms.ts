@@ -8,8 +8,9 @@ import { redirectAfterPost, triggerToast, wantsFragment } from './htmx.ts';
 import type { PageSpec, Renderer } from './render.tsx';
 
 /**
- * The cycle every form shares (the waitlist now; contact, the wizard and checkout
- * next), one schema driving all of it:
+ * The cycle the one-page forms share (the waitlist, contact, checkout), one schema
+ * driving all of it (the wizard has steps and a draft of its own in routes/enroll.tsx,
+ * and uses only `jsonFormHandler` from here, for its JSON endpoint):
  * - `showPage`, the GET of the form's page, empty.
  * - `submit`, the form's own POST: invalid input re-renders the same form with the
  *   messages and what was typed (422), as a fragment for htmx or in its page without
