@@ -13,6 +13,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('enrollments').addColumn('client_key', 'text').execute();
   await db.schema.alterTable('enrollments').addColumn('client_slot', 'integer').execute();
   await db.schema.alterTable('enrollments').addColumn('email_slot', 'integer').execute();
+  // A family's holds are looked up by address, and a client's by its key, at every checkout.
+  await db.schema.createIndex('enrollments_parent_email_status').on('enrollments').columns(['parent_email', 'status']).execute();
+  await db.schema.createIndex('enrollments_client_key_status').on('enrollments').columns(['client_key', 'status']).execute();
   const held = sql.ref('status');
   await db.schema
     .createIndex('enrollments_held_client_slot')
@@ -39,7 +42,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['enrollments_held_email_course', 'enrollments_held_email_slot', 'enrollments_held_client_slot']) {
+  for (const index of [
+    'enrollments_held_email_course',
+    'enrollments_held_email_slot',
+    'enrollments_held_client_slot',
+    'enrollments_client_key_status',
+    'enrollments_parent_email_status',
+  ]) {
     await db.schema.dropIndex(index).ifExists().execute();
   }
   for (const column of ['email_slot', 'client_slot', 'client_key']) {

@@ -60,7 +60,7 @@ export async function initiateEnrollment(
   request: HoldRequest,
   siteOrigin: string,
 ): Promise<InitiateResult> {
-  const { db, clock, payments, logger } = deps;
+  const { clock, payments, logger } = deps;
   await closeEarlierPaymentPages(deps, course.id, request);
   const held = await holdSeat(deps, course, request);
   if (!held.ok) return held;
@@ -99,20 +99,47 @@ export async function initiateEnrollment(
   return { ok: true, enrollmentId: enrollment.id, checkoutUrl: session.url };
 }
 
+type Db = CheckoutDeps['db'] | SeatMoves['trx'];
+
+/**
+ * The unpaid holds of one address or one client, each lookup through its own index
+ * (`enrollments_parent_email_status`, `enrollments_client_key_status`); sorted here, so no
+ * planner prefers another index for the order.
+ */
+async function heldBy(db: Db, column: 'parent_email' | 'client_key', value: string) {
+  const rows = await db
+    .selectFrom('enrollments')
+    .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+    .select([
+      'enrollments.id',
+      'enrollments.course_id',
+      'enrollments.payment_session_id',
+      'enrollments.client_slot',
+      'enrollments.email_slot',
+      'enrollments.hold_expires_at',
+      'courses.name',
+    ])
+    .where(`enrollments.${column}`, '=', value)
+    .where('enrollments.status', '=', 'held')
+    .execute();
+  return rows.sort((a, b) => a.hold_expires_at.localeCompare(b.hold_expires_at));
+}
+type HeldRow = Awaited<ReturnType<typeof heldBy>>[number];
+
 /** The holds a new checkout replaces: this address's on this course, and this browser's own earlier one there. */
-async function holdsToReplace(trx: SeatMoves['trx'] | CheckoutDeps['db'], courseId: number, request: HoldRequest) {
-  const rows = await trx
+async function holdsToReplace(db: Db, courseId: number, request: HoldRequest, byEmail?: HeldRow[]) {
+  const ofAddress = (byEmail ?? (await heldBy(db, 'parent_email', request.parentEmail))).filter(
+    (row) => row.course_id === courseId,
+  );
+  if (request.replaces === undefined || ofAddress.some((row) => row.id === request.replaces)) return ofAddress;
+  const own = await db
     .selectFrom('enrollments')
     .select(['id', 'payment_session_id'])
+    .where('id', '=', request.replaces)
     .where('status', '=', 'held')
     .where('course_id', '=', courseId)
-    .where((eb) =>
-      request.replaces === undefined
-        ? eb('parent_email', '=', request.parentEmail)
-        : eb.or([eb('parent_email', '=', request.parentEmail), eb('id', '=', request.replaces)]),
-    )
     .execute();
-  return rows;
+  return [...ofAddress, ...own];
 }
 
 /**
@@ -158,27 +185,15 @@ async function holdSeat(deps: CheckoutDeps, course: Course, request: HoldRequest
 async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, request: HoldRequest): Promise<HoldOutcome> {
   const now = deps.clock.now();
   await seats.lock(course.id);
-  for (const earlier of await holdsToReplace(seats.trx, course.id, request)) {
+  const ofAddress = await heldBy(seats.trx, 'parent_email', request.parentEmail);
+  const replaced = await holdsToReplace(seats.trx, course.id, request, ofAddress);
+  for (const earlier of replaced) {
     if (await releaseWithin(seats, earlier.id, now)) deps.logger.info({ enrollmentId: earlier.id }, 'seat hold replaced');
   }
-  const heldBy = (column: 'client_key' | 'parent_email', value: string) =>
-    seats.trx
-      .selectFrom('enrollments')
-      .innerJoin('courses', 'courses.id', 'enrollments.course_id')
-      .select([
-        'enrollments.id',
-        'enrollments.course_id',
-        'enrollments.client_slot',
-        'enrollments.email_slot',
-        'enrollments.hold_expires_at',
-        'courses.name',
-      ])
-      .where('enrollments.status', '=', 'held')
-      .where(`enrollments.${column}`, '=', value)
-      .orderBy('enrollments.hold_expires_at')
-      .execute();
-  const byEmail = await heldBy('parent_email', request.parentEmail);
-  const byClient = await heldBy('client_key', request.client);
+  // What is left once the replaced holds are gone counts against the share.
+  const stillHeld = (rows: HeldRow[]) => rows.filter((row) => !replaced.some((earlier) => earlier.id === row.id));
+  const byEmail = stillHeld(ofAddress);
+  const byClient = stillHeld(await heldBy(seats.trx, 'client_key', request.client));
   const named = (rows: typeof byEmail): HeldSeat[] =>
     rows.map((row) => ({
       enrollmentId: row.id,
