@@ -10,6 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.deleteFrom('contact_messages').execute();
+  // Every test is a client of its own: no test inherits another's rate-limit counts.
+  await t.db.deleteFrom('rate_limit_hits').execute();
 });
 
 async function ownApp(): Promise<TestApp> {

@@ -8,6 +8,11 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// Every test is a client of its own: no test inherits another's rate-limit counts (the
+// limiter takes a failure back only after its answer has gone, so counts can lag a step).
+beforeEach(async () => {
+  await t.db.deleteFrom('rate_limit_hits').execute();
+});
 
 const courseId = async (name: string) =>
   (await t.db.selectFrom('courses').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;

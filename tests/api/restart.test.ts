@@ -43,7 +43,8 @@ async function runningServer(env: Record<string, string>) {
 
 describe('a restart under load', () => {
   it('answers every request it accepted, on keep-alive and new connections, and exits 0', async () => {
-    const { server, url } = await runningServer({ SHUTDOWN_DRAIN_SECONDS: '1' });
+    // Longer than the balancer needs to see the 503 on a loaded machine (CI runs suites side by side).
+    const { server, url } = await runningServer({ SHUTDOWN_DRAIN_SECONDS: '3' });
     const paths = ['/', '/faq', '/kids-vibe-coding', '/api/courses/program/kids-vibe-coding', '/checkout?courseId=1', '/enroll'];
     let balancerSends = true;
     let signalledAt = 0;
@@ -83,18 +84,21 @@ describe('a restart under load', () => {
     };
     const clients = Array.from({ length: 40 }, (_, index) => client(index));
 
-    await sleep(600);
+    // The signal comes once the load is under way (however slow the machine).
+    while (outcomes.length < 150) await sleep(20);
     signalledAt = Date.now();
     server.child.kill('SIGTERM');
     await Promise.all([balancer, ...clients]);
     const code = await server.exited;
 
-    const failures = outcomes.filter(({ outcome }) => 'error' in outcome);
+    const failures = outcomes
+      .filter(({ outcome }) => 'error' in outcome)
+      .map(({ outcome, startedAt }) => ({ outcome, msAfterSignal: startedAt - signalledAt }));
     expect(failures).toEqual([]);
     const statuses = new Set(outcomes.map(({ outcome }) => ('status' in outcome ? outcome.status : 0)));
     expect([...statuses].filter((status) => ![200, 201, 429].includes(status))).toEqual([]);
     // Load before the signal, and requests still served after it, while the balancer caught up.
-    expect(outcomes.filter(({ startedAt }) => startedAt < signalledAt).length).toBeGreaterThan(100);
+    expect(outcomes.filter(({ startedAt }) => startedAt < signalledAt).length).toBeGreaterThanOrEqual(150);
     expect(outcomes.filter(({ startedAt }) => startedAt >= signalledAt).length).toBeGreaterThan(0);
     expect(code).toBe(0);
     expect(server.output()).not.toContain('clean stop timed out');
