@@ -68,8 +68,9 @@ export type AppDeps = {
 };
 
 /**
- * The one request listener every server uses (main.ts, supertest, the bench): the
- * lifecycle first, then the fast path, then Express. `ctx` is what the app was built with.
+ * The one request listener every server uses (main.ts, supertest, the bench): the fast
+ * path first, then the lifecycle (which follows requests in flight) and Express. `ctx`
+ * is what the app was built with.
  */
 export type App = RequestListener<typeof IncomingMessage, typeof ServerResponse> & { ctx: AppContext };
 
@@ -179,8 +180,10 @@ export function createApp(deps: AppDeps): App {
           stopping: () => lifecycle.stopping,
         });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    lifecycle.admit(req, res);
+    // The fast path answers at once, whole (and steps aside while stopping): only what
+    // Express handles can still be running when a stop begins.
     if (fastPath?.(req, res)) return;
+    lifecycle.admit(req, res);
     deps.onExpressRequest?.();
     app(req, res);
   };

@@ -12,12 +12,13 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
  * 3. After `limitMs` a request still without an answer gets 503 (a slow upload, say) and
  *    the remaining connections close; the stop then resolves and the process exits 0.
  *
- * A request is "in flight" from the moment createApp's listener sees it (`admit`) until
- * its response closes: one Set entry and one listener per request.
+ * A request is "in flight" from the moment createApp's listener hands it to Express
+ * (`admit`) until its response closes: one Set entry and one listener per request. The
+ * fast path's answers are whole when it returns, so they are never followed.
  */
 export type Lifecycle = {
   readonly stopping: boolean;
-  /** Every request passes here first (createApp's listener): tracked until it closes; while stopping it says Connection: close. */
+  /** Every request Express handles passes here first (createApp's listener): followed until it closes; while stopping it says Connection: close. */
   admit: (req: IncomingMessage, res: ServerResponse) => void;
   /** Drains, stops accepting, waits for requests in flight (up to a limit). */
   stop: (server: Server, timing?: StopTiming) => Promise<StopReport>;
@@ -39,6 +40,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function createLifecycle(): Lifecycle {
   let stopping = false;
   const inFlight = new Set<ServerResponse>();
+  // One handler for every response ('close' fires once): no closure made per request.
+  function forget(this: ServerResponse) {
+    inFlight.delete(this);
+  }
 
   const closeAfterAnswer = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
@@ -51,7 +56,7 @@ export function createLifecycle(): Lifecycle {
 
     admit(_req, res) {
       inFlight.add(res);
-      res.once('close', () => inFlight.delete(res));
+      res.on('close', forget);
       if (stopping) closeAfterAnswer(res);
     },
 
