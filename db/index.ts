@@ -28,8 +28,18 @@ export type DatabaseTarget =
       statementTimeoutMs?: number;
     };
 
-/** Opens the database: a SQLite file, or a PostgreSQL pool when the target is a postgres:// URL. */
-export function createDb(target: DatabaseTarget): Db {
+/** Told of a connection that broke (the server restarted, a failover, a cut connection), and where it was. */
+export type ConnectionErrorHandler = (error: Error, where: 'pooled connection in use' | 'idle pooled connection') => void;
+
+/**
+ * Opens the database: a SQLite file, or a PostgreSQL pool when the target is a postgres://
+ * URL. A PostgreSQL connection that breaks never ends the process: every connection the
+ * pool makes has an error listener for all its life (pg's pool listens only while a
+ * connection is idle, so one broken while in use would otherwise throw), the query it was
+ * running fails, and the pool replaces it.
+ */
+export function createDb(target: DatabaseTarget, options: { onConnectionError?: ConnectionErrorHandler } = {}): Db {
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
   if (target.kind === 'postgres') {
     // TLS follows the URL (sslmode=require, verify-full...), as pg reads it.
     const pool = new pg.Pool({
@@ -39,8 +49,9 @@ export function createDb(target: DatabaseTarget): Db {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', (error) => onConnectionError(error, 'pooled connection in use')));
+    // An idle client's error (the server restarted): the pool has already dropped it.
+    pool.on('error', (error) => onConnectionError(error, 'idle pooled connection'));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 import { checkConnection, createDb, describeTarget } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadSampleContentIfEmpty } from '../db/seed/index.ts';
@@ -7,7 +8,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLifecycle } from './http/lifecycle.ts';
 import { PageCache } from './http/page-cache.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { paymentProviderFor } from './payments/index.ts';
 import { sweepAdminSessions } from './http/admin-session.ts';
 import { every } from './periodic.ts';
@@ -32,7 +33,10 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const db = createDb(config.database);
+  guardAgainstDatabaseClientErrors(logger);
+  const db = createDb(config.database, {
+    onConnectionError: (error, where) => logger.warn({ err: error, where }, 'database connection lost; the pool replaces it'),
+  });
   try {
     await checkConnection(db, config.database);
   } catch (error) {
@@ -113,6 +117,26 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * The last resort, not the fix: every database client we open listens for its own errors
+ * (db/index.ts, shared-state/content-changes.ts). Should a client we did not think of
+ * still emit an `error` event with no listener, or a database error reach no `catch`, it is
+ * logged with its source instead of ending the process and every request with it. Any
+ * other uncaught error still ends the process (exit 1), as Node's default does.
+ */
+function guardAgainstDatabaseClientErrors(logger: Logger): void {
+  const survive = (source: string) => (error: unknown) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error, source, alert: 'database-error-unhandled' }, 'database error reached no handler; kept running');
+      return;
+    }
+    logger.fatal({ err: error, source }, 'uncaught error; exiting');
+    process.exit(1);
+  };
+  process.on('uncaughtException', survive('uncaught exception (an error event with no listener?)'));
+  process.on('unhandledRejection', survive('unhandled promise rejection'));
 }
 
 await main();

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
+import { messages, toasts } from '../../views/content/messages.ts';
 import { site } from '../../views/content/site.ts';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import { ErrorPage, NotFoundPage } from '../../views/pages/StatusPages.tsx';
@@ -45,9 +47,23 @@ export function notFoundHandler(renderer: Renderer) {
 
 type LibraryError = Error & { type?: string; status?: unknown; statusCode?: unknown; expose?: boolean };
 
+/** How long a client is asked to wait before trying again while the database cannot be reached. */
+export const databaseRetryAfterSeconds = 30;
+
+type Described = { status: number; message: string; toast?: Toast; json?: Record<string, unknown>; retryAfter?: number };
+
 /** The status and client-safe message of any error: ours, a body parser's, the router's or another library's. */
-function describe(error: unknown): { status: number; message: string; toast?: Toast; json?: Record<string, unknown> } {
+function describe(error: unknown): Described {
   if (error instanceof HttpError) return { status: error.status, message: error.message, toast: error.toast, json: error.json };
+  // The database cannot be reached or cannot take this now: 503, try again, never a 500.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      message: messages.databaseUnavailable,
+      toast: toasts.databaseUnavailable,
+      retryAfter: databaseRetryAfterSeconds,
+    };
+  }
   const e = error as LibraryError;
   if (e?.type === 'entity.too.large') return { status: 413, message: 'Request body too large' };
   if (e?.type === 'entity.parse.failed') return { status: 400, message: 'Request body is not valid JSON' };
@@ -67,10 +83,11 @@ function describe(error: unknown): { status: number; message: string; toast?: To
 export function errorHandler(renderer: Renderer) {
   // Express recognises error handlers by their four parameters.
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { status, message, toast, json } = describe(error);
+    const { status, message, toast, json, retryAfter } = describe(error);
     // The request's own log line ('request failed', server/http/request-log.ts) carries the error and its stack.
     if (status >= 500) res.err = error;
     if (res.headersSent) return void res.end();
+    if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     if (isApi(req) || req.is('application/json')) return void res.status(status).json({ ...json, error: message });
     if (wantsFragment(req)) {
       triggerToast(res, toast ?? { title: 'Error', description: message, variant: 'destructive' });
@@ -80,7 +97,7 @@ export function errorHandler(renderer: Renderer) {
     renderer.page(req, res, {
       status,
       meta: {
-        title: `${status < 500 ? 'Request not understood' : 'Something went wrong'} | ${site.foundationName}`,
+        title: `${status < 500 ? 'Request not understood' : status === 503 ? 'Temporarily unavailable' : 'Something went wrong'} | ${site.foundationName}`,
         description: message,
         noindex: true,
       },

@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import { z } from 'zod';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import { honeypotField, validate, type FieldErrors, type FormValues } from '../../domain/forms.ts';
-import { HttpError } from './errors.tsx';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
+import { toasts } from '../../views/content/messages.ts';
+import { databaseRetryAfterSeconds, HttpError } from './errors.tsx';
 import { redirectAfterPost, triggerToast, wantsFragment } from './htmx.ts';
 import type { PageSpec, Renderer } from './render.tsx';
 
@@ -146,6 +148,11 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
         return showAgain(req, res, state, error.status, error.toast ?? toast);
       }
       req.log.error({ err: error }, 'form could not be saved');
+      // The database out of reach: nothing was saved, and trying again later will do.
+      if (isDatabaseUnavailable(error)) {
+        res.set('Retry-After', String(databaseRetryAfterSeconds));
+        return showAgain(req, res, state, 503, toasts.databaseUnavailable);
+      }
       return showAgain(req, res, state, 500, spec.failed);
     }
     succeed(req, res, result);

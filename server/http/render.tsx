@@ -39,6 +39,8 @@ export type PageSpec = {
   cacheTags?: readonly string[];
   /** A toast to show on this render (e.g. a form error re-render). */
   toast?: Toast;
+  /** Seconds a client should wait before asking again (a 503 while the database is out of reach). */
+  retryAfter?: number;
   /** Holds what one visitor typed: never stored by a browser or proxy cache (no-store). Private paths always are (private.ts). */
   personal?: boolean;
 };
@@ -123,6 +125,7 @@ export function createRenderer(deps: {
     const flash = spec.toast ?? takeFlash(req, res);
     res.status(spec.status ?? 200);
     res.set('Cache-Control', cacheControlOf(req, spec.personal));
+    if (spec.retryAfter !== undefined) res.set('Retry-After', String(spec.retryAfter));
     res.set('Vary', 'HX-Request');
     sendDynamicBody(req, res, renderDocument(req, spec, flash), htmlType);
   }

@@ -142,6 +142,9 @@ export function writeRateLimit({
     ...(key ? { keyGenerator: key } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // Counts live in the database: while it cannot be reached the request goes on, and the
+    // write it carries fails there with the site's 503 (keeping the form as typed).
+    passOnStoreError: true,
     handler: (req, res) => {
       const info = (req as Request & { rateLimit?: { resetTime?: Date; used?: number } }).rateLimit;
       if (info?.used === limit + 1) onLimitReached?.(req);

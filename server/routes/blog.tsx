@@ -6,7 +6,8 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from '../../views/content/structu
 import { BlogListPage } from '../../views/pages/BlogListPage.tsx';
 import { BlogPostNotFound, BlogPostPage } from '../../views/pages/BlogPostPage.tsx';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/errors.tsx';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
+import { databaseRetryAfterSeconds, HttpError } from '../http/errors.tsx';
 import type { HeadMeta } from '../http/render.tsx';
 import { findPostBySlug, listPosts } from '../services/blog.ts';
 import { renderMarkdown } from '../services/markdown.ts';
@@ -54,14 +55,27 @@ export function blogRoutes({ renderer, db }: AppContext): Router {
       } catch (error) {
         // The spec's message in the page, never a bare error page; not cached, so the next visit tries again.
         req.log.error({ err: error }, 'blog posts could not be loaded');
-        return { meta, body: <BlogListPage posts={[]} failed />, status: 503 };
+        return { meta, body: <BlogListPage posts={[]} failed />, status: 503, retryAfter: databaseRetryAfterSeconds };
       }
     }),
   );
 
   router.get('/blog/*slug', (req, res) =>
     renderer.cachedPage(req, res, async () => {
-      const post = await findPost(req.params.slug.join('/'));
+      let post: Awaited<ReturnType<typeof findPost>>;
+      try {
+        post = await findPost(req.params.slug.join('/'));
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        // The spec: a post that cannot be loaded reads 'Post not found'; a 503, never cached.
+        req.log.error({ err: error }, 'blog post could not be loaded');
+        return {
+          status: 503,
+          retryAfter: databaseRetryAfterSeconds,
+          meta: { title: `${blogCopy.notFound.heading} | ${blogCopy.name}`, description: blog.description, noindex: true },
+          body: <BlogPostNotFound />,
+        };
+      }
       if (!post) {
         return {
           status: 404,

@@ -21,6 +21,8 @@ import {
   type QuestionStep,
 } from '../../domain/enrollment-request.ts';
 import { validate, type FieldErrors, type FormValues } from '../../domain/forms.ts';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
+import { databaseRetryAfterSeconds } from '../http/errors.tsx';
 import { caughtByHoneypot, formValuesOf, jsonFormHandler } from '../http/forms.ts';
 import { triggerToast, wantsFragment } from '../http/htmx.ts';
 import { writeRateLimit } from '../http/security.ts';
@@ -198,6 +200,17 @@ export function enrollRoutes(ctx: AppContext): Router {
       show(req, res, { step: 4, request, focusHeading: true });
     },
   );
+
+  // The database out of reach anywhere on the way (the draft, the limits, the submit): the
+  // step comes back with what was posted, 503, and the toast that says to try again soon.
+  router.use(info.path, (error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
+    if (req.method !== 'POST' || req.path !== '/' || !isDatabaseUnavailable(error)) return next(error);
+    req.log.error({ err: error }, 'enrollment wizard step could not be saved');
+    const from = parseStep((req.body as { step?: unknown } | undefined)?.step);
+    const step = from === completeStep ? 3 : from;
+    res.set('Retry-After', String(databaseRetryAfterSeconds));
+    show(req, res, stepState(step, mergeAnswers({}, req.body, step), false, false), 503, toasts.databaseUnavailable);
+  });
 
   // Re-validation on change after a submit with errors: the step's form with its messages; nothing stored.
   router.post(`${info.path}/validate`, async (req, res) => {

@@ -5,6 +5,7 @@ import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { KidsPage } from '../../views/pages/KidsPage.tsx';
 import type { AppContext } from '../context.ts';
 import { courseLevels, type Course, type CourseLevel } from '../../domain/courses.ts';
+import { databaseRetryAfterSeconds } from '../http/errors.tsx';
 import { wantsFragment } from '../http/htmx.ts';
 import { coursesOfLevel, levelPrice, loadKidsCourses, nextSessionStart, priceRange } from '../services/courses.ts';
 
@@ -48,7 +49,8 @@ export function kidsRoutes(ctx: AppContext): Router {
           ),
           bundles: ['htmx', 'kids'],
           // Seat counts change the page: it is cached under 'courses' and dropped on any change.
-          ...(courses ? { cacheTags: ['courses'] } : {}),
+          // Without them (the database out of reach) it is the spec's 'Coming Soon', as a 503.
+          ...(courses ? { cacheTags: ['courses'] } : { status: 503, retryAfter: databaseRetryAfterSeconds }),
         };
       },
       level,

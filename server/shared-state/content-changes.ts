@@ -51,8 +51,14 @@ export async function postgresContentChanges(options: {
       logger.warn({ err: error }, 'content-change listener lost its connection');
       lose(client);
     });
-    await client.connect();
-    await client.query(`LISTEN ${channel}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // Connected but not listening (the server went away between the two): let it go.
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     listener = client;
   }
 

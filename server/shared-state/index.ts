@@ -25,7 +25,7 @@ export async function createSharedState(options: {
   logger: Logger;
 }): Promise<SharedState> {
   const { database, db, pageCache, logger } = options;
-  const rateLimits = databaseRateLimits(db);
+  const rateLimits = databaseRateLimits(db, logger);
   if (database.kind === 'sqlite') return { changes: localContentChanges(pageCache), rateLimits, close: rateLimits.close };
   const contentChanges = await postgresContentChanges({ url: database.url, db, pageCache, logger });
   return {

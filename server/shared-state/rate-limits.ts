@@ -1,5 +1,7 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
 import type { Db } from '../../db/index.ts';
+import type { Logger } from '../logger.ts';
 
 /**
  * Where per-client rate limits count: the `rate_limit_hits` table, on SQLite and on
@@ -16,8 +18,8 @@ export type RateLimitStores = {
 /** One process, nothing shared (an app built without shared state): each limiter counts in memory. */
 export const memoryRateLimits: RateLimitStores = { storeFor: () => undefined, close: async () => undefined };
 
-export function databaseRateLimits(db: Db): RateLimitStores {
-  return { storeFor: (name) => new DatabaseRateLimitStore(db, name), close: async () => undefined };
+export function databaseRateLimits(db: Db, logger?: Logger): RateLimitStores {
+  return { storeFor: (name) => new DatabaseRateLimitStore(db, name, logger), close: async () => undefined };
 }
 
 /** express-rate-limit's Store interface (its public API) over our table. */
@@ -30,8 +32,19 @@ export class DatabaseRateLimitStore implements Store {
   constructor(
     private readonly db: Db,
     name: string,
+    private readonly logger?: Logger,
   ) {
     this.prefix = `${name}:`;
+  }
+
+  /**
+   * While the database cannot be reached a hit is not counted and the request goes on
+   * (the write it carries then fails with the site's 503, keeping the form as typed),
+   * logged here as a line of ours rather than the limiter's own console message.
+   */
+  private passOn(error: unknown, step: string): void {
+    if (!isDatabaseUnavailable(error)) throw error;
+    this.logger?.warn({ err: error, limiter: this.prefix.slice(0, -1), step }, 'rate limit not counted: database unavailable');
   }
 
   init(options: Options): void {
@@ -49,6 +62,15 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
+    try {
+      return await this.count(key);
+    } catch (error) {
+      this.passOn(error, 'increment');
+      return { totalHits: 0, resetTime: undefined };
+    }
+  }
+
+  private async count(key: string): Promise<ClientRateLimitInfo> {
     const now = new Date();
     const at = now.toISOString();
     const nextReset = new Date(now.getTime() + this.windowMs).toISOString();
@@ -80,7 +102,8 @@ export class DatabaseRateLimitStore implements Store {
       .set((eb) => ({ hits: eb('hits', '-', 1) }))
       .where('key', '=', this.prefix + key)
       .where('hits', '>', 0)
-      .execute();
+      .execute()
+      .catch((error: unknown) => this.passOn(error, 'decrement'));
   }
 
   async resetKey(key: string): Promise<void> {

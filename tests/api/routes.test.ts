@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { canonicalOf, h1Of, textOf, titleOf } from '../helpers/html.ts';
@@ -158,32 +159,55 @@ describe('health', () => {
 });
 
 describe('when the database fails', () => {
-  it('pages that need courses say "Coming Soon" and "Failed to fetch courses" instead of failing', async () => {
+  const unreachable = "We can't reach our records right now; please try again in a minute.";
+
+  it('pages that need courses show the spec’s "Coming Soon" and "Failed to fetch courses", as a 503', async () => {
     const broken = await createTestApp();
     onTestFinished(() => broken.close());
     await broken.db.destroy();
     const kids = await request(broken.app).get('/kids-vibe-coding');
-    expect(kids.status).toBe(200);
+    expect(kids.status).toBe(503);
+    expect(kids.headers['retry-after']).toBe('30');
     expect(textOf(kids.text)).toContain('Coming Soon');
     expect(textOf(kids.text)).toContain('Failed to fetch courses');
     expect(textOf(kids.text)).toContain('$675-$875 per cohort');
+    // The home page only shows the next session from the database: it stays a 200 without it.
     const home = await request(broken.app).get('/');
+    expect(home.status).toBe(200);
     expect(textOf(home.text)).toContain('Coming Soon');
   });
 
-  it('other pages show the error page and /api answers JSON, with no stack trace', async () => {
+  it('other pages and /api answer 503 with a clear message and Retry-After, the stack only in the log', async () => {
     const broken = await createTestApp();
     onTestFinished(() => broken.close());
     await broken.db.destroy();
-    const page = await request(broken.app).get('/blog/what-is-vibe-coding');
+    const post = await request(broken.app).get('/blog/what-is-vibe-coding');
+    expect(post.status).toBe(503);
+    expect(h1Of(post.text)).toBe('Post not found');
+    const page = await request(broken.app).get('/courses/1/express-interest');
+    expect(page.status).toBe(503);
+    expect(h1Of(page.text)).toBe('Temporarily unavailable');
+    expect(textOf(page.text)).toContain(unreachable);
+    expect(page.text).not.toMatch(/\bat .*\.(ts|tsx|js):\d+/);
+    const api = await request(broken.app).get('/api/courses/1');
+    expect(api.status).toBe(503);
+    expect(api.headers['retry-after']).toBe('30');
+    expect(api.body).toEqual({ error: unreachable });
+    const logged = broken.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed' && l.path === '/api/courses/1');
+    expect(logged).toMatchObject({ level: 'error', status: 503 });
+    expect(logged.err.stack).toMatch(/\bat /); // the stack goes to the log, not the client
+  });
+
+  it('a fault that is not the database being out of reach (a table gone) is a 500, with no stack trace', async () => {
+    const broken = await createTestApp();
+    onTestFinished(() => broken.close());
+    await sql`alter table courses rename to courses_gone`.execute(broken.db);
+    const page = await request(broken.app).get('/courses/1/express-interest');
     expect(page.status).toBe(500);
     expect(h1Of(page.text)).toBe('Something went wrong');
     expect(page.text).not.toMatch(/\bat .*\.(ts|tsx|js):\d+/);
     const api = await request(broken.app).get('/api/courses/1');
     expect(api.status).toBe(500);
     expect(api.body).toEqual({ error: 'Something went wrong. Please try again.' });
-    const logged = broken.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed' && l.path === '/api/courses/1');
-    expect(logged).toMatchObject({ level: 'error', status: 500 });
-    expect(logged.err.stack).toMatch(/\bat /); // the stack goes to the log, not the client
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
@@ -113,6 +114,39 @@ describe('the contact form without JavaScript', () => {
     await page.waitForURL(suite.site.url + '/contact');
     expect(await page.getByRole('status').filter({ hasText: 'Message Sent!' }).isVisible()).toBe(true);
     expect(await page.getByLabel('Your Name').inputValue()).toBe('');
+    expect(await stored()).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe('the contact form while the database cannot take a write', () => {
+  const unreachable = "We can't reach our records right now; please try again in a minute.";
+  // The site's SQLite connection refuses writes, as a read-only file would; undone after.
+  const readOnly = (on: boolean) => sql.raw(`pragma query_only = ${on ? 1 : 0}`).execute(suite.site.db);
+
+  it.each([
+    ['with JavaScript', true],
+    ['without JavaScript', false],
+  ])('%s: keeps everything typed, says to try again in a minute, and sends once it can', async (_how, javaScriptEnabled) => {
+    const context = await suite.browser.newContext({ ...phone, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/contact');
+    await fillValid(page);
+    await readOnly(true);
+    try {
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => page.getByText(unreachable).first().isVisible()).toBe(true);
+      expect(await page.getByLabel('Your Name').inputValue()).toBe('Dana Parent');
+      expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
+        'Which program suits a 12 year old who likes games?',
+      );
+      await page.screenshot({ path: `test-results/contact-database-unavailable-${javaScriptEnabled ? 'js' : 'no-js'}-390.png` });
+      expect(await stored()).toHaveLength(0);
+    } finally {
+      await readOnly(false);
+    }
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByText('Message Sent!').first().isVisible()).toBe(true);
     expect(await stored()).toHaveLength(1);
     await context.close();
   });

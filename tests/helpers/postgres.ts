@@ -10,7 +10,14 @@ import path from 'node:path';
  * so as root it runs as the `postgres` user the Debian package creates.
  * TEST_DATABASE_URL, when set, points at an existing server instead.
  */
-export type TestPostgres = { url: string; stop: () => void };
+export type TestPostgres = {
+  url: string;
+  stop: () => void;
+  /** Stops the server as a managed database does for maintenance (`pg_ctl stop -m fast`), keeping its data. */
+  halt: () => void;
+  /** Starts it again after `halt`, on the same port and data. */
+  resume: () => void;
+};
 
 function binaries(): string {
   const root = '/usr/lib/postgresql';
@@ -36,7 +43,10 @@ function freePort(): Promise<number> {
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   const existing = process.env.TEST_DATABASE_URL;
-  if (existing) return { url: existing, stop: () => undefined };
+  const cannot = () => {
+    throw new Error('TEST_DATABASE_URL points at a server these tests do not control');
+  };
+  if (existing) return { url: existing, stop: () => undefined, halt: cannot, resume: cannot };
 
   const bin = binaries();
   const asRoot = process.getuid?.() === 0;
@@ -67,9 +77,12 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     '-c full_page_writes=off',
     '-c max_connections=300',
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -40,6 +40,11 @@ export const toasts = {
     description: 'Failed to initiate enrollment. Please try again.',
     variant: 'destructive',
   },
+  databaseUnavailable: {
+    title: 'Error',
+    description: "We can't reach our records right now; please try again in a minute.",
+    variant: 'destructive',
+  },
   holdReleased: {
     title: 'Seat released',
     description: 'The seat is free for another family. You can start again whenever you are ready.',
@@ -60,6 +65,8 @@ export const messages = {
   noCheckoutUrl: 'Unable to redirect to payment page. Please try again.',
   providerDown:
     'The payment service did not answer, so nothing was charged and your seat was not kept. Please try again in a few minutes.',
+  /** While the database cannot be reached (a restart, a failover, a full disk): nothing was saved. */
+  databaseUnavailable: "We can't reach our records right now; please try again in a minute.",
   /** Refusals of the fair share of seats (docs/decisions.md). */
   seatsHeldByYou: (courses: readonly string[]) =>
     courses.length === 1

@@ -26,15 +26,23 @@ export function NotFoundPage() {
   );
 }
 
-/** Any other error: the status, a heading, and the message that says what went wrong. */
+/**
+ * Any other error: the status, a heading, and the message that says what went wrong. A
+ * 503 (the database out of reach) says so; other server errors never show their message.
+ */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   const clientError = status < 500;
+  const unavailable = status === 503;
   return (
     <section className="status-page">
       <div className="container">
         <p className="status-page__code gradient-text">{status}</p>
-        <h1>{clientError ? 'We could not read that request' : 'Something went wrong'}</h1>
-        <p className="muted">{clientError ? message : 'We could not complete that request. Please try again in a moment.'}</p>
+        <h1>
+          {clientError ? 'We could not read that request' : unavailable ? 'Temporarily unavailable' : 'Something went wrong'}
+        </h1>
+        <p className="muted">
+          {clientError || unavailable ? message : 'We could not complete that request. Please try again in a moment.'}
+        </p>
         <div className="button-row">
           <a href="/" className="btn btn--primary">
             Return to Home
