@@ -35,6 +35,21 @@ module.exports = {
       to: { path: ['^views/', '^server/routes/', '^server/http/', '^node_modules/express/', '^node_modules/express-'] },
     },
     {
+      name: 'services-only-queue-mail',
+      severity: 'error',
+      comment:
+        'Services add messages to the outbox in their own transaction; rendering and sending (server/mail, nodemailer) happen later, in the sender.',
+      from: { path: '^server/services/' },
+      to: { path: ['^server/mail/', '^node_modules/nodemailer/'] },
+    },
+    {
+      name: 'mail-knows-no-http',
+      severity: 'error',
+      comment: 'The sender runs beside requests, not in them: no routes or HTTP plumbing.',
+      from: { path: '^server/mail/' },
+      to: { path: ['^server/routes/', '^server/http/', '^node_modules/express/'] },
+    },
+    {
       name: 'payments-know-no-http',
       severity: 'error',
       comment: 'Payment providers are called by services: no routes, HTTP plumbing or views.',

@@ -20,6 +20,7 @@ import { printReport, type Budgets, type RouteResult } from './report.ts';
 import { captureFixtures, startReference, startSite, type Route } from './servers.ts';
 import { host } from './settings.ts';
 import { measureWeight } from './weight.ts';
+import { measureOutbox } from './mail.ts';
 
 const load: LoadSettings = { connections: 50, warmupSec: 2, durationSec: 3, rounds: 3 };
 // BENCH_MIXED_SECONDS shortens the mixed run while working on the bench itself.
@@ -123,6 +124,17 @@ async function main(): Promise<void> {
   const mixedSite = await startSite(tmp, 'site-mixed', path.join(tmp, 'mixed.db'), { memoryProbe: true });
   await makeRoom(mixedSite);
   const mixed = await runMixedLoad(mixedSite, tmp, mixedLoad);
+
+  process.stderr.write('outbox sender to a local SMTP server, both engines...\n');
+  const outbox = {
+    sqlite: await measureOutbox(path.join(tmp, 'outbox.db')),
+    postgres: await measureOutbox(pg.url),
+  };
+  process.stdout.write(
+    `\nOutbox sender (2,000 messages, one sender, batch 20, 3 SMTP connections, to a local smtp-server):\n` +
+      `  SQLite     ${outbox.sqlite.messagesPerSecond.toFixed(0)} messages/s\n` +
+      `  PostgreSQL ${outbox.postgres.messagesPerSecond.toFixed(0)} messages/s\n`,
+  );
 
   printReport(
     { results, uncachedKids, engines, render, weight, successWeight, mixed, notes, loadAtStart, startedAt },

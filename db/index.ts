@@ -17,6 +17,11 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+/** Runs `work` in a transaction: the caller's when it is in one, or a new one. */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
   | {
@@ -74,6 +79,17 @@ export function createDb(target: DatabaseTarget, options: { onConnectionError?: 
 class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  // Some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM...) make SQLite roll the
+  // transaction back by itself; kysely's ROLLBACK would then fail and hide the error that
+  // matters (a full disk became "no transaction is active", a 500 instead of a 503).
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } catch (error) {
+      if (!/no transaction is active/.test((error as Error).message)) throw error;
+    }
   }
 }
 

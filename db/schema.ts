@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { EnrollmentStatus } from '../domain/checkout.ts';
 import type { Campus, CourseLevel, CourseStatus } from '../domain/courses.ts';
+import type { MailKind, OutboxStatus } from '../domain/mail.ts';
 
 /**
  * The one typed view of the database. Timestamps are ISO-8601 text and booleans are
@@ -20,6 +21,7 @@ export interface Database {
   enrollment_drafts: EnrollmentDraftsTable;
   admin_sessions: AdminSessionsTable;
   rate_limit_hits: RateLimitHitsTable;
+  outbox: OutboxTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -37,6 +39,16 @@ export interface CoursesTable {
   dates: string;
   /** The real first day, YYYY-MM-DD, used for sorting. */
   start_date: string;
+  /**
+   * The schedule as data (the receipt's calendar file is made from it): the last class
+   * day, the weekdays in iCalendar's letters ('SA', 'MO,TU,WE,TH,FR'), a class's start and
+   * end ('HH:MM', 24-hour) and their time zone. Null when a course was entered without them.
+   */
+  end_date: string | null;
+  class_days: string | null;
+  class_start_time: string | null;
+  class_end_time: string | null;
+  time_zone: string | null;
   schedule: string;
   price_cents: number;
   capacity: number;
@@ -186,6 +198,31 @@ export interface AdminSessionsTable {
   expires_at: string;
 }
 
+/** An e-mail to send, sent, or kept back (db/migrations/20261123T0400_outbox.ts). */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: MailKind;
+  /** One message per key, ever (e.g. 'receipt:enrollment:12'). */
+  dedupe_key: string;
+  to_address: string;
+  reply_to: string | null;
+  /** JSON: the message's data (domain/mail.ts), rendered when sent or read. */
+  payload: string;
+  status: OutboxStatus;
+  hold_reason: string | null;
+  /** 1: to an address typed into a public form, counted against its daily limit. */
+  limited: number;
+  tries: Generated<number>;
+  next_attempt_at: string;
+  claim_token: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  smtp_response: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 /** A rate limiter's count for one key in its current window. */
 export interface RateLimitHitsTable {
   key: string;
@@ -195,6 +232,7 @@ export interface RateLimitHitsTable {
 
 export type EnrollmentRow = Selectable<EnrollmentsTable>;
 export type CourseRow = Selectable<CoursesTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 export type NewCourse = Insertable<CoursesTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type NewBlogPost = Insertable<BlogPostsTable>;

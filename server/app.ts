@@ -40,6 +40,7 @@ import { styleguideRoutes } from './routes/styleguide.tsx';
 import { waitlistRoutes } from './routes/waitlist.tsx';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { ContentChanges } from './services/content-changes.ts';
+import { mailSettingsOf } from './services/outbox.ts';
 import { localContentChanges } from './shared-state/content-changes.ts';
 import { adminSession, requireAdmin } from './http/admin-session.ts';
 import { adminPostsPath } from './routes/admin.tsx';
@@ -101,7 +102,16 @@ export function createApp(deps: AppDeps): App {
   // Signs cookies. Without SESSION_SECRET each process picks its own, and a flash set by
   // one instance shows nothing on another (a toast lost, never a forgery).
   const cookieSecret = config.sessionSecret ?? randomBytes(32).toString('hex');
-  const ctx: AppContext = { ...deps, logger, renderer, changes, rateLimits, lifecycle, cookieSecret };
+  const ctx: AppContext = {
+    ...deps,
+    logger,
+    renderer,
+    changes,
+    rateLimits,
+    lifecycle,
+    cookieSecret,
+    mail: mailSettingsOf(config),
+  };
 
   const app: Express = express();
   app.disable('x-powered-by');

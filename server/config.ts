@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DatabaseTarget } from '../db/index.ts';
+import { site } from '../views/content/site.ts';
 
 /**
  * The one place that reads process.env. Everything else receives a Config.
@@ -61,6 +62,25 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SOURCE_MAPS: z.enum(['public', 'off']).optional(),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+          } catch {
+            return false;
+          }
+        },
+        // Never the value itself: it may hold the mail server's password.
+        { message: 'must be smtp://[user:password@]host[:port] or smtps://...' },
+      )
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  STAFF_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
@@ -97,6 +117,11 @@ export type Config = {
   shutdown: { drainMs: number; limitMs: number };
   /** Serve the client build's source maps (they hold the whole client source): off in production unless SOURCE_MAPS=public. */
   serveSourceMaps: boolean;
+  /**
+   * E-mail: the mail server (none: messages stay in the outbox, readable at /admin/outbox),
+   * the sender's address, and where staff notifications go.
+   */
+  mail: { smtpUrl: string | undefined; from: string; staffEmail: string };
 };
 
 export class ConfigError extends Error {
@@ -156,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, limitMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     serveSourceMaps: (e.SOURCE_MAPS ?? (isProduction ? 'off' : 'public')) === 'public',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? site.email, staffEmail: e.STAFF_EMAIL ?? site.email },
   };
 }
 

@@ -6,6 +6,7 @@ import type { Renderer } from './http/render.tsx';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { ContentChanges } from './services/content-changes.ts';
+import type { MailSettings } from './services/outbox.ts';
 import type { RateLimitStores } from './shared-state/rate-limits.ts';
 
 /** What createApp gives every route module. */
@@ -21,6 +22,8 @@ export type AppContext = {
   /** Where per-client rate limits count: memory, or the database shared by every instance. */
   rateLimits: RateLimitStores;
   lifecycle: Lifecycle;
+  /** Whether a mail server is configured, and where staff mail goes (services add mail to the outbox). */
+  mail: MailSettings;
   /** Signs cookies (the flash, admin sessions, the wizard's draft): SESSION_SECRET, or one per process. */
   cookieSecret: string;
 };

@@ -11,6 +11,7 @@ import { PageCache } from './http/page-cache.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { paymentProviderFor } from './payments/index.ts';
 import { sweepAdminSessions } from './http/admin-session.ts';
+import { createMailSender, type MailSender } from './mail/sender.ts';
 import { every } from './periodic.ts';
 import { sweepDrafts } from './services/enrollment-drafts.ts';
 import { sweepHolds } from './services/hold-sweep.ts';
@@ -63,22 +64,36 @@ async function main() {
     shared,
   });
   // Every instance sweeps: releasing a hold is a conditional move, so a hold is released once.
-  const checkoutDeps = { db, changes: shared.changes, clock: systemClock, payments, logger };
+  const checkoutDeps = { db, changes: shared.changes, clock: systemClock, payments, logger, mail: app.ctx.mail };
   const sweeps = [
     every(60_000, 'hold sweep', () => sweepHolds(checkoutDeps), logger),
     every(3_600_000, 'draft sweep', () => sweepDrafts(db, systemClock), logger),
     every(3_600_000, 'admin session sweep', () => sweepAdminSessions(db, systemClock), logger),
     every(3_600_000, 'rate limit sweep', () => sweepRateLimits(db, systemClock.now()), logger),
   ];
+  let mailSender: MailSender | undefined;
   const server: Server = createServer(app).listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    // Without a mail server, messages stay in the outbox (held), readable at /admin/outbox.
+    if (config.mail.smtpUrl) {
+      mailSender = createMailSender({
+        db,
+        clock: systemClock,
+        logger,
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        compose: { siteUrl: config.publicBaseUrl ?? `http://localhost:${port}` },
+      });
+      mailSender.start();
+    }
     logger.info(
       {
         url: `http://localhost:${port}`,
         env: config.env,
         database: describeTarget(config.database),
         payments: config.payments.provider,
+        mail: config.mail.smtpUrl ? 'smtp' : 'kept in the outbox (no SMTP_URL)',
       },
       'listening',
     );
@@ -109,7 +124,7 @@ async function main() {
     const report = await lifecycle.stop(server, { drainMs, limitMs: config.shutdown.limitMs });
     if (report.unfinished)
       logger.warn({ unfinished: report.unfinished }, 'requests still running at the limit were answered 503');
-    await Promise.all(sweeps.map((sweep) => sweep.stop()));
+    await Promise.all([...sweeps.map((sweep) => sweep.stop()), mailSender?.stop()]);
     await shared.close();
     await db.destroy();
     logger.info('stopped');

@@ -7,6 +7,8 @@ import * as adminSessions from './20261122T0400_admin_sessions.ts';
 import * as fairShare from './20261123T0000_fair_share.ts';
 import * as rateLimits from './20261123T0100_rate_limits.ts';
 import * as draftSaves from './20261123T0200_draft_saves.ts';
+import * as courseSchedules from './20261123T0300_course_schedules.ts';
+import * as outbox from './20261123T0400_outbox.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '20261123T0000_fair_share': fairShare,
   '20261123T0100_rate_limits': rateLimits,
   '20261123T0200_draft_saves': draftSaves,
+  '20261123T0300_course_schedules': courseSchedules,
+  '20261123T0400_outbox': outbox,
 };

@@ -14,6 +14,7 @@ import { publishPostSchema } from '../../domain/publish.ts';
 import { jsonFormHandler } from '../http/forms.ts';
 import { HttpError } from '../http/errors.tsx';
 import { site } from '../../views/content/site.ts';
+import { outboxRoutes } from './outbox.tsx';
 
 /** The published posts, for the importer: list, publish (POST) and unpublish (DELETE …/{slug}). */
 export const adminPostsPath = '/api/admin/posts';
@@ -113,6 +114,8 @@ export function adminRoutes(ctx: AppContext): Router {
     if (!config.adminPassword && !req.originalUrl.startsWith('/api/')) return showLogin(req, res);
     requireAdmin(req, res, next);
   });
+
+  router.use(outboxRoutes(ctx));
 
   router.get(importBlogs.path, (req, res) => {
     // The crawl runs in the browser: this page alone may reach the crawling provider.

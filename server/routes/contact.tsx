@@ -17,7 +17,7 @@ const emptyForm: FormState = { values: {}, errors: {}, revalidate: false };
  * /contact: the contact details and the contact form, its post (htmx or plain), its
  * re-validation, and POST /api/contact. Each message is stored with its time.
  */
-export function contactRoutes({ db, clock, renderer, config, rateLimits }: AppContext): Router {
+export function contactRoutes({ db, clock, renderer, config, rateLimits, mail }: AppContext): Router {
   const router = Router();
   const info = pageMetadata.contact;
   // Only accepted messages count, so a visitor fixing typos is never locked out.
@@ -42,7 +42,7 @@ export function contactRoutes({ db, clock, renderer, config, rateLimits }: AppCo
     schema: contactSchema,
     form: (_req, _res, state) => <ContactForm {...state} />,
     page: (req, _res, state) => contactPage(req, state),
-    save: (_req, _res, input) => recordContactMessage(db, clock, input),
+    save: (_req, _res, input) => recordContactMessage(db, clock, mail, input),
     // htmx: an empty form and the toast; without JavaScript: the page again, empty, with the toast.
     done: () => ({ location: contactFormPath, toast: toasts.messageSent, htmx: 'reset' }),
     json: () => ({ status: 201, body: { message: 'Message sent' } }),

@@ -189,7 +189,7 @@ export function enrollRoutes(ctx: AppContext): Router {
         return show(req, res, stepState(firstStepWithError(checked.errors) ?? 3, answers, true, false), 422);
       }
       try {
-        await submitDraft(db, clock, draftId, checked.data);
+        await submitDraft(db, clock, ctx.mail, draftId, checked.data);
       } catch (error) {
         req.log.error({ err: error }, 'enrollment request could not be saved');
         return show(req, res, stepState(3, answers, false, false), 500, toasts.applicationFailed);
@@ -226,7 +226,7 @@ export function enrollRoutes(ctx: AppContext): Router {
     submitLimit,
     jsonFormHandler({
       schema: enrollmentRequestSchema,
-      save: (_req, _res, input) => recordEnrollmentRequest(db, clock, input),
+      save: (_req, _res, input) => recordEnrollmentRequest(db, clock, ctx.mail, input),
       json: (id) => ({
         status: 201,
         body: id === undefined ? { message: 'Application received' } : { id, message: 'Application received' },

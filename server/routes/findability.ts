@@ -4,19 +4,15 @@ import type { AppContext } from '../context.ts';
 import { listPostSlugs } from '../services/blog.ts';
 import { escapeXml } from '../http/xml.ts';
 
-/** Pages of a visit in progress, or for staff: reachable, never listed or indexed. */
-const unlisted: readonly PageMetadata[] = [
-  pageMetadata.checkout,
-  pageMetadata.enrollmentSuccess,
-  pageMetadata.adminLogin,
-  pageMetadata.importBlogs,
-];
+/** Pages of a visit in progress: reachable, never listed or indexed. Staff pages (under /admin) never are either. */
+const unlisted: readonly PageMetadata[] = [pageMetadata.checkout, pageMetadata.enrollmentSuccess];
+const isStaffPage = (info: PageMetadata) => info.path === '/admin' || info.path.startsWith('/admin/');
 
-/** Every public page: home and each page with metadata, except the unlisted ones. */
+/** Every public page: home and each page with metadata, except the unlisted and staff ones. */
 export const publicPaths: readonly string[] = [
   '/',
   ...Object.values(pageMetadata)
-    .filter((info) => !unlisted.includes(info))
+    .filter((info) => !unlisted.includes(info) && !isStaffPage(info))
     .map((info) => info.path),
 ];
 

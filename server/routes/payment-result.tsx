@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { wantsFragment } from '../http/htmx.ts';
 import { verifyPaymentSession, type VerifyFailure } from '../services/checkout.ts';
+import { receiptProgress } from '../services/notifications.ts';
 
 /** A provider's session id: Stripe's cs_test_… / cs_live_…, or the demo's demo_cs_…. */
 const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_]{8,255}$/);
@@ -56,20 +57,21 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-store');
     const sessionId = sessionIdOf(req);
     const result = sessionId ? await verifyPaymentSession(ctx, sessionId) : undefined;
+    const receipt = result?.ok ? await receiptProgress(ctx.db, result.summary.enrollment.id) : undefined;
     if (wantsFragment(req)) {
       // Swapped in whatever the outcome: the failure view is the answer to show.
       return renderer.fragment(
         req,
         res,
         result?.ok ? (
-          <PaymentVerified summary={result.summary} />
+          <PaymentVerified summary={result.summary} receipt={receipt} />
         ) : (
           <VerificationFailed message={result ? messages.verifyFailure[result.reason] : messages.noPaymentSession} />
         ),
       );
     }
     if (!result) return page(req, res, <NoPaymentSession />, 400);
-    if (result.ok) return page(req, res, <ResultPage summary={result.summary} />);
+    if (result.ok) return page(req, res, <ResultPage summary={result.summary} receipt={receipt} />);
     page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
   });
 

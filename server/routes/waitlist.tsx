@@ -68,7 +68,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
         bundles: ['htmx', 'kids'],
       };
     },
-    save: (_req, res, input) => recordInterest(db, clock, targetOf(res), input),
+    save: (_req, res, input) => recordInterest(db, clock, ctx.mail, targetOf(res), input),
     // The form resets and the dialog closes (waitlist:done); without JavaScript, back to the level.
     done: (_req, res) => ({
       location: `${pageMetadata.kids.path}?level=${levelOf(targetOf(res))}#levels`,

@@ -1,15 +1,21 @@
-import type { Db } from '../../db/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
 import type { ContactInput } from '../../domain/contact.ts';
+import { queueContactMail } from './notifications.ts';
+import type { MailSettings } from './outbox.ts';
 
-/** Stores a message sent through the contact form, with its time. */
-export async function recordContactMessage(db: Db, clock: Clock, input: ContactInput): Promise<number> {
-  const row = await db
-    .insertInto('contact_messages')
-    .values({ ...input, created_at: clock.now().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** Stores a message sent through the contact form, with its time, and its two e-mails in the same transaction. */
+export async function recordContactMessage(db: Db, clock: Clock, mail: MailSettings, input: ContactInput): Promise<number> {
+  const now = clock.now();
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('contact_messages')
+      .values({ ...input, created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueContactMail(trx, mail, row.id, input, now);
+    return row.id;
+  });
 }
 
 /** The latest contact messages, newest first. */

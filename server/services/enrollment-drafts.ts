@@ -10,6 +10,7 @@ import {
 } from '../../domain/enrollment-request.ts';
 import type { FormValues } from '../../domain/forms.ts';
 import { recordEnrollmentRequest } from './enrollment-requests.ts';
+import type { MailSettings } from './outbox.ts';
 
 /**
  * The enrollment wizard's answers between steps. Kept on the server under an
@@ -96,11 +97,17 @@ function bounded(answers: FormValues): FormValues {
  * draft marked with it in one transaction, so a double submit (two tabs, a retried
  * post) records one request. Returns the request's id, or the earlier one.
  */
-export async function submitDraft(db: Db, clock: Clock, draftId: string, input: EnrollmentRequestInput): Promise<number> {
+export async function submitDraft(
+  db: Db,
+  clock: Clock,
+  mail: MailSettings,
+  draftId: string,
+  input: EnrollmentRequestInput,
+): Promise<number> {
   const recorded = await db
     .transaction()
     .execute(async (trx) => {
-      const requestId = await recordEnrollmentRequest(trx, clock, input);
+      const requestId = await recordEnrollmentRequest(trx, clock, mail, input);
       const marked = await trx
         .updateTable('enrollment_drafts')
         .set({ request_id: requestId, updated_at: clock.now().toISOString() })

@@ -1,10 +1,25 @@
-import type { Db } from '../../db/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
 import type { EnrollmentRequestInput } from '../../domain/enrollment-request.ts';
+import { queueEnrollmentRequestMail } from './notifications.ts';
+import type { MailSettings } from './outbox.ts';
 
-/** Stores an application sent through the enrollment wizard (or its JSON endpoint). */
-export async function recordEnrollmentRequest(db: Db, clock: Clock, input: EnrollmentRequestInput): Promise<number> {
-  const row = await db
+/**
+ * Stores an application sent through the enrollment wizard (or its JSON endpoint), and its
+ * two e-mails, in one transaction (the caller's, when the wizard marks its draft in it).
+ */
+export function recordEnrollmentRequest(
+  db: Db,
+  clock: Clock,
+  mail: MailSettings,
+  input: EnrollmentRequestInput,
+): Promise<number> {
+  return inTransaction(db, (trx) => insertEnrollmentRequest(trx, clock, mail, input));
+}
+
+async function insertEnrollmentRequest(trx: Db, clock: Clock, mail: MailSettings, input: EnrollmentRequestInput) {
+  const now = clock.now();
+  const row = await trx
     .insertInto('enrollment_requests')
     .values({
       parent_name: input.parentName,
@@ -19,10 +34,11 @@ export async function recordEnrollmentRequest(db: Db, clock: Clock, input: Enrol
       experience: input.experience,
       interests: JSON.stringify(input.interests),
       comments: input.comments ?? null,
-      created_at: clock.now().toISOString(),
+      created_at: now.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await queueEnrollmentRequestMail(trx, mail, row.id, input, now);
   return row.id;
 }
 

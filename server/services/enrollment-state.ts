@@ -6,10 +6,19 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentProvider, PaymentSession } from '../payments/provider.ts';
 import type { ContentChanges } from './content-changes.ts';
+import { queueReceipt, queueRefundNotice } from './notifications.ts';
+import type { MailSettings } from './outbox.ts';
 import { changeSeats, type SeatMoves } from './seats.ts';
 
 /** What the checkout services work with. */
-export type CheckoutDeps = { db: Db; changes: ContentChanges; clock: Clock; payments: PaymentProvider; logger: Logger };
+export type CheckoutDeps = {
+  db: Db;
+  changes: ContentChanges;
+  clock: Clock;
+  payments: PaymentProvider;
+  logger: Logger;
+  mail: MailSettings;
+};
 
 /**
  * This module is the one writer of an enrollment's status: it creates holds and moves
@@ -131,19 +140,29 @@ async function enrollmentOfSession(trx: Transaction<Database> | Db, session: Pay
  * Inside a seat transaction: a paid session fulfils its enrollment, once. A held seat
  * becomes the student's. A payment that arrives after its hold was released takes a
  * seat if one is free; otherwise the enrollment is marked for a refund (issueRefund),
- * so the seat count never goes above capacity.
+ * so the seat count never goes above capacity. The receipt is added to the outbox by
+ * the move that fulfils, in the same transaction: one receipt per payment.
  */
-export async function applyPaidSession(seats: SeatMoves, session: PaymentSession, now: Date): Promise<PaymentOutcome> {
+export async function applyPaidSession(
+  seats: SeatMoves,
+  session: PaymentSession,
+  now: Date,
+  mail: MailSettings,
+): Promise<PaymentOutcome> {
   const enrollment = await enrollmentOfSession(seats.trx, session);
   if (!enrollment) return 'not-ours';
   if (!session.paid) return 'unpaid';
   const paid = { paid_at: now.toISOString(), payment_intent_id: session.paymentIntentId };
-  if (await moveEnrollment(seats.trx, enrollment.id, 'held', 'paid', now, paid)) return 'fulfilled';
+  const fulfilled = async () => {
+    await queueReceipt(seats.trx, mail, enrollment.id, now);
+    return 'fulfilled' as const;
+  };
+  if (await moveEnrollment(seats.trx, enrollment.id, 'held', 'paid', now, paid)) return fulfilled();
   if (enrollment.status !== 'released') return 'already-handled';
   // A late payment: a free seat is taken first, in this transaction; if another caller
   // moved the enrollment meanwhile, that seat goes straight back.
   if (await seats.take(enrollment.course_id)) {
-    if (await moveEnrollment(seats.trx, enrollment.id, 'released', 'paid', now, paid)) return 'fulfilled';
+    if (await moveEnrollment(seats.trx, enrollment.id, 'released', 'paid', now, paid)) return fulfilled();
     await seats.giveBack(enrollment.course_id);
     return 'already-handled';
   }
@@ -153,7 +172,9 @@ export async function applyPaidSession(seats: SeatMoves, session: PaymentSession
 
 /** A paid session, fulfilled outside any other work (the verify call, the demo's Pay). */
 export async function fulfilPaidSession(deps: CheckoutDeps, session: PaymentSession): Promise<PaymentOutcome> {
-  const outcome = await changeSeats(deps.db, deps.changes, (seats) => applyPaidSession(seats, session, deps.clock.now()));
+  const outcome = await changeSeats(deps.db, deps.changes, (seats) =>
+    applyPaidSession(seats, session, deps.clock.now(), deps.mail),
+  );
   await afterPayment(deps, session, outcome);
   return outcome;
 }
@@ -185,9 +206,10 @@ export async function issueRefund(deps: CheckoutDeps, enrollmentId: number, know
       idempotencyKey: idempotencyKeyOf(enrollment, 'refund'),
     });
     const now = deps.clock.now();
-    await deps.db
-      .transaction()
-      .execute((trx) => moveEnrollment(trx, enrollmentId, 'refund_due', 'refunded', now, { refund_id: refundId }));
+    await deps.db.transaction().execute(async (trx) => {
+      if (await moveEnrollment(trx, enrollmentId, 'refund_due', 'refunded', now, { refund_id: refundId }))
+        await queueRefundNotice(trx, deps.mail, enrollmentId, now);
+    });
     deps.logger.warn({ enrollmentId, refundId }, 'payment refunded: the hold had been released and the course is full');
     return true;
   } catch (error) {

@@ -30,7 +30,7 @@ export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     if (!(Number(recorded.numInsertedOrUpdatedRows ?? 0n) > 0)) return 'duplicate';
-    if (meaning === 'payment') return applyPaidSession(seats, session, now);
+    if (meaning === 'payment') return applyPaidSession(seats, session, now, deps.mail);
     // A failed async payment or an expiry releases only a seat still held for this very session.
     const enrollment = await seats.trx
       .selectFrom('enrollments')

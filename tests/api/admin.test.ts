@@ -28,7 +28,14 @@ const signIn = (agent: request.Agent, given = password, next?: string) =>
     .send(new URLSearchParams({ password: given, ...(next ? { next } : {}) }).toString());
 
 /** Every admin page and endpoint there is (or will be), as an anonymous visitor reaches them. */
-const adminPages = ['/admin', '/admin/import-blogs', '/admin/anything-else'];
+const adminPages = [
+  '/admin',
+  '/admin/import-blogs',
+  '/admin/outbox',
+  '/admin/outbox/1',
+  '/admin/outbox/1/html',
+  '/admin/anything-else',
+];
 const adminEndpoints: [string, string][] = [
   ['get', '/api/admin/posts'],
   ['post', '/api/admin/posts'],

@@ -80,6 +80,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
+  it('keeps e-mail in the outbox without SMTP_URL, and sends from the site’s address to the site’s address by default', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'hello@example.org', staffEmail: 'hello@example.org' });
+    const mail = loadConfig({
+      SMTP_URL: 'smtps://user:p%40ss@smtp.example.org:465',
+      MAIL_FROM: 'school@example.org',
+      STAFF_EMAIL: 'staff@example.org',
+    }).mail;
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://user:p%40ss@smtp.example.org:465',
+      from: 'school@example.org',
+      staffEmail: 'staff@example.org',
+    });
+  });
+
+  it('refuses a mail server URL that is not smtp:// or smtps://, without ever printing it (it may hold a password)', () => {
+    for (const value of [
+      'http://user:hunter2secret@smtp.example.org',
+      'smtp://',
+      'not a url hunter2secret',
+      'smtp://user:hunter2secret@',
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ SMTP_URL: value });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, value).toMatch(/SMTP_URL/);
+      expect(message).not.toContain('hunter2secret');
+    }
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ STAFF_EMAIL: 'staff@example.org\r\nBcc: x@example.org' })).toThrow(/STAFF_EMAIL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', PUBLIC_BASE_URL: '', PAYMENTS: '' }).port).toBe(3000);
   });

@@ -225,4 +225,11 @@ export const pageMetadata = {
     heading: 'Import Blogs',
     breadcrumb: [{ label: 'Admin' }, { label: 'Import Blogs' }],
   },
+  outbox: {
+    path: '/admin/outbox',
+    title: t('Outbox'),
+    description: 'Every e-mail the site has sent, is sending, or kept back, and why.',
+    heading: 'Outbox',
+    breadcrumb: [{ label: 'Admin' }, { label: 'Outbox' }],
+  },
 } satisfies Record<string, PageMetadata>;

@@ -7,6 +7,8 @@ import { mobileStickyLinks } from '../content/navigation.ts';
  */
 export function MobileStickyBar({ currentPath }: { currentPath: string }) {
   if (currentPath === mobileStickyLinks.enroll.href || currentPath === mobileStickyLinks.contact.href) return null;
+  // Staff pages are not a visit to convert: the bar would only cover their content.
+  if (currentPath === '/admin' || currentPath.startsWith('/admin/')) return null;
   return (
     <nav className="mobile-sticky-bar" data-island="sticky-bar" aria-label="Quick actions">
       <a href={mobileStickyLinks.enroll.href} className="btn btn--primary">

@@ -63,19 +63,37 @@ export function AdminDisabledPage() {
   );
 }
 
-/** The frame of a signed-in admin page: its header, a Sign out button, its content. */
+/** The staff pages, in the order the admin navigation lists them. */
+const adminSections = [pageMetadata.outbox, pageMetadata.importBlogs];
+
+/** The frame of a signed-in admin page: its header, the admin navigation, a Sign out button, its content. */
 export function AdminPage({
   heading,
   breadcrumb,
   children,
+  current,
 }: {
   heading: string;
   breadcrumb: { label: string; href?: string }[];
   children?: ReactNode;
+  /** The section this page belongs to (its path), marked in the navigation. */
+  current?: string;
 }) {
   return (
     <>
       <PageHeader breadcrumb={breadcrumb} heading={heading}>
+        <nav className="admin-nav" aria-label="Admin">
+          {adminSections.map((section) => (
+            <a
+              key={section.path}
+              href={section.path}
+              className="btn btn--outline btn--sm"
+              aria-current={current === section.path ? 'page' : undefined}
+            >
+              {section.heading}
+            </a>
+          ))}
+        </nav>
         <form method="post" action="/admin/logout" className="admin-signout">
           <button type="submit" className="btn btn--outline btn--sm">
             Sign out

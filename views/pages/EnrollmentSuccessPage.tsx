@@ -42,7 +42,10 @@ export function VerificationFailed({ message }: { message: string }) {
 }
 
 /** The parent's own summary of a paid enrollment, with confetti when JavaScript is on. */
-export function PaymentVerified({ summary }: { summary: VerifiedSession }) {
+/** Whether the receipt went out: said only when it is true (nothing while it is kept back). */
+export type ReceiptProgress = 'sent' | 'on-its-way' | undefined;
+
+export function PaymentVerified({ summary, receipt }: { summary: VerifiedSession; receipt?: ReceiptProgress }) {
   const { enrollment, course, payment } = summary;
   const facts: [string, string][] = [
     ['Student', enrollment.studentName],
@@ -61,6 +64,12 @@ export function PaymentVerified({ summary }: { summary: VerifiedSession }) {
         Thank you! {enrollment.studentName}&apos;s seat is booked. Enrollment number {enrollment.id}.
       </p>
       <FactList facts={facts} />
+      {receipt ? (
+        <p className="payment-receipt-note">
+          {receipt === 'sent' ? 'We sent a confirmation to ' : 'A confirmation with a calendar file is on its way to '}
+          <strong>{enrollment.parentEmail}</strong>.
+        </p>
+      ) : null}
       <HomeAndPrograms home="Back to Home" />
     </div>
   );
@@ -105,10 +114,14 @@ export function VerifyingPage({ sessionId }: { sessionId: string }) {
   );
 }
 
-export function ResultPage(props: { summary: VerifiedSession } | { error: string }) {
+export function ResultPage(props: { summary: VerifiedSession; receipt?: ReceiptProgress } | { error: string }) {
   return (
     <Frame>
-      {'summary' in props ? <PaymentVerified summary={props.summary} /> : <VerificationFailed message={props.error} />}
+      {'summary' in props ? (
+        <PaymentVerified summary={props.summary} receipt={props.receipt} />
+      ) : (
+        <VerificationFailed message={props.error} />
+      )}
     </Frame>
   );
 }

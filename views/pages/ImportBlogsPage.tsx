@@ -13,7 +13,7 @@ const info = pageMetadata.importBlogs;
 export function ImportBlogsPage({ sourceUrl, firecrawlApiUrl }: { sourceUrl: string; firecrawlApiUrl: string }) {
   const host = new URL(sourceUrl).host;
   return (
-    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb}>
+    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path}>
       <div className="importer" data-island="importer" data-source-url={sourceUrl} data-api-url={firecrawlApiUrl}>
         <noscript>
           <p className="form-error">{copy.noScript}</p>

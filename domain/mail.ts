@@ -1,0 +1,153 @@
+import type { ContactSubject } from './contact.ts';
+import type { EnrollmentRequestInput } from './enrollment-request.ts';
+import type { Campus, CourseLevel } from './courses.ts';
+import type { ClassSchedule } from './schedule.ts';
+
+/**
+ * E-mail through the outbox (server/services/outbox.ts, server/mail/). A message is a row
+ * whose `payload` is one of the types below: the data it is made from, rendered into
+ * HTML, text and attachments when it is sent or read (views/emails).
+ */
+
+/**
+ * An outbox row's life. `pending`: due at `next_attempt_at`. `sending`: claimed by one
+ * sender until `claimed_until`. `sent`: the mail server accepted it. `failed`: refused for
+ * good, or the last try failed. `held`: kept, unsent, because no mail server is configured
+ * (never sent later by surprise). `withheld`: kept, unsent, because its address has had
+ * its share of mail today.
+ *
+ *   pending  -> sending            a sender claims it
+ *   sending  -> sent               the server answered 250
+ *   sending  -> pending            a try failed and another is due later
+ *   sending  -> failed             refused for good, or the last try failed
+ *   sending  -> sending            its claim lapsed (the sender died) and another claims it
+ *   failed | held | withheld -> pending   staff send it again
+ */
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held', 'withheld'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outboxMoves = {
+  pending: ['sending'],
+  sending: ['sent', 'pending', 'failed', 'sending'],
+  sent: [],
+  failed: ['pending'],
+  held: ['pending'],
+  withheld: ['pending'],
+} as const satisfies { readonly [From in OutboxStatus]: readonly OutboxStatus[] };
+
+export const mayMoveMail = (from: OutboxStatus, to: OutboxStatus): boolean =>
+  (outboxMoves[from] as readonly OutboxStatus[]).includes(to);
+
+/** How long to wait after each failed try (1 min, 5 min, 30 min, 2 h, 12 h); after the last, it has failed. */
+export const retryDelaysMinutes = [1, 5, 30, 120, 720] as const;
+export const maxSendTries = retryDelaysMinutes.length + 1;
+
+/** How long a sender holds a claimed message before another may take it (a send times out well before). */
+export const sendClaimMinutes = 2;
+
+/** Messages to one address typed into a public form, in 24 hours; more are withheld. */
+export const mailsPerAddressPerDay = 5;
+
+export const mailKinds = [
+  'receipt',
+  'refund',
+  'waitlist-confirmation',
+  'contact-acknowledgement',
+  'contact-staff',
+  'request-confirmation',
+  'request-staff',
+] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/** A cohort as the receipt names it, with its schedule as data for the calendar file. */
+export type MailCourse = {
+  id: number;
+  name: string;
+  dates: string;
+  schedule: string;
+  location: string;
+  campus: Campus;
+  /** The schedule as data; null when the course has none (no calendar file then). */
+  calendar: ClassSchedule | null;
+};
+
+export type ReceiptMail = {
+  kind: 'receipt';
+  enrollmentId: number;
+  /** The reference a parent quotes, e.g. 'VC-000012'. */
+  reference: string;
+  /** When the hold was made: with the id, the calendar event's UID (ids repeat across databases). */
+  enrollmentCreatedAt: string;
+  studentName: string;
+  parentEmail: string;
+  amountCents: number;
+  currency: string;
+  paidAt: string;
+  course: MailCourse;
+};
+
+export type RefundMail = {
+  kind: 'refund';
+  enrollmentId: number;
+  reference: string;
+  studentName: string;
+  amountCents: number;
+  currency: string;
+  courseName: string;
+};
+
+export type WaitlistMail = {
+  kind: 'waitlist-confirmation';
+  entryId: number;
+  parentName: string;
+  studentName: string;
+  target: { kind: 'course'; courseName: string; dates: string } | { kind: 'level'; level: CourseLevel };
+  /** Their place in line: 1 is next. */
+  position: number;
+};
+
+export type ContactAcknowledgementMail = {
+  kind: 'contact-acknowledgement';
+  messageId: number;
+  name: string;
+  subject: ContactSubject;
+  message: string;
+};
+
+export type ContactStaffMail = {
+  kind: 'contact-staff';
+  messageId: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: ContactSubject;
+  message: string;
+  receivedAt: string;
+};
+
+export type RequestConfirmationMail = {
+  kind: 'request-confirmation';
+  requestId: number;
+  parentName: string;
+  studentName: string;
+};
+
+export type RequestStaffMail = {
+  kind: 'request-staff';
+  requestId: number;
+  receivedAt: string;
+  /** Every answer of the wizard, as validated. */
+  answers: EnrollmentRequestInput;
+};
+
+export type MailPayload =
+  | ReceiptMail
+  | RefundMail
+  | WaitlistMail
+  | ContactAcknowledgementMail
+  | ContactStaffMail
+  | RequestConfirmationMail
+  | RequestStaffMail;
+
+/** The reference a parent quotes for an enrollment. */
+export const enrollmentReference = (enrollmentId: number) => `VC-${String(enrollmentId).padStart(6, '0')}`;

@@ -1,0 +1,385 @@
+import ICAL from 'ical.js';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { systemClock } from '../../server/clock.ts';
+import { sweepHolds } from '../../server/services/hold-sweep.ts';
+import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../fakes/smtp-server.ts';
+import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
+import { textOf } from '../helpers/html.ts';
+import { mailConfig, outboxOf, sendAll, staffAddress, testSender } from '../helpers/mail.ts';
+import { courseIdOf, createStripeTestApp, deliverWebhook, enrollmentsOf, leaveSeats } from '../helpers/payments.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// Every message the site sends, made by the real flows (checkout, webhooks, forms) on each
+// engine, sent by the real sender to a real SMTP server, and read back as a parent would.
+let smtp: FakeSmtp;
+let stripe: FakeStripe;
+let t: TestApp;
+const host = 'www.example.org';
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  stripe = await startFakeStripe();
+  t = await createStripeTestApp(stripe, {
+    config: { ...mailConfig(smtp), publicBaseUrl: `https://${host}`, trustProxy: 1 },
+    stripe: { timeoutMs: 1_000 },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+  await smtp.close();
+});
+afterEach(() => smtp.clear());
+
+let client = 0;
+const from = () => `203.0.113.${++client % 250}`;
+const post = (path: string, body: object) =>
+  request(t.app).post(path).set('Host', host).set('X-Forwarded-For', from()).send(body);
+
+async function deliver() {
+  const sender = testSender(t.db, smtp, systemClock);
+  onTestFinished(() => sender.stop());
+  await sendAll(sender);
+  return smtp.messages;
+}
+
+const only = (messages: ReceivedMail[], to: string) => {
+  const found = messages.filter((mail) => mail.envelope.to.includes(to));
+  expect(found, `messages to ${to}`).toHaveLength(1);
+  return found[0]!;
+};
+
+/** Parses a calendar file as a calendar application would, with the zone it carries. */
+function readCalendar(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  const starts: string[] = [];
+  const iterator = event.iterator();
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    starts.push(next.convertToZone(ICAL.Timezone.utcTimezone).toJSDate().toISOString());
+    if (starts.length > 100) break;
+  }
+  return { event, zone, starts };
+}
+
+describe('the receipt', () => {
+  it('comes once, however many times the payment is reported (5 webhooks and verify at once), with the calendar file', async () => {
+    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp');
+    await leaveSeats(t.db, course, 3);
+    const started = await post('/api/enrollments/initiate', {
+      studentName: 'Ada <b>Lovelace</b>',
+      parentEmail: 'ada.parent@example.org',
+      courseId: course,
+    });
+    expect(started.status).toBe(200);
+    const sessionId = new URL(started.body.checkoutUrl as string).pathname.split('/').pop()!;
+    const enrollment = (await enrollmentsOf(t.db, course)).find((e) => e.payment_session_id === sessionId)!;
+    stripe.complete(sessionId);
+    const body = stripe.eventBody('checkout.session.completed', sessionId);
+    const verify = () => request(t.app).get(`/api/enrollments/verify-session?session_id=${sessionId}`).set('Host', host);
+    await Promise.all([...Array.from({ length: 5 }, () => deliverWebhook(t.app, body).set('Host', host)), verify()]);
+
+    const receipts = (await outboxOf(t.db)).filter((row) => row.kind === 'receipt');
+    expect(receipts).toHaveLength(1);
+    const resultPage = async () =>
+      textOf((await request(t.app).get(`/enrollment-success/result?session_id=${sessionId}`).set('Host', host)).text);
+    expect(await resultPage()).toContain('A confirmation with a calendar file is on its way to ada.parent@example.org');
+    const mail = only(await deliver(), 'ada.parent@example.org');
+    expect(await resultPage()).toContain('We sent a confirmation to ada.parent@example.org');
+    expect(mail.subject).toBe('Receipt: Ada <b>Lovelace</b> is enrolled in Vibe Coding Beginner: Summer Camp');
+    const reference = `VC-${String(enrollment.id).padStart(6, '0')}`;
+    for (const expected of [
+      'Ada <b>Lovelace</b>',
+      'Vibe Coding Beginner: Summer Camp',
+      'June 14 - June 25, 2027',
+      'Monday - Friday, 9:00 AM - 11:00 AM',
+      'Cupertino, CA (South Bay campus)',
+      '123 Sample Street, Suite 100, Cupertino, CA 95014',
+      '$675.00 USD',
+      reference,
+      'A laptop; we help set up the AI tools on day 1',
+      '14 or more days before the first class: Refund of the tuition minus a $75 admin/venue fee.',
+      `https://${host}/faq#cancellation-policy`,
+    ])
+      expect(mail.text).toContain(expected);
+    // What the parent typed is text in the HTML, never markup.
+    expect(mail.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Lovelace');
+    expect(textOf(mail.html)).toContain('$675.00 USD');
+
+    const [attachment] = mail.attachments;
+    expect(attachment).toMatchObject({ filename: 'enrollment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+    const { event, starts } = readCalendar(attachment!.content.toString('utf8'));
+    expect(event.startDate.zone?.tzid).toBe('America/Los_Angeles');
+    expect(event.startDate.toString()).toBe('2027-06-14T09:00:00');
+    // Two weeks of weekdays at 9:00 AM Pacific (16:00 UTC in June), none on a weekend.
+    expect(starts).toHaveLength(10);
+    expect(starts[0]).toBe('2027-06-14T16:00:00.000Z');
+    expect(starts[9]).toBe('2027-06-25T16:00:00.000Z');
+    expect(starts.every((start) => ![0, 6].includes(new Date(start).getUTCDay()))).toBe(true);
+    expect(event.location).toContain('123 Sample Street');
+    expect(event.uid).toBe(`enrollment-${enrollment.id}-${Date.parse(enrollment.created_at)}@example.org`);
+  });
+
+  it('is kept, with its calendar file, when no mail server is set; sent later by staff it keeps the same event UID', async () => {
+    const kept = await createTestApp({
+      clock: systemClock,
+      config: {
+        mail: { smtpUrl: undefined, from: 'school@example.org', staffEmail: staffAddress },
+        adminPassword: 'correct horse battery',
+        sessionSecret: 's'.repeat(32),
+      },
+    });
+    onTestFinished(() => kept.close());
+    const course = await courseIdOf(kept.db, 'Vibe Coding Advanced: South Bay Studio');
+    await leaveSeats(kept.db, course, 2);
+    const started = await request(kept.app)
+      .post('/api/enrollments/initiate')
+      .send({ studentName: 'Alan Turing', parentEmail: 'alan.parent@example.org', courseId: course });
+    const path = new URL(started.body.checkoutUrl as string).pathname;
+    expect((await request(kept.app).post(`${path}/pay`)).status).toBe(303);
+    const [receipt] = (await outboxOf(kept.db)).filter((row) => row.kind === 'receipt');
+    expect(receipt).toMatchObject({ status: 'held', hold_reason: 'not sent: no mail server' });
+    // Nothing was sent, and the result page does not pretend it was.
+    const sessionId = path.split('/').pop()!;
+    const result = textOf((await request(kept.app).get(`/enrollment-success/result?session_id=${sessionId}`)).text);
+    expect(result).toContain('Enrollment Confirmed!');
+    expect(result).not.toContain('confirmation to');
+    expect(result).not.toContain('on its way');
+
+    const admin = request.agent(kept.app);
+    await admin.post('/admin/login').type('form').send({ password: 'correct horse battery' }).expect(303);
+    const page = await admin.get(`/admin/outbox/${receipt!.id}`);
+    expect(page.status).toBe(200);
+    expect(textOf(page.text)).toContain('Receipt: Alan Turing is enrolled in Vibe Coding Advanced: South Bay Studio');
+    expect(textOf(page.text)).toContain('not sent: no mail server');
+    const ics = await admin
+      .get(`/admin/outbox/${receipt!.id}/attachments/0`)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      });
+    expect(ics.headers['content-disposition']).toMatch(/^attachment; filename="?enrollment\.ics"?$/);
+    const keptCalendar = readCalendar(ics.body as string);
+    // Saturdays, 2:00-5:00 PM across the change to daylight time: always 2 PM on the wall clock.
+    expect(keptCalendar.starts).toHaveLength(8);
+    expect(keptCalendar.starts[0]).toBe('2027-02-13T22:00:00.000Z');
+    expect(keptCalendar.starts[7]).toBe('2027-04-03T21:00:00.000Z');
+
+    // The HTML is served under a policy of its own: no scripts, framed by our pages only.
+    const html = await admin.get(`/admin/outbox/${receipt!.id}/html`);
+    expect(html.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(html.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(html.text).toMatch(/^<!DOCTYPE html>/);
+
+    // Later, with a mail server: nothing goes by surprise, and staff send it on purpose.
+    const withServer = await createTestApp({
+      clock: systemClock,
+      sameDatabaseAs: kept,
+      config: { ...mailConfig(smtp), adminPassword: 'correct horse battery', sessionSecret: 's'.repeat(32) },
+    });
+    onTestFinished(() => withServer.close());
+    const sender = testSender(kept.db, smtp, systemClock);
+    onTestFinished(() => sender.stop());
+    await sendAll(sender);
+    expect(smtp.attempts()).toBe(0);
+    const staff = request.agent(withServer.app);
+    await staff.post('/admin/login').type('form').send({ password: 'correct horse battery' }).expect(303);
+    await staff.post(`/admin/outbox/${receipt!.id}/resend`).type('form').send({}).expect(303);
+    await sendAll(sender);
+    const mail = only(smtp.messages, 'alan.parent@example.org');
+    const sent = readCalendar(mail.attachments[0]!.content.toString('utf8'));
+    expect(sent.event.uid).toBe(keptCalendar.event.uid);
+  });
+});
+
+describe('the refund notice', () => {
+  it('tells the parent when a payment that found no seat was refunded', async () => {
+    const course = await courseIdOf(t.db, 'Vibe Coding Intermediate: South Bay Spring');
+    await leaveSeats(t.db, course, 1);
+    const started = await post('/api/enrollments/initiate', {
+      studentName: 'Mary Jackson',
+      parentEmail: 'mary.parent@example.org',
+      courseId: course,
+    });
+    const sessionId = new URL(started.body.checkoutUrl as string).pathname.split('/').pop()!;
+    const enrollment = (await enrollmentsOf(t.db, course)).find((e) => e.payment_session_id === sessionId)!;
+    await t.db
+      .updateTable('enrollments')
+      .set({ hold_expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', enrollment.id)
+      .execute();
+    await sweepHolds(t.app.ctx);
+    await leaveSeats(t.db, course, 0);
+    stripe.complete(sessionId);
+    await deliverWebhook(t.app, stripe.eventBody('checkout.session.completed', sessionId)).set('Host', host);
+
+    const messages = await deliver();
+    const mail = only(messages, 'mary.parent@example.org');
+    expect(mail.subject).toBe('Your payment for Vibe Coding Intermediate: South Bay Spring was refunded');
+    expect(mail.text).toContain('$775.00 USD');
+    expect(mail.text).toContain(`VC-${String(enrollment.id).padStart(6, '0')}`);
+    expect(mail.text).toContain('Mary Jackson');
+    // No receipt for a payment that did not become an enrollment.
+    expect(messages.filter((m) => m.subject.startsWith('Receipt'))).toHaveLength(0);
+  });
+});
+
+describe('the waitlist confirmation', () => {
+  it('gives each family its place in line, once per entry', async () => {
+    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Spring');
+    const join = (parentEmail: string, studentName: string) =>
+      post(`/api/courses/${course}/express-interest`, {
+        parentName: 'Dorothy Vaughan',
+        parentEmail,
+        parentPhone: '(510) 555-0123',
+        studentName,
+      });
+    expect((await join('first.family@example.org', 'Kid One')).status).toBe(201);
+    expect((await join('second.family@example.org', 'Kid Two')).status).toBe(201);
+    // The first family sends the form again: one entry, no second e-mail.
+    expect((await join('first.family@example.org', 'Kid One')).status).toBe(201);
+    const messages = await deliver();
+    const first = only(messages, 'first.family@example.org');
+    const second = only(messages, 'second.family@example.org');
+    expect(first.subject).toBe('You are on the waitlist for Vibe Coding Beginner: East Bay Spring');
+    expect(first.text).toContain('You are first in line.');
+    expect(second.text).toContain('You are number 2 in line.');
+    expect(second.text).toContain('February 6 - March 27, 2027');
+  });
+
+  it('names the level for a level with no cohort yet', async () => {
+    const res = await post('/api/levels/advanced/express-interest', {
+      parentName: 'Katherine Goble',
+      parentEmail: 'level.family@example.org',
+      parentPhone: '(510) 555-0124',
+      studentName: 'Joylette',
+    });
+    if (res.status === 404) return; // every level has cohorts in this sample: nothing to wait for
+    expect(res.status).toBe(201);
+    const mail = only(await deliver(), 'level.family@example.org');
+    expect(mail.subject).toBe('You are on the waitlist for the Advanced level');
+  });
+});
+
+describe('a contact message', () => {
+  it('is acknowledged to its sender and reaches staff whole, with Reply-To the sender; markup stays text', async () => {
+    const message = 'Hello,\n<script>alert("x")</script> Is there a <b>Saturday</b> cohort?\nThanks & regards';
+    const res = await post('/api/contact', {
+      name: 'Grace "Amazing" Hopper',
+      email: 'grace@example.org',
+      phone: '(408) 555-0199',
+      subject: 'schedule',
+      message,
+    });
+    expect(res.status).toBe(201);
+    const messages = await deliver();
+    const ack = only(messages, 'grace@example.org');
+    expect(ack.subject).toBe('We received your message');
+    expect(ack.text).toContain("We'll get back to you within 24 hours.");
+    expect(ack.text).toContain('> <script>alert("x")</script> Is there a <b>Saturday</b> cohort?');
+    const staff = only(messages, staffAddress);
+    expect(staff.subject).toBe('Contact form: Schedule, from Grace "Amazing" Hopper');
+    expect(staff.replyTo).toBe('grace@example.org');
+    expect(staff.text).toContain('(408) 555-0199');
+    expect(staff.text).toContain('Thanks & regards');
+    for (const html of [ack.html, staff.html]) {
+      expect(html).not.toContain('<script>alert');
+      expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      expect(html).not.toContain('<b>Saturday');
+    }
+  });
+
+  it('with a line break in any one-line field is refused, and nothing is queued', async () => {
+    const before = (await outboxOf(t.db)).length;
+    const valid = {
+      name: 'Eve Example',
+      email: 'eve@example.org',
+      phone: '(408) 555-0199',
+      subject: 'other',
+      message: 'A long enough message.',
+    };
+    for (const [field, value] of [
+      ['name', 'Eve\r\nBcc: victim@example.com'],
+      ['name', 'Eve\nSubject: free money'],
+      ['email', 'eve@example.org\r\nBcc: victim@example.com'],
+      ['email', 'eve@example.org\nCc: victim@example.com'],
+      ['phone', '(408) 555-0199\r\nBcc: victim@example.com'],
+      ['subject', 'other\r\nBcc: victim@example.com'],
+    ]) {
+      const res = await post('/api/contact', { ...valid, [field!]: value });
+      expect(res.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+    }
+    const enroll = await post('/api/enrollment-requests', {
+      parentName: 'Eve\r\nBcc: victim@example.com',
+      parentEmail: 'eve@example.org',
+      parentPhone: '(408) 555-0199',
+      studentName: 'Student',
+      studentAge: '12',
+      studentGrade: '7th',
+      program: 'middle-school',
+      location: 'south-bay',
+      schedule: 'saturday-morning',
+      experience: 'none',
+      interests: ['Web Development'],
+      terms: true,
+    });
+    expect(enroll.status).toBe(400);
+    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Spring');
+    const waitlist = await post(`/api/courses/${course}/express-interest`, {
+      parentName: 'Eve',
+      parentEmail: 'eve@example.org\r\nBcc: victim@example.com',
+      parentPhone: '(510) 555-0123',
+      studentName: 'Kid',
+    });
+    expect(waitlist.status).toBe(400);
+    expect(await outboxOf(t.db)).toHaveLength(before);
+  });
+});
+
+describe('an enrollment request', () => {
+  it('is confirmed to the parent with the three next steps, and reaches staff with every answer', async () => {
+    const res = await post('/api/enrollment-requests', {
+      parentName: 'Margaret Hamilton',
+      parentEmail: 'margaret@example.org',
+      parentPhone: '(408) 555-0150',
+      studentName: 'Lauren',
+      studentAge: '13',
+      studentGrade: '8th',
+      program: 'summer-camp',
+      location: 'east-bay',
+      schedule: 'saturday-afternoon',
+      experience: 'beginner',
+      interests: ['Game Development', 'Robotics'],
+      comments: 'She loves <em>space</em> games.',
+      terms: true,
+    });
+    expect(res.status).toBe(201);
+    const messages = await deliver();
+    const parent = only(messages, 'margaret@example.org');
+    expect(parent.subject).toBe("We received Lauren's application");
+    expect(parent.text).toContain('1. Admissions review:');
+    expect(parent.text).toContain('2. Orientation scheduling:');
+    expect(parent.text).toContain('3. Parent portal credentials:');
+    const staff = only(messages, staffAddress);
+    expect(staff.subject).toBe('Enrollment request: Lauren, Summer Camp');
+    expect(staff.replyTo).toBe('margaret@example.org');
+    for (const answer of [
+      'Margaret Hamilton',
+      '(408) 555-0150',
+      '13 years old',
+      '8th Grade',
+      'Summer Camp',
+      'East Bay Campus (Fremont)',
+      'Saturday Afternoon (1-4 PM)',
+      'Beginner (some exposure)',
+      'Game Development, Robotics',
+      'She loves <em>space</em> games.',
+    ])
+      expect(staff.text).toContain(answer);
+    expect(staff.html).toContain('She loves &lt;em&gt;space&lt;/em&gt; games.');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { sampleSchedules } from '../../db/migrations/20261123T0300_course_schedules.ts';
+import { sampleCourses } from '../../db/seed/sample-courses.ts';
+import { describeDates, describeDays, describeSchedule, describeTime, scheduleOf } from '../../domain/schedule.ts';
+import { classDays } from '../../server/mail/calendar.ts';
+
+// The texts a parent reads on a card and the data the calendar file is made from must say
+// the same thing: checked for every sample cohort.
+describe('each sample cohort', () => {
+  it.each(sampleCourses.map((course) => [course.name, course] as const))(
+    '%s: its texts say what its schedule data says',
+    (_name, course) => {
+      const schedule = scheduleOf({
+        ...course,
+        end_date: course.end_date ?? null,
+        class_days: course.class_days ?? null,
+        class_start_time: course.class_start_time ?? null,
+        class_end_time: course.class_end_time ?? null,
+        time_zone: course.time_zone ?? null,
+      });
+      expect(schedule).not.toBeNull();
+      expect(describeDates(schedule!)).toBe(course.dates);
+      expect(describeSchedule(schedule!)).toBe(course.schedule);
+      // The first and the last class fall on the dates shown.
+      const days = classDays(schedule!);
+      expect(days[0]).toBe(course.start_date);
+      expect(days[days.length - 1]).toBe(course.end_date);
+    },
+  );
+
+  it('gets the same schedule from the migration that fills older databases as from the seed', () => {
+    for (const [name, lastDay, days, start, end] of sampleSchedules) {
+      const course = sampleCourses.find((c) => c.name === name);
+      expect(course, name).toBeDefined();
+      expect([course!.end_date, course!.class_days, course!.class_start_time, course!.class_end_time]).toEqual([
+        lastDay,
+        days,
+        start,
+        end,
+      ]);
+    }
+    expect(sampleSchedules).toHaveLength(sampleCourses.length);
+  });
+});
+
+describe('the display texts', () => {
+  it('name the days and times as the site writes them', () => {
+    expect(describeDays(['SA'])).toBe('Saturdays');
+    expect(describeDays(['MO', 'TU', 'WE', 'TH', 'FR'])).toBe('Monday - Friday');
+    expect(describeDays(['TU', 'TH'])).toBe('Tuesdays and Thursdays');
+    expect(describeTime('00:30')).toBe('12:30 AM');
+    expect(describeTime('12:00')).toBe('12:00 PM');
+    expect(describeTime('15:05')).toBe('3:05 PM');
+    expect(describeDates({ startDate: '2026-12-05', endDate: '2027-01-30' })).toBe('December 5, 2026 - January 30, 2027');
+  });
+
+  it('are absent (no calendar) when a course lacks part of its schedule', () => {
+    expect(
+      scheduleOf({
+        start_date: '2027-01-16',
+        end_date: null,
+        class_days: 'SA',
+        class_start_time: '10:00',
+        class_end_time: '12:30',
+        time_zone: 'America/Los_Angeles',
+      }),
+    ).toBeNull();
+  });
+});

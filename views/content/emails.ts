@@ -1,0 +1,88 @@
+import type { CourseLevel } from '../../domain/courses.ts';
+
+/**
+ * The e-mails' words (views/emails/messages.ts puts them together with each message's
+ * data). Subjects are one line made from validated fields only.
+ */
+export const emailCopy = {
+  footer: {
+    why: 'You receive this e-mail because of something you did on our website.',
+    staffWhy: 'Sent to staff by the website.',
+  },
+  receipt: {
+    subject: (studentName: string, courseName: string) => `Receipt: ${studentName} is enrolled in ${courseName}`,
+    preheader: (courseName: string, dates: string) => `${courseName}, ${dates}. Your receipt and calendar file.`,
+    heading: 'You are enrolled',
+    lead: (studentName: string, courseName: string) =>
+      `Thank you. ${studentName} has a seat in ${courseName}. This e-mail is your receipt; keep it for your records.`,
+    labels: {
+      student: 'Student',
+      course: 'Course',
+      dates: 'Dates',
+      schedule: 'Schedule',
+      location: 'Location',
+      amount: 'Amount paid',
+      paidOn: 'Paid on',
+      reference: 'Reference',
+    },
+    calendar: 'Every class is in the attached calendar file (enrollment.ics): open it to add the sessions to your calendar.',
+    nextHeading: 'What happens next',
+    nextSteps: [
+      'Before the first class we write with the details for the day: the room, drop-off and pick-up, and your instructor.',
+      'On the first day, please arrive 10 minutes early so we can get everyone set up.',
+    ],
+    bringHeading: 'What to bring',
+    policyHeading: 'If plans change',
+    policyLead: 'Cancellations follow our published policy; the time of your e-mail decides the window:',
+    policyLink: 'Read the full cancellation policy',
+    questions: 'Questions? Reply to this e-mail or write to',
+  },
+  refund: {
+    subject: (courseName: string) => `Your payment for ${courseName} was refunded`,
+    preheader: 'The course filled before your payment arrived, so we refunded it in full.',
+    heading: 'Your payment was refunded',
+    lead: (studentName: string, courseName: string) =>
+      `We are sorry: the last seat in ${courseName} was taken before your payment for ${studentName} arrived, so we refunded it in full.`,
+    labels: { amount: 'Amount refunded', reference: 'Reference' },
+    timing: 'Refunds usually appear on your statement within 5 to 10 business days.',
+    waitlist: 'Join the waitlist and we will write as soon as a seat opens',
+  },
+  waitlist: {
+    subject: (what: string) => `You are on the waitlist for ${what}`,
+    preheader: (position: number) => `Your place in line: ${position}.`,
+    heading: 'You are on the waitlist',
+    lead: (parentName: string, studentName: string, what: string) =>
+      `Hi ${parentName}, we saved ${studentName}'s place on the waitlist for ${what}.`,
+    position: (position: number) => (position === 1 ? 'You are first in line.' : `You are number ${position} in line.`),
+    labels: { list: 'Waitlist', dates: 'Dates', position: 'Place in line' },
+    next: 'When a seat opens, we e-mail the families in the order they joined. You do not need to do anything until then.',
+    levelName: (level: CourseLevel) => `the ${level[0]!.toUpperCase()}${level.slice(1)} level`,
+  },
+  contactAcknowledgement: {
+    subject: 'We received your message',
+    preheader: "We'll get back to you within 24 hours.",
+    heading: 'Thank you for your message',
+    lead: (name: string) => `Hi ${name}, thank you for writing to us. We'll get back to you within 24 hours.`,
+    copyHeading: 'Your message',
+  },
+  contactStaff: {
+    subject: (name: string, subject: string) => `Contact form: ${subject}, from ${name}`,
+    preheader: (name: string) => `A message from ${name}. Reply to this e-mail to answer them.`,
+    heading: 'A new message from the contact form',
+    replyHint: 'Reply to this e-mail: your answer goes to the sender.',
+    labels: { name: 'Name', email: 'E-mail', phone: 'Phone', subject: 'Subject', received: 'Received' },
+    messageHeading: 'Message',
+  },
+  requestConfirmation: {
+    subject: (studentName: string) => `We received ${studentName}'s application`,
+    preheader: "We'll get back to you within 24 hours.",
+    heading: 'Application received',
+  },
+  requestStaff: {
+    subject: (studentName: string, program: string) => `Enrollment request: ${studentName}, ${program}`,
+    preheader: (parentName: string) => `From ${parentName}. Reply to this e-mail to answer them.`,
+    heading: 'A new enrollment request',
+    replyHint: 'Reply to this e-mail: your answer goes to the parent.',
+    received: 'Received',
+  },
+};

@@ -1,0 +1,253 @@
+import type {
+  ContactAcknowledgementMail,
+  ContactStaffMail,
+  MailPayload,
+  ReceiptMail,
+  RefundMail,
+  RequestConfirmationMail,
+  RequestStaffMail,
+  WaitlistMail,
+} from '../../domain/mail.ts';
+import { cancellationPolicy } from '../content/cancellation-policy.ts';
+import { contactForm } from '../content/contact-form.ts';
+import { emailCopy } from '../content/emails.ts';
+import { enrollmentForm } from '../content/enrollment-form.ts';
+import { programDetails } from '../content/kids-curriculum.ts';
+import { pageMetadata } from '../content/page-metadata.ts';
+import { site } from '../content/site.ts';
+import { paymentAmount } from '../format.ts';
+import type { Email } from './blocks.ts';
+
+/** Where links in a message point: the site's public address. */
+export type EmailContext = { siteUrl: string };
+
+const at = (context: EmailContext, path: string) => new URL(path, context.siteUrl).toString();
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Los_Angeles',
+  timeZoneName: 'short',
+});
+/** An instant as the Bay Area reads it: 'January 5, 2027 at 3:04 PM PST'. */
+const bayAreaTime = (iso: string) => dateTime.format(new Date(iso));
+
+const whatToBring = programDetails.find((detail) => detail.label === 'What to bring')?.value;
+
+/** The campus's street address after the course's location text, when the campus is one we list. */
+function locationWithAddress(course: ReceiptMail['course']): string {
+  const campus = site.campuses.find((entry) => entry.id === course.campus);
+  if (!campus) return course.location;
+  return `${course.location}\n${campus.streetAddress}, ${campus.city}, ${campus.region} ${campus.postalCode}`;
+}
+
+function receipt(mail: ReceiptMail, context: EmailContext): Email {
+  const copy = emailCopy.receipt;
+  const { course } = mail;
+  return {
+    subject: copy.subject(mail.studentName, course.name),
+    preheader: copy.preheader(course.name, course.dates),
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.studentName, course.name) },
+      {
+        kind: 'details',
+        rows: [
+          [copy.labels.student, mail.studentName],
+          [copy.labels.course, course.name],
+          [copy.labels.dates, course.dates],
+          [copy.labels.schedule, course.schedule],
+          [copy.labels.location, locationWithAddress(course)],
+          [copy.labels.amount, paymentAmount(mail.amountCents / 100, mail.currency)],
+          [copy.labels.paidOn, bayAreaTime(mail.paidAt)],
+          [copy.labels.reference, mail.reference],
+        ],
+      },
+      ...(course.calendar ? [{ kind: 'paragraph' as const, text: copy.calendar, small: true }] : []),
+      { kind: 'heading', text: copy.nextHeading },
+      { kind: 'list', items: copy.nextSteps },
+      ...(whatToBring
+        ? [
+            { kind: 'heading' as const, text: copy.bringHeading },
+            { kind: 'paragraph' as const, text: whatToBring },
+          ]
+        : []),
+      { kind: 'heading', text: copy.policyHeading },
+      { kind: 'paragraph', text: copy.policyLead },
+      { kind: 'list', items: cancellationPolicy.windows.map((window) => `${window.when}: ${window.outcome}`) },
+      { kind: 'link', label: copy.policyLink, href: at(context, `${pageMetadata.faq.path}#cancellation-policy`) },
+      { kind: 'paragraph', text: `${copy.questions} ${site.email}.`, small: true },
+    ],
+  };
+}
+
+function refund(mail: RefundMail, context: EmailContext): Email {
+  const copy = emailCopy.refund;
+  return {
+    subject: copy.subject(mail.courseName),
+    preheader: copy.preheader,
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.studentName, mail.courseName) },
+      {
+        kind: 'details',
+        rows: [
+          [copy.labels.amount, paymentAmount(mail.amountCents / 100, mail.currency)],
+          [copy.labels.reference, mail.reference],
+        ],
+      },
+      { kind: 'paragraph', text: copy.timing },
+      { kind: 'link', label: copy.waitlist, href: at(context, pageMetadata.kids.path) },
+    ],
+  };
+}
+
+function waitlist(mail: WaitlistMail, context: EmailContext): Email {
+  const copy = emailCopy.waitlist;
+  const what = mail.target.kind === 'course' ? mail.target.courseName : copy.levelName(mail.target.level);
+  return {
+    subject: copy.subject(what),
+    preheader: copy.preheader(mail.position),
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, what) },
+      {
+        kind: 'details',
+        rows: [
+          [copy.labels.list, what],
+          ...(mail.target.kind === 'course' ? [[copy.labels.dates, mail.target.dates] as [string, string]] : []),
+          [copy.labels.position, String(mail.position)],
+        ],
+      },
+      { kind: 'paragraph', text: copy.position(mail.position) },
+      { kind: 'paragraph', text: copy.next },
+      { kind: 'link', label: pageMetadata.kids.title, href: at(context, pageMetadata.kids.path) },
+    ],
+  };
+}
+
+function contactAcknowledgement(mail: ContactAcknowledgementMail): Email {
+  const copy = emailCopy.contactAcknowledgement;
+  return {
+    subject: copy.subject,
+    preheader: copy.preheader,
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.name) },
+      { kind: 'heading', text: copy.copyHeading },
+      { kind: 'details', rows: [[contactForm.labels.subject, contactForm.subjects[mail.subject]]] },
+      { kind: 'quote', text: mail.message },
+    ],
+  };
+}
+
+function contactStaff(mail: ContactStaffMail): Email {
+  const copy = emailCopy.contactStaff;
+  const subject = contactForm.subjects[mail.subject];
+  return {
+    subject: copy.subject(mail.name, subject),
+    preheader: copy.preheader(mail.name),
+    footer: emailCopy.footer.staffWhy,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.replyHint, small: true },
+      {
+        kind: 'details',
+        rows: [
+          [copy.labels.name, mail.name],
+          [copy.labels.email, mail.email],
+          [copy.labels.phone, mail.phone],
+          [copy.labels.subject, subject],
+          [copy.labels.received, bayAreaTime(mail.receivedAt)],
+        ],
+      },
+      { kind: 'heading', text: copy.messageHeading },
+      { kind: 'quote', text: mail.message },
+    ],
+  };
+}
+
+function requestConfirmation(mail: RequestConfirmationMail): Email {
+  const copy = emailCopy.requestConfirmation;
+  const complete = enrollmentForm.complete;
+  return {
+    subject: copy.subject(mail.studentName),
+    preheader: copy.preheader,
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: complete.lead(mail.studentName) },
+      { kind: 'heading', text: complete.nextHeading },
+      { kind: 'list', ordered: true, items: complete.nextSteps.map((step) => `${step.title}: ${step.text}`) },
+    ],
+  };
+}
+
+function requestStaff(mail: RequestStaffMail): Email {
+  const copy = emailCopy.requestStaff;
+  const { answers } = mail;
+  const { labels, choices } = enrollmentForm;
+  const program = choices.program[answers.program];
+  return {
+    subject: copy.subject(answers.studentName, program),
+    preheader: copy.preheader(answers.parentName),
+    footer: emailCopy.footer.staffWhy,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.replyHint, small: true },
+      {
+        kind: 'details',
+        rows: [
+          [labels.parentName, answers.parentName],
+          [labels.parentEmail, answers.parentEmail],
+          [labels.parentPhone, answers.parentPhone],
+          [labels.studentName, answers.studentName],
+          [
+            labels.studentAge,
+            choices.studentAge[String(answers.studentAge) as keyof typeof choices.studentAge] ?? String(answers.studentAge),
+          ],
+          [labels.studentGrade, choices.studentGrade[answers.studentGrade]],
+          [labels.program, program],
+          [labels.location, choices.location[answers.location]],
+          [labels.schedule, choices.schedule[answers.schedule]],
+          [labels.experience, choices.experience[answers.experience]],
+          [labels.interests, answers.interests.join(', ')],
+          [copy.received, bayAreaTime(mail.receivedAt)],
+        ],
+      },
+      ...(answers.comments
+        ? [
+            { kind: 'heading' as const, text: labels.comments },
+            { kind: 'quote' as const, text: answers.comments },
+          ]
+        : []),
+    ],
+  };
+}
+
+/** The e-mail a payload becomes. */
+export function emailFor(payload: MailPayload, context: EmailContext): Email {
+  switch (payload.kind) {
+    case 'receipt':
+      return receipt(payload, context);
+    case 'refund':
+      return refund(payload, context);
+    case 'waitlist-confirmation':
+      return waitlist(payload, context);
+    case 'contact-acknowledgement':
+      return contactAcknowledgement(payload);
+    case 'contact-staff':
+      return contactStaff(payload);
+    case 'request-confirmation':
+      return requestConfirmation(payload);
+    case 'request-staff':
+      return requestStaff(payload);
+  }
+}

@@ -1,0 +1,256 @@
+import type { ReactNode } from 'react';
+import { outboxStatuses, type OutboxStatus } from '../../domain/mail.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
+import { outboxCopy as copy } from '../content/outbox.ts';
+import { pageMetadata } from '../content/page-metadata.ts';
+import { AdminPage } from './AdminPages.tsx';
+
+const info = pageMetadata.outbox;
+
+export type OutboxListItem = {
+  id: number;
+  createdAt: string;
+  to: string;
+  subject: string;
+  status: OutboxStatus;
+  tries: number;
+  /** The last error, or why it was kept back. */
+  problem: string | null;
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'America/Los_Angeles',
+  timeZoneName: 'short',
+});
+
+/** A stored instant as staff in the Bay Area read it, in a <time> with the exact value. */
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{timeFormat.format(new Date(iso))}</time>;
+}
+
+/** A status in words, with a mark whose shape (not only its colour) tells good from bad. */
+export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
+  return <span className={`outbox-status outbox-status--${status}`}>{copy.statuses[status]}</span>;
+}
+
+const messagePath = (id: number) => `${info.path}/${id}`;
+
+export function OutboxListPage({
+  items,
+  status,
+  page,
+  hasMore,
+  mailEnabled,
+}: {
+  items: OutboxListItem[];
+  status: OutboxStatus | undefined;
+  page: number;
+  hasMore: boolean;
+  mailEnabled: boolean;
+}) {
+  const pageHref = (to: number) => {
+    const query = new URLSearchParams();
+    if (status) query.set('status', status);
+    if (to > 1) query.set('page', String(to));
+    const text = query.toString();
+    return text ? `${info.path}?${text}` : info.path;
+  };
+  return (
+    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path}>
+      <p className="admin-lead">{copy.lead}</p>
+      {mailEnabled ? null : (
+        <p className="notice notice--info" role="note">
+          {copy.noMailServer}
+        </p>
+      )}
+      <form method="get" action={info.path} className="outbox-filter">
+        <label htmlFor="outbox-status">{copy.filterLabel}</label>
+        <select id="outbox-status" name="status" defaultValue={status ?? ''}>
+          <option value="">{copy.allStatuses}</option>
+          {outboxStatuses.map((value) => (
+            <option key={value} value={value}>
+              {copy.statuses[value]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn--outline btn--sm">
+          {copy.filter}
+        </button>
+      </form>
+      {items.length === 0 ? (
+        <p className="card">{status ? copy.emptyFiltered : copy.empty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{copy.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.time}</th>
+                <th scope="col">{copy.columns.to}</th>
+                <th scope="col">{copy.columns.subject}</th>
+                <th scope="col">{copy.columns.status}</th>
+                <th scope="col" className="admin-table__number">
+                  {copy.columns.tries}
+                </th>
+                <th scope="col">{copy.columns.lastError}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td data-label={copy.columns.time}>
+                    <Time iso={item.createdAt} />
+                  </td>
+                  <td data-label={copy.columns.to} className="admin-table__wrap">
+                    {item.to}
+                  </td>
+                  <td data-label={copy.columns.subject}>
+                    <a href={messagePath(item.id)}>{item.subject}</a>
+                  </td>
+                  <td data-label={copy.columns.status}>
+                    <OutboxStatusBadge status={item.status} />
+                  </td>
+                  <td data-label={copy.columns.tries} className="admin-table__number">
+                    {item.tries}
+                  </td>
+                  <td data-label={copy.columns.lastError} className="admin-table__wrap">
+                    {item.problem ?? ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page > 1 || hasMore ? (
+        <nav className="pager" aria-label="Pages of messages">
+          {page > 1 ? (
+            <a className="btn btn--outline btn--sm" href={pageHref(page - 1)} rel="prev">
+              {copy.newer}
+            </a>
+          ) : null}
+          {hasMore ? (
+            <a className="btn btn--outline btn--sm" href={pageHref(page + 1)} rel="next">
+              {copy.older}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+export type OutboxMessageView = {
+  id: number;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  status: OutboxStatus;
+  holdReason: string | null;
+  tries: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  smtpResponse: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  text: string;
+  attachments: { name: string; contentType: string; bytes: number; href: string }[];
+  htmlHref: string;
+  canResend: boolean;
+};
+
+export function OutboxMessagePage({ message, mailEnabled }: { message: OutboxMessageView; mailEnabled: boolean }) {
+  const fields = copy.message.fields;
+  const rows: [string, ReactNode][] = [
+    [fields.to, message.to],
+    ...(message.replyTo ? [[fields.replyTo, message.replyTo] as [string, string]] : []),
+    [fields.subject, message.subject],
+    [fields.status, <OutboxStatusBadge key="status" status={message.status} />],
+    ...(message.holdReason ? [[fields.reason, message.holdReason] as [string, string]] : []),
+    [fields.tries, String(message.tries)],
+    ...(message.nextAttemptAt ? [[fields.nextTry, <Time key="next" iso={message.nextAttemptAt} />] as [string, ReactNode]] : []),
+    ...(message.lastError ? [[fields.lastError, message.lastError] as [string, string]] : []),
+    ...(message.smtpResponse ? [[fields.serverResponse, message.smtpResponse] as [string, string]] : []),
+    [fields.created, <Time key="created" iso={message.createdAt} />],
+    ...(message.sentAt ? [[fields.sent, <Time key="sent" iso={message.sentAt} />] as [string, ReactNode]] : []),
+  ];
+  return (
+    <AdminPage
+      heading={message.subject}
+      breadcrumb={[...info.breadcrumb.slice(0, 1), { label: info.heading, href: info.path }, { label: `#${message.id}` }]}
+      current={info.path}
+    >
+      <p>
+        <a href={info.path}>← {copy.message.back}</a>
+      </p>
+      <div className="outbox-message">
+        <section className="card" aria-labelledby="outbox-details-heading">
+          <h2 id="outbox-details-heading" className="visually-hidden">
+            {message.subject}
+          </h2>
+          <dl className="outbox-fields">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {message.canResend ? (
+            mailEnabled ? (
+              <form method="post" action={`${messagePath(message.id)}/resend`} className="outbox-resend">
+                <BusyButton busyLabel={copy.message.resending}>{copy.message.resend}</BusyButton>
+                <p className="muted field__help">{copy.message.resendHelp}</p>
+              </form>
+            ) : (
+              <p className="muted field__help outbox-resend">{copy.message.resendNeedsServer}</p>
+            )
+          ) : null}
+        </section>
+        <section aria-labelledby="outbox-html-heading">
+          <h2 id="outbox-html-heading">{copy.message.htmlHeading}</h2>
+          <iframe
+            className="outbox-preview"
+            src={message.htmlHref}
+            title={copy.message.htmlFrameTitle}
+            sandbox=""
+            loading="lazy"
+          />
+          <p>
+            <a href={message.htmlHref}>{copy.message.openHtml}</a>
+          </p>
+        </section>
+        <section aria-labelledby="outbox-text-heading">
+          <h2 id="outbox-text-heading">{copy.message.textHeading}</h2>
+          <pre className="outbox-text" tabIndex={0}>
+            {message.text}
+          </pre>
+        </section>
+        <section aria-labelledby="outbox-attachments-heading">
+          <h2 id="outbox-attachments-heading">{copy.message.attachmentsHeading}</h2>
+          {message.attachments.length === 0 ? (
+            <p>{copy.message.noAttachments}</p>
+          ) : (
+            <ul>
+              {message.attachments.map((attachment) => (
+                <li key={attachment.href}>
+                  <a href={attachment.href} download={attachment.name}>
+                    {attachment.name}
+                  </a>{' '}
+                  <span className="muted">
+                    ({attachment.contentType.split(';')[0]}, {attachment.bytes.toLocaleString('en-US')} bytes)
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  );
+}
