@@ -62,8 +62,19 @@ export function createMailSender(options: SenderOptions): MailSender {
   const from = { name: site.foundationName, address: options.from };
 
   async function sendOne(row: OutboxRow, token: string): Promise<void> {
+    let mail;
     try {
-      const mail = composeMail(row, options.compose);
+      mail = composeMail(row, options.compose);
+    } catch (error) {
+      // A payload that cannot be made into a message will not become one on a later try.
+      await markFailed(db, row, token, clock.now(), `could not compose: ${describe(error)}`, true);
+      logger.error(
+        { outboxId: row.id, kind: row.kind, err: describe(error), alert: 'mail-unrenderable' },
+        'mail could not be composed',
+      );
+      return;
+    }
+    try {
       const info = (await transport.sendMail({
         from,
         to: mail.to,

@@ -3,7 +3,7 @@ import type { CourseRow } from '../../db/schema.ts';
 import type { ContactInput } from '../../domain/contact.ts';
 import type { EnrollmentRequestInput } from '../../domain/enrollment-request.ts';
 import type { WaitlistTarget } from '../../domain/interest.ts';
-import { enrollmentReference, type MailCourse } from '../../domain/mail.ts';
+import { enrollmentReference, type MailCourse, type MailPayload } from '../../domain/mail.ts';
 import { scheduleOf } from '../../domain/schedule.ts';
 import { addMail, type MailSettings } from './outbox.ts';
 
@@ -168,62 +168,57 @@ export async function queueWaitlistConfirmation(
   );
 }
 
-/** A contact message: the acknowledgement to its sender, and the whole message to staff (Reply-To the sender). */
-export async function queueContactMail(trx: Db, mail: MailSettings, messageId: number, input: ContactInput, now: Date) {
+/**
+ * A form's two messages, keyed by what was stored: the reply to the visitor (to an
+ * address they typed, so limited) and the copy to staff, Reply-To the visitor, so staff
+ * answer from their own mail client.
+ */
+async function queueReplyAndStaffCopy(
+  trx: Db,
+  mail: MailSettings,
+  visitor: string,
+  reply: MailPayload,
+  staffCopy: MailPayload,
+  storedId: number,
+  now: Date,
+) {
+  await addMail(trx, mail, { payload: reply, to: visitor, dedupeKey: `${reply.kind}:${storedId}`, limited: true }, now);
   await addMail(
     trx,
     mail,
-    {
-      payload: { kind: 'contact-acknowledgement', messageId, name: input.name, subject: input.subject, message: input.message },
-      to: input.email,
-      dedupeKey: `contact-acknowledgement:${messageId}`,
-      limited: true,
-    },
+    { payload: staffCopy, to: mail.staffEmail, replyTo: visitor, dedupeKey: `${staffCopy.kind}:${storedId}`, limited: false },
     now,
   );
-  await addMail(
+}
+
+/** A contact message: the acknowledgement to its sender, and the whole message to staff. */
+export function queueContactMail(trx: Db, mail: MailSettings, messageId: number, input: ContactInput, now: Date) {
+  return queueReplyAndStaffCopy(
     trx,
     mail,
-    {
-      payload: { kind: 'contact-staff', messageId, ...input, receivedAt: now.toISOString() },
-      to: mail.staffEmail,
-      replyTo: input.email,
-      dedupeKey: `contact-staff:${messageId}`,
-      limited: false,
-    },
+    input.email,
+    { kind: 'contact-acknowledgement', messageId, name: input.name, subject: input.subject, message: input.message },
+    { kind: 'contact-staff', messageId, ...input, receivedAt: now.toISOString() },
+    messageId,
     now,
   );
 }
 
 /** An enrollment request: the confirmation with the next steps to the parent, and every answer to staff. */
-export async function queueEnrollmentRequestMail(
+export function queueEnrollmentRequestMail(
   trx: Db,
   mail: MailSettings,
   requestId: number,
   input: EnrollmentRequestInput,
   now: Date,
 ) {
-  await addMail(
+  return queueReplyAndStaffCopy(
     trx,
     mail,
-    {
-      payload: { kind: 'request-confirmation', requestId, parentName: input.parentName, studentName: input.studentName },
-      to: input.parentEmail,
-      dedupeKey: `request-confirmation:${requestId}`,
-      limited: true,
-    },
-    now,
-  );
-  await addMail(
-    trx,
-    mail,
-    {
-      payload: { kind: 'request-staff', requestId, receivedAt: now.toISOString(), answers: input },
-      to: mail.staffEmail,
-      replyTo: input.parentEmail,
-      dedupeKey: `request-staff:${requestId}`,
-      limited: false,
-    },
+    input.parentEmail,
+    { kind: 'request-confirmation', requestId, parentName: input.parentName, studentName: input.studentName },
+    { kind: 'request-staff', requestId, receivedAt: now.toISOString(), answers: input },
+    requestId,
     now,
   );
 }

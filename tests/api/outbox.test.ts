@@ -149,6 +149,34 @@ describe('the sender', () => {
     expect(row!.last_error).toContain('550');
   });
 
+  it('marks a message that cannot be composed failed at once, never sending it, and goes on with the others', async () => {
+    const { t, clock } = await ownApp();
+    const at = clock.now().toISOString();
+    await t.db
+      .insertInto('outbox')
+      .values({
+        kind: 'receipt',
+        dedupe_key: 'broken:1',
+        to_address: 'a@example.org',
+        payload: '{"kind":"receipt"}',
+        status: 'pending',
+        limited: 0,
+        next_attempt_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await addStaffMail(t.db, 6, clock.now());
+    const sender = testSender(t.db, fake, clock);
+    onTestFinished(() => sender.stop());
+    await sendAll(sender);
+    const [broken, good] = await outboxOf(t.db);
+    expect(broken).toMatchObject({ status: 'failed', tries: 1 });
+    expect(broken!.last_error).toMatch(/^could not compose: /);
+    expect(good).toMatchObject({ status: 'sent' });
+    expect(numbersReceived()).toEqual([6]);
+  });
+
   it('gives up on a server that hangs (the try fails and is retried, never stuck)', async () => {
     const { t, clock } = await ownApp();
     await addStaffMail(t.db, 5, clock.now());
