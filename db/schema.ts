@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { EnrollmentStatus } from '../domain/checkout.ts';
 import type { Campus, CourseLevel, CourseStatus } from '../domain/courses.ts';
 import type { MailKind, OutboxStatus } from '../domain/mail.ts';
+import type { StaffRole, StaffTokenPurpose } from '../domain/staff.ts';
 
 /**
  * The one typed view of the database. Timestamps are ISO-8601 text and booleans are
@@ -22,6 +23,9 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   rate_limit_hits: RateLimitHitsTable;
   outbox: OutboxTable;
+  staff: StaffTable;
+  staff_tokens: StaffTokensTable;
+  audit_log: AuditLogTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -157,6 +161,9 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: CreatedAt;
+  /** When staff marked it handled, and who (their e-mail); null while it waits. */
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 export interface EnrollmentRequestsTable {
@@ -175,6 +182,9 @@ export interface EnrollmentRequestsTable {
   interests: string;
   comments: string | null;
   created_at: CreatedAt;
+  /** When staff marked it handled, and who (their e-mail); null while it waits. */
+  handled_at: string | null;
+  handled_by: string | null;
 }
 
 /** The enrollment wizard's answers so far, by an unguessable id its visitor holds in a cookie. */
@@ -223,6 +233,41 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** A person who runs the school (db/migrations/20261123T0500_staff_console.ts). */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string | null;
+  session_version: Generated<number>;
+  created_at: CreatedAt;
+  last_sign_in_at: string | null;
+}
+
+/** A single-use link that sets a password: an invitation or a reset. Only its hash is kept. */
+export interface StaffTokensTable {
+  token_hash: string;
+  staff_id: number;
+  purpose: StaffTokenPurpose;
+  created_at: CreatedAt;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One change a staff member made: who, when, what, and the record before and after (JSON). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  staff_email: string;
+  action: string;
+  record_type: string;
+  record_id: string;
+  before: string | null;
+  after: string | null;
+}
+
 /** A rate limiter's count for one key in its current window. */
 export interface RateLimitHitsTable {
   key: string;
@@ -233,6 +278,10 @@ export interface RateLimitHitsTable {
 export type EnrollmentRow = Selectable<EnrollmentsTable>;
 export type CourseRow = Selectable<CoursesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type StaffRow = Selectable<StaffTable>;
+export type AuditRow = Selectable<AuditLogTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type EnrollmentRequestRow = Selectable<EnrollmentRequestsTable>;
 export type NewCourse = Insertable<CoursesTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type NewBlogPost = Insertable<BlogPostsTable>;

@@ -18,8 +18,3 @@ export const safeAdminPath = (raw: unknown): string | undefined => {
   const parsed = adminPath.safeParse(raw);
   return parsed.success && parsed.data !== '/admin/login' ? parsed.data : undefined;
 };
-
-/** The admin sign-in form. */
-export const adminLoginSchema = z.object({
-  password: z.string({ error: 'Enter the admin password' }).min(1, 'Enter the admin password').max(200, 'Incorrect password'),
-});

@@ -56,6 +56,8 @@ export const mailKinds = [
   'contact-staff',
   'request-confirmation',
   'request-staff',
+  'staff-invitation',
+  'staff-password-reset',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -140,6 +142,23 @@ export type RequestStaffMail = {
   answers: EnrollmentRequestInput;
 };
 
+/**
+ * A staff link that sets a password. `token` is the link's secret: the only copy outside
+ * the recipient's inbox, hidden on /admin/outbox and wiped once the message is sent.
+ */
+export type StaffLinkMail = {
+  kind: 'staff-invitation' | 'staff-password-reset';
+  staffId: number;
+  name: string;
+  /** Who invited them (invitations only). */
+  invitedBy?: string;
+  token: string | null;
+  expiresAt: string;
+};
+
+/** Mail kinds whose payload carries a secret link. */
+export const secretMailKinds: readonly MailKind[] = ['staff-invitation', 'staff-password-reset'];
+
 export type MailPayload =
   | ReceiptMail
   | RefundMail
@@ -147,7 +166,8 @@ export type MailPayload =
   | ContactAcknowledgementMail
   | ContactStaffMail
   | RequestConfirmationMail
-  | RequestStaffMail;
+  | RequestStaffMail
+  | StaffLinkMail;
 
 /** The reference a parent quotes for an enrollment. */
 export const enrollmentReference = (enrollmentId: number) => `VC-${String(enrollmentId).padStart(6, '0')}`;

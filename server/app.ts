@@ -42,7 +42,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 import type { ContentChanges } from './services/content-changes.ts';
 import { mailSettingsOf } from './services/outbox.ts';
 import { localContentChanges } from './shared-state/content-changes.ts';
-import { adminSession, requireAdmin } from './http/admin-session.ts';
+import { adminSession, requireStaff } from './http/admin-session.ts';
 import { adminPostsPath } from './routes/admin.tsx';
 import { memoryRateLimits, type RateLimitStores } from './shared-state/rate-limits.ts';
 
@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps): App {
   app.use(crossSiteWriteGuard(origin.of));
   app.use(writeRateLimit({ limit: 60, windowMs: 60_000, store: rateLimits.storeFor('writes') }));
   // A published post is larger than a form: a bigger limit, read only for a signed-in admin.
-  app.use(adminPostsPath, adminSession(ctx), requireAdmin, onlyWithBody(express.json({ limit: '1mb' })));
+  app.use(adminPostsPath, adminSession(ctx), requireStaff(deps.db), onlyWithBody(express.json({ limit: '1mb' })));
   app.use(onlyWithBody(express.json({ limit: '16kb' })));
   app.use(onlyWithBody(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 })));
 

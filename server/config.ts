@@ -81,6 +81,9 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   STAFF_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  // log2 of scrypt's N for staff passwords: 17 is OWASP's advice; the tests lower it to stay quick.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
@@ -96,6 +99,10 @@ export type Config = {
   trustProxy: false | number | string;
   sessionSecret: string | undefined;
   adminPassword: string | undefined;
+  /** The owner's account, created or reset at start when ADMIN_PASSWORD is set (default: the site's address). */
+  adminEmail: string;
+  /** scrypt's cost for staff passwords (server/services/passwords.ts). */
+  passwordCost: { N: number; r: number; p: number };
   payments:
     | {
         provider: 'stripe';
@@ -167,6 +174,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     sessionSecret: e.SESSION_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: (e.ADMIN_EMAIL ?? site.email).toLowerCase(),
+    passwordCost: { N: 2 ** e.PASSWORD_HASH_COST, r: 8, p: 1 },
     payments:
       paymentsProvider === 'stripe'
         ? {

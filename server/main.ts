@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '../db/faults.ts';
 import { checkConnection, createDb, describeTarget } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadSampleContentIfEmpty } from '../db/seed/index.ts';
+import { ensureOwner } from './services/staff.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -48,6 +49,9 @@ async function main() {
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
   if (await loadSampleContentIfEmpty(db, systemClock.now())) logger.info('sample content loaded');
+  // The owner's account from ADMIN_EMAIL and ADMIN_PASSWORD. Instances starting together may
+  // race to create it: the loser's insert fails on the unique address, and its second look finds it.
+  await ensureOwner(db, config, systemClock.now()).catch(() => ensureOwner(db, config, systemClock.now()));
 
   const lifecycle = createLifecycle();
   const pageCache = new PageCache();

@@ -9,6 +9,7 @@ import * as rateLimits from './20261123T0100_rate_limits.ts';
 import * as draftSaves from './20261123T0200_draft_saves.ts';
 import * as courseSchedules from './20261123T0300_course_schedules.ts';
 import * as outbox from './20261123T0400_outbox.ts';
+import * as staffConsole from './20261123T0500_staff_console.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0200_draft_saves': draftSaves,
   '20261123T0300_course_schedules': courseSchedules,
   '20261123T0400_outbox': outbox,
+  '20261123T0500_staff_console': staffConsole,
 };

@@ -1,15 +1,28 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
+import { HttpError } from './errors.tsx';
 import type { AppContext } from '../context.ts';
 import { adminSessionHours } from '../../domain/admin.ts';
+import type { StaffMember } from '../../domain/staff.ts';
+import { sessionMember, type SignedIn } from '../services/staff.ts';
 
 declare module 'express-session' {
   interface SessionData {
-    /** Set at sign-in: this session belongs to a signed-in admin. */
-    admin?: boolean;
+    /** Set at sign-in: the staff member this session belongs to, and their account's session version then. */
+    staffId?: number;
+    sessionVersion?: number;
+  }
+}
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The signed-in staff member, on every console request after `requireStaff`. */
+      staff?: StaffMember;
+    }
   }
 }
 
@@ -118,16 +131,52 @@ export function adminSession({ db, clock, config, cookieSecret }: AppContext): R
   });
 }
 
-export const isAdmin = (req: Request) => req.session?.admin === true;
+/** The staff member a console request is made by (set by `requireStaff`). */
+export function staffOf(res: Response): StaffMember {
+  const staff = res.locals.staff;
+  if (!staff) throw new Error('staffOf: the route is not behind requireStaff');
+  return staff;
+}
+
+/** Whether this session belongs to someone: a cheap look at the session only (the sign-in page's redirect). */
+export const hasStaffSession = (req: Request) => typeof req.session?.staffId === 'number';
 
 /**
- * Every admin page and endpoint: an anonymous visitor is sent to the sign-in page (HTML,
- * coming back afterwards) or refused with 401 (JSON).
+ * Every console page and endpoint: the session's staff member is looked up on each
+ * request, so a removed account or a changed password signs its sessions out at once.
+ * An anonymous visitor is sent to the sign-in page (HTML, coming back afterwards) or
+ * refused with 401 (JSON).
  */
-export const requireAdmin: RequestHandler = (req, res, next) => {
-  if (isAdmin(req)) return next();
-  // originalUrl: under a mounted router req.path has lost its /api prefix.
-  if (req.originalUrl.startsWith('/api/')) return void res.status(401).json({ error: 'Sign in as an admin first' });
-  const back = req.method === 'GET' ? `?next=${encodeURIComponent(req.originalUrl)}` : '';
-  res.redirect(303, `/admin/login${back}`);
+export function requireStaff(db: Db): RequestHandler {
+  return async (req, res, next) => {
+    const { staffId, sessionVersion } = req.session ?? {};
+    const member = typeof staffId === 'number' ? await sessionMember(db, staffId, sessionVersion ?? 0) : undefined;
+    if (member) {
+      res.locals.staff = member;
+      return next();
+    }
+    if (typeof staffId === 'number') await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    // originalUrl: under a mounted router req.path has lost its /api prefix.
+    if (req.originalUrl.startsWith('/api/')) return void res.status(401).json({ error: 'Sign in as an admin first' });
+    const back = req.method === 'GET' ? `?next=${encodeURIComponent(req.originalUrl)}` : '';
+    res.redirect(303, `/admin/login${back}`);
+  };
+}
+
+/** Pages and actions for the owner alone (managing staff): others get 403 with a clear page. */
+export const requireOwner: RequestHandler = (_req, res, next) => {
+  if (res.locals.staff?.role === 'owner') return next();
+  next(new HttpError(403, 'Only the owner can manage staff accounts'));
 };
+
+/** Starts a signed-in session under a new id: an id planted before sign-in is worth nothing after. */
+export function startStaffSession(req: Request, signedIn: SignedIn): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((error) => {
+      if (error) return reject(error as Error);
+      req.session.staffId = signedIn.member.id;
+      req.session.sessionVersion = signedIn.sessionVersion;
+      req.session.save((saveError) => (saveError ? reject(saveError as Error) : resolve()));
+    }),
+  );
+}

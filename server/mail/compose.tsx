@@ -22,7 +22,8 @@ export type ComposedMail = {
   attachments: { filename: string; contentType: string; content: string }[];
 };
 
-export type ComposeOptions = { siteUrl: string };
+/** `hideSecrets`: for staff reading the outbox, links that set a password are left out (they belong to their recipient). */
+export type ComposeOptions = { siteUrl: string; hideSecrets?: boolean };
 
 /**
  * Headers carry only one line: anything that could end one (CR, LF, other controls, the
@@ -61,7 +62,7 @@ export function composeMail(
   row: Pick<OutboxRow, 'to_address' | 'reply_to' | 'payload' | 'created_at'>,
   options: ComposeOptions,
 ): ComposedMail {
-  const payload: MailPayload = parsePayload(row);
+  const payload = payloadFor(row, options);
   const email = emailFor(payload, { siteUrl: options.siteUrl });
   return {
     to: row.to_address,
@@ -71,6 +72,11 @@ export function composeMail(
     text: emailText(email),
     attachments: payload.kind === 'receipt' ? receiptCalendar(payload, row) : [],
   };
+}
+
+function payloadFor(row: Pick<OutboxRow, 'payload'>, options: ComposeOptions): MailPayload {
+  const payload = parsePayload(row);
+  return options.hideSecrets && 'token' in payload ? { ...payload, token: null } : payload;
 }
 
 /** The subject alone, for lists. */

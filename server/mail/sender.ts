@@ -86,7 +86,7 @@ export function createMailSender(options: SenderOptions): MailSender {
         // One Message-ID per outbox row and database: a resend after a lost mark can be recognised.
         messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${options.from.split('@')[1] ?? 'localhost'}>`,
       })) as { response?: string };
-      if (!(await markSent(db, row.id, token, clock.now(), info.response ?? '250')))
+      if (!(await markSent(db, row, token, clock.now(), info.response ?? '250')))
         logger.warn({ outboxId: row.id }, 'message sent after its claim lapsed; another sender may send it again');
     } catch (error) {
       const permanent = isPermanent(error);

@@ -1,39 +1,49 @@
 import { Router, type Request, type Response } from 'express';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
-import { AdminDisabledPage, AdminLoginPage } from '../../views/pages/AdminPages.tsx';
+import { AdminDisabledPage, AdminLoginPage, type SignInErrors } from '../../views/pages/AdminPages.tsx';
 import { ImportBlogsPage } from '../../views/pages/ImportBlogsPage.tsx';
 import type { AppContext } from '../context.ts';
-import { adminLoginSchema, safeAdminPath, signInLimits } from '../../domain/admin.ts';
+import { safeAdminPath, signInLimits } from '../../domain/admin.ts';
+import { signInSchema } from '../../domain/staff.ts';
 import { validate } from '../../domain/forms.ts';
-import { adminCookie, adminSession, isAdmin, requireAdmin } from '../http/admin-session.ts';
+import { adminCookie, adminSession, hasStaffSession, requireStaff, staffOf, startStaffSession } from '../http/admin-session.ts';
 import { redirectAfterPost } from '../http/htmx.ts';
 import { allowConnectTo, writeRateLimit } from '../http/security.ts';
-import { passwordMatches } from '../services/admin-auth.ts';
+import { anyAccount, signIn } from '../services/staff.ts';
 import { listPostSlugs, publishPost, unpublishPost } from '../services/blog.ts';
 import { publishPostSchema } from '../../domain/publish.ts';
 import { jsonFormHandler } from '../http/forms.ts';
 import { HttpError } from '../http/errors.tsx';
 import { site } from '../../views/content/site.ts';
 import { outboxRoutes } from './outbox.tsx';
+import { staffLinkRoutes, staffRoutes } from './staff.tsx';
+import { dashboardRoutes } from './console-dashboard.tsx';
+import { auditRoutes } from './console-audit.tsx';
 
 /** The published posts, for the importer: list, publish (POST) and unpublish (DELETE …/{slug}). */
 export const adminPostsPath = '/api/admin/posts';
 
 const login = pageMetadata.adminLogin;
 const importBlogs = pageMetadata.importBlogs;
-const home = importBlogs.path;
+const home = pageMetadata.dashboard.path;
 
 /**
- * The admin area: sign-in and sign-out, and every page under /admin and endpoint under
- * /api/admin behind the admin session. Without ADMIN_PASSWORD nobody can sign in, and
- * the pages say how to set it.
+ * The staff console: sign-in and sign-out, the links that set a password, and behind the
+ * session every page under /admin and endpoint under /api/admin (each module mounts its
+ * own; the guard below covers them all, and tests/api/admin-access.test.ts walks this
+ * router to prove it). Until an owner exists (ADMIN_PASSWORD) nobody can sign in, and the
+ * sign-in page says how to create one.
  */
 export function adminRoutes(ctx: AppContext): Router {
-  const { renderer, config } = ctx;
+  const { renderer, config, db } = ctx;
   const router = Router();
-  // Wrong passwords, counted wherever the instances count: per client, per account (one
-  // today: the owner's password; staff accounts key on their e-mail), and site-wide.
+  // Wrong passwords, counted wherever the instances count: per client, per account (its
+  // e-mail, however many clients try it), and site-wide.
   const windowMs = signInLimits.windowMinutes * 60_000;
+  const accountOf = (req: Request) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    return `account:${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''}`;
+  };
   const failedSignIns = [
     writeRateLimit({
       limit: signInLimits.perClient,
@@ -45,10 +55,10 @@ export function adminRoutes(ctx: AppContext): Router {
       limit: signInLimits.perAccount,
       windowMs,
       countSuccesses: false,
-      key: () => 'owner',
+      key: accountOf,
       store: ctx.rateLimits.storeFor('sign-in-account'),
       onLimitReached: (req) =>
-        req.log.warn({ alert: 'sign-in-account-held', account: 'owner' }, 'failed sign-ins over the account limit: held'),
+        req.log.warn({ alert: 'sign-in-account-held', account: accountOf(req) }, 'failed sign-ins over the account limit: held'),
     }),
     writeRateLimit({
       limit: signInLimits.siteWide,
@@ -64,40 +74,37 @@ export function adminRoutes(ctx: AppContext): Router {
   router.use(['/admin', '/api/admin'], adminSession(ctx));
 
   const meta = (req: Request) => renderer.metaOf(req, login);
-  const showLogin = (req: Request, res: Response, status = 200, error?: string) => {
-    if (!config.adminPassword) {
-      return renderer.page(req, res, {
-        meta: meta(req),
-        body: <AdminDisabledPage />,
-        status: 503,
-        personal: true,
-      });
+  const showLogin = async (req: Request, res: Response, status = 200, errors?: SignInErrors, email?: string) => {
+    if (!(await anyAccount(db))) {
+      return renderer.page(req, res, { meta: meta(req), body: <AdminDisabledPage />, status: 503, personal: true });
     }
     const next = safeAdminPath(req.method === 'GET' ? req.query.next : (req.body as { next?: unknown } | undefined)?.next);
-    renderer.page(req, res, { meta: meta(req), body: <AdminLoginPage error={error} next={next} />, status, personal: true });
+    renderer.page(req, res, {
+      meta: meta(req),
+      body: <AdminLoginPage errors={errors} email={email} next={next} />,
+      status,
+      personal: true,
+    });
   };
 
-  router.get(login.path, (req, res) => {
-    if (isAdmin(req)) return res.redirect(303, safeAdminPath(req.query.next) ?? home);
-    showLogin(req, res);
+  router.get(login.path, async (req, res) => {
+    if (hasStaffSession(req)) return res.redirect(303, safeAdminPath(req.query.next) ?? home);
+    await showLogin(req, res);
   });
 
-  router.post(login.path, ...failedSignIns, (req, res, next) => {
-    const expected = config.adminPassword;
-    if (!expected) return showLogin(req, res);
-    const checked = validate(adminLoginSchema, req.body);
-    if (!checked.ok) return showLogin(req, res, 400, checked.errors.password);
-    if (!passwordMatches(checked.data.password, expected)) {
-      req.log.warn('admin sign-in refused: wrong password');
-      return showLogin(req, res, 401, 'Incorrect password');
+  router.post(login.path, ...failedSignIns, async (req, res) => {
+    const typed = (req.body as { email?: unknown }).email;
+    const email = typeof typed === 'string' ? typed.slice(0, 254) : undefined;
+    const checked = validate(signInSchema, req.body);
+    if (!checked.ok) return showLogin(req, res, 400, { email: checked.errors.email, password: checked.errors.password }, email);
+    const signedIn = await signIn(db, config.passwordCost, checked.data.email, checked.data.password, ctx.clock.now());
+    if (!signedIn) {
+      req.log.warn('staff sign-in refused: wrong e-mail or password');
+      return showLogin(req, res, 401, { form: 'Incorrect e-mail or password' }, email);
     }
-    const destination = safeAdminPath((req.body as { next?: unknown }).next) ?? home;
-    // A new session id at sign-in: an id planted before it is worth nothing after.
-    req.session.regenerate((error) => {
-      if (error) return next(error);
-      req.session.admin = true;
-      req.session.save((saveError) => (saveError ? next(saveError) : res.redirect(303, destination)));
-    });
+    await startStaffSession(req, signedIn);
+    req.log.info({ staffId: signedIn.member.id }, 'staff signed in');
+    res.redirect(303, safeAdminPath((req.body as { next?: unknown }).next) ?? home);
   });
 
   router.post('/admin/logout', (req, res, next) => {
@@ -109,25 +116,27 @@ export function adminRoutes(ctx: AppContext): Router {
     });
   });
 
-  // Everything else of the admin area needs the session.
-  router.use(['/admin', '/api/admin'], (req, res, next) => {
-    if (!config.adminPassword && !req.originalUrl.startsWith('/api/')) return showLogin(req, res);
-    requireAdmin(req, res, next);
-  });
+  // The links that set a password are opened before anyone is signed in.
+  router.use(staffLinkRoutes(ctx));
 
+  // Everything else of the admin area needs a signed-in staff member.
+  router.use(['/admin', '/api/admin'], requireStaff(db));
+
+  router.use(dashboardRoutes(ctx));
   router.use(outboxRoutes(ctx));
+  router.use(auditRoutes(ctx));
+  router.use(staffRoutes(ctx));
 
   router.get(importBlogs.path, (req, res) => {
     // The crawl runs in the browser: this page alone may reach the crawling provider.
     allowConnectTo(res, new URL(config.firecrawlApiUrl).origin);
     renderer.page(req, res, {
       meta: renderer.metaOf(req, importBlogs),
-      body: <ImportBlogsPage sourceUrl={config.blogSourceUrl} firecrawlApiUrl={config.firecrawlApiUrl} />,
+      body: <ImportBlogsPage sourceUrl={config.blogSourceUrl} firecrawlApiUrl={config.firecrawlApiUrl} viewer={staffOf(res)} />,
       bundles: ['importer'],
       personal: true,
     });
   });
-  router.get('/admin', (_req, res) => res.redirect(303, home));
 
   router.get(adminPostsPath, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await listPostSlugs(ctx.db));
@@ -136,7 +145,7 @@ export function adminRoutes(ctx: AppContext): Router {
     adminPostsPath,
     jsonFormHandler({
       schema: publishPostSchema,
-      save: (_req, _res, input) => publishPost(ctx, input, site.foundationName),
+      save: (_req, res, input) => publishPost(ctx, staffOf(res), input, site.foundationName),
       json: (result) =>
         result
           ? { status: result.created ? 201 : 200, body: { slug: result.slug, path: `/blog/${result.slug}` } }
@@ -145,8 +154,13 @@ export function adminRoutes(ctx: AppContext): Router {
   );
   router.delete(`${adminPostsPath}/*slug`, async (req, res) => {
     const slug = req.params.slug.join('/');
-    if (!(await unpublishPost(ctx, slug))) throw new HttpError(404, 'Post not found');
+    if (!(await unpublishPost(ctx, staffOf(res), slug))) throw new HttpError(404, 'Post not found');
     res.status(204).end();
+  });
+
+  // Anything else under /admin: not found, for signed-in staff only (the guard answered the rest).
+  router.all(['/admin/*rest', '/api/admin/*rest'], () => {
+    throw new HttpError(404, 'Not found');
   });
 
   return router;

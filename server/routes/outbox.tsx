@@ -8,6 +8,7 @@ import { OutboxListPage, OutboxMessagePage } from '../../views/pages/OutboxPages
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.tsx';
 import { redirectAfterPost } from '../http/htmx.ts';
+import { staffOf } from '../http/admin-session.ts';
 import { composeMail, subjectOf } from '../mail/compose.tsx';
 import { findMail, listMail, resendMail } from '../services/outbox.ts';
 
@@ -48,7 +49,7 @@ export function outboxRoutes(ctx: AppContext): Router {
       id: row.id,
       createdAt: row.created_at,
       to: row.to_address,
-      subject: subjectOf(row, { siteUrl: siteUrl(req) }),
+      subject: subjectOf(row, { siteUrl: siteUrl(req), hideSecrets: true }),
       status: row.status,
       tries: row.tries,
       problem: row.last_error ?? row.hold_reason,
@@ -62,6 +63,7 @@ export function outboxRoutes(ctx: AppContext): Router {
           page={query.data.page}
           hasMore={hasMore}
           mailEnabled={ctx.mail.enabled}
+          viewer={staffOf(res)}
         />
       ),
       personal: true,
@@ -70,13 +72,14 @@ export function outboxRoutes(ctx: AppContext): Router {
 
   router.get(`${info.path}/:id`, async (req, res) => {
     const row = await messageOf(req.params.id);
-    const mail = composeMail(row, { siteUrl: siteUrl(req) });
+    const mail = composeMail(row, { siteUrl: siteUrl(req), hideSecrets: true });
     const path = `${info.path}/${row.id}`;
     renderer.page(req, res, {
       meta: { ...renderer.metaOf(req, info), title: `${mail.subject} | ${info.title}` },
       body: (
         <OutboxMessagePage
           mailEnabled={ctx.mail.enabled}
+          viewer={staffOf(res)}
           message={{
             id: row.id,
             to: row.to_address,
@@ -108,7 +111,7 @@ export function outboxRoutes(ctx: AppContext): Router {
 
   router.get(`${info.path}/:id/html`, async (req, res) => {
     const row = await messageOf(req.params.id);
-    const { html } = composeMail(row, { siteUrl: siteUrl(req) });
+    const { html } = composeMail(row, { siteUrl: siteUrl(req), hideSecrets: true });
     res.set({
       'Content-Security-Policy':
         "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
@@ -121,7 +124,9 @@ export function outboxRoutes(ctx: AppContext): Router {
   router.get(`${info.path}/:id/attachments/:index`, async (req, res) => {
     const row = await messageOf(req.params.id);
     const index = z.coerce.number().int().min(0).max(20).safeParse(req.params.index);
-    const attachment = index.success ? composeMail(row, { siteUrl: siteUrl(req) }).attachments[index.data] : undefined;
+    const attachment = index.success
+      ? composeMail(row, { siteUrl: siteUrl(req), hideSecrets: true }).attachments[index.data]
+      : undefined;
     if (!attachment) throw new HttpError(404, 'Attachment not found');
     res.set({ 'Content-Type': attachment.contentType, 'Cache-Control': 'no-store' });
     res.attachment(attachment.filename).send(attachment.content);

@@ -1,10 +1,11 @@
-import type { Db } from '../../db/index.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
 import type { BlogPostRow } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { isoDateOf, type BlogPost, type BlogPostSummary } from '../../domain/blog.ts';
 import type { PublishPostInput } from '../../domain/publish.ts';
 import type { ContentChanges } from './content-changes.ts';
 import { readingTimeOf } from './markdown.ts';
+import { recordAudit, type Actor } from './audit.ts';
 
 function parseTags(json: string): string[] {
   try {
@@ -75,6 +76,7 @@ export async function listPostSlugs(db: Db): Promise<{ slug: string; updatedAt: 
  */
 export async function publishPost(
   deps: { db: Db; clock: Clock; changes: ContentChanges },
+  actor: Actor,
   input: PublishPostInput,
   author: string,
 ): Promise<{ slug: string; created: boolean }> {
@@ -89,20 +91,60 @@ export async function publishPost(
     source_url: input.url ?? null,
     updated_at: now,
   };
-  const existed = await deps.db.selectFrom('blog_posts').select('id').where('slug', '=', input.slug).executeTakeFirst();
-  await deps.db
-    .insertInto('blog_posts')
-    .values({ slug: input.slug, featured_image: null, tags: '[]', created_at: now, ...details })
-    .onConflict((oc) => oc.column('slug').doUpdateSet(details))
-    .execute();
+  const existed = await inTransaction(deps.db, async (trx) => {
+    const before = await trx
+      .selectFrom('blog_posts')
+      .select(['id', 'title', 'publish_date'])
+      .where('slug', '=', input.slug)
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('blog_posts')
+      .values({ slug: input.slug, featured_image: null, tags: '[]', created_at: now, ...details })
+      .onConflict((oc) => oc.column('slug').doUpdateSet(details))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'post.published',
+        record: { type: 'post', id: input.slug },
+        before: before ? { title: before.title, publishDate: before.publish_date } : null,
+        after: { id: row.id, title: details.title, publishDate: details.publish_date, sourceUrl: details.source_url },
+      },
+      deps.clock.now(),
+    );
+    return before !== undefined;
+  });
   deps.changes.changed('blog');
   return { slug: input.slug, created: !existed };
 }
 
 /** Takes a post off the site; false when there was none. */
-export async function unpublishPost(deps: { db: Db; changes: ContentChanges }, slug: string): Promise<boolean> {
-  const result = await deps.db.deleteFrom('blog_posts').where('slug', '=', slug).executeTakeFirst();
-  if (result.numDeletedRows === 0n) return false;
-  deps.changes.changed('blog');
-  return true;
+export async function unpublishPost(
+  deps: { db: Db; clock: Clock; changes: ContentChanges },
+  actor: Actor,
+  slug: string,
+): Promise<boolean> {
+  const removed = await inTransaction(deps.db, async (trx) => {
+    const row = await trx
+      .deleteFrom('blog_posts')
+      .where('slug', '=', slug)
+      .returning(['id', 'title', 'publish_date'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'post.unpublished',
+        record: { type: 'post', id: slug },
+        before: { id: row.id, title: row.title, publishDate: row.publish_date },
+      },
+      deps.clock.now(),
+    );
+    return true;
+  });
+  if (removed) deps.changes.changed('blog');
+  return removed;
 }

@@ -7,6 +7,7 @@ import {
   mayMoveMail,
   maxSendTries,
   retryDelaysMinutes,
+  secretMailKinds,
   sendClaimMinutes,
   type MailPayload,
   type OutboxStatus,
@@ -146,7 +147,9 @@ async function moveMail(
   from: OutboxStatus,
   to: OutboxStatus,
   now: Date,
-  set: Partial<Pick<OutboxRow, 'next_attempt_at' | 'last_error' | 'smtp_response' | 'sent_at' | 'hold_reason' | 'tries'>>,
+  set: Partial<
+    Pick<OutboxRow, 'next_attempt_at' | 'last_error' | 'smtp_response' | 'sent_at' | 'hold_reason' | 'tries' | 'payload'>
+  >,
   token?: string,
 ): Promise<boolean> {
   if (!mayMoveMail(from, to)) throw new Error(`A message cannot move from ${from} to ${to}`);
@@ -161,8 +164,24 @@ async function moveMail(
 }
 
 /** The mail server accepted the message (250). False when this sender's claim was lost meanwhile. */
-export function markSent(db: Db, id: number, token: string, now: Date, response: string): Promise<boolean> {
-  return moveMail(db, id, 'sending', 'sent', now, { sent_at: now.toISOString(), smtp_response: response.slice(0, 500) }, token);
+export function markSent(
+  db: Db,
+  row: Pick<OutboxRow, 'id' | 'kind' | 'payload'>,
+  token: string,
+  now: Date,
+  response: string,
+): Promise<boolean> {
+  // A link that sets a password lives on only in the recipient's inbox once delivered.
+  const scrubbed = secretMailKinds.includes(row.kind) ? { payload: JSON.stringify({ ...parsePayload(row), token: null }) } : {};
+  return moveMail(
+    db,
+    row.id,
+    'sending',
+    'sent',
+    now,
+    { sent_at: now.toISOString(), smtp_response: response.slice(0, 500), ...scrubbed },
+    token,
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { textOf } from '../helpers/html.ts';
 import { mailConfig, outboxOf, sendAll, staffAddress, testSender } from '../helpers/mail.ts';
 import { courseIdOf, createStripeTestApp, deliverWebhook, enrollmentsOf, leaveSeats } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ownerEmail } from '../helpers/staff.ts';
 
 // Every message the site sends, made by the real flows (checkout, webhooks, forms) on each
 // engine, sent by the real sender to a real SMTP server, and read back as a parent would.
@@ -149,7 +150,7 @@ describe('the receipt', () => {
     expect(result).not.toContain('on its way');
 
     const admin = request.agent(kept.app);
-    await admin.post('/admin/login').type('form').send({ password: 'correct horse battery' }).expect(303);
+    await admin.post('/admin/login').type('form').send({ email: ownerEmail, password: 'correct horse battery' }).expect(303);
     const page = await admin.get(`/admin/outbox/${receipt!.id}`);
     expect(page.status).toBe(200);
     expect(textOf(page.text)).toContain('Receipt: Alan Turing is enrolled in Vibe Coding Advanced: South Bay Studio');
@@ -187,7 +188,7 @@ describe('the receipt', () => {
     await sendAll(sender);
     expect(smtp.attempts()).toBe(0);
     const staff = request.agent(withServer.app);
-    await staff.post('/admin/login').type('form').send({ password: 'correct horse battery' }).expect(303);
+    await staff.post('/admin/login').type('form').send({ email: ownerEmail, password: 'correct horse battery' }).expect(303);
     await staff.post(`/admin/outbox/${receipt!.id}/resend`).type('form').send({}).expect(303);
     await sendAll(sender);
     const mail = only(smtp.messages, 'alan.parent@example.org');

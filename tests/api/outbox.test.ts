@@ -7,6 +7,7 @@ import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server.ts';
 import { mailConfig, manualClock, outboxOf, sendAll, testSender } from '../helpers/mail.ts';
 import { startServer } from '../helpers/server-process.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ownerEmail } from '../helpers/staff.ts';
 
 // The outbox and its sender on each engine, against a real SMTP server on loopback.
 let fake: FakeSmtp;
@@ -120,7 +121,7 @@ describe('the sender', () => {
     });
     onTestFinished(() => staffSide.close());
     const agent = request.agent(staffSide.app);
-    await agent.post('/admin/login').type('form').send({ password: 'correct horse battery' }).expect(303);
+    await agent.post('/admin/login').type('form').send({ email: ownerEmail, password: 'correct horse battery' }).expect(303);
     const list = await agent.get('/admin/outbox?status=failed');
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');

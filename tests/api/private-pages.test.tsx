@@ -13,6 +13,7 @@ import { requestLogger } from '../../server/http/request-log.ts';
 import { securityHeaders } from '../../server/http/security.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { ownerEmail } from '../helpers/staff.ts';
 
 /**
  * Pages that belong to one person can never be cached, by construction (server/http/
@@ -139,7 +140,7 @@ describe('the site’s own private pages', () => {
       .post('/admin/login')
       .set('Host', 'localhost:3000')
       .type('form')
-      .send({ password: 'a long test passphrase' })
+      .send({ email: ownerEmail, password: 'a long test passphrase' })
       .expect(303);
     const sizeBefore = t.pageCache.size;
     routed = 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe } from '../helpers/axe.ts';
 import { desktop, launchBrowser, startSite, watchForErrors, type RunningSite } from '../helpers/browser.ts';
 import { startFakeFirecrawl, type FakeFirecrawl } from '../fakes/firecrawl-server.ts';
+import { fillSignIn, ownerEmail } from '../helpers/staff.ts';
 
 const password = 'correct horse battery staple';
 const validKey = 'fc-test-valid';
@@ -50,8 +51,7 @@ const toast = (page: Page) => page.getByRole('region', { name: 'Notifications' }
 async function signIn(page: Page) {
   await page.goto(site.url + '/admin/import-blogs');
   await page.waitForURL(/\/admin\/login\?next=/);
-  await page.getByLabel('Admin password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillSignIn(page, ownerEmail, password);
   await page.waitForURL(site.url + '/admin/import-blogs');
 }
 
@@ -138,9 +138,8 @@ describe('the blog importer', () => {
     // The page with its stored posts is accessible too (axe needs its script: CSP bypassed in this context only).
     const checked = await browser.newContext({ ...desktop, bypassCSP: true });
     const auditPage = await checked.newPage();
-    await auditPage.goto(site.url + '/admin/login');
-    await auditPage.getByLabel('Admin password').fill(password);
-    await auditPage.getByRole('button', { name: 'Sign in' }).click();
+    await auditPage.goto(site.url + '/admin/login?next=/admin/import-blogs');
+    await fillSignIn(auditPage, ownerEmail, password);
     await auditPage.waitForURL(site.url + '/admin/import-blogs');
     await auditPage.evaluate((posts) => localStorage.setItem('blog_posts', posts), JSON.stringify(stored));
     await auditPage.reload();

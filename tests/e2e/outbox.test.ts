@@ -4,6 +4,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe } from '../helpers/axe.ts';
 import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
+import { fillSignIn, ownerEmail } from '../helpers/staff.ts';
 
 // /admin/outbox as staff use it, with and without JavaScript, on a site with no mail
 // server (npm start's default): what a parent did is kept there, readable as sent.
@@ -50,8 +51,7 @@ async function signedIn(options: BrowserContextOptions): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${suite.site.url}/admin/outbox`);
   await page.waitForURL(/\/admin\/login\?next=/);
-  await page.getByLabel('Admin password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillSignIn(page, ownerEmail, password);
   await page.waitForURL(`${suite.site.url}/admin/outbox`);
   return page;
 }

@@ -2,6 +2,7 @@ import { createDb, type DatabaseTarget, type Db } from '../../db/index.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { loadSampleContentIfEmpty } from '../../db/seed/index.ts';
 import { createApp, type App } from '../../server/app.ts';
+import { ensureOwner } from '../../server/services/staff.ts';
 import type { Clock } from '../../server/clock.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { PageCache } from '../../server/http/page-cache.ts';
@@ -14,7 +15,8 @@ import { createTestDatabase } from './test-database.ts';
 
 /** Defaults as on a fresh machine, in test mode and silent, plus the given overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  // scrypt at a test's cost (2^10): the real cost (2^17) takes half a second per sign-in.
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: '10' }), ...overrides };
 }
 
 export type TestApp = {
@@ -61,9 +63,10 @@ export async function createTestApp(
   await migrateToLatest(db);
   const clock = options.clock ?? { now: () => new Date('2026-11-22T12:00:00Z') };
   if (options.seed !== false) await loadSampleContentIfEmpty(db, clock.now());
+  const config = testConfig(options.config);
+  await ensureOwner(db, config, clock.now());
   const logs: string[] = [];
   const logger = options.logger ?? createLogger('debug', { write: (line) => void logs.push(line) });
-  const config = testConfig(options.config);
   const pageCache = new PageCache({ polishAfterMs: null });
   const shared = await createSharedState({ database: database.target, db, pageCache, logger });
   const payments = options.payments?.({ db, clock }) ?? paymentProviderFor(config, { db, clock });

@@ -85,4 +85,25 @@ export const emailCopy = {
     replyHint: 'Reply to this e-mail: your answer goes to the parent.',
     received: 'Received',
   },
+  staffInvitation: {
+    subject: (foundation: string) => `You are invited to the ${foundation} staff console`,
+    preheader: 'Choose a password to sign in. The link works once, for 48 hours.',
+    heading: 'Join the staff console',
+    lead: (name: string, invitedBy: string) =>
+      `Hello ${name}, ${invitedBy} invited you to the staff console, where the school's rosters, waitlists and messages live.`,
+    button: 'Choose your password',
+    expiry: (until: string) => `The link works once, until ${until}. After that, ask for a new invitation.`,
+    hidden: 'The link is not shown here: it is only in the recipient’s inbox.',
+    ignore: 'If you did not expect this, ignore this e-mail: nothing happens until the link is used.',
+  },
+  staffPasswordReset: {
+    subject: 'Reset your staff console password',
+    preheader: 'The link works once, for one hour.',
+    heading: 'Choose a new password',
+    lead: (name: string) => `Hello ${name}, someone (we hope you) asked to reset your password for the staff console.`,
+    button: 'Choose a new password',
+    expiry: (until: string) =>
+      `The link works once, until ${until}. Your current password keeps working until you choose a new one.`,
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
 };

@@ -6,6 +6,7 @@ import type {
   RefundMail,
   RequestConfirmationMail,
   RequestStaffMail,
+  StaffLinkMail,
   WaitlistMail,
 } from '../../domain/mail.ts';
 import { cancellationPolicy } from '../content/cancellation-policy.ts';
@@ -232,6 +233,37 @@ function requestStaff(mail: RequestStaffMail): Email {
   };
 }
 
+/** Where a staff link leads; without its secret (sent, or shown to staff) it says so instead. */
+export const staffLinkPaths = {
+  'staff-invitation': '/admin/invitations/',
+  'staff-password-reset': '/admin/password-reset/',
+} as const;
+
+function staffLink(mail: StaffLinkMail, context: EmailContext): Email {
+  const invitation = mail.kind === 'staff-invitation';
+  const copy = invitation ? emailCopy.staffInvitation : emailCopy.staffPasswordReset;
+  const until = bayAreaTime(mail.expiresAt);
+  return {
+    subject: invitation ? emailCopy.staffInvitation.subject(site.foundationName) : emailCopy.staffPasswordReset.subject,
+    preheader: copy.preheader,
+    footer: emailCopy.footer.staffWhy,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      {
+        kind: 'paragraph',
+        text: invitation
+          ? emailCopy.staffInvitation.lead(mail.name, mail.invitedBy ?? site.foundationName)
+          : emailCopy.staffPasswordReset.lead(mail.name),
+      },
+      mail.token
+        ? { kind: 'button', label: copy.button, href: at(context, `${staffLinkPaths[mail.kind]}${mail.token}`) }
+        : { kind: 'paragraph', text: emailCopy.staffInvitation.hidden, small: true },
+      { kind: 'paragraph', text: copy.expiry(until), small: true },
+      { kind: 'paragraph', text: copy.ignore, small: true },
+    ],
+  };
+}
+
 /** The e-mail a payload becomes. */
 export function emailFor(payload: MailPayload, context: EmailContext): Email {
   switch (payload.kind) {
@@ -249,5 +281,8 @@ export function emailFor(payload: MailPayload, context: EmailContext): Email {
       return requestConfirmation(payload);
     case 'request-staff':
       return requestStaff(payload);
+    case 'staff-invitation':
+    case 'staff-password-reset':
+      return staffLink(payload, context);
   }
 }

@@ -1,3 +1,4 @@
+import type { StaffMember } from '../../domain/staff.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { importerCopy as copy } from '../content/importer.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -10,10 +11,18 @@ const info = pageMetadata.importBlogs;
  * Publish. The page is the server's; client/importer/ brings it to life (the crawl runs
  * in the browser with the Firecrawl SDK, posts are kept in localStorage as the spec says).
  */
-export function ImportBlogsPage({ sourceUrl, firecrawlApiUrl }: { sourceUrl: string; firecrawlApiUrl: string }) {
+export function ImportBlogsPage({
+  sourceUrl,
+  firecrawlApiUrl,
+  viewer,
+}: {
+  sourceUrl: string;
+  firecrawlApiUrl: string;
+  viewer: StaffMember;
+}) {
   const host = new URL(sourceUrl).host;
   return (
-    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path}>
+    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
       <div className="importer" data-island="importer" data-source-url={sourceUrl} data-api-url={firecrawlApiUrl}>
         <noscript>
           <p className="form-error">{copy.noScript}</p>

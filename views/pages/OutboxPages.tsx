@@ -1,9 +1,11 @@
+import type { StaffMember } from '../../domain/staff.ts';
 import type { ReactNode } from 'react';
 import { outboxStatuses, type OutboxStatus } from '../../domain/mail.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { outboxCopy as copy } from '../content/outbox.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { AdminPage } from './AdminPages.tsx';
+import { Time } from '../components/AdminParts.tsx';
 
 const info = pageMetadata.outbox;
 
@@ -18,21 +20,6 @@ export type OutboxListItem = {
   problem: string | null;
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'America/Los_Angeles',
-  timeZoneName: 'short',
-});
-
-/** A stored instant as staff in the Bay Area read it, in a <time> with the exact value. */
-function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{timeFormat.format(new Date(iso))}</time>;
-}
-
 /** A status in words, with a mark whose shape (not only its colour) tells good from bad. */
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   return <span className={`outbox-status outbox-status--${status}`}>{copy.statuses[status]}</span>;
@@ -46,12 +33,14 @@ export function OutboxListPage({
   page,
   hasMore,
   mailEnabled,
+  viewer,
 }: {
   items: OutboxListItem[];
   status: OutboxStatus | undefined;
   page: number;
   hasMore: boolean;
   mailEnabled: boolean;
+  viewer: StaffMember;
 }) {
   const pageHref = (to: number) => {
     const query = new URLSearchParams();
@@ -61,7 +50,7 @@ export function OutboxListPage({
     return text ? `${info.path}?${text}` : info.path;
   };
   return (
-    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path}>
+    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
       <p className="admin-lead">{copy.lead}</p>
       {mailEnabled ? null : (
         <p className="notice notice--info" role="note">
@@ -164,7 +153,15 @@ export type OutboxMessageView = {
   canResend: boolean;
 };
 
-export function OutboxMessagePage({ message, mailEnabled }: { message: OutboxMessageView; mailEnabled: boolean }) {
+export function OutboxMessagePage({
+  message,
+  mailEnabled,
+  viewer,
+}: {
+  message: OutboxMessageView;
+  mailEnabled: boolean;
+  viewer: StaffMember;
+}) {
   const fields = copy.message.fields;
   const rows: [string, ReactNode][] = [
     [fields.to, message.to],
@@ -184,6 +181,7 @@ export function OutboxMessagePage({ message, mailEnabled }: { message: OutboxMes
       heading={message.subject}
       breadcrumb={[...info.breadcrumb.slice(0, 1), { label: info.heading, href: info.path }, { label: `#${message.id}` }]}
       current={info.path}
+      viewer={viewer}
     >
       <p>
         <a href={info.path}>← {copy.message.back}</a>

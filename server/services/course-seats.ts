@@ -1,0 +1,68 @@
+import type { Db } from '../../db/index.ts';
+import type { CourseRow } from '../../db/schema.ts';
+
+/**
+ * Cohorts as staff count them: capacity, seats taken, and how many of those are paid or
+ * held right now, with the families waiting. Read live, in one query (correlated counts).
+ */
+export type CourseSeats = Pick<
+  CourseRow,
+  'id' | 'program' | 'name' | 'level' | 'campus' | 'dates' | 'start_date' | 'status' | 'capacity' | 'seats_taken' | 'price_cents'
+> & { paid: number; held: number; waiting: number };
+
+export type CourseSeatsFilter = {
+  /** Only cohorts starting on or after this day (YYYY-MM-DD). */
+  startingFrom?: string;
+  status?: CourseRow['status'];
+  ids?: number[];
+};
+
+export async function courseSeats(db: Db, now: Date, filter: CourseSeatsFilter = {}): Promise<CourseSeats[]> {
+  const at = now.toISOString();
+  let query = db
+    .selectFrom('courses')
+    .select([
+      'id',
+      'program',
+      'name',
+      'level',
+      'campus',
+      'dates',
+      'start_date',
+      'status',
+      'capacity',
+      'seats_taken',
+      'price_cents',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('enrollments')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('enrollments.course_id', '=', 'courses.id')
+        .where('enrollments.status', '=', 'paid')
+        .as('paid'),
+      eb
+        .selectFrom('enrollments')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('enrollments.course_id', '=', 'courses.id')
+        .where('enrollments.status', '=', 'held')
+        .where('enrollments.hold_expires_at', '>', at)
+        .as('held'),
+      eb
+        .selectFrom('waitlist_entries')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('waitlist_entries.course_id', '=', 'courses.id')
+        .as('waiting'),
+    ]);
+  if (filter.startingFrom) query = query.where('start_date', '>=', filter.startingFrom);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? filter.ids : [-1]);
+  const rows = await query.orderBy('start_date').orderBy('id').execute();
+  return rows.map((row) => ({ ...row, paid: Number(row.paid), held: Number(row.held), waiting: Number(row.waiting) }));
+}
+
+/** Today's date in the Bay Area, YYYY-MM-DD: where the school's days begin and end. */
+export const bayAreaDate = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { listHref } from '../../domain/admin-lists.ts';
+
+/**
+ * Pieces every console page uses: times as staff in the Bay Area read them, a pager, a
+ * list's search and filter form, its sortable column headings, and label-value lists.
+ */
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Los_Angeles',
+  timeZoneName: 'short',
+});
+
+/** A stored instant in a <time> with the exact value. */
+export function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{timeFormat.format(new Date(iso))}</time>;
+}
+
+export type ListState = { path: string; query: Record<string, string | number | undefined> };
+
+/** Newer and older pages of a list, as links (the URL is the state). */
+export function Pager({ list, page, hasMore, label }: { list: ListState; page: number; hasMore: boolean; label: string }) {
+  if (page <= 1 && !hasMore) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      {page > 1 ? (
+        <a className="btn btn--outline btn--sm" href={listHref(list.path, list.query, { page: page - 1 })} rel="prev">
+          Previous page
+        </a>
+      ) : null}
+      <span className="muted">Page {page}</span>
+      {hasMore ? (
+        <a className="btn btn--outline btn--sm" href={listHref(list.path, list.query, { page: page + 1 })} rel="next">
+          Next page
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * A column heading that sorts the list by it: a link (works without JavaScript), with
+ * aria-sort on the column it is sorted by.
+ */
+export function SortHeading({
+  list,
+  sortKey,
+  children,
+  className,
+}: {
+  list: ListState;
+  sortKey: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const active = list.query.sort === sortKey;
+  const dir = list.query.dir === 'asc' ? 'asc' : 'desc';
+  const next = active && dir === 'asc' ? 'desc' : 'asc';
+  return (
+    <th scope="col" className={className} aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <a className="sort-link" href={listHref(list.path, list.query, { sort: sortKey, dir: next, page: undefined })}>
+        {children}
+        <span aria-hidden="true">{active ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+      </a>
+    </th>
+  );
+}
+
+/**
+ * A list's search box and filters, sent as GET to the list itself, and its CSV link (the
+ * same query, so the spreadsheet holds what the list shows, every page of it).
+ */
+export function ListToolbar({
+  list,
+  searchLabel,
+  children,
+  csvHref,
+}: {
+  list: ListState;
+  searchLabel: string;
+  /** The list's own filters (selects), named as in its query. */
+  children?: ReactNode;
+  csvHref?: string;
+}) {
+  const id = `${list.path.replaceAll('/', '-').slice(1)}-search`;
+  return (
+    <div className="list-toolbar">
+      <form method="get" action={list.path} className="list-toolbar__form" role="search">
+        <div className="list-toolbar__field">
+          <label htmlFor={id}>{searchLabel}</label>
+          <input id={id} type="search" name="q" defaultValue={list.query.q ?? ''} maxLength={100} />
+        </div>
+        {children}
+        {list.query.sort ? <input type="hidden" name="sort" value={list.query.sort} /> : null}
+        {list.query.dir ? <input type="hidden" name="dir" value={list.query.dir} /> : null}
+        <button type="submit" className="btn btn--outline btn--sm">
+          Apply
+        </button>
+      </form>
+      {csvHref ? (
+        <a className="btn btn--outline btn--sm" href={csvHref} download>
+          Download CSV
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** A select filter inside ListToolbar. */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="list-toolbar__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ''}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Label and value pairs (a record's fields). */
+export function FieldList({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="outbox-fields">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

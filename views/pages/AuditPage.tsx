@@ -1,0 +1,139 @@
+import type { StaffMember } from '../../domain/staff.ts';
+import { FilterSelect, ListToolbar, Pager, Time, type ListState } from '../components/AdminParts.tsx';
+import { pageMetadata } from '../content/page-metadata.ts';
+import { AdminPage } from './AdminPages.tsx';
+
+const info = pageMetadata.audit;
+
+export type AuditItem = {
+  id: number;
+  at: string;
+  staffEmail: string;
+  action: string;
+  record: string;
+  /** Where the record lives in the console, when it has a page. */
+  recordHref: string | null;
+  before: string | null;
+  after: string | null;
+};
+
+/** A change's fields as "field: value" lines, for reading (the CSV and the database keep the JSON). */
+function Fields({ json }: { json: string | null }) {
+  if (!json) return <span className="muted">—</span>;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return <code>{json}</code>;
+  }
+  if (!value || typeof value !== 'object') return <code>{json}</code>;
+  return (
+    <ul className="audit-fields">
+      {Object.entries(value as Record<string, unknown>).map(([key, field]) => (
+        <li key={key}>
+          <span className="muted">{key}:</span> {typeof field === 'string' ? field : JSON.stringify(field)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/audit: every change staff made, newest first, filtered by who, what and which record. */
+export function AuditPage({
+  viewer,
+  items,
+  list,
+  page,
+  hasMore,
+  actions,
+  staffEmails,
+}: {
+  viewer: StaffMember;
+  items: AuditItem[];
+  list: ListState;
+  page: number;
+  hasMore: boolean;
+  actions: string[];
+  staffEmails: string[];
+}) {
+  const filtered = Boolean(list.query.staff || list.query.action || list.query.record);
+  return (
+    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
+      <p className="admin-lead">
+        Every change made in the console, with the values before and after. Rows are never edited or removed.
+      </p>
+      <form method="get" action={info.path} className="list-toolbar list-toolbar__form">
+        <FilterSelect
+          id="audit-staff"
+          name="staff"
+          label="Who"
+          value={list.query.staff as string | undefined}
+          options={[{ value: '', label: 'Everyone' }, ...staffEmails.map((email) => ({ value: email, label: email }))]}
+        />
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label="What"
+          value={list.query.action as string | undefined}
+          options={[{ value: '', label: 'Every action' }, ...actions.map((action) => ({ value: action, label: action }))]}
+        />
+        <div className="list-toolbar__field">
+          <label htmlFor="audit-record">Record</label>
+          <input
+            id="audit-record"
+            name="record"
+            type="search"
+            defaultValue={list.query.record ?? ''}
+            placeholder="course:3"
+            maxLength={60}
+          />
+        </div>
+        <button type="submit" className="btn btn--outline btn--sm">
+          Apply
+        </button>
+      </form>
+      {items.length === 0 ? (
+        <p className="card">{filtered ? 'No change matches these filters.' : 'No change has been made in the console yet.'}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Audit log</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Record</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td data-label="When">
+                    <Time iso={item.at} />
+                  </td>
+                  <td data-label="Who" className="admin-table__wrap">
+                    {item.staffEmail}
+                  </td>
+                  <td data-label="What">
+                    <code>{item.action}</code>
+                  </td>
+                  <td data-label="Record">{item.recordHref ? <a href={item.recordHref}>{item.record}</a> : item.record}</td>
+                  <td data-label="Before" className="admin-table__wrap">
+                    <Fields json={item.before} />
+                  </td>
+                  <td data-label="After" className="admin-table__wrap">
+                    <Fields json={item.after} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager list={list} page={page} hasMore={hasMore} label="Pages of the audit log" />
+    </AdminPage>
+  );
+}

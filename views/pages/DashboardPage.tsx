@@ -1,0 +1,146 @@
+import type { StaffMember } from '../../domain/staff.ts';
+import { Time } from '../components/AdminParts.tsx';
+import { pageMetadata } from '../content/page-metadata.ts';
+import { campusName, dollars } from '../format.ts';
+import { AdminPage } from './AdminPages.tsx';
+
+const info = pageMetadata.dashboard;
+
+export type DashboardCohort = {
+  id: number;
+  name: string;
+  dates: string;
+  campus: 'south-bay' | 'east-bay';
+  priceCents: number;
+  capacity: number;
+  paid: number;
+  held: number;
+  waiting: number;
+};
+
+export type DashboardView = {
+  upcoming: DashboardCohort[];
+  unhandledMessages: number;
+  unhandledRequests: number;
+  failedMail: { id: number; to: string; subject: string; error: string | null; at: string }[];
+};
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** /admin: upcoming cohorts and their seats; messages, requests and mail that wait for someone. */
+export function DashboardPage({ viewer, view }: { viewer: StaffMember; view: DashboardView }) {
+  return (
+    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
+      <ul className="dashboard-tiles" aria-label="Waiting for staff">
+        <li>
+          <a className="dashboard-tile" href={`${pageMetadata.messages.path}?status=unhandled`}>
+            <strong>{view.unhandledMessages.toLocaleString('en-US')}</strong>
+            <span>{view.unhandledMessages === 1 ? 'message not handled' : 'messages not handled'}</span>
+          </a>
+        </li>
+        <li>
+          <a className="dashboard-tile" href={`${pageMetadata.enrollmentRequests.path}?status=unhandled`}>
+            <strong>{view.unhandledRequests.toLocaleString('en-US')}</strong>
+            <span>{view.unhandledRequests === 1 ? 'enrollment request not handled' : 'enrollment requests not handled'}</span>
+          </a>
+        </li>
+        <li>
+          <a
+            className={`dashboard-tile${view.failedMail.length > 0 ? ' dashboard-tile--alert' : ''}`}
+            href={`${pageMetadata.outbox.path}?status=failed`}
+          >
+            <strong>{view.failedMail.length === 5 ? '5+' : view.failedMail.length}</strong>
+            <span>{view.failedMail.length === 1 ? 'e-mail failed' : 'e-mails failed'}</span>
+          </a>
+        </li>
+      </ul>
+
+      <section aria-labelledby="upcoming-heading" className="dashboard-section">
+        <div className="section-heading-row">
+          <h2 id="upcoming-heading">Upcoming cohorts</h2>
+          <a className="btn btn--outline btn--sm" href={pageMetadata.newCourse.path}>
+            Open a cohort
+          </a>
+        </div>
+        {view.upcoming.length === 0 ? (
+          <p className="card">No active cohort starts from today on.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Upcoming cohorts and their seats</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Cohort</th>
+                  <th scope="col">Dates</th>
+                  <th scope="col" className="admin-table__number">
+                    Capacity
+                  </th>
+                  <th scope="col" className="admin-table__number">
+                    Paid
+                  </th>
+                  <th scope="col" className="admin-table__number">
+                    Held
+                  </th>
+                  <th scope="col" className="admin-table__number">
+                    Free
+                  </th>
+                  <th scope="col" className="admin-table__number">
+                    Waiting
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.upcoming.map((cohort) => {
+                  const free = Math.max(0, cohort.capacity - cohort.paid - cohort.held);
+                  return (
+                    <tr key={cohort.id}>
+                      <td data-label="Cohort">
+                        <a href={`${pageMetadata.courses.path}/${cohort.id}`}>{cohort.name}</a>
+                        <span className="muted admin-table__sub">
+                          {campusName[cohort.campus]} · {dollars(cohort.priceCents / 100)}
+                        </span>
+                      </td>
+                      <td data-label="Dates">{cohort.dates}</td>
+                      <td data-label="Capacity" className="admin-table__number">
+                        {cohort.capacity}
+                      </td>
+                      <td data-label="Paid" className="admin-table__number">
+                        {cohort.paid}
+                      </td>
+                      <td data-label="Held" className="admin-table__number">
+                        {cohort.held}
+                      </td>
+                      <td data-label="Free" className="admin-table__number">
+                        {free === 0 ? <strong>Full</strong> : free}
+                      </td>
+                      <td data-label="Waiting" className="admin-table__number">
+                        {cohort.waiting}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="failures-heading" className="dashboard-section">
+        <h2 id="failures-heading">Last e-mails that failed</h2>
+        {view.failedMail.length === 0 ? (
+          <p className="card">No e-mail has failed.</p>
+        ) : (
+          <ul className="card dashboard-failures">
+            {view.failedMail.map((mail) => (
+              <li key={mail.id}>
+                <a href={`${pageMetadata.outbox.path}/${mail.id}`}>{mail.subject}</a> to {mail.to}, <Time iso={mail.at} />
+                {mail.error ? <span className="muted"> ({mail.error})</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="muted">{plural(view.upcoming.length, 'upcoming cohort', 'upcoming cohorts')} in all.</p>
+      </section>
+    </AdminPage>
+  );
+}
