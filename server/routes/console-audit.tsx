@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { AuditPage } from '../../views/pages/AuditPage.tsx';
 import type { AppContext } from '../context.ts';
+import { consoleBundles } from './console-page.ts';
 import { staffOf } from '../http/admin-session.ts';
 import { HttpError } from '../http/errors.tsx';
 import { auditActions, listAudit } from '../services/audit.ts';
@@ -71,6 +72,7 @@ export function auditRoutes(ctx: AppContext): Router {
         />
       ),
       personal: true,
+      bundles: consoleBundles,
     });
   });
   return router;

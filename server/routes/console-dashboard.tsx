@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { DashboardPage } from '../../views/pages/DashboardPage.tsx';
 import type { AppContext } from '../context.ts';
+import { consoleBundles } from './console-page.ts';
 import { staffOf } from '../http/admin-session.ts';
 import { subjectOf } from '../mail/compose.tsx';
 import { dashboard } from '../services/dashboard.ts';
@@ -45,6 +46,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
         />
       ),
       personal: true,
+      bundles: consoleBundles,
     });
   });
   return router;

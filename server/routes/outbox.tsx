@@ -6,6 +6,7 @@ import { outboxCopy } from '../../views/content/outbox.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { OutboxListPage, OutboxMessagePage } from '../../views/pages/OutboxPages.tsx';
 import type { AppContext } from '../context.ts';
+import { consoleBundles } from './console-page.ts';
 import { HttpError } from '../http/errors.tsx';
 import { redirectAfterPost } from '../http/htmx.ts';
 import { staffOf } from '../http/admin-session.ts';
@@ -67,6 +68,7 @@ export function outboxRoutes(ctx: AppContext): Router {
         />
       ),
       personal: true,
+      bundles: consoleBundles,
     });
   });
 
@@ -106,6 +108,7 @@ export function outboxRoutes(ctx: AppContext): Router {
         />
       ),
       personal: true,
+      bundles: consoleBundles,
     });
   });
 

@@ -12,6 +12,7 @@ import {
   type HandOver,
 } from '../../views/pages/StaffPages.tsx';
 import type { AppContext } from '../context.ts';
+import { consoleBundles } from './console-page.ts';
 import { requireOwner, staffOf, startStaffSession } from '../http/admin-session.ts';
 import { HttpError } from '../http/errors.tsx';
 import { redirectAfterPost } from '../http/htmx.ts';
@@ -46,6 +47,7 @@ export function staffLinkRoutes(ctx: AppContext): Router {
       meta: renderer.metaOf(req, pageMetadata.passwordReset),
       body: <PasswordResetRequestPage />,
       personal: true,
+      bundles: consoleBundles,
     });
   });
 
@@ -181,6 +183,7 @@ export function staffRoutes(ctx: AppContext): Router {
       ),
       status,
       personal: true,
+      bundles: consoleBundles,
     });
   };
 

@@ -16,6 +16,11 @@ export type SeatMoves = {
    * PostgreSQL; SQLite runs one transaction at a time anyway).
    */
   lock: (courseId: number) => Promise<void>;
+  /**
+   * Sets a course's capacity, never below the seats taken (one conditional statement, so a
+   * checkout taking a seat at the same moment cannot be oversold); false when it would be.
+   */
+  setCapacity: (courseId: number, capacity: number) => Promise<boolean>;
 };
 
 /**
@@ -52,6 +57,17 @@ export async function changeSeats<T>(db: Db, changes: ContentChanges, work: (sea
         const givenBack = numUpdatedRows > 0n;
         moved ||= givenBack;
         return givenBack;
+      },
+      setCapacity: async (courseId, capacity) => {
+        const { numUpdatedRows } = await trx
+          .updateTable('courses')
+          .set({ capacity })
+          .where('id', '=', courseId)
+          .where('seats_taken', '<=', capacity)
+          .executeTakeFirst();
+        const changed = numUpdatedRows > 0n;
+        moved ||= changed;
+        return changed;
       },
       lock: async (courseId) => {
         await trx

@@ -201,7 +201,7 @@ export function OutboxMessagePage({
           </dl>
           {message.canResend ? (
             mailEnabled ? (
-              <form method="post" action={`${messagePath(message.id)}/resend`} className="outbox-resend">
+              <form method="post" action={`${messagePath(message.id)}/resend`} className="outbox-resend" data-island="busy-form">
                 <BusyButton busyLabel={copy.message.resending}>{copy.message.resend}</BusyButton>
                 <p className="muted field__help">{copy.message.resendHelp}</p>
               </form>

@@ -98,7 +98,12 @@ export function StaffListPage({
                 </td>
                 <td data-label="Actions">
                   {member.role === 'owner' ? null : (
-                    <form method="post" action={`${staffPage.path}/${member.id}/remove`} className="inline-form">
+                    <form
+                      method="post"
+                      action={`${staffPage.path}/${member.id}/remove`}
+                      className="inline-form"
+                      data-island="busy-form"
+                    >
                       <BusyButton busyLabel="Removing..." className="btn btn--outline btn--sm btn--danger">
                         Remove<span className="visually-hidden"> {member.name}</span>
                       </BusyButton>
@@ -118,7 +123,7 @@ export function StaffListPage({
             : 'No mail server is configured: after inviting, this page shows the link for you to hand over.'}{' '}
           Inviting someone again who has not joined yet sends a new link.
         </p>
-        <form method="post" action={`${staffPage.path}/invite`} noValidate>
+        <form method="post" action={`${staffPage.path}/invite`} noValidate data-island="busy-form">
           <TextField id="invite-name" name="name" label="Name" autoComplete="off" value={values.name} error={errors.name} />
           <TextField
             id="invite-email"
