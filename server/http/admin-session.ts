@@ -40,9 +40,9 @@ export class DatabaseSessionStore extends session.Store {
     super();
   }
 
-  private expiryOf(data: session.SessionData): string {
-    const expires = data.cookie?.expires ? new Date(data.cookie.expires) : new Date(this.clock.now().getTime() + ttlMs);
-    return expires.toISOString();
+  /** Eight hours from now on the app's clock, renewed by every console request (rolling): the idle timeout. */
+  private expiryOf(): string {
+    return new Date(this.clock.now().getTime() + ttlMs).toISOString();
   }
 
   override get(sid: string, done: (err: unknown, data?: session.SessionData | null) => void): void {
@@ -56,7 +56,7 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override set(sid: string, data: session.SessionData, done?: (err?: unknown) => void): void {
-    const values = { data: JSON.stringify(data), expires_at: this.expiryOf(data) };
+    const values = { data: JSON.stringify(data), expires_at: this.expiryOf() };
     this.db
       .insertInto('admin_sessions')
       .values({ sid, ...values })
@@ -82,7 +82,7 @@ export class DatabaseSessionStore extends session.Store {
   override touch(sid: string, data: session.SessionData, done?: (err?: unknown) => void): void {
     this.db
       .updateTable('admin_sessions')
-      .set({ expires_at: this.expiryOf(data) })
+      .set({ expires_at: this.expiryOf() })
       .where('sid', '=', sid)
       .execute()
       .then(

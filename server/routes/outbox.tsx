@@ -12,6 +12,8 @@ import { redirectAfterPost } from '../http/htmx.ts';
 import { staffOf } from '../http/admin-session.ts';
 import { composeMail, subjectOf } from '../mail/compose.tsx';
 import { findMail, listMail, resendMail } from '../services/outbox.ts';
+import { recordAudit } from '../services/audit.ts';
+import { inTransaction } from '../../db/index.ts';
 
 const info = pageMetadata.outbox;
 
@@ -137,7 +139,23 @@ export function outboxRoutes(ctx: AppContext): Router {
 
   router.post(`${info.path}/:id/resend`, async (req, res) => {
     const row = await messageOf(req.params.id);
-    const outcome = await resendMail(db, ctx.mail, row.id, ctx.clock.now());
+    const now = ctx.clock.now();
+    const outcome = await inTransaction(db, async (trx) => {
+      const result = await resendMail(trx, ctx.mail, row.id, now);
+      if (result === 'queued')
+        await recordAudit(
+          trx,
+          staffOf(res),
+          {
+            action: 'outbox.resent',
+            record: { type: 'outbox', id: row.id },
+            before: { status: row.status, tries: row.tries },
+            after: { status: 'pending', tries: 0 },
+          },
+          now,
+        );
+      return result;
+    });
     if (outcome === 'queued') req.log.info({ outboxId: row.id }, 'message queued to be sent again by staff');
     const toast =
       outcome === 'queued'

@@ -133,6 +133,10 @@ describe('the sender', () => {
     const again = await agent.post(`/admin/outbox/${row!.id}/resend`).type('form').send({});
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe(`/admin/outbox/${row!.id}`);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'outbox.resent').execute();
+    expect(audit).toEqual([
+      expect.objectContaining({ staff_email: ownerEmail, record_type: 'outbox', record_id: String(row!.id) }),
+    ]);
     await sender.runOnce();
     expect((await outboxOf(t.db))[0]).toMatchObject({ status: 'sent', tries: 1 });
     expect(fake.messages).toHaveLength(1);
