@@ -124,7 +124,7 @@ describe('invitations', () => {
     expect(cookieOf(joined, 'admin_session')).toBeDefined();
     const dashboard = await rosa.get('/admin');
     expect(dashboard.status).toBe(200);
-    expect(textOf(dashboard.text)).toContain('Rosa Parks (staff)');
+    expect(textOf(dashboard.text)).toContain('Rosa Parks rosa.parks@example.org');
 
     // Once: the link is spent.
     const again = await request(t.app).get(link);

@@ -180,7 +180,7 @@ export function AdminPage({
           </nav>
           <form method="post" action="/admin/logout" className="admin-signout">
             <span className="admin-signout__who">
-              {viewer.name} <span className="muted">({viewer.role === 'owner' ? 'owner' : 'staff'})</span>
+              {viewer.name} <span className="muted">{viewer.email}</span>
             </span>
             <button type="submit" className="btn btn--outline btn--sm">
               Sign out

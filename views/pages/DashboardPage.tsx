@@ -95,10 +95,12 @@ export function DashboardPage({ viewer, view }: { viewer: StaffMember; view: Das
                   return (
                     <tr key={cohort.id}>
                       <td data-label="Cohort">
-                        <a href={`${pageMetadata.courses.path}/${cohort.id}`}>{cohort.name}</a>
-                        <span className="muted admin-table__sub">
-                          {campusName[cohort.campus]} · {dollars(cohort.priceCents / 100)}
-                        </span>
+                        <div>
+                          <a href={`${pageMetadata.courses.path}/${cohort.id}`}>{cohort.name}</a>
+                          <span className="muted admin-table__sub">
+                            {campusName[cohort.campus]} · {dollars(cohort.priceCents / 100)}
+                          </span>
+                        </div>
                       </td>
                       <td data-label="Dates">{cohort.dates}</td>
                       <td data-label="Capacity" className="admin-table__number">
