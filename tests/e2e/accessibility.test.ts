@@ -29,6 +29,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/blog/what-is-vibe-coding',
     '/blog/no-such-post',
     '/admin/login',
+    '/admin/password-reset',
     '/no-such-page',
     '/checkout?courseId=1',
     '/checkout?courseId=2',
