@@ -18,6 +18,8 @@ import { site } from '../../views/content/site.ts';
 import { outboxRoutes } from './outbox.tsx';
 import { staffLinkRoutes, staffRoutes } from './staff.tsx';
 import { dashboardRoutes } from './console-dashboard.tsx';
+import { listConsoleRoutes } from './console-lists.tsx';
+import { courseConsoleRoutes } from './console-courses.tsx';
 import { auditRoutes } from './console-audit.tsx';
 
 /** The published posts, for the importer: list, publish (POST) and unpublish (DELETE …/{slug}). */
@@ -123,6 +125,8 @@ export function adminRoutes(ctx: AppContext): Router {
   router.use(['/admin', '/api/admin'], requireStaff(db));
 
   router.use(dashboardRoutes(ctx));
+  router.use(listConsoleRoutes(ctx));
+  router.use(courseConsoleRoutes(ctx));
   router.use(outboxRoutes(ctx));
   router.use(auditRoutes(ctx));
   router.use(staffRoutes(ctx));

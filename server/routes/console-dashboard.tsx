@@ -29,6 +29,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
               campus: course.campus,
               priceCents: course.price_cents,
               capacity: course.capacity,
+              seatsTaken: course.seats_taken,
               paid: course.paid,
               held: course.held,
               waiting: course.waiting,

@@ -13,6 +13,8 @@ export type DashboardCohort = {
   campus: 'south-bay' | 'east-bay';
   priceCents: number;
   capacity: number;
+  /** Paid and held seats as the public sees them (a lapsed hold counts until the sweep releases it). */
+  seatsTaken: number;
   paid: number;
   held: number;
   waiting: number;
@@ -91,7 +93,7 @@ export function DashboardPage({ viewer, view }: { viewer: StaffMember; view: Das
               </thead>
               <tbody>
                 {view.upcoming.map((cohort) => {
-                  const free = Math.max(0, cohort.capacity - cohort.paid - cohort.held);
+                  const free = Math.max(0, cohort.capacity - cohort.seatsTaken);
                   return (
                     <tr key={cohort.id}>
                       <td data-label="Cohort">

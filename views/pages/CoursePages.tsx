@@ -1,0 +1,563 @@
+import { listHref } from '../../domain/admin-lists.ts';
+import type { EnrollmentStatus } from '../../domain/checkout.ts';
+import { courseStatuses, maxCapacity } from '../../domain/course-form.ts';
+import type { Campus, CourseLevel, CourseStatus } from '../../domain/courses.ts';
+import type { FieldErrors, FormValues } from '../../domain/forms.ts';
+import type { StaffMember } from '../../domain/staff.ts';
+import { FieldList, FilterSelect, ListToolbar, Pager, SortHeading, Time, type ListState } from '../components/AdminParts.tsx';
+import { BusyButton } from '../components/BusyButton.tsx';
+import { CourseForm, courseStatusLabels } from '../components/CourseForm.tsx';
+import { kidsCurriculum } from '../content/kids-curriculum.ts';
+import { pageMetadata } from '../content/page-metadata.ts';
+import { campusName, dollars, paymentAmount } from '../format.ts';
+import { AdminPage } from './AdminPages.tsx';
+
+const coursesPage = pageMetadata.courses;
+const newCoursePage = pageMetadata.newCourse;
+
+export const coursePath = (id: number) => `${coursesPage.path}/${id}`;
+
+/** A cohort with its seats, as the list and the course's page show them. */
+export type CourseSeatsView = {
+  id: number;
+  program: string;
+  name: string;
+  level: CourseLevel;
+  campus: Campus;
+  dates: string;
+  status: CourseStatus;
+  priceCents: number;
+  capacity: number;
+  /** Paid, held or offered: what capacity can't go below. */
+  seatsTaken: number;
+  paid: number;
+  held: number;
+  /** Seats the public can still take. */
+  free: number;
+  waiting: number;
+};
+
+/** A capacity the list shows back with its message (422). */
+export type CapacityError = { id: number; value: string; message: string };
+
+function StatusLabel({ status }: { status: CourseStatus }) {
+  return <span className={`course-status course-status--${status}`}>{courseStatusLabels[status]}</span>;
+}
+
+/**
+ * One cohort's line, with its capacity edited in place: a plain form post without
+ * JavaScript (back to the list, same query), or with htmx this row swapped for the
+ * answer (the row saved, or the row with its message, 422).
+ */
+export function CourseListRow({ row, back, error }: { row: CourseSeatsView; back: string; error?: CapacityError }) {
+  const action = `${coursePath(row.id)}/capacity`;
+  const inputId = `capacity-${row.id}`;
+  const message = error?.id === row.id ? error : undefined;
+  return (
+    <tr id={`course-row-${row.id}`}>
+      <td data-label="Cohort">
+        <div>
+          <a href={coursePath(row.id)}>{row.name}</a>
+          <span className="muted admin-table__sub">{row.program}</span>
+        </div>
+      </td>
+      <td data-label="Level">{kidsCurriculum[row.level].label}</td>
+      <td data-label="Campus">{campusName[row.campus]}</td>
+      <td data-label="Dates">{row.dates}</td>
+      <td data-label="Status">
+        <StatusLabel status={row.status} />
+      </td>
+      <td data-label="Price" className="admin-table__number">
+        {dollars(row.priceCents / 100)}
+      </td>
+      <td data-label="Capacity" className="admin-table__number course-table__capacity">
+        <form
+          method="post"
+          action={action}
+          className="capacity-form"
+          noValidate
+          hx-post={action}
+          hx-target="closest tr"
+          hx-swap="outerHTML"
+          data-island="busy-form"
+          data-failure="The capacity was not saved: the server could not be reached. Try again."
+        >
+          <input type="hidden" name="back" value={back} />
+          <label htmlFor={inputId} className="visually-hidden">
+            Capacity of {row.name}
+          </label>
+          <input
+            id={inputId}
+            name="capacity"
+            type="number"
+            inputMode="numeric"
+            min={row.seatsTaken}
+            max={maxCapacity}
+            step={1}
+            required
+            defaultValue={message ? message.value : String(row.capacity)}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${inputId}-error` : undefined}
+          />
+          <BusyButton busyLabel="Saving..." className="btn btn--outline btn--sm">
+            Save<span className="visually-hidden"> the capacity of {row.name}</span>
+          </BusyButton>
+          {message ? (
+            <p className="field__error capacity-form__error" id={`${inputId}-error`}>
+              {message.message}
+            </p>
+          ) : null}
+        </form>
+        <span className="print-only">{row.capacity}</span>
+      </td>
+      <td data-label="Paid" className="admin-table__number">
+        {row.paid}
+      </td>
+      <td data-label="Held" className="admin-table__number">
+        {row.held}
+      </td>
+      <td data-label="Free" className="admin-table__number">
+        {row.free === 0 ? <strong>Full</strong> : row.free}
+      </td>
+      <td data-label="Waiting" className="admin-table__number">
+        {row.waiting}
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/courses: every cohort, searched, filtered and sorted on the server, with its capacity editable in place. */
+export function CourseListPage({
+  viewer,
+  rows,
+  list,
+  page,
+  hasMore,
+  error,
+}: {
+  viewer: StaffMember;
+  rows: CourseSeatsView[];
+  list: ListState;
+  page: number;
+  hasMore: boolean;
+  error?: CapacityError;
+}) {
+  const back = listHref(list.path, list.query, { page });
+  const filtered = Boolean(list.query.q || list.query.status);
+  return (
+    <AdminPage
+      heading={coursesPage.heading}
+      breadcrumb={coursesPage.breadcrumb}
+      current={coursesPage.path}
+      viewer={viewer}
+      actions={
+        <a className="btn btn--primary btn--sm" href={newCoursePage.path}>
+          Open a cohort
+        </a>
+      }
+    >
+      <p className="admin-lead">
+        Every cohort, on sale or not. Free seats are what the public can still take; capacity never goes below the seats paid or
+        held.
+      </p>
+      <ListToolbar list={list} searchLabel="Search name, place or dates">
+        <FilterSelect
+          id="courses-status"
+          name="status"
+          label="Status"
+          value={list.query.status as string | undefined}
+          options={[
+            { value: '', label: 'Every status' },
+            ...courseStatuses.map((status) => ({ value: status, label: courseStatusLabels[status] })),
+          ]}
+        />
+      </ListToolbar>
+      {error && !rows.some((row) => row.id === error.id) ? (
+        <p className="notice notice--error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className="card">{filtered ? 'No cohort matches this search.' : 'No cohort yet.'}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table course-table">
+            <caption className="visually-hidden">Cohorts and their seats</caption>
+            <thead>
+              <tr>
+                <SortHeading list={list} sortKey="name">
+                  Cohort
+                </SortHeading>
+                <th scope="col">Level</th>
+                <th scope="col">Campus</th>
+                <SortHeading list={list} sortKey="start">
+                  Dates
+                </SortHeading>
+                <th scope="col">Status</th>
+                <SortHeading list={list} sortKey="price" className="admin-table__number">
+                  Price
+                </SortHeading>
+                <SortHeading list={list} sortKey="capacity" className="admin-table__number">
+                  Capacity
+                </SortHeading>
+                <th scope="col" className="admin-table__number">
+                  Paid
+                </th>
+                <th scope="col" className="admin-table__number">
+                  Held
+                </th>
+                <SortHeading list={list} sortKey="free" className="admin-table__number">
+                  Free
+                </SortHeading>
+                <th scope="col" className="admin-table__number">
+                  Waiting
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <CourseListRow key={row.id} row={row} back={back} error={error} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager list={list} page={page} hasMore={hasMore} label="Pages of cohorts" />
+    </AdminPage>
+  );
+}
+
+/** A course's facts, as its page lists them. */
+export type CourseFactsView = CourseSeatsView & {
+  location: string;
+  format: string;
+  schedule: string;
+  timeZone: string | null;
+};
+
+/** An enrollment on the course's page. */
+export type EnrollmentView = {
+  id: number;
+  reference: string;
+  studentName: string;
+  parentEmail: string;
+  amountCents: number;
+  currency: string;
+  status: EnrollmentStatus;
+  paidAt: string | null;
+  createdAt: string;
+  holdExpiresAt: string;
+  /** A hold past its expiry that the sweep has not released yet. */
+  lapsed: boolean;
+  updatedAt: string;
+  refundId: string | null;
+};
+
+export type WaitingView = {
+  id: number;
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string;
+  studentName: string;
+  studentGrade: string | null;
+  joinedAt: string;
+};
+
+export type CourseFormState = { values: FormValues; errors: FieldErrors; statuses: readonly CourseStatus[] };
+
+const amount = (entry: EnrollmentView) => paymentAmount(entry.amountCents / 100, entry.currency);
+
+function Count({ n, one, many }: { n: number; one: string; many: string }) {
+  return (
+    <span className="muted course-section__count">
+      {' '}
+      ({n.toLocaleString('en-US')} {n === 1 ? one : many})
+    </span>
+  );
+}
+
+/**
+ * /admin/courses/{id}: the course's facts, its roster (paid), holds in progress, refunds,
+ * its waitlist in sign-up order, and the form that edits it. Printed, it is the roster
+ * and the waitlist on paper (the console's bar, holds, refunds and the form stay off).
+ */
+export function CoursePage({
+  viewer,
+  course,
+  roster,
+  holds,
+  refunds,
+  waitlist,
+  form,
+}: {
+  viewer: StaffMember;
+  course: CourseFactsView;
+  roster: EnrollmentView[];
+  holds: EnrollmentView[];
+  refunds: EnrollmentView[];
+  waitlist: WaitingView[];
+  form: CourseFormState;
+}) {
+  const path = coursePath(course.id);
+  return (
+    <AdminPage
+      heading={course.name}
+      breadcrumb={[...coursesPage.breadcrumb.slice(0, -1), { label: 'Courses', href: coursesPage.path }, { label: course.name }]}
+      current={coursesPage.path}
+      viewer={viewer}
+      actions={
+        <>
+          <a className="btn btn--outline btn--sm" href={`${path}/roster.csv`} download>
+            Download roster (CSV)
+          </a>
+          <a className="btn btn--outline btn--sm" href="#edit-heading">
+            Edit the course
+          </a>
+          <a className="btn btn--outline btn--sm" href={`${pageMetadata.audit.path}?record=course:${course.id}`}>
+            History
+          </a>
+        </>
+      }
+    >
+      <p className="muted no-print">
+        To print the roster and the waitlist, use your browser&apos;s Print (Ctrl+P, or ⌘P on a Mac): the page prints without the
+        console, the holds, the refunds or the form.
+      </p>
+      <section aria-labelledby="facts-heading" className="course-section">
+        <h2 id="facts-heading">The cohort</h2>
+        <FieldList
+          rows={[
+            ['Status', <StatusLabel key="status" status={course.status} />],
+            ['Program', course.program],
+            ['Level', kidsCurriculum[course.level].label],
+            ['Campus', campusName[course.campus]],
+            ['Location', course.location],
+            ['Format', course.format],
+            ['Dates', course.dates],
+            ['Schedule', `${course.schedule}${course.timeZone ? ` (${course.timeZone})` : ''}`],
+            ['Price', dollars(course.priceCents / 100)],
+            [
+              'Seats',
+              `${course.capacity} in all: ${course.paid} paid, ${course.held} held, ${course.free} free` +
+                (course.seatsTaken > course.paid + course.held
+                  ? ` (${course.seatsTaken} taken, counting holds not yet released)`
+                  : ''),
+            ],
+            ['Waiting', String(course.waiting)],
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="roster-heading" className="course-section">
+        <h2 id="roster-heading">
+          Roster
+          <Count n={roster.length} one="student" many="students" />
+        </h2>
+        {roster.length === 0 ? (
+          <p className="card">No one has paid for this cohort yet.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Students who have paid</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="admin-table__number">
+                    #
+                  </th>
+                  <th scope="col">Student</th>
+                  <th scope="col">Parent e-mail</th>
+                  <th scope="col" className="admin-table__number">
+                    Amount paid
+                  </th>
+                  <th scope="col">Paid at</th>
+                  <th scope="col">Reference</th>
+                </tr>
+              </thead>
+              <tbody>
+                {roster.map((entry, index) => (
+                  <tr key={entry.id}>
+                    <td data-label="#" className="admin-table__number">
+                      {index + 1}
+                    </td>
+                    <td data-label="Student">{entry.studentName}</td>
+                    <td data-label="Parent e-mail" className="admin-table__wrap">
+                      {entry.parentEmail}
+                    </td>
+                    <td data-label="Amount paid" className="admin-table__number">
+                      {amount(entry)}
+                    </td>
+                    <td data-label="Paid at">{entry.paidAt ? <Time iso={entry.paidAt} /> : '—'}</td>
+                    <td data-label="Reference">{entry.reference}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="holds-heading" className="course-section no-print">
+        <h2 id="holds-heading">
+          Holds in progress
+          <Count n={holds.length} one="hold" many="holds" />
+        </h2>
+        {holds.length === 0 ? (
+          <p className="card">No seat is held while a family pays.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Seats held while a family pays</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Parent e-mail</th>
+                  <th scope="col" className="admin-table__number">
+                    Amount
+                  </th>
+                  <th scope="col">Held since</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Reference</th>
+                </tr>
+              </thead>
+              <tbody>
+                {holds.map((entry) => (
+                  <tr key={entry.id}>
+                    <td data-label="Student">{entry.studentName}</td>
+                    <td data-label="Parent e-mail" className="admin-table__wrap">
+                      {entry.parentEmail}
+                    </td>
+                    <td data-label="Amount" className="admin-table__number">
+                      {amount(entry)}
+                    </td>
+                    <td data-label="Held since">
+                      <Time iso={entry.createdAt} />
+                    </td>
+                    <td data-label="Expires">
+                      <Time iso={entry.holdExpiresAt} />
+                      {entry.lapsed ? <span className="muted admin-table__sub">Lapsed: the seat is being released</span> : null}
+                    </td>
+                    <td data-label="Reference">{entry.reference}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="refunds-heading" className="course-section no-print">
+        <h2 id="refunds-heading">
+          Refunds
+          <Count n={refunds.length} one="refund" many="refunds" />
+        </h2>
+        {refunds.length === 0 ? (
+          <p className="card">No refund for this cohort.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Refunds owed or made</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Parent e-mail</th>
+                  <th scope="col" className="admin-table__number">
+                    Amount paid
+                  </th>
+                  <th scope="col">Refund</th>
+                  <th scope="col">Last change</th>
+                  <th scope="col">Reference</th>
+                </tr>
+              </thead>
+              <tbody>
+                {refunds.map((entry) => (
+                  <tr key={entry.id}>
+                    <td data-label="Student">{entry.studentName}</td>
+                    <td data-label="Parent e-mail" className="admin-table__wrap">
+                      {entry.parentEmail}
+                    </td>
+                    <td data-label="Amount paid" className="admin-table__number">
+                      {amount(entry)}
+                    </td>
+                    <td data-label="Refund">
+                      {entry.status === 'refunded' ? 'Refunded' : 'Refund due'}
+                      {entry.refundId ? <span className="muted admin-table__sub">{entry.refundId}</span> : null}
+                    </td>
+                    <td data-label="Last change">
+                      <Time iso={entry.updatedAt} />
+                    </td>
+                    <td data-label="Reference">{entry.reference}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="waitlist-heading" className="course-section">
+        <h2 id="waitlist-heading">
+          Waitlist
+          <Count n={waitlist.length} one="family" many="families" />
+        </h2>
+        {waitlist.length === 0 ? (
+          <p className="card">No family is waiting for this cohort.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <caption className="visually-hidden">Families waiting, in sign-up order</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="admin-table__number">
+                    Position
+                  </th>
+                  <th scope="col">Parent</th>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Student</th>
+                  <th scope="col">Grade</th>
+                  <th scope="col">Joined</th>
+                </tr>
+              </thead>
+              <tbody>
+                {waitlist.map((entry, index) => (
+                  <tr key={entry.id}>
+                    <td data-label="Position" className="admin-table__number">
+                      {index + 1}
+                    </td>
+                    <td data-label="Parent">{entry.parentName}</td>
+                    <td data-label="E-mail" className="admin-table__wrap">
+                      {entry.parentEmail}
+                    </td>
+                    <td data-label="Phone">{entry.parentPhone}</td>
+                    <td data-label="Student">{entry.studentName}</td>
+                    <td data-label="Grade">{entry.studentGrade ?? '—'}</td>
+                    <td data-label="Joined">
+                      <Time iso={entry.joinedAt} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="edit-heading" className="course-section no-print">
+        <h2 id="edit-heading">Edit the course</h2>
+        <CourseForm mode="edit" action={path} seatsTaken={course.seatsTaken} {...form} />
+      </section>
+    </AdminPage>
+  );
+}
+
+/** /admin/courses/new: open a cohort. */
+export function NewCoursePage({ viewer, form }: { viewer: StaffMember; form: CourseFormState }) {
+  return (
+    <AdminPage heading={newCoursePage.heading} breadcrumb={newCoursePage.breadcrumb} current={coursesPage.path} viewer={viewer}>
+      <p className="admin-lead">
+        A new cohort is on sale as soon as it is saved as active; save it as a draft to finish it later.
+      </p>
+      <CourseForm mode="new" action={coursesPage.path} {...form} />
+    </AdminPage>
+  );
+}
