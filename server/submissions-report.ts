@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { storedList } from '../domain/stored-lists.ts';
 import type { ContactMessagesTable, EnrollmentRequestsTable } from '../db/schema.ts';
 import { contactForm } from '../views/content/contact-form.ts';
 import { enrollmentForm } from '../views/content/enrollment-form.ts';
@@ -13,15 +14,6 @@ const indented = (text: string) => text.split('\n').join('\n      ');
 
 const heading = (name: string, { rows, total }: { rows: unknown[]; total: number }) =>
   `${name}: ${total} in all${rows.length < total ? `, the latest ${rows.length} below` : ''}`;
-
-function parseList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * The latest contact messages and enrollment requests as plain text, newest first:
@@ -52,7 +44,7 @@ export function submissionsReport(
       `    Student: ${r.student_name}, ${r.student_age}, ${labelOf(choices.studentGrade, r.student_grade)}`,
       `    Program: ${labelOf(choices.program, r.program)}, ${labelOf(choices.location, r.location)}, ${labelOf(choices.schedule, r.schedule)}`,
       `    Experience: ${labelOf(choices.experience, r.experience)}`,
-      `    Interests: ${parseList(r.interests).join(', ')}`,
+      `    Interests: ${storedList(r.interests).join(', ')}`,
       ...(r.comments ? [`    Comments: ${indented(r.comments)}`] : []),
     );
   }

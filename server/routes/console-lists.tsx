@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { storedList } from '../../domain/stored-lists.ts';
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
@@ -69,16 +70,6 @@ function listStateOf(path: string, query: { page: number } & Record<string, stri
 /** Today's date in a download's name, so two exports never overwrite each other unnoticed. */
 const csvName = (name: string, now: Date) => `${name}-${now.toISOString().slice(0, 10)}.csv`;
 
-/** The interests, stored as a JSON array of strings; anything else reads as none. */
-function parseList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
 const handledColumns = <Row extends { handled_at: string | null; handled_by: string | null }>(): CsvColumn<Row>[] => [
   { header: 'Handled at', cell: (row) => row.handled_at },
   { header: 'Handled by', cell: (row) => row.handled_by },
@@ -120,7 +111,7 @@ const toRequestItem = (row: EnrollmentRequestRow): RequestItem => ({
   location: row.location,
   schedule: row.schedule,
   experience: row.experience,
-  interests: parseList(row.interests),
+  interests: storedList(row.interests),
   comments: row.comments,
   handledAt: row.handled_at,
   handledBy: row.handled_by,

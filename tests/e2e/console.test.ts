@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axe } from '../helpers/axe.ts';
 import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
 import { fillSignIn, ownerEmail } from '../helpers/staff.ts';
+import { payForSeat, sendContactMessage } from '../helpers/site-actions.ts';
 
 // The staff console as the people who run the school use it: on a desktop with
 // JavaScript, on a phone without it, and on paper. Screenshots go to
@@ -16,34 +17,16 @@ const shots = path.join(process.cwd(), 'test-results/console');
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   const { site } = suite;
-  // A parent pays through the demo provider; another writes; a family asks to enroll.
-  const course = await site.db
-    .selectFrom('courses')
-    .select('id')
-    .where('name', '=', 'Vibe Coding Beginner: Summer Camp')
-    .executeTakeFirstOrThrow();
-  const started = await fetch(`${site.url}/api/enrollments/initiate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ studentName: 'Ada Lovelace', parentEmail: 'ada.parent@example.org', courseId: course.id }),
+  // A parent pays through the demo provider; two others write.
+  await payForSeat(site, 'Vibe Coding Beginner: Summer Camp', {
+    studentName: 'Ada Lovelace',
+    parentEmail: 'ada.parent@example.org',
   });
-  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
-  await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
   for (const [name, email] of [
     ['Grace Hopper', 'grace@example.org'],
     ['Alan Turing', 'alan@example.org'],
-  ])
-    await fetch(`${site.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name,
-        email,
-        phone: '(408) 555-0199',
-        subject: 'schedule',
-        message: 'Is there a Saturday cohort in the spring?',
-      }),
-    });
+  ] as const)
+    await sendContactMessage(site, { name, email, message: 'Is there a Saturday cohort in the spring?' });
 });
 
 async function signedIn(options: BrowserContextOptions, email = ownerEmail, secret = password, start = '/admin'): Promise<Page> {

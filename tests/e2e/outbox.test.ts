@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe } from '../helpers/axe.ts';
 import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
 import { fillSignIn, ownerEmail } from '../helpers/staff.ts';
+import { payForSeat, sendContactMessage } from '../helpers/site-actions.ts';
 
 // /admin/outbox as staff use it, with and without JavaScript, on a site with no mail
 // server (npm start's default): what a parent did is kept there, readable as sent.
@@ -18,28 +19,14 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   // A parent pays through the demo provider; a visitor writes through the contact form.
   const { site } = suite;
-  const course = await site.db
-    .selectFrom('courses')
-    .select('id')
-    .where('name', '=', 'Vibe Coding Beginner: Summer Camp')
-    .executeTakeFirstOrThrow();
-  const started = await fetch(`${site.url}/api/enrollments/initiate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ studentName: 'Ada Lovelace', parentEmail: 'ada.parent@example.org', courseId: course.id }),
+  await payForSeat(site, 'Vibe Coding Beginner: Summer Camp', {
+    studentName: 'Ada Lovelace',
+    parentEmail: 'ada.parent@example.org',
   });
-  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
-  await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  await fetch(`${site.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Grace Hopper',
-      email: 'grace@example.org',
-      phone: '(408) 555-0199',
-      subject: 'schedule',
-      message: 'Is there a Saturday cohort in the spring? <b>Thanks</b>',
-    }),
+  await sendContactMessage(site, {
+    name: 'Grace Hopper',
+    email: 'grace@example.org',
+    message: 'Is there a Saturday cohort in the spring? <b>Thanks</b>',
   });
 });
 afterAll(async () => {
