@@ -18,6 +18,13 @@ declare module 'express-serve-static-core' {
 export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse & { err?: unknown }) => string;
 
 /**
+ * Paths whose last part is a secret (a link that sets a password; later, claim and
+ * sign-in links): logged with the secret replaced, so reading the logs opens nothing.
+ */
+const secretPaths = /^(\/admin\/invitations|\/admin\/password-reset|\/waitlist\/offers|\/account\/sign-in)\/[^/]+/;
+export const loggablePath = (path: string) => path.replace(secretPaths, '$1/[secret]');
+
+/**
  * One line per request: method, path (never the query, which may carry tokens), status,
  * time, and a request id, also sent back as X-Request-Id. Shared by Express and the
  * fast path (fast-path.ts), so both write the same line.
@@ -29,7 +36,7 @@ export function requestLogger(logger: Logger): BeginRequestLog {
     const started = process.hrtime.bigint();
     const requestId = randomUUID();
     // Read now: a mounted router rewrites req.url while it handles the request.
-    const path = (req.url ?? '').split('?', 1)[0];
+    const path = loggablePath((req.url ?? '').split('?', 1)[0] ?? '');
     res.on('finish', () => {
       const status = res.statusCode;
       const line = {

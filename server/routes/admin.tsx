@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { AdminDisabledPage, AdminLoginPage, type SignInErrors } from '../../views/pages/AdminPages.tsx';
@@ -59,8 +60,12 @@ export function adminRoutes(ctx: AppContext): Router {
       countSuccesses: false,
       key: accountOf,
       store: ctx.rateLimits.storeFor('sign-in-account'),
+      // The account by a short hash: logs never carry staff addresses.
       onLimitReached: (req) =>
-        req.log.warn({ alert: 'sign-in-account-held', account: accountOf(req) }, 'failed sign-ins over the account limit: held'),
+        req.log.warn(
+          { alert: 'sign-in-account-held', account: createHash('sha256').update(accountOf(req)).digest('hex').slice(0, 12) },
+          'failed sign-ins over the account limit: held',
+        ),
     }),
     writeRateLimit({
       limit: signInLimits.siteWide,

@@ -39,6 +39,8 @@ export function staffLinkRoutes(ctx: AppContext): Router {
   const { db, renderer, config, clock } = ctx;
   const router = Router();
   const resetRequests = writeRateLimit({ limit: 5, windowMs: 15 * 60_000, store: ctx.rateLimits.storeFor('password-reset') });
+  // Choosing a password costs a scrypt: a few tries per client, whatever the link.
+  const passwordChoices = writeRateLimit({ limit: 10, windowMs: 15 * 60_000, store: ctx.rateLimits.storeFor('staff-link') });
 
   const noReferrer = (res: Response) => res.set('Referrer-Policy', 'no-referrer');
 
@@ -98,7 +100,7 @@ export function staffLinkRoutes(ctx: AppContext): Router {
         personal: true,
       });
     });
-    router.post(path, async (req, res) => {
+    router.post(path, passwordChoices, async (req, res) => {
       noReferrer(res);
       const token = tokenOf(req);
       if (!token) {

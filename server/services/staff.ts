@@ -160,17 +160,26 @@ export async function listStaff(db: Db, now: Date): Promise<StaffListItem[]> {
   }));
 }
 
-/** A new single-use link for an account; earlier unused links of the same purpose stop working. */
-async function issueToken(trx: Db, staffId: number, purpose: StaffTokenPurpose, now: Date) {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + tokenLifetimeMinutes[purpose] * 60_000).toISOString();
-  await trx
+/** Spends every unused link of an account (of one purpose, or all). */
+async function spendLinks(trx: Db, staffId: number, now: Date, purpose?: StaffTokenPurpose) {
+  let update = trx
     .updateTable('staff_tokens')
     .set({ used_at: now.toISOString() })
     .where('staff_id', '=', staffId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
+    .where('used_at', 'is', null);
+  if (purpose) update = update.where('purpose', '=', purpose);
+  await update.execute();
+}
+
+/**
+ * A new single-use link for an account. A new invitation spends the earlier ones (the
+ * owner sent it on purpose); a reset does not, because anyone can ask for one: asking
+ * again must not cancel the link in the person's inbox (all go once a password is set).
+ */
+async function issueToken(trx: Db, staffId: number, purpose: StaffTokenPurpose, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + tokenLifetimeMinutes[purpose] * 60_000).toISOString();
+  if (purpose === 'invitation') await spendLinks(trx, staffId, now, 'invitation');
   await trx
     .insertInto('staff_tokens')
     .values({ token_hash: tokenHashOf(token), staff_id: staffId, purpose, created_at: now.toISOString(), expires_at: expiresAt })
@@ -317,6 +326,9 @@ export async function setPasswordWithLink(
   password: string,
   now: Date,
 ): Promise<{ ok: true; signedIn: SignedIn } | { ok: false; state: 'expired' | 'used' | 'unknown' }> {
+  // The link first: a made-up link costs no scrypt.
+  const link = await staffLinkState(db, token, purpose, now);
+  if (link.state !== 'valid') return { ok: false, state: link.state };
   const hash = await hashPassword(password, cost);
   return inTransaction(db, async (trx) => {
     const spent = await trx
@@ -333,6 +345,8 @@ export async function setPasswordWithLink(
       const { state } = await staffLinkState(trx, token, purpose, now);
       return { ok: false, state: state === 'valid' ? 'used' : state } as const;
     }
+    // Any other link the account still has (an older reset) stops working with this one.
+    await spendLinks(trx, spent.staff_id, now);
     const row = await trx
       .updateTable('staff')
       .set((eb) => ({ password_hash: hash, session_version: eb('session_version', '+', 1), last_sign_in_at: now.toISOString() }))

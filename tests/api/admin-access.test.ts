@@ -35,7 +35,12 @@ function routesOf(router: unknown): Route[] {
 }
 
 /** Open to anyone: signing in and out, and the links that set a password. */
-const signedOutRoutes = [/^\/admin\/login$/, /^\/admin\/logout$/, /^\/admin\/password-reset/, /^\/admin\/invitations\//];
+const signedOutRoutes = [
+  /^\/admin\/login$/,
+  /^\/admin\/logout$/,
+  /^\/admin\/password-reset(\/:token)?$/,
+  /^\/admin\/invitations\/:token$/,
+];
 
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1').replace(/\*[A-Za-z]+/g, 'x');
 

@@ -279,6 +279,26 @@ describe('a forgotten password', () => {
     expect((await signInAs(request.agent(t.app), ownerEmail, ownerPassword)).status).toBe(401);
     expect((await signInAs(request.agent(t.app), ownerEmail, 'my new passphrase')).status).toBe(303);
     expect((await request(t.app).get(link)).status).toBe(410);
+    // The request log names the page, never the link's secret.
+    const secret = link.split('/').at(-1)!;
+    expect(t.logs.join('\n')).toContain('/admin/password-reset/[secret]');
+    expect(t.logs.join('\n')).not.toContain(secret);
+  });
+
+  it('asking again does not cancel the link already sent; choosing a password spends them all', async () => {
+    const { t, sender } = await ownApp();
+    for (let i = 0; i < 2; i += 1)
+      await request(t.app).post('/admin/password-reset').type('form').send({ email: ownerEmail }).expect(200);
+    await sendAll(sender);
+    const [first, second] = smtp.messages.map((mail) => linkIn(mail.text, '/admin/password-reset/'));
+    expect(first).not.toBe(second);
+    expect(
+      (await request(t.app).post(first!).type('form').send({ password: 'first new passphrase', confirm: 'first new passphrase' }))
+        .status,
+    ).toBe(303);
+    const late = await request(t.app).get(second!);
+    expect(late.status).toBe(410);
+    expect(textOf(late.text)).toContain('This link was already used.');
   });
 
   it('links last an hour, and asking is limited per client', async () => {
@@ -293,5 +313,16 @@ describe('a forgotten password', () => {
     for (let i = 0; i < 4; i += 1)
       await request(t.app).post('/admin/password-reset').type('form').send({ email: 'x@example.org' }).expect(200);
     expect((await request(t.app).post('/admin/password-reset').type('form').send({ email: 'x@example.org' })).status).toBe(429);
+    // Guessing links is limited too (each guess would cost a password hash).
+    const guess = `/admin/password-reset/${'a'.repeat(43)}`;
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        (await request(t.app).post(guess).type('form').send({ password: 'guess long password', confirm: 'guess long password' }))
+          .status,
+      ).toBe(410);
+    expect(
+      (await request(t.app).post(guess).type('form').send({ password: 'guess long password', confirm: 'guess long password' }))
+        .status,
+    ).toBe(429);
   });
 });
