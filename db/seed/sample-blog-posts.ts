@@ -2,12 +2,16 @@ import type { NewBlogPost } from '../schema.ts';
 
 type SamplePost = Omit<NewBlogPost, 'tags' | 'created_at' | 'updated_at'> & { tags: string[] };
 
-/** Sample posts so a fresh site has a blog. The foundation replaces them with its own. */
+/**
+ * Sample posts so a fresh site has a blog. The foundation replaces them with its own. Their
+ * author is the instructor of views/content/instructor.ts (db/ may not read views/, so a
+ * test checks that the two names agree).
+ */
 export const sampleBlogPosts: SamplePost[] = [
   {
     slug: 'what-is-vibe-coding',
     title: 'What Is Vibe Coding? A Guide for Parents',
-    author: 'Sample Instructor',
+    author: 'Jordan Lee',
     publish_date: '2026-10-06',
     reading_time: 5,
     excerpt:
@@ -40,7 +44,7 @@ Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
   {
     slug: 'five-apps-in-twenty-hours',
     title: 'Five Apps in Twenty Hours: Inside a Beginner Cohort',
-    author: 'Sample Instructor',
+    author: 'Jordan Lee',
     publish_date: '2026-09-15',
     reading_time: 7,
     excerpt:
@@ -74,7 +78,7 @@ const forecast = await response.json();
   {
     slug: 'ai-safety-for-young-coders',
     title: 'AI Safety for Young Coders',
-    author: 'Sample Instructor',
+    author: 'Jordan Lee',
     publish_date: '2026-08-28',
     reading_time: 4,
     excerpt:

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { instructor } from '../../views/content/instructor.ts';
 import { canonicalOf, h1Of, textOf, titleOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -53,7 +54,7 @@ describe('/blog', () => {
     const [featured, ...grid] = cardsOf(res.text);
     expect(featured).toContain('blog-card--featured');
     expect(textOf(featured!)).toContain('What Is Vibe Coding? A Guide for Parents');
-    expect(textOf(featured!)).toContain('Sample Instructor · October 6, 2026 · 5 min read');
+    expect(textOf(featured!)).toContain(`${instructor.name} · October 6, 2026 · 5 min read`);
     expect(textOf(featured!)).toContain('Vibe Coding Parents AI Tools Getting Started');
     expect(featured).toContain('href="/blog/what-is-vibe-coding"');
     expect(grid).toHaveLength(2);
@@ -94,7 +95,7 @@ describe('/blog/{slug}', () => {
     expect(canonicalOf(res.text)).toMatch(/\/blog\/what-is-vibe-coding$/);
     expect(res.text).toContain('<meta name="description" content="Vibe coding means describing what you want');
     const text = textOf(res.text);
-    expect(text).toContain('Sample Instructor · October 6, 2026 · 5 min read');
+    expect(text).toContain(`${instructor.name} · October 6, 2026 · 5 min read`);
     expect(text).toContain('Vibe Coding Parents AI Tools Getting Started');
     expect(res.text).toContain('src="/images/blog/what-is-vibe-coding.svg"');
     expect(res.text).toMatch(/<p class="blog-post__excerpt">Vibe coding means/);
@@ -107,7 +108,7 @@ describe('/blog/{slug}', () => {
     expect(posting).toMatchObject({
       headline: 'What Is Vibe Coding? A Guide for Parents',
       datePublished: '2026-10-06',
-      author: { '@type': 'Person', name: 'Sample Instructor' },
+      author: { '@type': 'Person', name: instructor.name },
     });
   });
 

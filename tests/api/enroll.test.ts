@@ -52,7 +52,9 @@ function form(fields: Record<string, string | string[] | undefined>): string {
 const post = (agent: request.Agent, fields: Record<string, string | string[] | undefined>) =>
   agent.post('/enroll').type('form').send(form(fields));
 const hx = (r: request.Test) => r.set('HX-Request', 'true');
-const stepOf = (html: string) => /Step (\d) of 4/.exec(textOf(html))?.[1];
+/** The step the progress shows: 'Step N of 3', or 4 once the application is sent. */
+const stepOf = (html: string) =>
+  /Step (\d) of 3/.exec(textOf(html))?.[1] ?? (textOf(html).includes('Application sent') ? '4' : undefined);
 const requests = () => t.db.selectFrom('enrollment_requests').selectAll().execute();
 
 /** A visitor who has answered steps 1 and 2 and stands on the review. */

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { systemClock } from '../../server/clock.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
+import { site } from '../../views/content/site.ts';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../fakes/smtp-server.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
 import { textOf } from '../helpers/html.ts';
@@ -10,6 +11,8 @@ import { mailConfig, outboxOf, sendAll, staffAddress, testSender } from '../help
 import { courseIdOf, createStripeTestApp, deliverWebhook, enrollmentsOf, leaveSeats } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ownerEmail } from '../helpers/staff.ts';
+
+const southBay = site.campuses.find((campus) => campus.id === 'south-bay')!;
 
 // Every message the site sends, made by the real flows (checkout, webhooks, forms) on each
 // engine, sent by the real sender to a real SMTP server, and read back as a parent would.
@@ -96,7 +99,7 @@ describe('the receipt', () => {
       'June 14 - June 25, 2027',
       'Monday - Friday, 9:00 AM - 11:00 AM',
       'Cupertino, CA (South Bay campus)',
-      '123 Sample Street, Suite 100, Cupertino, CA 95014',
+      `${southBay.streetAddress}, Cupertino, CA 95014`,
       '$675.00 USD',
       reference,
       'A laptop; we help set up the AI tools on day 1',
@@ -119,7 +122,7 @@ describe('the receipt', () => {
     expect(starts[0]).toBe('2027-06-14T16:00:00.000Z');
     expect(starts[9]).toBe('2027-06-25T16:00:00.000Z');
     expect(starts.every((start) => ![0, 6].includes(new Date(start).getUTCDay()))).toBe(true);
-    expect(event.location).toContain('123 Sample Street');
+    expect(event.location).toContain(southBay.streetAddress);
     expect(event.uid).toBe(`enrollment-${enrollment.id}-${Date.parse(enrollment.created_at)}@example.org`);
   });
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatHoldMinutes } from '../../views/content/facts.ts';
 import { faqItems, faqJsonLd } from '../../views/content/faq.ts';
 import { site } from '../../views/content/site.ts';
 import { h1Of, textOf } from '../helpers/html.ts';
@@ -287,7 +288,7 @@ describe('/terms', () => {
     const main = await mainOf('/terms');
     const text = textOf(main);
     expect(text).toMatch(/Effective \w+ \d{1,2}, \d{4}/);
-    expect(text).toContain('we hold a seat for you for about 40 minutes while you pay');
+    expect(text).toContain(`we hold a seat for you for ${seatHoldMinutes} minutes while you pay`);
     expect(text).toContain('US dollars (USD)');
     expect(text).toContain('Your card details go directly to Stripe and never to us');
     expect(text).toContain('one need-based scholarship per cohort');

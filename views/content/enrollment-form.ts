@@ -16,7 +16,10 @@ const planHint = (plan: typeof middleSchool) => (plan ? `$${plan.price.toLocaleS
 
 /** The enrollment wizard's copy: steps, labels, the choices as the visitor reads them, and step 4. */
 export const enrollmentForm = {
-  steps: ['Parent & Student', 'Program', 'Review', 'Complete'],
+  /** The steps with questions, one label each (their number is the wizard's: facts.ts). */
+  steps: ['Parent & Student', 'Program', 'Review'],
+  /** The progress line: 'Step 1 of 3' on a step with questions, this once the application is sent. */
+  progressDone: 'Application sent',
   stepHeadings: {
     1: 'Parent and student information',
     2: 'Program selection',

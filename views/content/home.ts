@@ -90,12 +90,12 @@ export const industryLeaders = [
   { name: 'Google Cloud', note: 'Cloud platform' },
 ];
 
-/** Partner schools and districts. Sample names: the foundation replaces them with its real partners. */
+/** Partner schools and districts: made-up names that read as real, for the foundation to replace with its own. */
 export const partnerSchools = [
-  { name: 'Oak Grove Middle School', note: 'Sample partner, South Bay' },
-  { name: 'Bayview Academy', note: 'Sample partner, East Bay' },
-  { name: 'Mission Hills School District', note: 'Sample partner, East Bay' },
-  { name: 'Lakeside STEM Academy', note: 'Sample partner, South Bay' },
+  { name: 'Oak Grove Middle School', note: 'Partner school, South Bay' },
+  { name: 'Bayview Academy', note: 'Partner school, East Bay' },
+  { name: 'Mission Hills School District', note: 'Partner district, East Bay' },
+  { name: 'Lakeside STEM Academy', note: 'Partner school, South Bay' },
 ];
 
 /** Certifications and recognitions. Samples worded as commitments the foundation can stand behind. */

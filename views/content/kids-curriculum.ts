@@ -1,4 +1,5 @@
 import type { CourseLevel } from '../../domain/courses.ts';
+import { programFacts } from './programs.ts';
 
 /** What each level of the kids program covers (shown above its cohort cards). */
 export type LevelCurriculum = {
@@ -69,7 +70,7 @@ export const kidsBadges = ['Mentors from large tech companies', 'Real AI tools',
 
 /** 'Why choose us' (spec section 1: six points). */
 export const programDetails = [
-  { label: 'Ages', value: '8-14' },
+  { label: 'Ages', value: programFacts.kids.ages },
   { label: 'Levels', value: 'Beginner, intermediate, advanced' },
   { label: 'Coaching', value: '20 hours per level (beginner and intermediate)' },
   { label: 'Class size', value: '6-8 students per mentor (maximum 8)' },

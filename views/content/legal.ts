@@ -2,6 +2,7 @@ import { adminSessionHours } from '../../domain/admin.ts';
 import { draftLifetimeDays } from '../../domain/enrollment-request.ts';
 import { mailLink, type RichListItem, type RichParagraph } from '../components/RichText.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
+import { seatHoldMinutes } from './facts.ts';
 import { site } from './site.ts';
 
 /**
@@ -49,7 +50,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Enrolling and holding a seat',
       blocks: [
         'An enrollment request or waitlist entry does not reserve a seat. A seat is yours once your payment is complete and we have confirmed it.',
-        'When you start a checkout, we hold a seat for you for about 40 minutes while you pay. If the payment is not completed in that time, or you cancel it, the seat is released for other families. If a payment reaches us after the hold has ended and the cohort is full, we refund it in full.',
+        `When you start a checkout, we hold a seat for you for ${seatHoldMinutes} minutes while you pay. If the payment is not completed in that time, or you cancel it, the seat is released for other families. If a payment reaches us after the hold has ended and the cohort is full, we refund it in full.`,
         'We may change a cohort\'s schedule, location or instructor when we have to; we tell you as early as we can, and if the change does not work for you, the "If we cancel" rule of the cancellation policy applies.',
       ],
     },

@@ -1,5 +1,6 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
 import type { ImageRef } from './images.ts';
+import { programFacts } from './programs.ts';
 import { site, type CampusContact } from './site.ts';
 
 /**
@@ -17,23 +18,26 @@ export type CampusDetails = {
   programs: readonly LinkCard[];
 };
 
-/** The three programs (the footer's and the spec's own paths; the middle-school and professionals ones redirect). */
+/**
+ * The three programs (the footer's and the spec's own paths; the middle-school and
+ * professionals ones redirect), each named as the page it lands on (programs.ts).
+ */
 export const programLinks: readonly LinkCard[] = [
   {
-    title: 'Middle-school Vibe Coding Lab',
-    text: 'Ages 11-14: 20 hours of hands-on learning, building apps or games with real AI tools.',
+    title: programFacts.kids.name,
+    text: `Ages ${programFacts.kids.ages}: three levels of hands-on learning, building apps or games with real AI tools.`,
     href: '/vibe-coding-for-middle-schooler',
-    linkLabel: 'Explore the Middle-school Lab',
+    linkLabel: `Explore ${programFacts.kids.name}`,
   },
   {
-    title: 'High-school Social Impact Lab',
-    text: 'Teens build real software for local businesses, and the hours count as service hours.',
+    title: programFacts.highSchool.name,
+    text: `Teens in grades ${programFacts.highSchool.grades} build real software for local businesses, and the hours count as service hours.`,
     href: '/vibe-coding-for-high-schooler',
     linkLabel: 'Explore the Social Impact Lab',
   },
   {
-    title: 'Vibe Coding for Professionals',
-    text: 'A 12-week evening and weekend program with career support.',
+    title: programFacts.professionals.name,
+    text: `A ${programFacts.professionals.weeks}-week evening and weekend program with career support.`,
     href: '/vibe-coding-for-professionals',
     linkLabel: 'Explore the Professionals program',
   },

@@ -1,4 +1,6 @@
 import type { Crumb } from '../components/Breadcrumb.tsx';
+import { countInWords, wizardStepCount } from './facts.ts';
+import { programFacts } from './programs.ts';
 import { site } from './site.ts';
 
 /**
@@ -14,6 +16,8 @@ export type PageMetadata = {
   breadcrumb: Crumb[];
 };
 
+const { kids, highSchool, professionals } = programFacts;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const t = (name: string) => `${name} | ${site.foundationName}`;
 
 const programs: Crumb = { label: 'Programs', href: '/programs' };
@@ -25,9 +29,9 @@ export const pageMetadata = {
   enroll: {
     path: '/enroll',
     title: t('Enroll'),
-    description: 'Apply for a vibe coding program in three short steps: parent and student, program, review.',
+    description: `Apply for a vibe coding program in ${countInWords(wizardStepCount)} short steps: parent and student, program, review.`,
     heading: 'Enrollment Application',
-    lead: 'Three short steps: parent and student information, program selection, then review and submit.',
+    lead: `${capitalized(countInWords(wizardStepCount))} short steps: parent and student information, program selection, then review and submit.`,
     breadcrumb: [{ label: 'Enroll' }],
   },
   checkout: {
@@ -55,26 +59,25 @@ export const pageMetadata = {
   programs: {
     path: '/programs',
     title: t('Programs'),
-    description: 'Kids Vibe Coding (ages 8-14) and Professional Power-Up: AI-assisted coding programs in the Bay Area.',
+    description: `${kids.name} (ages ${kids.ages}) and ${professionals.cardName}: AI-assisted coding programs in the Bay Area.`,
     heading: 'Our Programs',
     lead: 'Two ways to build real software with AI tools: for kids and teens, and for working professionals.',
     breadcrumb: [{ label: 'Programs' }],
   },
   kids: {
     path: '/kids-vibe-coding',
-    title: t('Kids Vibe Coding'),
-    description:
-      'Kids Vibe Coding for ages 8-14: beginner, intermediate and advanced cohorts with mentors from large tech companies and real AI tools.',
-    heading: 'Kids Vibe Coding',
-    lead: 'Ages 8-14. Three skill levels, small groups, mentors from large tech companies and real AI tools.',
-    breadcrumb: [programs, { label: 'Kids Vibe Coding' }],
+    title: t(kids.name),
+    description: `${kids.name} for ages ${kids.ages}: beginner, intermediate and advanced cohorts with mentors from large tech companies and real AI tools.`,
+    heading: kids.name,
+    lead: `Ages ${kids.ages}. Three skill levels, small groups, mentors from large tech companies and real AI tools.`,
+    breadcrumb: [programs, { label: kids.name }],
   },
   professionals: {
     path: '/programs/professionals',
-    title: t('Vibe Coding for Professionals'),
-    description: 'Professional Power-Up: a 12-week evening and weekend program with career support.',
-    heading: 'Vibe Coding for Professionals',
-    lead: 'A 12-week program with evening and weekend classes and career support.',
+    title: t(professionals.name),
+    description: `${professionals.cardName}: a ${professionals.weeks}-week evening and weekend program with career support.`,
+    heading: professionals.name,
+    lead: `A ${professionals.weeks}-week program with evening and weekend classes and career support.`,
     breadcrumb: [programs, { label: 'Professionals' }],
   },
   locations: {
@@ -183,12 +186,11 @@ export const pageMetadata = {
   },
   highSchool: {
     path: '/vibe-coding-for-high-schooler',
-    title: t('High-school Social Impact Lab'),
-    description:
-      'The High-school Social Impact Lab: teens build software with AI tools for local businesses and earn service hours.',
-    heading: 'High-school Social Impact Lab',
+    title: t(highSchool.name),
+    description: `The ${highSchool.name}: teens build software with AI tools for local businesses and earn service hours.`,
+    heading: highSchool.name,
     lead: 'Teens build real software with AI tools for local businesses, and the hours count as service hours.',
-    breadcrumb: [programs, { label: 'High-school Social Impact Lab' }],
+    breadcrumb: [programs, { label: highSchool.name }],
   },
   terms: {
     path: '/terms',

@@ -5,6 +5,7 @@ import type { ListCard } from '../components/ListCards.tsx';
 import type { RichParagraph } from '../components/RichText.tsx';
 import { callToActionLinks, type NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
+import { programFacts } from './programs.ts';
 
 /** Copy of the Parents hub (/parents) and its three subpages (spec: "Parents hub and subpages"). */
 
@@ -97,8 +98,8 @@ export const whyCoding: {
     lead: 'See what our classes look like, what they cost, and how to help at home.',
     cards: [
       {
-        title: 'Kids Vibe Coding',
-        text: 'Ages 8-14, three levels, small groups and the real AI tools professionals use.',
+        title: programFacts.kids.name,
+        text: `Ages ${programFacts.kids.ages}, three levels, small groups and the real AI tools professionals use.`,
         href: '/kids-vibe-coding',
         linkLabel: 'Explore the kids program',
       },

@@ -1,3 +1,23 @@
+/**
+ * Each program's name, ages and price, once: the program cards below, the program pages,
+ * the campus pages and /start-your-journey all read them (tests/api/facts-agree.test.ts).
+ * A program is named as the page its links land on is headed; the middle-school links of
+ * the spec land on Kids Vibe Coding.
+ */
+export const programFacts = {
+  kids: { name: 'Kids Vibe Coding', ages: '8-14', price: '$675-$875', priceNote: 'per cohort' },
+  highSchool: { name: 'High-school Social Impact Lab', grades: '9-12' },
+  professionals: {
+    name: 'Vibe Coding for Professionals',
+    cardName: 'Professional Power-Up',
+    weeks: 12,
+    price: '$899',
+    priceNote: 'per week (per cohort)',
+  },
+} as const;
+
+const { kids, professionals } = programFacts;
+
 /** The two program cards (home and /programs). Prices as the spec gives them. */
 export type ProgramCard = {
   id: 'kids' | 'professionals';
@@ -13,26 +33,26 @@ export type ProgramCard = {
 
 export const kidsProgram: ProgramCard = {
   id: 'kids',
-  title: 'Kids Vibe Coding',
-  subtitle: 'Ages 8-14',
+  title: kids.name,
+  subtitle: `Ages ${kids.ages}`,
   description:
     'Three levels (beginner, intermediate, advanced) with mentors from large tech companies and the real AI tools professionals use.',
   features: ['20 hours of coaching per level', 'Small groups: 6-8 students per mentor', '5 fully functional apps'],
-  price: '$675-$875',
-  priceNote: 'per cohort',
+  price: kids.price,
+  priceNote: kids.priceNote,
   path: '/kids-vibe-coding',
   buttonLabel: 'Explore Levels',
 };
 
 export const professionalsProgram: ProgramCard = {
   id: 'professionals',
-  title: 'Professional Power-Up',
-  subtitle: 'Vibe Coding for Professionals',
+  title: professionals.cardName,
+  subtitle: professionals.name,
   description:
     'A 12-week program with evening and weekend classes: full-stack development, cloud technologies, DevOps practices and job functions in Software 3.0.',
   features: ['12 weeks, evenings and weekends', 'Career support', 'Learn 3x faster than traditional coding education'],
-  price: '$899',
-  priceNote: 'per week (per cohort)',
+  price: professionals.price,
+  priceNote: professionals.priceNote,
   path: '/vibe-coding-for-professionals',
   buttonLabel: 'Enroll Now',
 };

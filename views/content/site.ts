@@ -1,8 +1,9 @@
 import type { ImageRef } from './images.ts';
 
 /**
- * Names and contact details the spec leaves to the foundation. Every value here is a
- * clearly marked sample (example.org, 555 numbers): replace them in this one file.
+ * Names and contact details the spec leaves to the foundation, in this one file. The
+ * names and streets read as real but are made up; e-mail addresses stay on example.org
+ * and phone numbers on 555, so none of them reaches a real person: replace them here.
  */
 export type CampusContact = {
   id: 'south-bay' | 'east-bay';
@@ -18,8 +19,11 @@ export type CampusContact = {
 export type SiteContent = {
   foundationName: string;
   shortName: string;
-  /** How the foundation says what it is: a non-profit (shown in the footer). */
-  nonprofit: { statement: string; ein: string };
+  /**
+   * How the foundation says what it is: a non-profit (shown in the footer). The footer
+   * shows the Employer Identification Number only when one is set here.
+   */
+  nonprofit: { statement: string; ein: string | undefined };
   tagline: string;
   email: string;
   postalAddress: { street: string; city: string; region: string; postalCode: string; country: string };
@@ -32,18 +36,21 @@ export type SiteContent = {
   shareImage: ImageRef;
 };
 
+/** The office, which is also the South Bay campus. */
+const officeStreet = '1450 Orchard Glen Way, Suite 100';
+
 export const site: SiteContent = {
   foundationName: 'Vibe Coding Foundation',
   shortName: 'Vibe Coding',
   nonprofit: {
     statement: 'A non-profit coding school for the Bay Area',
-    // Sample: the foundation's real Employer Identification Number goes here.
-    ein: '00-0000000',
+    // The foundation's Employer Identification Number ('12-3456789'); left out until it is set.
+    ein: undefined,
   },
   tagline: 'Empowering the next generation with AI.',
   email: 'hello@example.org',
   postalAddress: {
-    street: '123 Sample Street, Suite 100',
+    street: officeStreet,
     city: 'Cupertino',
     region: 'CA',
     postalCode: '95014',
@@ -60,7 +67,7 @@ export const site: SiteContent = {
       name: 'South Bay Campus',
       area: 'Cupertino',
       city: 'Cupertino',
-      streetAddress: '123 Sample Street, Suite 100',
+      streetAddress: officeStreet,
       postalCode: '95014',
       region: 'CA',
       phone: '(408) 555-0142',
@@ -70,7 +77,7 @@ export const site: SiteContent = {
       name: 'East Bay Campus',
       area: 'Fremont',
       city: 'Fremont',
-      streetAddress: '456 Example Avenue',
+      streetAddress: '3820 Mission Creek Drive',
       postalCode: '94538',
       region: 'CA',
       phone: '(510) 555-0178',

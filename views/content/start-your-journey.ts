@@ -2,8 +2,10 @@ import type { Feature } from '../components/FeatureGrid.tsx';
 import type { Figure } from '../components/FigureList.tsx';
 import { outcomeFigures } from './about.ts';
 import type { NavLink } from './navigation.ts';
-import type { ProgramCard } from './programs.ts';
+import { programFacts, type ProgramCard } from './programs.ts';
 import { site } from './site.ts';
+
+const { kids, highSchool } = programFacts;
 
 /**
  * /start-your-journey (spec section 2): why vibe coding, the middle- and high-school
@@ -47,22 +49,22 @@ export const startYourJourney: StartYourJourneyContent = {
   },
   programs: {
     heading: 'Choose your program',
-    lead: 'Two labs for students: one to start building, one to build for your community.',
+    lead: 'Two programs for students: one to start building, one to build for your community.',
     middleSchool: {
       id: 'kids',
-      title: 'Middle-school Vibe Coding Lab',
-      subtitle: 'Ages 11-14',
+      title: kids.name,
+      subtitle: `Ages ${kids.ages}`,
       description: 'Students build their own apps or games with real AI tools, guided by mentors from large tech companies.',
       features: ['20 hours of hands-on learning', 'Build apps or games', 'Small groups: 6-8 students per mentor'],
-      price: '$675-$875',
-      priceNote: 'per cohort',
+      price: kids.price,
+      priceNote: kids.priceNote,
       path: '/vibe-coding-for-middle-schooler',
-      buttonLabel: 'Explore the Middle-school Lab',
+      buttonLabel: `Explore ${kids.name}`,
     },
     highSchool: {
       id: 'professionals',
-      title: 'High-school Social Impact Lab',
-      subtitle: 'Grades 9-12',
+      title: highSchool.name,
+      subtitle: `Grades ${highSchool.grades}`,
       description: 'Teens work with local businesses to build real software with AI tools.',
       features: ['Work with local businesses', 'Counts as service hours', 'Mentors review every step'],
       price: 'Service hours',
@@ -95,17 +97,17 @@ export const startYourJourney: StartYourJourneyContent = {
     items: [
       {
         title: 'Multiplayer trivia game',
-        builtIn: 'Middle-school Lab',
+        builtIn: kids.name,
         text: 'A trivia game friends play together, with a live scoreboard and questions the student wrote.',
       },
       {
         title: 'Pet care tracker',
-        builtIn: 'Middle-school Lab',
+        builtIn: kids.name,
         text: 'Reminders for feeding, walks and vet visits that the whole family shares.',
       },
       {
         title: 'Order-ahead page for a bakery',
-        builtIn: 'Social Impact Lab',
+        builtIn: highSchool.name,
         text: 'A high-school team built a neighborhood bakery a page for ordering ahead, and the hours counted as service hours.',
       },
     ],

@@ -6,6 +6,7 @@ import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { seatHoldMinutes } from '../content/facts.ts';
 import { messages, toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
@@ -113,7 +114,7 @@ export function CheckoutForm({ course, values, errors, revalidate, heldElsewhere
         Continue to Payment ({dollars(course.price)})
       </BusyButton>
       <p className="checkout-form__note muted">
-        You will pay on a secure payment page. Your seat is held for 30 minutes while you pay.
+        You will pay on a secure payment page. Your seat is held for {seatHoldMinutes} minutes while you pay.
       </p>
     </form>
   );

@@ -223,7 +223,7 @@ function Components({ theme }: { theme: 'dark' | 'light' }) {
             { value: '1500+', label: 'Hours taught' },
           ]}
         />
-        <NameTiles items={[{ name: 'Bayview Academy', note: 'Sample partner' }]} label="Sample names" />
+        <NameTiles items={[{ name: 'Bayview Academy', note: 'Partner school' }]} label="Partner names" />
       </Specimen>
       <Specimen title="Questions and stories">
         <FaqList

@@ -1,13 +1,16 @@
 import type { WizardStep } from '../../../domain/enrollment-request.ts';
 import { enrollmentForm } from '../../content/enrollment-form.ts';
+import { wizardStepCount } from '../../content/facts.ts';
 
-/** Where the visitor is: the four steps, done ones ticked, the current one marked (aria-current). */
+/**
+ * Where the visitor is: the three steps with questions, done ones ticked, the current one
+ * marked (aria-current); on step 4 (the confirmation) all three are done.
+ */
 export function WizardProgress({ step }: { step: WizardStep }) {
-  const total = enrollmentForm.steps.length;
   return (
     <nav className="wizard-progress" aria-label="Application progress">
       <p className="wizard-progress__count">
-        Step {step} of {total}
+        {step > wizardStepCount ? enrollmentForm.progressDone : `Step ${step} of ${wizardStepCount}`}
       </p>
       <ol className="wizard-progress__steps">
         {enrollmentForm.steps.map((label, index) => {

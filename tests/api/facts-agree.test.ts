@@ -1,0 +1,146 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentSessionMinutes } from '../../domain/checkout.ts';
+import { enrollmentSteps } from '../../domain/enrollment-request.ts';
+import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
+import { countInWords, seatHoldMinutes, wizardStepCount } from '../../views/content/facts.ts';
+import { instructor } from '../../views/content/instructor.ts';
+import { partnerSchools } from '../../views/content/home.ts';
+import { programFacts } from '../../views/content/programs.ts';
+import { site } from '../../views/content/site.ts';
+import { h1Of, textOf } from '../helpers/html.ts';
+import { courseIdOf } from '../helpers/payments.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * Issue 26: a fact the site states on more than one page comes from one source
+ * (views/content/facts.ts, programs.ts, site.ts) and every page that states it agrees.
+ */
+let t: TestApp;
+let courseId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  courseId = await courseIdOf(t.db, 'Vibe Coding Beginner: Winter Weekends');
+});
+afterAll(() => t.close());
+
+const get = async (path: string) => {
+  const res = await request(t.app).get(path).redirects(3);
+  expect(res.status, path).toBe(200);
+  return res.text;
+};
+
+const { kids, highSchool, professionals } = programFacts;
+
+describe('the seat hold', () => {
+  it('is the payment page’s life, and checkout and the terms both state it', async () => {
+    expect(seatHoldMinutes).toBe(paymentSessionMinutes);
+    const checkout = textOf(await get(`/checkout?courseId=${courseId}`));
+    const terms = textOf(await get('/terms'));
+    expect(checkout).toContain(`Your seat is held for ${seatHoldMinutes} minutes while you pay.`);
+    expect(terms).toContain(`we hold a seat for you for ${seatHoldMinutes} minutes while you pay`);
+    for (const text of [checkout, terms]) {
+      const stated = [...text.matchAll(/(?:held|hold a seat)[^.]*?(\d+) minutes/g)].map((m) => Number(m[1]));
+      expect(stated.every((minutes) => minutes === seatHoldMinutes)).toBe(true);
+      expect(text).not.toMatch(/about \d+ minutes/);
+    }
+  });
+});
+
+describe('the enrollment wizard', () => {
+  it('counts the same steps in its lead, its description and its progress', async () => {
+    expect(wizardStepCount).toBe(enrollmentSteps.length);
+    const html = await get('/enroll');
+    const words = countInWords(wizardStepCount);
+    expect(textOf(html)).toContain(`${words.charAt(0).toUpperCase()}${words.slice(1)} short steps:`);
+    expect(html).toMatch(new RegExp(`<meta name="description" content="[^"]*in ${words} short steps`));
+    expect(textOf(html)).toContain(`Step 1 of ${wizardStepCount}`);
+    expect(textOf(html)).not.toMatch(new RegExp(`Step \\d of (?!${wizardStepCount}\\b)\\d`));
+    expect(html.match(/<li class="wizard-progress__step /g)).toHaveLength(wizardStepCount);
+  });
+});
+
+/** The program cards of a page: each card's title and the address its link goes to. */
+function programCardsOf(html: string): { title: string; href: string; text: string }[] {
+  const cards = [
+    ...html.matchAll(/<li class="card link-card">.*?<\/li>/gs),
+    ...html.matchAll(/<article class="card program-card".*?<\/article>/gs),
+  ];
+  return cards.map(([card]) => ({
+    title: textOf(/<h3[^>]*>(.*?)<\/h3>/s.exec(card)![1]!),
+    href: [...card.matchAll(/<a href="([^"]+)"/g)].at(-1)![1]!,
+    text: textOf(card),
+  }));
+}
+
+describe('program names, ages and prices', () => {
+  const programPages = ['/locations/south-bay', '/locations/east-bay', '/start-your-journey', '/programs', '/'];
+
+  it.each(programPages)('%s names each program as the page its card leads to is headed', async (path) => {
+    const html = await get(path);
+    const cards = programCardsOf(html).filter((card) => !card.href.startsWith('/locations') && card.href !== '/contact');
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    for (const card of cards) {
+      const heading = h1Of(await get(card.href));
+      // A program card may use the program's other name (Professional Power-Up); both come from programs.ts.
+      const names = heading === professionals.name ? [professionals.name, professionals.cardName] : [heading];
+      expect(names, `${path}: ${card.title} -> ${card.href}`).toContain(card.title);
+    }
+    expect(textOf(html)).not.toMatch(/Middle-school (Vibe Coding )?Lab/);
+  });
+
+  it('gives the kids program one age range and the high-school lab one grade range', async () => {
+    for (const path of ['/kids-vibe-coding']) expect(textOf(await get(path)), path).toContain(`Ages ${kids.ages}`);
+    for (const path of ['/programs', '/', '/locations/south-bay', '/start-your-journey']) {
+      const card = programCardsOf(await get(path)).find((c) => c.title === kids.name);
+      expect(card?.text, path).toContain(`Ages ${kids.ages}`);
+    }
+    for (const path of ['/locations/east-bay', '/start-your-journey', '/vibe-coding-for-high-schooler']) {
+      expect(textOf(await get(path)), path).toMatch(new RegExp(`grades ${highSchool.grades}`, 'i'));
+    }
+  });
+
+  it('shows each program’s price as programs.ts gives it', async () => {
+    for (const path of ['/', '/programs']) {
+      const cards = programCardsOf(await get(path));
+      expect(cards.find((c) => c.title === kids.name)?.text).toContain(`${kids.price} ${kids.priceNote}`);
+      expect(cards.find((c) => c.title === professionals.cardName)?.text).toContain(
+        `${professionals.price} ${professionals.priceNote}`,
+      );
+    }
+    const journey = programCardsOf(await get('/start-your-journey'));
+    expect(journey.find((c) => c.title === kids.name)?.text).toContain(`${kids.price} ${kids.priceNote}`);
+  });
+});
+
+describe('names and contact details', () => {
+  const pages = ['/', '/contact', '/locations', '/locations/south-bay', '/locations/east-bay', '/terms', '/privacy', '/blog'];
+
+  it.each(pages)('%s shows no placeholder name, street or identifier', async (path) => {
+    const text = textOf(await get(path));
+    expect(text).not.toMatch(/Sample (partner|Instructor|Street)|Example Avenue|00-0000000/i);
+  });
+
+  it('shows the EIN in the footer only when site.ts sets one', async () => {
+    const text = textOf(await get('/'));
+    if (site.nonprofit.ein) expect(text).toContain(`(EIN ${site.nonprofit.ein})`);
+    else expect(text).not.toContain('EIN');
+    expect(text).toContain(`${site.foundationName}, a 501(c)(3) non-profit organization. All rights reserved.`);
+  });
+
+  it('lists the partner schools and the campus streets of site.ts, with sample-safe e-mail and phones', async () => {
+    const home = textOf(await get('/'));
+    for (const partner of partnerSchools) expect(home).toContain(`${partner.name} ${partner.note}`);
+    const contact = textOf(await get('/contact'));
+    for (const campus of site.campuses) {
+      expect(contact).toContain(campus.streetAddress);
+      expect(campus.phone).toMatch(/\(\d{3}\) 555-01\d\d/);
+    }
+    expect(site.email).toMatch(/@example\.org$/);
+  });
+
+  it('credits the blog’s posts to the instructor of instructor.ts', async () => {
+    expect(new Set(sampleBlogPosts.map((post) => post.author))).toEqual(new Set([instructor.name]));
+    expect(textOf(await get('/blog'))).toContain(`${instructor.name} · `);
+  });
+});
