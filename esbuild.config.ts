@@ -27,7 +27,8 @@ export type AssetManifest = {
   styles: string[];
   /** Web fonts the stylesheet uses, for the document to preload. */
   fonts: string[];
-  bundles: Record<string, { file: string; imports: string[]; lazy?: string[] }>;
+  /** `styles`: the bundle's own stylesheet (CSS its entry imports), linked only on pages that load the bundle. */
+  bundles: Record<string, { file: string; imports: string[]; lazy?: string[]; styles?: string[] }>;
 };
 
 function writeManifest(metafile: esbuild.Metafile): AssetManifest {
@@ -47,8 +48,8 @@ function writeManifest(metafile: esbuild.Metafile): AssetManifest {
       imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),
       // Loaded only when needed (e.g. the confetti on a confirmed payment); the bench reports them apart.
       lazy: output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => toUrl(i.path)),
+      styles: output.cssBundle ? [toUrl(output.cssBundle)] : [],
     };
-    if (output.cssBundle) manifest.styles.push(toUrl(output.cssBundle));
   }
   fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
   return manifest;

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 export type AssetManifest = {
   styles: string[];
   fonts?: string[];
-  bundles: Record<string, { file: string; imports: string[]; lazy?: string[] }>;
+  /** `styles`: a bundle's own stylesheet, linked only on the pages that load it. */
+  bundles: Record<string, { file: string; imports: string[]; lazy?: string[]; styles?: string[] }>;
 };
 
 export const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'public');
@@ -18,7 +19,7 @@ function bundleOf(manifest: AssetManifest, name: string) {
 }
 
 export type Assets = {
-  stylesheets: () => string[];
+  stylesheets: (bundles: readonly string[]) => string[];
   /** Web fonts to preload (the brand face). */
   fonts: () => string[];
   /** Script URLs for the named bundles; unknown names are an error at render time. */
@@ -47,13 +48,14 @@ export function loadAssets({ watch }: { watch: boolean }): Assets {
     return manifest;
   };
   return {
-    stylesheets: () => current().styles,
+    // The site's stylesheet, then the stylesheets of the page's bundles (the console's, on console pages).
+    stylesheets: (bundles) => [...current().styles, ...bundles.flatMap((name) => bundleOf(current(), name).styles ?? [])],
     fonts: () => current().fonts ?? [],
     scripts: (bundles) => bundles.map((name) => bundleOf(current(), name).file),
     preloads: (bundles) => [...new Set(bundles.flatMap((name) => bundleOf(current(), name).imports))],
     files: () => {
       const { styles, fonts = [], bundles } = current();
-      const ofBundles = Object.values(bundles).flatMap((b) => [b.file, ...b.imports, ...(b.lazy ?? [])]);
+      const ofBundles = Object.values(bundles).flatMap((b) => [b.file, ...b.imports, ...(b.lazy ?? []), ...(b.styles ?? [])]);
       return [...new Set([...styles, ...fonts, ...ofBundles])];
     },
   };

@@ -98,7 +98,7 @@ export function createRenderer(deps: {
       noindex: meta.noindex ?? false,
       jsonLd: meta.jsonLd ?? [],
       feed: meta.feed ? { ...meta.feed, href: absolute(origin, meta.feed.href) } : undefined,
-      stylesheets: assets.stylesheets(),
+      stylesheets: assets.stylesheets(bundles),
       fonts: assets.fonts(),
       scripts: assets.scripts(bundles),
       modulePreloads: assets.preloads(bundles),

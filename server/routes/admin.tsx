@@ -4,6 +4,7 @@ import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { AdminDisabledPage, AdminLoginPage, type SignInErrors } from '../../views/pages/AdminPages.tsx';
 import { ImportBlogsPage } from '../../views/pages/ImportBlogsPage.tsx';
 import type { AppContext } from '../context.ts';
+import { consoleBundles } from './console-page.ts';
 import { safeAdminPath, signInLimits } from '../../domain/admin.ts';
 import { signInSchema } from '../../domain/staff.ts';
 import { validate } from '../../domain/forms.ts';
@@ -83,7 +84,13 @@ export function adminRoutes(ctx: AppContext): Router {
   const meta = (req: Request) => renderer.metaOf(req, login);
   const showLogin = async (req: Request, res: Response, status = 200, errors?: SignInErrors, email?: string) => {
     if (!(await anyAccount(db))) {
-      return renderer.page(req, res, { meta: meta(req), body: <AdminDisabledPage />, status: 503, personal: true });
+      return renderer.page(req, res, {
+        meta: meta(req),
+        body: <AdminDisabledPage />,
+        status: 503,
+        personal: true,
+        bundles: consoleBundles,
+      });
     }
     const next = safeAdminPath(req.method === 'GET' ? req.query.next : (req.body as { next?: unknown } | undefined)?.next);
     renderer.page(req, res, {
@@ -91,6 +98,7 @@ export function adminRoutes(ctx: AppContext): Router {
       body: <AdminLoginPage errors={errors} email={email} next={next} />,
       status,
       personal: true,
+      bundles: consoleBundles,
     });
   };
 
@@ -142,7 +150,7 @@ export function adminRoutes(ctx: AppContext): Router {
     renderer.page(req, res, {
       meta: renderer.metaOf(req, importBlogs),
       body: <ImportBlogsPage sourceUrl={config.blogSourceUrl} firecrawlApiUrl={config.firecrawlApiUrl} viewer={staffOf(res)} />,
-      bundles: ['importer'],
+      bundles: [...consoleBundles, 'importer'],
       personal: true,
     });
   });

@@ -1,5 +1,6 @@
 /**
- * The client bundles every console page loads: htmx for inline actions (mark handled, a
- * capacity edit) and the forms bundle for busy buttons. Each page works without them.
+ * The client bundles every console page loads: the console's stylesheet (client/entries/
+ * console.ts), htmx for inline actions (mark handled, a capacity edit) and the forms
+ * bundle for busy buttons. Each page works without the scripts.
  */
-export const consoleBundles = ['htmx', 'forms'] as const;
+export const consoleBundles = ['console', 'htmx', 'forms'] as const;

@@ -68,10 +68,16 @@ export function staffLinkRoutes(ctx: AppContext): Router {
         ),
         status: 422,
         personal: true,
+        bundles: consoleBundles,
       });
     }
     await requestPasswordReset(db, ctx.mail, checked.data.email, clock.now());
-    renderer.page(req, res, { meta, body: <PasswordResetRequestPage sent email={checked.data.email} />, personal: true });
+    renderer.page(req, res, {
+      meta,
+      body: <PasswordResetRequestPage sent email={checked.data.email} />,
+      personal: true,
+      bundles: consoleBundles,
+    });
   });
 
   const linkRoutes = (purpose: StaffTokenPurpose, base: string) => {
@@ -92,12 +98,14 @@ export function staffLinkRoutes(ctx: AppContext): Router {
           body: <DeadLinkPage purpose={purpose} state={link.state} />,
           status: 410,
           personal: true,
+          bundles: consoleBundles,
         });
       }
       renderer.page(req, res, {
         meta: meta(req),
         body: <SetPasswordPage purpose={purpose} action={req.originalUrl} member={link.member} />,
         personal: true,
+        bundles: consoleBundles,
       });
     });
     router.post(path, passwordChoices, async (req, res) => {
@@ -109,6 +117,7 @@ export function staffLinkRoutes(ctx: AppContext): Router {
           body: <DeadLinkPage purpose={purpose} state="unknown" />,
           status: 410,
           personal: true,
+          bundles: consoleBundles,
         });
       }
       const checked = validate(newPasswordSchema, req.body);
@@ -120,6 +129,7 @@ export function staffLinkRoutes(ctx: AppContext): Router {
             body: <DeadLinkPage purpose={purpose} state={link.state} />,
             status: 410,
             personal: true,
+            bundles: consoleBundles,
           });
         }
         return renderer.page(req, res, {
@@ -127,6 +137,7 @@ export function staffLinkRoutes(ctx: AppContext): Router {
           body: <SetPasswordPage purpose={purpose} action={req.originalUrl} member={link.member} errors={checked.errors} />,
           status: 422,
           personal: true,
+          bundles: consoleBundles,
         });
       }
       const result = await setPasswordWithLink(db, config.passwordCost, token, purpose, checked.data.password, clock.now());
@@ -136,6 +147,7 @@ export function staffLinkRoutes(ctx: AppContext): Router {
           body: <DeadLinkPage purpose={purpose} state={result.state} />,
           status: 410,
           personal: true,
+          bundles: consoleBundles,
         });
       }
       await startStaffSession(req, result.signedIn);
