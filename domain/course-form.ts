@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, optionalChoice } from './admin-lists.ts';
 import { campuses, courseLevels, type CourseStatus } from './courses.ts';
 import { choice, minMultilineText, minText, text } from './forms.ts';
-import { describeDates, describeSchedule, weekdayLetters } from './schedule.ts';
+import { describeDates, describeSchedule, scheduleTimeZones, weekdayLetters } from './schedule.ts';
 
 /**
  * The console's course forms: opening a cohort and editing one share these fields and
@@ -12,7 +12,7 @@ import { describeDates, describeSchedule, weekdayLetters } from './schedule.ts';
 
 export const courseStatuses = ['active', 'draft', 'archived'] as const satisfies readonly CourseStatus[];
 export const defaultProgram = 'kids-vibe-coding';
-export const defaultTimeZone = 'America/Los_Angeles';
+export const defaultTimeZone = scheduleTimeZones[0];
 /** A room holds far fewer; the bound only stops a typo of three extra zeros. */
 export const maxCapacity = 500;
 const maxPriceCents = 10_000_000;
@@ -60,18 +60,13 @@ const timeField = (message: string) =>
     .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:00)?$/, message))
     .transform((value) => value.slice(0, 5));
 
-const isTimeZone = (value: string) => {
-  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
+/** Only a zone the receipt's calendar file can describe: any other would make every receipt of the cohort fail. */
 const timeZoneField = () =>
-  text().pipe(z.string().max(64).refine(isTimeZone, 'Enter a time zone as the IANA database names it, e.g. America/Los_Angeles'));
+  text().pipe(
+    z.enum(scheduleTimeZones, {
+      error: `Enter ${scheduleTimeZones.join(' or ')}: the receipts' calendar files describe that time zone only`,
+    }),
+  );
 
 /** The class days, ticked boxes; stored Monday first as 'MO,TU,WE'. */
 const classDaysField = () =>

@@ -16,6 +16,12 @@ export type ClassSchedule = {
   timeZone: string;
 };
 
+/**
+ * The time zones a schedule may be in: the ones the receipt's calendar file can describe
+ * (server/mail/calendar.ts writes a VTIMEZONE for each). The cohorts are all in California.
+ */
+export const scheduleTimeZones = ['America/Los_Angeles'] as const;
+
 export const weekdayLetters = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const monthNames = [

@@ -5,7 +5,7 @@
  * and the classes keep their wall-clock time across the change to daylight saving time.
  */
 
-import { weekdayLetters as weekdays, type ClassSchedule } from '../../domain/schedule.ts';
+import { weekdayLetters as weekdays, type ClassSchedule, type scheduleTimeZones } from '../../domain/schedule.ts';
 
 export type { ClassSchedule };
 
@@ -26,7 +26,7 @@ export type CohortEvent = {
  * the rules), so each supported zone is a block here; the cohorts are all in California.
  * These are the US rules since 2007, written as Apple and Google clients write them.
  */
-const vtimezones: Record<string, string[]> = {
+const vtimezones: Record<(typeof scheduleTimeZones)[number], string[]> = {
   'America/Los_Angeles': [
     'BEGIN:VTIMEZONE',
     'TZID:America/Los_Angeles',
@@ -51,7 +51,7 @@ const vtimezones: Record<string, string[]> = {
 /** The .ics text (CRLF line endings, lines folded at 75 octets, text values escaped). */
 export function cohortCalendar(event: CohortEvent): string {
   const { schedule } = event;
-  const vtimezone = vtimezones[schedule.timeZone];
+  const vtimezone = (vtimezones as Record<string, string[] | undefined>)[schedule.timeZone];
   if (!vtimezone) {
     throw new Error(`Calendar: time zone ${JSON.stringify(schedule.timeZone)} is not supported (only America/Los_Angeles)`);
   }

@@ -485,7 +485,8 @@ describe('editing a course', () => {
         classDays: [],
         classStartTime: '13:00',
         classEndTime: '12:00',
-        timeZone: 'Mars/Olympus_Mons',
+        // A real zone, but not one the receipts' calendar files can describe.
+        timeZone: 'America/New_York',
         location: 'Somewhere new',
       }),
     );
@@ -498,7 +499,7 @@ describe('editing a course', () => {
     expect(text).toContain('Choose active or archived');
     expect(text).toContain('Enter the first class day');
     expect(text).toContain('Choose the class days');
-    expect(text).toContain('Enter a time zone as the IANA database names it, e.g. America/Los_Angeles');
+    expect(text).toContain("Enter America/Los_Angeles: the receipts' calendar files describe that time zone only");
     expect(fieldValueOf(res.text, 'capacity')).toBe('ten');
     expect(fieldValueOf(res.text, 'location')).toBe('Somewhere new');
     expect(controlsNamed(res.text, 'capacity')[0]).toContain('aria-invalid="true"');
