@@ -44,5 +44,29 @@ export function listHref(
   return text ? `${path}?${text}` : path;
 }
 
+/** Characters URLSearchParams writes into a query string; anything else is not a list's own URL. */
+const queryText = /^[A-Za-z0-9%&=+._*~-]*$/;
+
+/**
+ * Where a form posted from a list returns: the list's URL as the form sent it (`back`),
+ * kept only if it is this list's path and its query passes the list's own schema, and
+ * written anew from the keys that schema knows (in the order given). Anything else gives
+ * the list's first page.
+ */
+export function backToList<Query extends { page: number }>(
+  path: string,
+  schema: z.ZodType<Query>,
+  raw: unknown,
+): { query: Query; href: string } {
+  const text = typeof raw === 'string' && raw.length <= 2000 ? raw : '';
+  const ownList = text === path || (text.startsWith(`${path}?`) && queryText.test(text.slice(path.length + 1)));
+  const params = ownList ? new URLSearchParams(text.slice(path.length + 1)) : undefined;
+  const parsed = params ? schema.safeParse(Object.fromEntries(params)) : undefined;
+  if (!params || !parsed?.success) return { query: schema.parse({}), href: path };
+  const known = new URLSearchParams([...params].filter(([key]) => key in (parsed.data as object)));
+  const query = known.toString();
+  return { query: parsed.data, href: query ? `${path}?${query}` : path };
+}
+
 /** A search term as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -39,25 +39,12 @@ export const waitlistQuerySchema = listQuerySchema(['list', 'joined', 'parent', 
 });
 export type WaitlistQuery = z.output<typeof waitlistQuerySchema>;
 
-/** Characters URLSearchParams writes into a query string; anything else is not a list's own URL. */
-const queryText = /^[A-Za-z0-9%&=+._*~-]*$/;
-
 /**
  * The mark-handled form of a list's row: `handled` 1 or 0, and `back`, the list's URL
- * with its query (so a plain post returns to the same page, filters and sort). A `back`
- * that is not this list's own path is dropped, and the list's first page is used.
+ * with its query, so a plain post returns to the same page, filters and sort (read again
+ * through the list's schema by `backToList`).
  */
-export function handledFormSchema(listPath: string) {
-  return z.object({
-    handled: z.enum(['1', '0'], { error: 'Say whether it is handled (1) or not (0)' }).transform((value) => value === '1'),
-    back: z
-      .string()
-      .max(2000)
-      .refine((back) => {
-        const [path, query = '', ...rest] = back.split('?');
-        return path === listPath && rest.length === 0 && queryText.test(query);
-      })
-      .optional()
-      .catch(undefined),
-  });
-}
+export const handledFormSchema = z.object({
+  handled: z.enum(['1', '0'], { error: 'Say whether it is handled (1) or not (0)' }).transform((value) => value === '1'),
+  back: z.string().max(2000).optional().catch(undefined),
+});

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { consoleBundles } from './console-page.ts';
 import { staffOf } from '../http/admin-session.ts';
 import { HttpError } from '../http/errors.tsx';
-import { auditActions, listAudit } from '../services/audit.ts';
+import { auditFilters, listAudit } from '../services/audit.ts';
 
 const info = pageMetadata.audit;
 const blank = (value: unknown) => (value === '' ? undefined : value);
@@ -44,11 +44,7 @@ export function auditRoutes(ctx: AppContext): Router {
   router.get(info.path, async (req, res) => {
     const query = auditQuery.safeParse(req.query);
     if (!query.success) throw new HttpError(400, query.error.issues[0]?.message ?? 'Invalid filter');
-    const [{ rows, hasMore }, actions, staffEmails] = await Promise.all([
-      listAudit(db, query.data),
-      auditActions(db),
-      db.selectFrom('audit_log').select('staff_email').distinct().orderBy('staff_email').execute(),
-    ]);
+    const [{ rows, hasMore }, { actions, staffEmails }] = await Promise.all([listAudit(db, query.data), auditFilters(db)]);
     renderer.page(req, res, {
       meta: renderer.metaOf(req, info),
       body: (
@@ -68,7 +64,7 @@ export function auditRoutes(ctx: AppContext): Router {
           page={query.data.page}
           hasMore={hasMore}
           actions={actions}
-          staffEmails={staffEmails.map((row) => row.staff_email)}
+          staffEmails={staffEmails}
         />
       ),
       personal: true,

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { CourseRow, EnrollmentRow } from '../../db/schema.ts';
-import { listHref } from '../../domain/admin-lists.ts';
+import { backToList, listHref } from '../../domain/admin-lists.ts';
 import {
   capacityBelowTakenMessage,
   capacitySchema,
@@ -113,18 +113,6 @@ const newCourseValues: FormValues = {
 
 /** The list's state in its URL (the page apart). */
 const listQueryOf = (query: CourseListQuery) => ({ q: query.q, sort: query.sort, dir: query.dir, status: query.status });
-
-/**
- * Where an inline edit returns: the list as it was (its query posted back in `back`),
- * read again through the list's schema, so nothing but a list URL can come out of it.
- */
-function listFrom(raw: unknown): { query: CourseListQuery; href: string } {
-  const text = typeof raw === 'string' && raw.length <= 500 ? raw : '';
-  const params = text.startsWith(`${info.path}?`) ? new URLSearchParams(text.slice(info.path.length + 1)) : undefined;
-  const parsed = courseListQuerySchema.safeParse(params ? Object.fromEntries(params) : {});
-  const query = parsed.success ? parsed.data : courseListQuerySchema.parse({});
-  return { query, href: listHref(info.path, listQueryOf(query), { page: query.page }) };
-}
 
 /** One line of the roster export per enrollment, of every status, with every field staff may need. */
 const rosterColumns: CsvColumn<EnrollmentRow>[] = [
@@ -322,7 +310,7 @@ export function courseConsoleRoutes(ctx: AppContext): Router {
   router.post(`${info.path}/:id/capacity`, async (req, res) => {
     const id = courseIdOf(req);
     res.set('Vary', 'HX-Request');
-    const list = listFrom((req.body as { back?: unknown } | undefined)?.back);
+    const list = backToList(info.path, courseListQuerySchema, (req.body as { back?: unknown } | undefined)?.back);
     const raw = (req.body as { capacity?: unknown } | undefined)?.capacity;
     const typed = typeof raw === 'string' ? raw.slice(0, 20) : '';
     const checked = validate(capacitySchema, { capacity: raw });

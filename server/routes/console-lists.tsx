@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import type { ContactMessageRow, EnrollmentRequestRow } from '../../db/schema.ts';
-import { listHref } from '../../domain/admin-lists.ts';
+import { backToList, listHref } from '../../domain/admin-lists.ts';
 import {
   handledFormSchema,
   messagesQuerySchema,
@@ -179,7 +179,6 @@ function handledListRoutes<
 >(router: Router, ctx: AppContext, spec: HandledList<Query, Row, ExportRow, Item>): void {
   const { db, renderer, config, clock } = ctx;
   const { info } = spec;
-  const form = handledFormSchema(info.path);
 
   router.get(info.path, async (req, res) => {
     const query = parseQuery(spec.schema, req.query);
@@ -206,9 +205,10 @@ function handledListRoutes<
   router.post(`${info.path}/:id/handled`, async (req: Request, res: Response) => {
     const id = idParam.safeParse(req.params.id);
     if (!id.success) throw new HttpError(404, `${spec.what} not found`);
-    const body = form.safeParse(req.body);
+    const body = handledFormSchema.safeParse(req.body);
     if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? 'Invalid form');
-    const { handled, back = info.path } = body.data;
+    const { handled } = body.data;
+    const back = backToList(info.path, spec.schema, body.data.back).href;
     const result = await markHandled(db, spec.table, id.data, handled, staffOf(res), clock.now());
     if (!result) throw new HttpError(404, `${spec.what} not found`);
     if (result.changed) req.log.info({ table: spec.table, id: id.data, handled }, 'staff marked a row');

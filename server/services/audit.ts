@@ -67,8 +67,11 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<{ rows: Audi
   return { rows: rows.slice(0, auditPageSize), hasMore: rows.length > auditPageSize };
 }
 
-/** The actions in the trail so far, for the filter. */
-export async function auditActions(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
-  return rows.map((row) => row.action);
+/** The actions and the staff addresses in the trail so far, for the filters. */
+export async function auditFilters(db: Db): Promise<{ actions: string[]; staffEmails: string[] }> {
+  const [actions, staff] = await Promise.all([
+    db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
+    db.selectFrom('audit_log').select('staff_email').distinct().orderBy('staff_email').execute(),
+  ]);
+  return { actions: actions.map((row) => row.action), staffEmails: staff.map((row) => row.staff_email) };
 }
