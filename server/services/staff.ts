@@ -212,11 +212,15 @@ export async function inviteStaff(
       if (existing.name !== input.name)
         await trx.updateTable('staff').set({ name: input.name }).where('id', '=', staffId).execute();
     } else {
-      const row = await trx
-        .insertInto('staff')
-        .values({ email: input.email, name: input.name, role: 'staff', password_hash: null, created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // Two invitations of one address at once (a double submit): the second finds the first's row.
+      const row =
+        (await trx
+          .insertInto('staff')
+          .values({ email: input.email, name: input.name, role: 'staff', password_hash: null, created_at: now.toISOString() })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returning('id')
+          .executeTakeFirst()) ??
+        (await trx.selectFrom('staff').select('id').where('email', '=', input.email).executeTakeFirstOrThrow());
       staffId = row.id;
     }
     const { token, expiresAt } = await issueToken(trx, staffId, 'invitation', now);

@@ -326,3 +326,20 @@ describe('a forgotten password', () => {
     ).toBe(429);
   });
 });
+
+describe('a double submit', () => {
+  it('of one invitation makes one account, and the newest link is the one that works', async () => {
+    const { t, sender } = await ownApp();
+    const owner = await ownerAgent(t);
+    const results = await Promise.all(
+      [1, 2].map(() => owner.post('/admin/staff/invite').type('form').send({ email: 'twice@example.org', name: 'Twice' })),
+    );
+    expect(results.map((res) => res.status)).toEqual([303, 303]);
+    expect(await t.db.selectFrom('staff').select('id').where('email', '=', 'twice@example.org').execute()).toHaveLength(1);
+    await sendAll(sender);
+    const links = smtp.messages.map((mail) => linkIn(mail.text, '/admin/invitations/'));
+    expect(links).toHaveLength(2);
+    const working = await Promise.all(links.map(async (link) => (await request(t.app).get(link)).status));
+    expect(working.sort()).toEqual([200, 410]);
+  });
+});
