@@ -151,3 +151,84 @@ export function FieldList({ rows }: { rows: [label: string, value: ReactNode][] 
     </dl>
   );
 }
+
+/** A column of a RecordTable: its heading (also each cell's label on a phone card) and its cell. */
+export type RecordColumn<Row> = {
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Right-aligned figures (side by side on a phone card). */
+  number?: boolean;
+  /** Long text (addresses) that may break anywhere. */
+  wrap?: boolean;
+};
+
+/**
+ * A titled section holding a table of records, or a line saying there are none: the
+ * heading with its count, a caption for screen readers, and a cell per column labelled
+ * for the phone's card layout. A cell renders one element, so a label's value stays beside it.
+ */
+export function RecordTable<Row extends { id: number | string }>({
+  id,
+  title,
+  count,
+  caption,
+  empty,
+  columns,
+  rows,
+  printed = true,
+}: {
+  id: string;
+  title: string;
+  /** How a number of rows reads: ['student', 'students']. */
+  count: [one: string, many: string];
+  caption: string;
+  empty: string;
+  columns: RecordColumn<Row>[];
+  rows: Row[];
+  /** false: left off paper (holds, refunds). */
+  printed?: boolean;
+}) {
+  const headingId = `${id}-heading`;
+  const cellClass = (column: RecordColumn<Row>) =>
+    [column.number ? 'admin-table__number' : '', column.wrap ? 'admin-table__wrap' : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <section aria-labelledby={headingId} className={`course-section${printed ? '' : ' no-print'}`}>
+      <h2 id={headingId}>
+        {title}
+        <span className="muted course-section__count">
+          {' '}
+          ({rows.length.toLocaleString('en-US')} {rows.length === 1 ? count[0] : count[1]})
+        </span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="card">{empty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col" className={column.number ? 'admin-table__number' : undefined}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={row.id}>
+                  {columns.map((column) => (
+                    <td key={column.header} data-label={column.header} className={cellClass(column)}>
+                      {column.cell(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -4,7 +4,16 @@ import { courseStatuses, maxCapacity } from '../../domain/course-form.ts';
 import type { Campus, CourseLevel, CourseStatus } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { FieldList, FilterSelect, ListToolbar, Pager, SortHeading, Time, type ListState } from '../components/AdminParts.tsx';
+import {
+  FieldList,
+  FilterSelect,
+  ListToolbar,
+  Pager,
+  RecordTable,
+  SortHeading,
+  Time,
+  type ListState,
+} from '../components/AdminParts.tsx';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { CourseForm, courseStatusLabels } from '../components/CourseForm.tsx';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
@@ -267,15 +276,6 @@ export type CourseFormState = { values: FormValues; errors: FieldErrors; statuse
 
 const amount = (entry: EnrollmentView) => paymentAmount(entry.amountCents / 100, entry.currency);
 
-function Count({ n, one, many }: { n: number; one: string; many: string }) {
-  return (
-    <span className="muted course-section__count">
-      {' '}
-      ({n.toLocaleString('en-US')} {n === 1 ? one : many})
-    </span>
-  );
-}
-
 /**
  * /admin/courses/{id}: the course's facts, its roster (paid), holds in progress, refunds,
  * its waitlist in sign-up order, and the form that edits it. Printed, it is the roster
@@ -348,199 +348,92 @@ export function CoursePage({
         />
       </section>
 
-      <section aria-labelledby="roster-heading" className="course-section">
-        <h2 id="roster-heading">
-          Roster
-          <Count n={roster.length} one="student" many="students" />
-        </h2>
-        {roster.length === 0 ? (
-          <p className="card">No one has paid for this cohort yet.</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Students who have paid</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="admin-table__number">
-                    #
-                  </th>
-                  <th scope="col">Student</th>
-                  <th scope="col">Parent e-mail</th>
-                  <th scope="col" className="admin-table__number">
-                    Amount paid
-                  </th>
-                  <th scope="col">Paid at</th>
-                  <th scope="col">Reference</th>
-                </tr>
-              </thead>
-              <tbody>
-                {roster.map((entry, index) => (
-                  <tr key={entry.id}>
-                    <td data-label="#" className="admin-table__number">
-                      {index + 1}
-                    </td>
-                    <td data-label="Student">{entry.studentName}</td>
-                    <td data-label="Parent e-mail" className="admin-table__wrap">
-                      {entry.parentEmail}
-                    </td>
-                    <td data-label="Amount paid" className="admin-table__number">
-                      {amount(entry)}
-                    </td>
-                    <td data-label="Paid at">{entry.paidAt ? <Time iso={entry.paidAt} /> : '—'}</td>
-                    <td data-label="Reference">{entry.reference}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RecordTable
+        id="roster"
+        title="Roster"
+        count={['student', 'students']}
+        caption="Students who have paid"
+        empty="No one has paid for this cohort yet."
+        rows={roster}
+        columns={[
+          { header: '#', number: true, cell: (_entry, index) => index + 1 },
+          { header: 'Student', cell: (entry) => entry.studentName },
+          { header: 'Parent e-mail', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Amount paid', number: true, cell: amount },
+          { header: 'Paid at', cell: (entry) => (entry.paidAt ? <Time iso={entry.paidAt} /> : '—') },
+          { header: 'Reference', cell: (entry) => entry.reference },
+        ]}
+      />
 
-      <section aria-labelledby="holds-heading" className="course-section no-print">
-        <h2 id="holds-heading">
-          Holds in progress
-          <Count n={holds.length} one="hold" many="holds" />
-        </h2>
-        {holds.length === 0 ? (
-          <p className="card">No seat is held while a family pays.</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Seats held while a family pays</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Student</th>
-                  <th scope="col">Parent e-mail</th>
-                  <th scope="col" className="admin-table__number">
-                    Amount
-                  </th>
-                  <th scope="col">Held since</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Reference</th>
-                </tr>
-              </thead>
-              <tbody>
-                {holds.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label="Student">{entry.studentName}</td>
-                    <td data-label="Parent e-mail" className="admin-table__wrap">
-                      {entry.parentEmail}
-                    </td>
-                    <td data-label="Amount" className="admin-table__number">
-                      {amount(entry)}
-                    </td>
-                    <td data-label="Held since">
-                      <Time iso={entry.createdAt} />
-                    </td>
-                    <td data-label="Expires">
-                      <Time iso={entry.holdExpiresAt} />
-                      {entry.lapsed ? <span className="muted admin-table__sub">Lapsed: the seat is being released</span> : null}
-                    </td>
-                    <td data-label="Reference">{entry.reference}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RecordTable
+        id="holds"
+        title="Holds in progress"
+        count={['hold', 'holds']}
+        caption="Seats held while a family pays"
+        empty="No seat is held while a family pays."
+        printed={false}
+        rows={holds}
+        columns={[
+          { header: 'Student', cell: (entry) => entry.studentName },
+          { header: 'Parent e-mail', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Amount', number: true, cell: amount },
+          { header: 'Held since', cell: (entry) => <Time iso={entry.createdAt} /> },
+          {
+            header: 'Expires',
+            cell: (entry) => (
+              <div>
+                <Time iso={entry.holdExpiresAt} />
+                {entry.lapsed ? <span className="muted admin-table__sub">Lapsed: the seat is being released</span> : null}
+              </div>
+            ),
+          },
+          { header: 'Reference', cell: (entry) => entry.reference },
+        ]}
+      />
 
-      <section aria-labelledby="refunds-heading" className="course-section no-print">
-        <h2 id="refunds-heading">
-          Refunds
-          <Count n={refunds.length} one="refund" many="refunds" />
-        </h2>
-        {refunds.length === 0 ? (
-          <p className="card">No refund for this cohort.</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Refunds owed or made</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Student</th>
-                  <th scope="col">Parent e-mail</th>
-                  <th scope="col" className="admin-table__number">
-                    Amount paid
-                  </th>
-                  <th scope="col">Refund</th>
-                  <th scope="col">Last change</th>
-                  <th scope="col">Reference</th>
-                </tr>
-              </thead>
-              <tbody>
-                {refunds.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label="Student">{entry.studentName}</td>
-                    <td data-label="Parent e-mail" className="admin-table__wrap">
-                      {entry.parentEmail}
-                    </td>
-                    <td data-label="Amount paid" className="admin-table__number">
-                      {amount(entry)}
-                    </td>
-                    <td data-label="Refund">
-                      {entry.status === 'refunded' ? 'Refunded' : 'Refund due'}
-                      {entry.refundId ? <span className="muted admin-table__sub">{entry.refundId}</span> : null}
-                    </td>
-                    <td data-label="Last change">
-                      <Time iso={entry.updatedAt} />
-                    </td>
-                    <td data-label="Reference">{entry.reference}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RecordTable
+        id="refunds"
+        title="Refunds"
+        count={['refund', 'refunds']}
+        caption="Refunds owed or made"
+        empty="No refund for this cohort."
+        printed={false}
+        rows={refunds}
+        columns={[
+          { header: 'Student', cell: (entry) => entry.studentName },
+          { header: 'Parent e-mail', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Amount paid', number: true, cell: amount },
+          {
+            header: 'Refund',
+            cell: (entry) => (
+              <div>
+                {entry.status === 'refunded' ? 'Refunded' : 'Refund due'}
+                {entry.refundId ? <span className="muted admin-table__sub">{entry.refundId}</span> : null}
+              </div>
+            ),
+          },
+          { header: 'Last change', cell: (entry) => <Time iso={entry.updatedAt} /> },
+          { header: 'Reference', cell: (entry) => entry.reference },
+        ]}
+      />
 
-      <section aria-labelledby="waitlist-heading" className="course-section">
-        <h2 id="waitlist-heading">
-          Waitlist
-          <Count n={waitlist.length} one="family" many="families" />
-        </h2>
-        {waitlist.length === 0 ? (
-          <p className="card">No family is waiting for this cohort.</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Families waiting, in sign-up order</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="admin-table__number">
-                    Position
-                  </th>
-                  <th scope="col">Parent</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Student</th>
-                  <th scope="col">Grade</th>
-                  <th scope="col">Joined</th>
-                </tr>
-              </thead>
-              <tbody>
-                {waitlist.map((entry, index) => (
-                  <tr key={entry.id}>
-                    <td data-label="Position" className="admin-table__number">
-                      {index + 1}
-                    </td>
-                    <td data-label="Parent">{entry.parentName}</td>
-                    <td data-label="E-mail" className="admin-table__wrap">
-                      {entry.parentEmail}
-                    </td>
-                    <td data-label="Phone">{entry.parentPhone}</td>
-                    <td data-label="Student">{entry.studentName}</td>
-                    <td data-label="Grade">{entry.studentGrade ?? '—'}</td>
-                    <td data-label="Joined">
-                      <Time iso={entry.joinedAt} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <RecordTable
+        id="waitlist"
+        title="Waitlist"
+        count={['family', 'families']}
+        caption="Families waiting, in sign-up order"
+        empty="No family is waiting for this cohort."
+        rows={waitlist}
+        columns={[
+          { header: 'Position', number: true, cell: (_entry, index) => index + 1 },
+          { header: 'Parent', cell: (entry) => entry.parentName },
+          { header: 'E-mail', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Phone', cell: (entry) => entry.parentPhone },
+          { header: 'Student', cell: (entry) => entry.studentName },
+          { header: 'Grade', cell: (entry) => entry.studentGrade ?? '—' },
+          { header: 'Joined', cell: (entry) => <Time iso={entry.joinedAt} /> },
+        ]}
+      />
 
       <section aria-labelledby="edit-heading" className="course-section no-print">
         <h2 id="edit-heading">Edit the course</h2>
