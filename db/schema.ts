@@ -3,6 +3,7 @@ import type { EnrollmentStatus } from '../domain/checkout.ts';
 import type { Campus, CourseLevel, CourseStatus } from '../domain/courses.ts';
 import type { MailKind, OutboxStatus } from '../domain/mail.ts';
 import type { StaffRole, StaffTokenPurpose } from '../domain/staff.ts';
+import type { WaitlistEntryState } from '../domain/waitlist-line.ts';
 
 /**
  * The one typed view of the database. Timestamps are ISO-8601 text and booleans are
@@ -73,6 +74,16 @@ export interface WaitlistEntriesTable {
   message: string | null;
   interested_in_future_camps: number;
   created_at: CreatedAt;
+  /** Where the entry stands (domain/waitlist-line.ts); its offer, while it has one, below. */
+  state: Generated<WaitlistEntryState>;
+  /** Its place in line: smaller is earlier, the id breaking ties (0 by default: sign-up order). */
+  line_order: Generated<number>;
+  offer_enrollment_id: number | null;
+  /** sha256 of the claim link's secret. */
+  offer_token_hash: string | null;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  state_changed_at: string | null;
 }
 
 /** Interest in a level with no cohorts scheduled yet. */
@@ -277,6 +288,7 @@ export interface RateLimitHitsTable {
 
 export type EnrollmentRow = Selectable<EnrollmentsTable>;
 export type CourseRow = Selectable<CoursesTable>;
+export type WaitlistEntryRow = Selectable<WaitlistEntriesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type AuditRow = Selectable<AuditLogTable>;

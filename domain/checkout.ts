@@ -29,8 +29,10 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
  * seat is the student's. `released`: the seat went back (cancelled, expired, failed,
  * replaced by a newer checkout). `refund_due`/`refunded`: a payment arrived after its
  * hold was released and the course had filled meanwhile, so the money goes back instead.
+ * `offered`: a freed seat is held for a family from the waitlist (domain/waitlist-line.ts)
+ * until they pay, decline, or the offer runs out.
  */
-export const enrollmentStatuses = ['held', 'paid', 'released', 'refund_due', 'refunded'] as const;
+export const enrollmentStatuses = ['held', 'paid', 'released', 'refund_due', 'refunded', 'offered'] as const;
 export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
 
 /**
@@ -44,6 +46,8 @@ export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
  *   released   -> paid        a late payment found a free seat
  *   released   -> refund_due  a late payment found the course full
  *   refund_due -> refunded    the provider confirmed the refund
+ *   offered    -> paid        the family paid from the offer's link
+ *   offered    -> released    the family declined, or the offer lapsed
  */
 export const enrollmentMoves = {
   held: ['paid', 'released'],
@@ -51,6 +55,7 @@ export const enrollmentMoves = {
   released: ['paid', 'refund_due'],
   refund_due: ['refunded'],
   refunded: [],
+  offered: ['paid', 'released'],
 } as const satisfies { readonly [From in EnrollmentStatus]: readonly EnrollmentStatus[] };
 
 /** The statuses an enrollment in `From` may move to. */

@@ -58,6 +58,9 @@ export const mailKinds = [
   'request-staff',
   'staff-invitation',
   'staff-password-reset',
+  'waitlist-offer',
+  'waitlist-offer-lapsed',
+  'level-cohort-opened',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -156,8 +159,49 @@ export type StaffLinkMail = {
   expiresAt: string;
 };
 
+/** A cohort as an offer or a notice names it. */
+export type OfferedCourse = { id: number; name: string; dates: string; schedule: string; location: string };
+
+/**
+ * A seat held for a family from the waitlist. `token` is the claim link's secret (the
+ * decline link carries it too): as a staff link's, hidden on /admin/outbox and wiped once sent.
+ */
+export type WaitlistOfferMail = {
+  kind: 'waitlist-offer';
+  entryId: number;
+  enrollmentId: number;
+  parentName: string;
+  studentName: string;
+  course: OfferedCourse;
+  amountCents: number;
+  currency: string;
+  expiresAt: string;
+  token: string | null;
+};
+
+/** An offer ran out: the seat went to the next family, and theirs left the list. */
+export type OfferLapsedMail = {
+  kind: 'waitlist-offer-lapsed';
+  entryId: number;
+  enrollmentId: number;
+  parentName: string;
+  studentName: string;
+  course: OfferedCourse;
+};
+
+/** A family on a level's list hears that a cohort at that level opened (a notice: no seat is held). */
+export type LevelOpenedMail = {
+  kind: 'level-cohort-opened';
+  entryId: number;
+  parentName: string;
+  studentName: string;
+  level: CourseLevel;
+  course: OfferedCourse;
+  amountCents: number;
+};
+
 /** Mail kinds whose payload carries a secret link. */
-export const secretMailKinds: readonly MailKind[] = ['staff-invitation', 'staff-password-reset'];
+export const secretMailKinds: readonly MailKind[] = ['staff-invitation', 'staff-password-reset', 'waitlist-offer'];
 
 export type MailPayload =
   | ReceiptMail
@@ -167,7 +211,10 @@ export type MailPayload =
   | ContactStaffMail
   | RequestConfirmationMail
   | RequestStaffMail
-  | StaffLinkMail;
+  | StaffLinkMail
+  | WaitlistOfferMail
+  | OfferLapsedMail
+  | LevelOpenedMail;
 
 /** The reference a parent quotes for an enrollment. */
 export const enrollmentReference = (enrollmentId: number) => `VC-${String(enrollmentId).padStart(6, '0')}`;

@@ -38,9 +38,11 @@ import { paymentResultRoutes } from './routes/payment-result.tsx';
 import { redirectRoutes } from './routes/redirects.ts';
 import { styleguideRoutes } from './routes/styleguide.tsx';
 import { waitlistRoutes } from './routes/waitlist.tsx';
+import { waitlistOfferRoutes } from './routes/waitlist-offers.tsx';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { ContentChanges } from './services/content-changes.ts';
 import { mailSettingsOf } from './services/outbox.ts';
+import { offerFreedSeats } from './services/waitlist-offers.ts';
 import { localContentChanges } from './shared-state/content-changes.ts';
 import { adminSession, requireStaff } from './http/admin-session.ts';
 import { adminPostsPath } from './routes/admin.tsx';
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps): App {
   // Signs cookies. Without SESSION_SECRET each process picks its own, and a flash set by
   // one instance shows nothing on another (a toast lost, never a forgery).
   const cookieSecret = config.sessionSecret ?? randomBytes(32).toString('hex');
+  const mail = mailSettingsOf(config);
+  const offers = { clock: deps.clock, mail, offerHours: config.waitlistOfferHours, paymentProvider: deps.payments.name, logger };
   const ctx: AppContext = {
     ...deps,
     logger,
@@ -110,7 +114,9 @@ export function createApp(deps: AppDeps): App {
     rateLimits,
     lifecycle,
     cookieSecret,
-    mail: mailSettingsOf(config),
+    mail,
+    offers,
+    fillFreedSeats: offerFreedSeats(offers),
   };
 
   const app: Express = express();
@@ -161,6 +167,7 @@ export function createApp(deps: AppDeps): App {
   app.use(coursesApiRoutes(ctx));
   app.use(kidsRoutes(ctx));
   app.use(waitlistRoutes(ctx));
+  app.use(waitlistOfferRoutes(ctx));
   app.use(checkoutRoutes(ctx));
   app.use(paymentResultRoutes(ctx));
   app.use(demoCheckoutRoutes(ctx));

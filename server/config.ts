@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DatabaseTarget } from '../db/index.ts';
+import { defaultOfferHours } from '../domain/waitlist-line.ts';
 import { site } from '../views/content/site.ts';
 
 /**
@@ -84,6 +85,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   // log2 of scrypt's N for staff passwords: 17 is OWASP's advice; the tests lower it to stay quick.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  WAITLIST_OFFER_HOURS: z.coerce.number().min(1).max(168).default(defaultOfferHours),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
@@ -129,6 +131,8 @@ export type Config = {
    * the sender's address, and where staff notifications go.
    */
   mail: { smtpUrl: string | undefined; from: string; staffEmail: string };
+  /** How long a waitlist offer holds its seat (domain/waitlist-line.ts). */
+  waitlistOfferHours: number;
 };
 
 export class ConfigError extends Error {
@@ -191,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000, limitMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     serveSourceMaps: (e.SOURCE_MAPS ?? (isProduction ? 'off' : 'public')) === 'public',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? site.email, staffEmail: e.STAFF_EMAIL ?? site.email },
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
   };
 }
 

@@ -68,7 +68,7 @@ async function main() {
     shared,
   });
   // Every instance sweeps: releasing a hold is a conditional move, so a hold is released once.
-  const checkoutDeps = { db, changes: shared.changes, clock: systemClock, payments, logger, mail: app.ctx.mail };
+  const checkoutDeps = app.ctx;
   const sweeps = [
     every(60_000, 'hold sweep', () => sweepHolds(checkoutDeps), logger),
     every(3_600_000, 'draft sweep', () => sweepDrafts(db, systemClock), logger),

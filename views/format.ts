@@ -60,3 +60,15 @@ export function keepDatesTogether(text: string): string {
     .replace(dayAndYear, '$1,\u00a0$2')
     .replace(clockTime, '$1\u00a0$2');
 }
+
+const bayAreaDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Los_Angeles',
+  timeZoneName: 'short',
+});
+/** An instant as the Bay Area reads it (the school's families live there): 'January 5, 2027 at 3:04 PM PST'. */
+export const bayAreaTime = (iso: string) => bayAreaDateTime.format(new Date(iso));

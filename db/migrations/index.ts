@@ -10,6 +10,7 @@ import * as draftSaves from './20261123T0200_draft_saves.ts';
 import * as courseSchedules from './20261123T0300_course_schedules.ts';
 import * as outbox from './20261123T0400_outbox.ts';
 import * as staffConsole from './20261123T0500_staff_console.ts';
+import * as waitlistOffers from './20261124T0000_waitlist_offers.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0300_course_schedules': courseSchedules,
   '20261123T0400_outbox': outbox,
   '20261123T0500_staff_console': staffConsole,
+  '20261124T0000_waitlist_offers': waitlistOffers,
 };

@@ -16,6 +16,8 @@ import {
 } from '../../domain/course-form.ts';
 import { validate, type FieldErrors, type FormValues } from '../../domain/forms.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
+import { steeringActionSchema } from '../../domain/waitlist-line.ts';
+import { steeringToasts } from '../../views/content/offers.ts';
 import { CourseForm } from '../../views/components/CourseForm.tsx';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import {
@@ -47,6 +49,7 @@ import {
   type CourseSeatsRow,
   type RosterEntry,
 } from '../services/course-admin.ts';
+import { steerEntry } from '../services/waitlist-steering.ts';
 import { consoleBundles } from './console-page.ts';
 import { parseCourseId } from './course-id.ts';
 
@@ -151,7 +154,6 @@ const slugOf = (name: string) =>
  */
 export function courseConsoleRoutes(ctx: AppContext): Router {
   const { db, renderer, config, clock } = ctx;
-  const deps = { db, changes: ctx.changes, clock };
   const secureCookies = config.isProduction;
   const router = Router();
 
@@ -208,7 +210,7 @@ export function courseConsoleRoutes(ctx: AppContext): Router {
     const values = formValuesOf(newCourseSchema, req.body);
     const checked = validate(newCourseSchema, values);
     if (!checked.ok) return showNew(req, res, values, checked.errors, 422);
-    const id = await createCourse(deps, staffOf(res), checked.data);
+    const id = await createCourse(ctx, staffOf(res), checked.data);
     req.log.info({ courseId: id }, 'cohort opened by staff');
     redirectAfterPost(req, res, coursePath(id), {
       toast: { title: 'Cohort opened', description: checked.data.name, variant: 'success' },
@@ -263,6 +265,10 @@ export function courseConsoleRoutes(ctx: AppContext): Router {
             studentName: entry.student_name,
             studentGrade: entry.student_grade,
             joinedAt: entry.created_at,
+            state: entry.state,
+            position: entry.position,
+            offerExpiresAt: entry.offer_expires_at,
+            stateChangedAt: entry.state_changed_at,
           }))}
           form={form}
         />
@@ -285,7 +291,7 @@ export function courseConsoleRoutes(ctx: AppContext): Router {
     const values = formValuesOf(schema, req.body);
     const checked = validate(schema, values);
     if (!checked.ok) return showCourse(req, res, id, { values, errors: checked.errors }, 422);
-    const result = await updateCourse(deps, staffOf(res), id, checked.data);
+    const result = await updateCourse(ctx, staffOf(res), id, checked.data);
     if (result.outcome === 'not-found') throw new HttpError(404, 'Course not found');
     if (result.outcome === 'below-taken') {
       return showCourse(req, res, id, { values, errors: { capacity: capacityBelowTakenMessage(result.seatsTaken) } }, 422);
@@ -318,7 +324,7 @@ export function courseConsoleRoutes(ctx: AppContext): Router {
     if (!checked.ok) {
       message = checked.errors.capacity ?? 'Enter the number of seats';
     } else {
-      const result = await setCourseCapacity(deps, staffOf(res), id, checked.data.capacity);
+      const result = await setCourseCapacity(ctx, staffOf(res), id, checked.data.capacity);
       if (result.outcome === 'not-found') throw new HttpError(404, 'Course not found');
       if (result.outcome === 'below-taken') message = capacityBelowTakenMessage(result.seatsTaken);
       else if (result.outcome === 'saved' && result.changed) req.log.info({ courseId: id }, 'course capacity changed by staff');
@@ -344,6 +350,17 @@ export function courseConsoleRoutes(ctx: AppContext): Router {
       toast: { title: `Capacity saved: ${saved} seats`, variant: 'success' },
       secureCookies,
     });
+  });
+
+  // Steering the line: move to the front, skip, put back, offer a free seat by hand (audited).
+  router.post(`${info.path}/:id/waitlist/:entryId/:action`, async (req, res) => {
+    const id = courseIdOf(req);
+    const entryId = parseCourseId(req.params.entryId);
+    const action = steeringActionSchema.safeParse(req.params.action);
+    if (entryId === undefined || !action.success) throw new HttpError(404, 'Not found');
+    const outcome = await steerEntry(ctx, staffOf(res), id, entryId, action.data);
+    if (outcome === 'done') req.log.info({ courseId: id, entryId, action: action.data }, 'waitlist steered by staff');
+    redirectAfterPost(req, res, `${coursePath(id)}#waitlist`, { toast: steeringToasts[outcome][action.data], secureCookies });
   });
 
   router.get(`${info.path}/:id/roster.csv`, async (req, res) => {

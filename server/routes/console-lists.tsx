@@ -27,6 +27,7 @@ import {
   yesNo,
   type WaitlistEntryItem,
 } from '../../views/pages/WaitlistConsolePage.tsx';
+import { entryStateLabels } from '../../views/content/offers.ts';
 import type { AppContext } from '../context.ts';
 import { staffOf } from '../http/admin-session.ts';
 import { sendCsv, type CsvColumn } from '../http/csv.ts';
@@ -231,6 +232,7 @@ const toWaitlistItem = (entry: WaitlistEntry): WaitlistEntryItem => ({
   courseName: entry.course_name,
   level: entry.level,
   position: entry.position,
+  state: entry.state,
   parentName: entry.parent_name,
   parentEmail: entry.parent_email,
   parentPhone: entry.parent_phone,
@@ -250,6 +252,7 @@ const waitlistColumns: CsvColumn<WaitlistEntry>[] = [
   { header: 'Cohort ID', cell: (entry) => entry.course_id },
   { header: 'Level', cell: (entry) => (entry.level ? levelLabel(entry.level) : null) },
   { header: 'Place in line', cell: (entry) => entry.position },
+  { header: 'State', cell: (entry) => entryStateLabels[entry.state] },
   { header: 'Parent Name', cell: (entry) => entry.parent_name },
   { header: 'Parent Email', cell: (entry) => entry.parent_email },
   { header: 'Parent Phone', cell: (entry) => entry.parent_phone },

@@ -25,6 +25,7 @@ export const disallowedPaths = [
   '/enrollment-success',
   '/courses/',
   '/levels/',
+  '/waitlist/',
   '/styleguide',
 ];
 

@@ -76,7 +76,8 @@ export function waitlistRoutes(ctx: AppContext): Router {
       htmx: 'reset',
       events: ['waitlist:done'],
     }),
-    json: () => ({ status: 201, body: { message: 'Interest recorded' } }),
+    // The spec's answer, with the family's place in line (null while their entry holds an offer).
+    json: (result) => ({ status: 201, body: { message: 'Interest recorded', position: result?.position ?? null } }),
     failed: toasts.interestFailed,
     secureCookies: config.isProduction,
   });

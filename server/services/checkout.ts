@@ -175,7 +175,7 @@ type HoldOutcome =
 async function holdSeat(deps: CheckoutDeps, course: Course, request: HoldRequest): Promise<HoldOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await changeSeats(deps.db, deps.changes, (seats) => holdWithin(seats, deps, course, request));
+      return await changeSeats(deps, (seats) => holdWithin(seats, deps, course, request));
     } catch (error) {
       if (!isLostRace(error) || attempt >= 5) throw error;
     }

@@ -2,6 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import { inTransaction, type Db } from '../../db/index.ts';
 import type { ContactMessageRow, EnrollmentRequestRow } from '../../db/schema.ts';
 import { listPageSize } from '../../domain/admin-lists.ts';
+import type { WaitlistEntryState } from '../../domain/waitlist-line.ts';
+import { isAhead, placeOfRow } from './waitlist-line.ts';
 import type { HandledStatus, MessagesQuery, RequestsQuery, WaitlistKind, WaitlistQuery } from '../../domain/console-lists.ts';
 import type { CourseLevel } from '../../domain/courses.ts';
 import { recordAudit, type Actor } from './audit.ts';
@@ -158,8 +160,10 @@ export type WaitlistEntry = {
   message: string | null;
   interested_in_future_camps: number;
   created_at: string;
-  /** 1 for the first in line: sign-up order, the id breaking ties. */
-  position: number;
+  /** A course entry's state (domain/waitlist-line.ts); a level's list has no offers, so its entries are all waiting. */
+  state: WaitlistEntryState;
+  /** 1 for the first in line (server/services/waitlist-line.ts); null when not waiting (offered, skipped, or gone). */
+  position: number | null;
 };
 
 /** Whether the query asks for a course's list, a level's list, or both. */
@@ -170,7 +174,7 @@ const waitlistSearch = ['parent_name', 'parent_email', 'parent_phone', 'student_
 
 /**
  * The course lists' entries that match, in the shape both lists share. `ahead` counts the
- * families who joined that course's line before (sign-up order, id breaking ties).
+ * families waiting before each one in its line (server/services/waitlist-line.ts).
  */
 function courseEntries(db: Db, query: WaitlistQuery) {
   let select = db.selectFrom('waitlist_entries as w').select((eb) => [
@@ -187,16 +191,14 @@ function courseEntries(db: Db, query: WaitlistQuery) {
     'w.message',
     'w.interested_in_future_camps',
     'w.created_at',
+    sql<WaitlistEntryState>`w.state`.as('state'),
+    sql<number>`w.line_order`.as('line_order'),
     eb
       .selectFrom('waitlist_entries as before')
       .select((inner) => inner.fn.countAll<number | string>().as('n'))
       .whereRef('before.course_id', '=', 'w.course_id')
-      .where((inner) =>
-        inner.or([
-          inner('before.created_at', '<', inner.ref('w.created_at')),
-          inner.and([inner('before.created_at', '=', inner.ref('w.created_at')), inner('before.id', '<', inner.ref('w.id'))]),
-        ]),
-      )
+      .where('before.state', '=', 'waiting')
+      .where(isAhead(placeOfRow('before'), placeOfRow('w')))
       .as('ahead'),
   ]);
   if (query.q) select = select.where(matchesAny([...waitlistSearch.map((c) => `w.${c}`), 'w.course_name'], query.q));
@@ -226,6 +228,8 @@ function levelEntries(db: Db, query: WaitlistQuery) {
     'w.message',
     'w.interested_in_future_camps',
     'w.created_at',
+    sql<WaitlistEntryState>`'waiting'`.as('state'),
+    sql<number>`0`.as('line_order'),
     eb
       .selectFrom('level_waitlist_entries as before')
       .select((inner) => inner.fn.countAll<number | string>().as('n'))
@@ -249,12 +253,12 @@ function levelEntries(db: Db, query: WaitlistQuery) {
   return select;
 }
 
-type EntryRow = Omit<WaitlistEntry, 'position'> & { ahead: number | string | null };
-const toEntry = ({ ahead, ...row }: EntryRow): WaitlistEntry => ({
+type EntryRow = Omit<WaitlistEntry, 'position'> & { ahead: number | string | null; line_order: number | string };
+const toEntry = ({ ahead, line_order: _order, ...row }: EntryRow): WaitlistEntry => ({
   ...row,
   // PostgreSQL types a union's literal NULL as text; the id is a number either way.
   course_id: row.course_id === null ? null : Number(row.course_id),
-  position: Number(ahead ?? 0) + 1,
+  position: row.state === 'waiting' ? Number(ahead ?? 0) + 1 : null,
 });
 
 /**
@@ -277,7 +281,8 @@ export async function listWaitlist(db: Db, query: WaitlistQuery): Promise<ListPa
       .orderBy(sql`coalesce(e.course_name, e.level)`, dir)
       .orderBy('e.course_id', dir)
       // Within a line, always its order: first in line first.
-      .orderBy('e.ahead', 'asc');
+      .orderBy('e.line_order', 'asc')
+      .orderBy('e.id', 'asc');
   } else {
     const column = { joined: 'e.created_at', parent: 'e.parent_name', student: 'e.student_name' } as const;
     select = select.orderBy(column[query.sort], dir);

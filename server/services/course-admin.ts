@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { inTransaction, type Db } from '../../db/index.ts';
+import type { WaitlistEntryRow } from '../../db/schema.ts';
 import type { CourseRow, EnrollmentRow } from '../../db/schema.ts';
 import { listPageSize } from '../../domain/admin-lists.ts';
 import {
@@ -14,7 +15,9 @@ import { changedFields, recordAudit, type Actor } from './audit.ts';
 import type { ContentChanges } from './content-changes.ts';
 import { courseSeats, type CourseSeats } from './course-seats.ts';
 import { inBatches, matchesAny } from './list-queries.ts';
-import { changeSeats } from './seats.ts';
+import { changeSeats, type SeatDeps } from './seats.ts';
+import { queueLevelNotices } from './notifications.ts';
+import type { MailSettings } from './outbox.ts';
 
 /**
  * The console's courses: the list with its seats, one course with its people, and the
@@ -22,7 +25,7 @@ import { changeSeats } from './seats.ts';
  * (capacity is set by its conditional statement, so it never goes below the seats taken,
  * even against a checkout at the same moment) and writes its audit row in it.
  */
-export type CourseAdminDeps = { db: Db; changes: ContentChanges; clock: Clock };
+export type CourseAdminDeps = SeatDeps & { clock: Clock; mail: MailSettings };
 
 /** A cohort as the list shows it: its seats, and the seats free as the public sees them. */
 export type CourseSeatsRow = CourseSeats & { free: number };
@@ -90,14 +93,21 @@ export type RosterEntry = Pick<
   | 'refund_id'
 >;
 
-export type WaitingFamily = {
-  id: number;
-  parent_name: string;
-  parent_email: string;
-  parent_phone: string;
-  student_name: string;
-  student_grade: string | null;
-  created_at: string;
+export type WaitingFamily = Pick<
+  WaitlistEntryRow,
+  | 'id'
+  | 'parent_name'
+  | 'parent_email'
+  | 'parent_phone'
+  | 'student_name'
+  | 'student_grade'
+  | 'created_at'
+  | 'state'
+  | 'offer_expires_at'
+  | 'state_changed_at'
+> & {
+  /** 1 for the next family a freed seat goes to; undefined when not waiting (offered, skipped, or gone). */
+  position: number | undefined;
 };
 
 /** A course as its page shows it: the row, its counts, and the people in it, in order. */
@@ -110,7 +120,7 @@ export type CourseDetail = {
   holds: RosterEntry[];
   /** Refunds owed or made, newest first. */
   refunds: RosterEntry[];
-  /** The course's waitlist in sign-up order (its position is its index + 1). */
+  /** The course's waitlist in line order (server/services/waitlist-line.ts), every state. */
   waitlist: WaitingFamily[];
 };
 
@@ -140,9 +150,20 @@ export async function courseDetail(db: Db, now: Date, id: number): Promise<Cours
       .execute(),
     db
       .selectFrom('waitlist_entries')
-      .select(['id', 'parent_name', 'parent_email', 'parent_phone', 'student_name', 'student_grade', 'created_at'])
+      .select([
+        'id',
+        'parent_name',
+        'parent_email',
+        'parent_phone',
+        'student_name',
+        'student_grade',
+        'created_at',
+        'state',
+        'offer_expires_at',
+        'state_changed_at',
+      ])
       .where('course_id', '=', id)
-      .orderBy('created_at')
+      .orderBy('line_order')
       .orderBy('id')
       .execute(),
   ]);
@@ -158,8 +179,14 @@ export async function courseDetail(db: Db, now: Date, id: number): Promise<Cours
     refunds: enrollments
       .filter((e) => e.status === 'refund_due' || e.status === 'refunded')
       .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id),
-    waitlist,
+    waitlist: numberedLine(waitlist),
   };
+}
+
+/** Entries in line order, each waiting one numbered (1 is next): the rule of server/services/waitlist-line.ts, for a list already in that order. */
+function numberedLine<Entry extends { state: string }>(entries: Entry[]): (Entry & { position: number | undefined })[] {
+  let waiting = 0;
+  return entries.map((entry) => ({ ...entry, position: entry.state === 'waiting' ? (waiting += 1) : undefined }));
 }
 
 /** Every enrollment of a course, of every status, read a batch at a time (the roster export). */
@@ -245,7 +272,7 @@ async function changeCourse(
   columnsFor: (before: CourseRow) => Partial<EditableColumns>,
 ): Promise<CourseChange> {
   let otherColumnsChanged = false;
-  const result = await changeSeats(deps.db, deps.changes, async (seats): Promise<CourseChange> => {
+  const result = await changeSeats(deps, async (seats): Promise<CourseChange> => {
     await seats.lock(id);
     const before = await seats.trx.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) return { outcome: 'not-found' };
@@ -262,6 +289,11 @@ async function changeCourse(
     if (Object.keys(rest).length > 0) {
       await seats.trx.updateTable('courses').set(rest).where('id', '=', id).execute();
       otherColumnsChanged = true;
+    }
+    if (rest.status === 'active') {
+      // Opened or reopened: its free seats go to its waitlist first, and its level's list hears of it.
+      seats.reopened(id);
+      await queueLevelNotices(seats.trx, deps.mail, { ...before, ...rest }, deps.clock.now());
     }
     await recordAudit(
       seats.trx,
@@ -303,9 +335,10 @@ export async function createCourse(deps: CourseAdminDeps, actor: Actor, input: N
     const row = await trx
       .insertInto('courses')
       .values({ ...columns, seats_taken: 0, created_at: now.toISOString() })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, { action: 'course.created', record: { type: 'course', id: row.id }, after: columns }, now);
+    if (columns.status === 'active') await queueLevelNotices(trx, deps.mail, row, now);
     return row.id;
   });
   deps.changes.changed('courses');

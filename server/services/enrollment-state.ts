@@ -8,7 +8,8 @@ import type { PaymentProvider, PaymentSession } from '../payments/provider.ts';
 import type { ContentChanges } from './content-changes.ts';
 import { queueReceipt, queueRefundNotice } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
-import { changeSeats, type SeatMoves } from './seats.ts';
+import { changeSeats, type FillFreedSeats, type SeatMoves } from './seats.ts';
+import { claimOfferOf } from './waitlist-entry-state.ts';
 
 /** What the checkout services work with. */
 export type CheckoutDeps = {
@@ -18,6 +19,8 @@ export type CheckoutDeps = {
   payments: PaymentProvider;
   logger: Logger;
   mail: MailSettings;
+  /** Freed seats go to the waitlist first (server/services/seats.ts). */
+  fillFreedSeats: FillFreedSeats;
 };
 
 /**
@@ -43,14 +46,17 @@ export async function moveEnrollment<From extends EnrollmentStatus>(
   to: NextStatus<From>,
   at: Date,
   fields: MoveFields = {},
+  only: { expiredBy?: Date } = {},
 ): Promise<boolean> {
   if (!mayMove(from, to)) throw new Error(`An enrollment cannot move from ${from} to ${String(to)}`);
-  const { numUpdatedRows } = await trx
+  let update = trx
     .updateTable('enrollments')
     .set({ ...fields, status: to, updated_at: at.toISOString() })
     .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
+    .where('status', '=', from);
+  // The sweep's move: only while the hold is still past its expiry (a claim may have extended it).
+  if (only.expiredBy) update = update.where('hold_expires_at', '<=', only.expiredBy.toISOString());
+  const { numUpdatedRows } = await update.executeTakeFirst();
   return numUpdatedRows > 0n;
 }
 
@@ -96,6 +102,81 @@ export function insertHold(seats: SeatMoves, hold: NewHold, now: Date) {
     .executeTakeFirstOrThrow();
 }
 
+/** A seat offered to a family from the waitlist, held until the offer's end (its seat is taken in the same transaction). */
+export type NewOffer = {
+  courseId: number;
+  studentName: string;
+  parentEmail: string;
+  amountCents: number;
+  currency: string;
+  expiresAt: Date;
+  paymentProvider: string;
+};
+
+/** Inside a seat transaction that has taken the seat: records the enrollment that holds it for the offer. */
+export function insertOffer(seats: SeatMoves, offer: NewOffer, now: Date) {
+  const at = now.toISOString();
+  return seats.trx
+    .insertInto('enrollments')
+    .values({
+      course_id: offer.courseId,
+      student_name: offer.studentName,
+      parent_email: offer.parentEmail,
+      amount_cents: offer.amountCents,
+      currency: offer.currency,
+      status: 'offered',
+      hold_expires_at: offer.expiresAt.toISOString(),
+      payment_provider: offer.paymentProvider,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The details a family confirmed on the claim page (they may correct them); false once the offer has ended. */
+export async function setOfferDetails(db: Db, id: number, details: { studentName: string; parentEmail: string }, now: Date) {
+  const { numUpdatedRows } = await db
+    .updateTable('enrollments')
+    .set({ student_name: details.studentName, parent_email: details.parentEmail, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'offered')
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/**
+ * Remembers the payment session of a claimed offer, and keeps its seat at least until the
+ * session has closed and the usual margin has passed. One conditional update: false when
+ * the offer ended meanwhile (the sweep's lapse is conditional on the same expiry, so of the
+ * two exactly one wins), or when another claim attached its own session first.
+ */
+export async function attachOfferSession(
+  db: Db,
+  id: number,
+  session: { previous: string | null; next: string; holdUntil: Date },
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const holdUntil = session.holdUntil.toISOString();
+  let update = db
+    .updateTable('enrollments')
+    .set((eb) => ({
+      payment_session_id: session.next,
+      hold_expires_at: eb.case().when('hold_expires_at', '<', holdUntil).then(holdUntil).else(eb.ref('hold_expires_at')).end(),
+      updated_at: at,
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'offered')
+    .where('hold_expires_at', '>', at);
+  update =
+    session.previous === null
+      ? update.where('payment_session_id', 'is', null)
+      : update.where('payment_session_id', '=', session.previous);
+  const { numUpdatedRows } = await update.executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
 /** Remembers a hold's payment session. False when the hold was released meanwhile (replaced by a newer checkout). */
 export async function attachPaymentSession(deps: Pick<CheckoutDeps, 'db' | 'clock'>, id: number, sessionId: string) {
   const { numUpdatedRows } = await deps.db
@@ -118,7 +199,7 @@ export async function releaseWithin(seats: SeatMoves, enrollmentId: number, now:
 
 /** Gives a held seat back (cancelled, expired, failed, provider down). True when this call released it. */
 export async function releaseHold(deps: CheckoutDeps, enrollmentId: number, reason: string): Promise<boolean> {
-  const released = await changeSeats(deps.db, deps.changes, (seats) => releaseWithin(seats, enrollmentId, deps.clock.now()));
+  const released = await changeSeats(deps, (seats) => releaseWithin(seats, enrollmentId, deps.clock.now()));
   if (released) deps.logger.info({ enrollmentId, reason }, 'seat hold released');
   return released;
 }
@@ -158,6 +239,11 @@ export async function applyPaidSession(
     return 'fulfilled' as const;
   };
   if (await moveEnrollment(seats.trx, enrollment.id, 'held', 'paid', now, paid)) return fulfilled();
+  // A seat offered from the waitlist: its entry is claimed in the same transaction.
+  if (await moveEnrollment(seats.trx, enrollment.id, 'offered', 'paid', now, paid)) {
+    await claimOfferOf(seats.trx, enrollment.id, now);
+    return fulfilled();
+  }
   if (enrollment.status !== 'released') return 'already-handled';
   // A late payment: a free seat is taken first, in this transaction; if another caller
   // moved the enrollment meanwhile, that seat goes straight back.
@@ -172,9 +258,7 @@ export async function applyPaidSession(
 
 /** A paid session, fulfilled outside any other work (the verify call, the demo's Pay). */
 export async function fulfilPaidSession(deps: CheckoutDeps, session: PaymentSession): Promise<PaymentOutcome> {
-  const outcome = await changeSeats(deps.db, deps.changes, (seats) =>
-    applyPaidSession(seats, session, deps.clock.now(), deps.mail),
-  );
+  const outcome = await changeSeats(deps, (seats) => applyPaidSession(seats, session, deps.clock.now(), deps.mail));
   await afterPayment(deps, session, outcome);
   return outcome;
 }

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/index.ts';
-import type { CourseRow } from '../../db/schema.ts';
+import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
 import type { ContactInput } from '../../domain/contact.ts';
 import type { EnrollmentRequestInput } from '../../domain/enrollment-request.ts';
 import type { WaitlistTarget } from '../../domain/interest.ts';
-import { enrollmentReference, type MailCourse, type MailPayload } from '../../domain/mail.ts';
+import { enrollmentReference, type MailCourse, type MailPayload, type OfferedCourse } from '../../domain/mail.ts';
 import { scheduleOf } from '../../domain/schedule.ts';
 import { addMail, type MailSettings } from './outbox.ts';
 
@@ -118,31 +118,14 @@ export async function queueRefundNotice(trx: Db, mail: MailSettings, enrollmentI
   );
 }
 
-/** A waitlist entry's place in line: 1 + the entries of its list that signed up before it. */
-async function positionInLine(trx: Db, target: WaitlistTarget, entryId: number): Promise<number> {
-  const row =
-    target.kind === 'course'
-      ? await trx
-          .selectFrom('waitlist_entries')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('course_id', '=', target.course.id)
-          .where('id', '<', entryId)
-          .executeTakeFirstOrThrow()
-      : await trx
-          .selectFrom('level_waitlist_entries')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('level', '=', target.level)
-          .where('id', '<', entryId)
-          .executeTakeFirstOrThrow();
-  return Number(row.n) + 1;
-}
-
 /** The confirmation to a family that joined a waitlist, with its place in line. Once per entry. */
 export async function queueWaitlistConfirmation(
   trx: Db,
   mail: MailSettings,
   target: WaitlistTarget,
   entry: { id: number; parentName: string; parentEmail: string; studentName: string },
+  position: number,
+  dedupeKey: string,
   now: Date,
 ) {
   return addMail(
@@ -158,10 +141,10 @@ export async function queueWaitlistConfirmation(
           target.kind === 'course'
             ? { kind: 'course', courseName: target.course.name, dates: target.course.dates }
             : { kind: 'level', level: target.level },
-        position: await positionInLine(trx, target, entry.id),
+        position,
       },
       to: entry.parentEmail,
-      dedupeKey: `waitlist:${target.kind}:${entry.id}`,
+      dedupeKey,
       limited: true,
     },
     now,
@@ -221,4 +204,120 @@ export function queueEnrollmentRequestMail(
     requestId,
     now,
   );
+}
+
+const offeredCourse = (course: Pick<CourseRow, 'id' | 'name' | 'dates' | 'schedule' | 'location'>): OfferedCourse => ({
+  id: course.id,
+  name: course.name,
+  dates: course.dates,
+  schedule: course.schedule,
+  location: course.location,
+});
+
+/**
+ * A seat offered to a family from the waitlist, with its claim and decline links. Not
+ * limited: it answers the family's own place in line, and it is the only way to the seat.
+ */
+export function queueWaitlistOffer(
+  trx: Db,
+  mail: MailSettings,
+  offer: { entry: WaitlistEntryRow; course: CourseRow; enrollmentId: number; secret: string; expiresAt: Date },
+  now: Date,
+) {
+  const { entry, course } = offer;
+  return addMail(
+    trx,
+    mail,
+    {
+      payload: {
+        kind: 'waitlist-offer',
+        entryId: entry.id,
+        enrollmentId: offer.enrollmentId,
+        parentName: entry.parent_name,
+        studentName: entry.student_name,
+        course: offeredCourse(course),
+        amountCents: course.price_cents,
+        currency: 'usd',
+        expiresAt: offer.expiresAt.toISOString(),
+        token: offer.secret,
+      },
+      to: entry.parent_email,
+      dedupeKey: `waitlist-offer:enrollment:${offer.enrollmentId}`,
+      limited: false,
+    },
+    now,
+  );
+}
+
+/** An offer ran out: the family hears that the seat passed on and how to join again. */
+export async function queueOfferLapsed(trx: Db, mail: MailSettings, enrollmentId: number, now: Date) {
+  const row = await trx
+    .selectFrom('waitlist_entries')
+    .innerJoin('courses', 'courses.id', 'waitlist_entries.course_id')
+    .select([
+      'waitlist_entries.id as entry_id',
+      'waitlist_entries.parent_name',
+      'waitlist_entries.parent_email',
+      'waitlist_entries.student_name',
+      'courses.id',
+      'courses.name',
+      'courses.dates',
+      'courses.schedule',
+      'courses.location',
+    ])
+    .where('waitlist_entries.offer_enrollment_id', '=', enrollmentId)
+    .executeTakeFirst();
+  if (!row) return 'duplicate';
+  return addMail(
+    trx,
+    mail,
+    {
+      payload: {
+        kind: 'waitlist-offer-lapsed',
+        entryId: row.entry_id,
+        enrollmentId,
+        parentName: row.parent_name,
+        studentName: row.student_name,
+        course: offeredCourse(row),
+      },
+      to: row.parent_email,
+      dedupeKey: `waitlist-offer-lapsed:enrollment:${enrollmentId}`,
+      limited: true,
+    },
+    now,
+  );
+}
+
+/** A cohort opened at a level: every family on that level's list hears of it, once per cohort. */
+export async function queueLevelNotices(trx: Db, mail: MailSettings, course: CourseRow, now: Date): Promise<number> {
+  const entries = await trx
+    .selectFrom('level_waitlist_entries')
+    .selectAll()
+    .where('level', '=', course.level)
+    .orderBy('id')
+    .execute();
+  let queued = 0;
+  for (const entry of entries) {
+    const status = await addMail(
+      trx,
+      mail,
+      {
+        payload: {
+          kind: 'level-cohort-opened',
+          entryId: entry.id,
+          parentName: entry.parent_name,
+          studentName: entry.student_name,
+          level: course.level,
+          course: offeredCourse(course),
+          amountCents: course.price_cents,
+        },
+        to: entry.parent_email,
+        dedupeKey: `level-cohort-opened:course:${course.id}:entry:${entry.id}`,
+        limited: true,
+      },
+      now,
+    );
+    if (status !== 'duplicate') queued += 1;
+  }
+  return queued;
 }

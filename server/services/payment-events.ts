@@ -23,7 +23,7 @@ export async function handlePaymentEvent(deps: CheckoutDeps, event: PaymentEvent
   const session = event.session;
   if (!meaning || !session || session.enrollmentId === undefined) return 'ignored';
   const now = deps.clock.now();
-  const outcome = await changeSeats(deps.db, deps.changes, async (seats): Promise<EventOutcome> => {
+  const outcome = await changeSeats(deps, async (seats): Promise<EventOutcome> => {
     const recorded = await seats.trx
       .insertInto('payment_events')
       .values({ id: event.id, type: event.type, received_at: now.toISOString() })

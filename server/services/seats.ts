@@ -21,7 +21,19 @@ export type SeatMoves = {
    * checkout taking a seat at the same moment cannot be oversold); false when it would be.
    */
   setCapacity: (courseId: number, capacity: number) => Promise<boolean>;
+  /** Says a course may have seats to give though none was given back (it was just opened or reopened). */
+  reopened: (courseId: number) => void;
 };
+
+/**
+ * Fills the seats a transaction freed, before it commits: the waitlist's offers
+ * (server/services/waitlist-offers.ts). Called with every course whose seats were given
+ * back, whose capacity changed or that was reopened; it reads what is free itself.
+ */
+export type FillFreedSeats = (seats: SeatMoves, courseIds: readonly number[]) => Promise<void>;
+
+/** What a seat transaction needs: the database, the page cache to drop, and who gets freed seats first. */
+export type SeatDeps = { db: Db; changes: ContentChanges; fillFreedSeats: FillFreedSeats };
 
 /**
  * The one place seat counts change. Each move is a single conditional statement that
@@ -29,12 +41,15 @@ export type SeatMoves = {
  * visitors can never both take the last seat. The work runs in one transaction with
  * whatever else must change with the seat (a hold, an enrollment); once it has
  * committed, pages showing seat counts are dropped from the cache. Never earlier: a
- * page rendered between the drop and the commit would cache the old count.
+ * page rendered between the drop and the commit would cache the old count. A seat the
+ * work frees goes to the waitlist first, in the same transaction (`fillFreedSeats`), so no
+ * other transaction ever sees it free while a family waits for it.
  */
-export async function changeSeats<T>(db: Db, changes: ContentChanges, work: (seats: SeatMoves) => Promise<T>): Promise<T> {
+export async function changeSeats<T>(deps: SeatDeps, work: (seats: SeatMoves) => Promise<T>): Promise<T> {
   let moved = false;
-  const result = await db.transaction().execute((trx) =>
-    work({
+  const freed = new Set<number>();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const seats: SeatMoves = {
       trx,
       take: async (courseId) => {
         const { numUpdatedRows } = await trx
@@ -56,6 +71,7 @@ export async function changeSeats<T>(db: Db, changes: ContentChanges, work: (sea
           .executeTakeFirst();
         const givenBack = numUpdatedRows > 0n;
         moved ||= givenBack;
+        if (givenBack) freed.add(courseId);
         return givenBack;
       },
       setCapacity: async (courseId, capacity) => {
@@ -67,8 +83,10 @@ export async function changeSeats<T>(db: Db, changes: ContentChanges, work: (sea
           .executeTakeFirst();
         const changed = numUpdatedRows > 0n;
         moved ||= changed;
+        if (changed) freed.add(courseId);
         return changed;
       },
+      reopened: (courseId) => void freed.add(courseId),
       lock: async (courseId) => {
         await trx
           .updateTable('courses')
@@ -76,8 +94,11 @@ export async function changeSeats<T>(db: Db, changes: ContentChanges, work: (sea
           .where('id', '=', courseId)
           .execute();
       },
-    }),
-  );
-  if (moved) changes.changed('courses');
+    };
+    const done = await work(seats);
+    if (freed.size > 0) await deps.fillFreedSeats(seats, [...freed]);
+    return done;
+  });
+  if (moved) deps.changes.changed('courses');
   return result;
 }

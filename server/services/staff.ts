@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/index.ts';
 import type { StaffRow } from '../../db/schema.ts';
 import { tokenLifetimeMinutes, type StaffMember, type StaffTokenPurpose } from '../../domain/staff.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { addMail, type MailSettings } from './outbox.ts';
 import { decoyHash, hashPassword, verifyPassword, type ScryptCost } from './passwords.ts';
+import { hashOfLinkSecret, newLinkSecret } from './secret-links.ts';
 
 /**
  * Staff accounts: the owner made from configuration, sign-in, invitations, password
@@ -18,8 +18,6 @@ const memberOf = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>): StaffM
   name: row.name,
   role: row.role,
 });
-
-const tokenHashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** The site acting at start: the owner's reset from configuration. */
 const configuration: Actor = { id: null, email: 'ADMIN_EMAIL/ADMIN_PASSWORD' };
@@ -177,12 +175,12 @@ async function spendLinks(trx: Db, staffId: number, now: Date, purpose?: StaffTo
  * again must not cancel the link in the person's inbox (all go once a password is set).
  */
 async function issueToken(trx: Db, staffId: number, purpose: StaffTokenPurpose, now: Date) {
-  const token = randomBytes(32).toString('base64url');
+  const { secret: token, hash } = newLinkSecret();
   const expiresAt = new Date(now.getTime() + tokenLifetimeMinutes[purpose] * 60_000).toISOString();
   if (purpose === 'invitation') await spendLinks(trx, staffId, now, 'invitation');
   await trx
     .insertInto('staff_tokens')
-    .values({ token_hash: tokenHashOf(token), staff_id: staffId, purpose, created_at: now.toISOString(), expires_at: expiresAt })
+    .values({ token_hash: hash, staff_id: staffId, purpose, created_at: now.toISOString(), expires_at: expiresAt })
     .execute();
   return { token, expiresAt };
 }
@@ -230,7 +228,7 @@ export async function inviteStaff(
       {
         payload: { kind: 'staff-invitation', staffId, name: input.name, invitedBy: actor.name, token, expiresAt },
         to: input.email,
-        dedupeKey: `staff-invitation:${tokenHashOf(token)}`,
+        dedupeKey: `staff-invitation:${hashOfLinkSecret(token)}`,
         limited: false,
       },
       now,
@@ -292,7 +290,7 @@ export async function requestPasswordReset(db: Db, mail: MailSettings, email: st
       {
         payload: { kind: 'staff-password-reset', staffId: row.id, name: row.name, token, expiresAt },
         to: row.email,
-        dedupeKey: `staff-password-reset:${tokenHashOf(token)}`,
+        dedupeKey: `staff-password-reset:${hashOfLinkSecret(token)}`,
         limited: true,
       },
       now,
@@ -308,7 +306,7 @@ export async function staffLinkState(db: Db, token: string, purpose: StaffTokenP
     .selectFrom('staff_tokens')
     .innerJoin('staff', 'staff.id', 'staff_tokens.staff_id')
     .select(['staff.id', 'staff.email', 'staff.name', 'staff.role', 'staff_tokens.used_at', 'staff_tokens.expires_at'])
-    .where('token_hash', '=', tokenHashOf(token))
+    .where('token_hash', '=', hashOfLinkSecret(token))
     .where('purpose', '=', purpose)
     .executeTakeFirst();
   if (!row) return { state: 'unknown' };
@@ -338,7 +336,7 @@ export async function setPasswordWithLink(
     const spent = await trx
       .updateTable('staff_tokens')
       .set({ used_at: now.toISOString() })
-      .where('token_hash', '=', tokenHashOf(token))
+      .where('token_hash', '=', hashOfLinkSecret(token))
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now.toISOString())

@@ -1,14 +1,21 @@
 import { inTransaction, type Db } from '../../db/index.ts';
 import type { Clock } from '../clock.ts';
 import type { InterestInput, WaitlistTarget } from '../../domain/interest.ts';
+import { endedStates } from '../../domain/waitlist-line.ts';
 import { queueWaitlistConfirmation } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
+import { moveEntry } from './waitlist-entry-state.ts';
+import { endOfLine, positionInLine } from './waitlist-line.ts';
+
+const isEnded = (state: string): state is (typeof endedStates)[number] => (endedStates as readonly string[]).includes(state);
 
 /**
- * Records a family's interest in a course, or in a level with no cohorts yet. A repeat
- * from the same e-mail for the same course (or level) keeps one entry and refreshes its
- * details (portable ON CONFLICT upsert). The family's confirmation, with its place in line,
- * goes to the outbox in the same transaction (once per entry, not per repeat).
+ * Records a family's interest in a course, or in a level with no cohorts yet, and returns
+ * their place in line (undefined while a course's entry holds an offer or was skipped by
+ * staff). A repeat from the same e-mail for the same course (or level) keeps one entry and
+ * refreshes its details (portable ON CONFLICT upsert) and its place; a family whose offer
+ * ended (claimed, declined, lapsed) joins the end of the line again. The confirmation, with
+ * the place, goes to the outbox in the same transaction: once per place in line, not per repeat.
  */
 export async function recordInterest(
   db: Db,
@@ -16,7 +23,7 @@ export async function recordInterest(
   mail: MailSettings,
   target: WaitlistTarget,
   input: InterestInput,
-): Promise<void> {
+): Promise<{ position: number | undefined }> {
   const details = {
     parent_name: input.parentName,
     parent_phone: input.parentPhone,
@@ -27,23 +34,54 @@ export async function recordInterest(
   };
   const now = clock.now();
   const created = { parent_email: input.parentEmail, created_at: now.toISOString() };
-  await inTransaction(db, async (trx) => {
-    const entry =
-      target.kind === 'course'
-        ? await trx
-            .insertInto('waitlist_entries')
-            .values({ course_id: target.course.id, ...created, ...details, course_name: target.course.name })
-            .onConflict((oc) =>
-              oc.columns(['course_id', 'parent_email']).doUpdateSet({ ...details, course_name: target.course.name }),
-            )
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        : await trx
-            .insertInto('level_waitlist_entries')
-            .values({ level: target.level, ...created, ...details })
-            .onConflict((oc) => oc.columns(['level', 'parent_email']).doUpdateSet(details))
-            .returning('id')
-            .executeTakeFirstOrThrow();
-    await queueWaitlistConfirmation(trx, mail, target, { id: entry.id, ...input }, now);
+  return inTransaction(db, async (trx) => {
+    if (target.kind === 'level') {
+      const entry = await trx
+        .insertInto('level_waitlist_entries')
+        .values({ level: target.level, ...created, ...details })
+        .onConflict((oc) => oc.columns(['level', 'parent_email']).doUpdateSet(details))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ahead = await trx
+        .selectFrom('level_waitlist_entries')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('level', '=', target.level)
+        .where('id', '<', entry.id)
+        .executeTakeFirstOrThrow();
+      const position = Number(ahead.n) + 1;
+      await queueWaitlistConfirmation(trx, mail, target, { id: entry.id, ...input }, position, `waitlist:level:${entry.id}`, now);
+      return { position };
+    }
+    const courseId = target.course.id;
+    let entry = await trx
+      .insertInto('waitlist_entries')
+      .values({
+        course_id: courseId,
+        ...created,
+        ...details,
+        course_name: target.course.name,
+        line_order: endOfLine(trx, courseId),
+      })
+      .onConflict((oc) => oc.columns(['course_id', 'parent_email']).doUpdateSet({ ...details, course_name: target.course.name }))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (isEnded(entry.state)) {
+      const { next } = await endOfLine(trx, courseId).executeTakeFirstOrThrow();
+      const fields = {
+        line_order: Number(next),
+        offer_enrollment_id: null,
+        offer_token_hash: null,
+        offered_at: null,
+        offer_expires_at: null,
+      };
+      if (await moveEntry(trx, entry.id, entry.state, 'waiting', now, fields)) entry = { ...entry, ...fields, state: 'waiting' };
+    }
+    const position = await positionInLine(trx, entry);
+    if (position !== undefined) {
+      // Keyed by the place in line: a family that joins again after an offer hears of its new place.
+      const key = `waitlist:course:${entry.id}:${entry.line_order}`;
+      await queueWaitlistConfirmation(trx, mail, target, { id: entry.id, ...input }, position, key, now);
+    }
+    return { position };
   });
 }

@@ -94,7 +94,12 @@ describe('text fields', () => {
         .send({ ...valid, parentPhone, message: 'Line one\r\nLine two\tindented' });
       expect(res.status, parentPhone).toBe(201);
     }
-    const row = await t.db.selectFrom('waitlist_entries').selectAll().where('course_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('waitlist_entries')
+      .selectAll()
+      .where('course_id', '=', id)
+      .where('parent_email', '=', valid.parentEmail)
+      .executeTakeFirstOrThrow();
     expect(row.message).toBe('Line one\nLine two\tindented');
   });
 });

@@ -312,6 +312,7 @@ describe("a course's page", () => {
     // Another holds a seat; a third was refunded.
     expect((await initiate(id, { studentName: 'Grace Hopper', parentEmail: 'grace@example.org' })).status).toBe(200);
     await insertEnrollments(id, [{ student: 'Alan Turing', status: 'refunded' }]);
+    // Stored second, but earlier in line (as after staff moved the first family to the front).
     const joined = ['2026-11-21T09:00:00.000Z', '2026-11-21T08:00:00.000Z'];
     await t.db
       .insertInto('waitlist_entries')
@@ -326,6 +327,7 @@ describe("a course's page", () => {
           student_grade: '5th',
           interested_in_future_camps: 1,
           created_at: joined[i]!,
+          line_order: 2 - i,
         })),
       )
       .execute();
@@ -363,7 +365,7 @@ describe("a course's page", () => {
     const waitlist = textOf(section(res.text, 'waitlist-heading'));
     expect(waitlist).toContain('Waitlist (2 families)');
     expect(waitlist.indexOf('First Family')).toBeLessThan(waitlist.indexOf('Second Family'));
-    expect(waitlist).toMatch(/1 First Family first@example.org 408-555-0100 First Family Kid 5th/);
+    expect(waitlist).toMatch(/1 Waiting First Family first@example.org 408-555-0100 First Family Kid 5th/);
 
     // The form shows what is stored.
     expect(fieldValueOf(res.text, 'capacity')).toBe('10');

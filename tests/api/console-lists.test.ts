@@ -651,9 +651,9 @@ describe('/admin/waitlist', () => {
     expect(textOf((await staff.get('/admin/waitlist?q=nobody')).text)).toContain('No family on the waitlist matches');
   });
 
-  it('puts families in sign-up order, the id breaking ties', async () => {
+  it('puts families in line order (a family moved to the front first), the id breaking ties', async () => {
     const winter = await courseIdOf('Vibe Coding Beginner: Winter Weekends');
-    const entry = (name: string, at: string) => ({
+    const entry = (name: string, lineOrder: number) => ({
       course_id: winter,
       course_name: 'Vibe Coding Beginner: Winter Weekends',
       parent_name: name,
@@ -663,14 +663,15 @@ describe('/admin/waitlist', () => {
       student_grade: null,
       message: null,
       interested_in_future_camps: 1,
-      created_at: at,
+      created_at: '2026-11-20T10:00:00.000Z',
+      line_order: lineOrder,
     });
-    for (const [name, at] of [
-      ['Tied A', '2026-11-20T10:00:00.000Z'],
-      ['Tied B', '2026-11-20T10:00:00.000Z'],
-      ['Earliest Later', '2026-11-19T09:00:00.000Z'],
+    for (const [name, lineOrder] of [
+      ['Tied A', 5],
+      ['Tied B', 5],
+      ['Earliest Later', 1],
     ] as const) {
-      await t.db.insertInto('waitlist_entries').values(entry(name, at)).execute();
+      await t.db.insertInto('waitlist_entries').values(entry(name, lineOrder)).execute();
     }
     const rows = rowsOf((await staff.get(`/admin/waitlist?course=${winter}`)).text);
     expect(
@@ -695,6 +696,7 @@ describe('/admin/waitlist', () => {
       'Cohort ID',
       'Level',
       'Place in line',
+      'State',
       'Parent Name',
       'Parent Email',
       'Parent Phone',
@@ -718,6 +720,7 @@ describe('/admin/waitlist', () => {
       'Cohort ID': String(studio),
       Level: 'Advanced',
       'Place in line': '1',
+      State: 'Waiting',
       'Parent Email': 'studio@example.org',
       'Parent Phone': '(510) 555-0123',
       'Student Name': 'Kid Lovelace',

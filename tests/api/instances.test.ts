@@ -42,9 +42,9 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL datab
     expect(await winterSeats(b)).toBe('5 seats left'); // B renders and caches the page
     expect(await winterSeats(b)).toBe('5 seats left');
     const id = await winterId();
-    await changeSeats(a.db, a.app.ctx.changes, (seats) => seats.take(id));
+    await changeSeats(a.app.ctx, (seats) => seats.take(id));
     await within(1_000, () => winterSeats(b), '4 seats left');
-    await changeSeats(b.db, b.app.ctx.changes, (seats) => seats.giveBack(id));
+    await changeSeats(b.app.ctx, (seats) => seats.giveBack(id));
     await within(1_000, () => winterSeats(a), '5 seats left');
   });
 
@@ -68,7 +68,7 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL datab
     ).id;
     const attempts = Array.from({ length: 8 }, (_, i) => {
       const instance = i % 2 ? b : a;
-      return changeSeats(instance.db, instance.app.ctx.changes, (seats) => seats.take(lastSeat));
+      return changeSeats(instance.app.ctx, (seats) => seats.take(lastSeat));
     });
     expect((await Promise.all(attempts)).filter(Boolean)).toHaveLength(1);
     const row = await a.db
@@ -77,7 +77,7 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL datab
       .where('id', '=', lastSeat)
       .executeTakeFirstOrThrow();
     expect(row.seats_taken).toBe(row.capacity);
-    await changeSeats(a.db, a.app.ctx.changes, (seats) => seats.giveBack(lastSeat));
+    await changeSeats(a.app.ctx, (seats) => seats.giveBack(lastSeat));
   });
 
   it('a lost notification leaves B’s page stale for a few seconds at most', async () => {
@@ -90,9 +90,9 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL datab
     expect(await winterSeats(b)).toBe('5 seats left');
     expect(await winterSeats(b)).toBe('5 seats left');
     const id = await winterId();
-    await changeSeats(a.db, a.app.ctx.changes, (seats) => seats.take(id));
+    await changeSeats(a.app.ctx, (seats) => seats.take(id));
     await within(5_000, () => winterSeats(b), '4 seats left');
-    await changeSeats(a.db, a.app.ctx.changes, (seats) => seats.giveBack(id));
+    await changeSeats(a.app.ctx, (seats) => seats.giveBack(id));
     await within(5_000, () => winterSeats(b), '5 seats left');
   });
 });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const changes = () => t.app.ctx.changes;
+const seatDeps = () => t.app.ctx;
 // One Host for every request: the cache key holds the origin (supertest picks a new port each time).
 const get = (path: string) => request(t.app).get(path).set('Host', 'localhost:3000');
 const courseId = async (name: string) =>
@@ -32,11 +32,11 @@ describe('a seat change through the seats service', () => {
 
     // A seat taken through the service (in another course) drops every page that shows courses, so
     // the next request of each renders from the database: the January cohort is gone, February is next.
-    expect(await changeSeats(t.db, changes(), (seats) => seats.take(spring))).toBe(true);
+    expect(await changeSeats(seatDeps(), (seats) => seats.take(spring))).toBe(true);
     for (const path of ['/', '/programs', '/kids-vibe-coding']) expect(await nextSession(path)).toBe('Starting February 2027');
 
     await t.db.updateTable('courses').set({ status: 'active' }).where('name', '=', winter).execute();
-    await changeSeats(t.db, changes(), (seats) => seats.giveBack(spring));
+    await changeSeats(seatDeps(), (seats) => seats.giveBack(spring));
     expect(await nextSession('/')).toBe('Starting January 2027');
   });
 
@@ -60,13 +60,13 @@ describe('a seat change through the seats service', () => {
     const unchanged = await get(`/api/courses/${id}`).set('If-None-Match', oneBefore.etag!);
     expect(unchanged.status).toBe(304);
 
-    await changeSeats(t.db, changes(), (seats) => seats.take(id));
+    await changeSeats(seatDeps(), (seats) => seats.take(id));
     const [listAfter, oneAfter] = [await seatsInList(), await one()];
     expect(listAfter.seats).toBe(listBefore.seats - 1);
     expect(oneAfter.seats).toBe(oneBefore.seats - 1);
     expect(listAfter.etag).not.toBe(listBefore.etag);
     expect((await get(`/api/courses/${id}`).set('If-None-Match', oneBefore.etag!)).status).toBe(200);
-    await changeSeats(t.db, changes(), (seats) => seats.giveBack(id));
+    await changeSeats(seatDeps(), (seats) => seats.giveBack(id));
     expect((await seatsInList()).seats).toBe(listBefore.seats);
   });
 
@@ -74,9 +74,9 @@ describe('a seat change through the seats service', () => {
     const winter = 'Vibe Coding Beginner: Winter Weekends';
     const id = await courseId(winter);
     expect(await seatsOnCard(winter)).toBe('5 seats left');
-    await changeSeats(t.db, changes(), (seats) => seats.take(id));
+    await changeSeats(seatDeps(), (seats) => seats.take(id));
     expect(await seatsOnCard(winter)).toBe('4 seats left');
-    await changeSeats(t.db, changes(), (seats) => seats.giveBack(id));
+    await changeSeats(seatDeps(), (seats) => seats.giveBack(id));
     expect(await seatsOnCard(winter)).toBe('5 seats left');
   });
 
@@ -88,27 +88,27 @@ describe('a seat change through the seats service', () => {
       .where('id', '=', soldOut)
       .executeTakeFirstOrThrow();
     expect(before.seats_taken).toBe(before.capacity);
-    expect(await changeSeats(t.db, changes(), (seats) => seats.take(soldOut))).toBe(false);
+    expect(await changeSeats(seatDeps(), (seats) => seats.take(soldOut))).toBe(false);
 
     const empty = await courseId('Vibe Coding Intermediate: South Bay Spring');
     await t.db.updateTable('courses').set({ seats_taken: 0 }).where('id', '=', empty).execute();
-    expect(await changeSeats(t.db, changes(), (seats) => seats.giveBack(empty))).toBe(false);
+    expect(await changeSeats(seatDeps(), (seats) => seats.giveBack(empty))).toBe(false);
     const after = await t.db.selectFrom('courses').select('seats_taken').where('id', '=', empty).executeTakeFirstOrThrow();
     expect(after.seats_taken).toBe(0);
   });
 
   it('lets two visitors race for the last seat and gives it to exactly one', async () => {
     const lastSeat = await courseId('Vibe Coding Beginner: Summer Camp');
-    const results = await Promise.all([1, 2, 3].map(() => changeSeats(t.db, changes(), (seats) => seats.take(lastSeat))));
+    const results = await Promise.all([1, 2, 3].map(() => changeSeats(seatDeps(), (seats) => seats.take(lastSeat))));
     expect(results.filter(Boolean)).toHaveLength(1);
-    await changeSeats(t.db, changes(), (seats) => seats.giveBack(lastSeat));
+    await changeSeats(seatDeps(), (seats) => seats.giveBack(lastSeat));
   });
 
   it('rolls the seat back when the rest of the work fails, and leaves the pages as they were', async () => {
     const winter = 'Vibe Coding Beginner: Winter Weekends';
     const id = await courseId(winter);
     await expect(
-      changeSeats(t.db, changes(), async (seats) => {
+      changeSeats(seatDeps(), async (seats) => {
         await seats.take(id);
         throw new Error('provider down');
       }),

@@ -20,6 +20,8 @@ const allowed: [EnrollmentStatus, EnrollmentStatus][] = [
   ['released', 'paid'],
   ['released', 'refund_due'],
   ['refund_due', 'refunded'],
+  ['offered', 'paid'],
+  ['offered', 'released'],
 ];
 const allPairs = enrollmentStatuses.flatMap((from) =>
   enrollmentStatuses.map((to) => [from, to] as [EnrollmentStatus, EnrollmentStatus]),

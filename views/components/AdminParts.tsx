@@ -160,6 +160,8 @@ export type RecordColumn<Row> = {
   number?: boolean;
   /** Long text (addresses) that may break anywhere. */
   wrap?: boolean;
+  /** false: left off paper (buttons). */
+  printed?: boolean;
 };
 
 /**
@@ -190,7 +192,13 @@ export function RecordTable<Row extends { id: number | string }>({
 }) {
   const headingId = `${id}-heading`;
   const cellClass = (column: RecordColumn<Row>) =>
-    [column.number ? 'admin-table__number' : '', column.wrap ? 'admin-table__wrap' : ''].filter(Boolean).join(' ') || undefined;
+    [
+      column.number ? 'admin-table__number' : '',
+      column.wrap ? 'admin-table__wrap' : '',
+      column.printed === false ? 'no-print' : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <section aria-labelledby={headingId} className={`course-section${printed ? '' : ' no-print'}`}>
       <h2 id={headingId}>
@@ -209,7 +217,7 @@ export function RecordTable<Row extends { id: number | string }>({
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column.header} scope="col" className={column.number ? 'admin-table__number' : undefined}>
+                  <th key={column.header} scope="col" className={cellClass(column)}>
                     {column.header}
                   </th>
                 ))}

@@ -55,7 +55,7 @@ export const emailCopy = {
       `Hi ${parentName}, we saved ${studentName}'s place on the waitlist for ${what}.`,
     position: (position: number) => (position === 1 ? 'You are first in line.' : `You are number ${position} in line.`),
     labels: { list: 'Waitlist', dates: 'Dates', position: 'Place in line' },
-    next: 'When a seat opens, we e-mail the families in the order they joined. You do not need to do anything until then.',
+    next: 'When a seat opens, we hold it for the next family in line and e-mail them a link to pay for it. You do not need to do anything until then.',
     levelName: (level: CourseLevel) => `the ${level[0]!.toUpperCase()}${level.slice(1)} level`,
   },
   contactAcknowledgement: {
@@ -84,6 +84,38 @@ export const emailCopy = {
     heading: 'A new enrollment request',
     replyHint: 'Reply to this e-mail: your answer goes to the parent.',
     received: 'Received',
+  },
+  waitlistOffer: {
+    subject: (courseName: string) => `A seat in ${courseName} is held for you`,
+    preheader: (until: string) => `Claim it by ${until}, or let us know you no longer need it.`,
+    heading: 'A seat opened for you',
+    lead: (parentName: string, studentName: string, courseName: string) =>
+      `Hi ${parentName}, a seat in ${courseName} opened and you are next in line: we are holding it for ${studentName}.`,
+    labels: { course: 'Course', dates: 'Dates', schedule: 'Schedule', location: 'Location', price: 'Price', until: 'Held until' },
+    claim: 'Claim the seat and pay',
+    hold: (until: string) => `The seat is yours until ${until}. Paying takes a minute; your details are filled in.`,
+    decline: 'No longer need it? Decline the seat',
+    passOn:
+      'If you decline, or the time passes, the seat goes to the next family and your place on this waitlist ends. You can join the waitlist again at any time.',
+    hidden: 'The links are not shown here: they are only in the family’s inbox.',
+  },
+  offerLapsed: {
+    subject: (courseName: string) => `The seat held for you in ${courseName} has passed on`,
+    preheader: 'The time to claim it ran out, so it went to the next family.',
+    heading: 'Your held seat has passed on',
+    lead: (parentName: string, studentName: string, courseName: string) =>
+      `Hi ${parentName}, the seat we held for ${studentName} in ${courseName} was not claimed in time, so it went to the next family on the waitlist, and your place on it ended.`,
+    again: 'Still interested? Join the waitlist again, or pick another cohort',
+  },
+  levelOpened: {
+    subject: (level: string) => `A new ${level} cohort is open`,
+    preheader: (courseName: string, dates: string) => `${courseName}, ${dates}. Seats are first come, first served.`,
+    heading: 'A cohort you asked about is open',
+    lead: (parentName: string, studentName: string, level: string) =>
+      `Hi ${parentName}, you asked us to tell you when a ${level} cohort opens for ${studentName}. One just did.`,
+    labels: { course: 'Course', dates: 'Dates', schedule: 'Schedule', location: 'Location', price: 'Price' },
+    noHold: 'This is a notice, not a reservation: seats go to the first families to enroll.',
+    enroll: 'See the cohort and enroll',
   },
   staffInvitation: {
     subject: (foundation: string) => `You are invited to the ${foundation} staff console`,

@@ -6,9 +6,13 @@ import type {
   RefundMail,
   RequestConfirmationMail,
   RequestStaffMail,
+  LevelOpenedMail,
+  OfferLapsedMail,
   StaffLinkMail,
   WaitlistMail,
+  WaitlistOfferMail,
 } from '../../domain/mail.ts';
+import { offerLinkPaths } from '../../domain/waitlist-line.ts';
 import { cancellationPolicy } from '../content/cancellation-policy.ts';
 import { contactForm } from '../content/contact-form.ts';
 import { emailCopy } from '../content/emails.ts';
@@ -16,25 +20,13 @@ import { enrollmentForm } from '../content/enrollment-form.ts';
 import { programDetails } from '../content/kids-curriculum.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { site } from '../content/site.ts';
-import { paymentAmount } from '../format.ts';
+import { bayAreaTime, paymentAmount } from '../format.ts';
 import type { Email } from './blocks.ts';
 
 /** Where links in a message point: the site's public address. */
 export type EmailContext = { siteUrl: string };
 
 const at = (context: EmailContext, path: string) => new URL(path, context.siteUrl).toString();
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Los_Angeles',
-  timeZoneName: 'short',
-});
-/** An instant as the Bay Area reads it: 'January 5, 2027 at 3:04 PM PST'. */
-const bayAreaTime = (iso: string) => dateTime.format(new Date(iso));
 
 const whatToBring = programDetails.find((detail) => detail.label === 'What to bring')?.value;
 
@@ -233,6 +225,82 @@ function requestStaff(mail: RequestStaffMail): Email {
   };
 }
 
+function waitlistOffer(mail: WaitlistOfferMail, context: EmailContext): Email {
+  const copy = emailCopy.waitlistOffer;
+  const until = bayAreaTime(mail.expiresAt);
+  const { course } = mail;
+  return {
+    subject: copy.subject(course.name),
+    preheader: copy.preheader(until),
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, course.name) },
+      {
+        kind: 'details',
+        rows: [
+          [copy.labels.course, course.name],
+          [copy.labels.dates, course.dates],
+          [copy.labels.schedule, course.schedule],
+          [copy.labels.location, course.location],
+          [copy.labels.price, paymentAmount(mail.amountCents / 100, mail.currency)],
+          [copy.labels.until, until],
+        ],
+      },
+      { kind: 'paragraph', text: copy.hold(until) },
+      ...(mail.token
+        ? [
+            { kind: 'button' as const, label: copy.claim, href: at(context, offerLinkPaths(mail.token).claim) },
+            { kind: 'link' as const, label: copy.decline, href: at(context, offerLinkPaths(mail.token).decline) },
+          ]
+        : [{ kind: 'paragraph' as const, text: copy.hidden, small: true }]),
+      { kind: 'paragraph', text: copy.passOn, small: true },
+      { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
+    ],
+  };
+}
+
+function offerLapsed(mail: OfferLapsedMail, context: EmailContext): Email {
+  const copy = emailCopy.offerLapsed;
+  return {
+    subject: copy.subject(mail.course.name),
+    preheader: copy.preheader,
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, mail.course.name) },
+      { kind: 'link', label: copy.again, href: at(context, `${pageMetadata.kids.path}#levels`) },
+    ],
+  };
+}
+
+function levelOpened(mail: LevelOpenedMail, context: EmailContext): Email {
+  const copy = emailCopy.levelOpened;
+  const level = emailCopy.waitlist.levelName(mail.level).replace(/^the | level$/g, '');
+  const { course } = mail;
+  return {
+    subject: copy.subject(level),
+    preheader: copy.preheader(course.name, course.dates),
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, level) },
+      {
+        kind: 'details',
+        rows: [
+          [copy.labels.course, course.name],
+          [copy.labels.dates, course.dates],
+          [copy.labels.schedule, course.schedule],
+          [copy.labels.location, course.location],
+          [copy.labels.price, paymentAmount(mail.amountCents / 100, 'usd')],
+        ],
+      },
+      { kind: 'paragraph', text: copy.noHold },
+      { kind: 'button', label: copy.enroll, href: at(context, `${pageMetadata.checkout.path}?courseId=${course.id}`) },
+    ],
+  };
+}
+
 /** Where a staff link leads; without its secret (sent, or shown to staff) it says so instead. */
 export const staffLinkPaths = {
   'staff-invitation': '/admin/invitations/',
@@ -284,5 +352,11 @@ export function emailFor(payload: MailPayload, context: EmailContext): Email {
     case 'staff-invitation':
     case 'staff-password-reset':
       return staffLink(payload, context);
+    case 'waitlist-offer':
+      return waitlistOffer(payload, context);
+    case 'waitlist-offer-lapsed':
+      return offerLapsed(payload, context);
+    case 'level-cohort-opened':
+      return levelOpened(payload, context);
   }
 }

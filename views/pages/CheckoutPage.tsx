@@ -13,10 +13,21 @@ import { dollars } from '../format.ts';
 
 const { breadcrumb, heading } = pageMetadata.checkout;
 
-function StatusCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+/** A page that says where things stand, with the ways on (a full course, an ended offer). */
+export function StatusCard({
+  title,
+  text,
+  children,
+  header = { breadcrumb, heading },
+}: {
+  title: string;
+  text: string;
+  children: ReactNode;
+  header?: { breadcrumb: typeof breadcrumb; heading: string };
+}) {
   return (
     <>
-      <PageHeader breadcrumb={breadcrumb} heading={heading} />
+      <PageHeader breadcrumb={header.breadcrumb} heading={header.heading} />
       <section className="section">
         <div className="container">
           <div className="card status-card">
@@ -67,6 +78,10 @@ type FormProps = {
   revalidate: boolean;
   /** The fair share is used up: this browser's own holds, to finish or release first. */
   heldElsewhere?: readonly HeldSeatLink[] | undefined;
+  /** Where the form posts (and re-validates): the quick checkout, or a waitlist offer's claim link. */
+  action?: string;
+  /** The line under the button: how long the seat is held. */
+  note?: string;
 };
 type PageProps = FormProps & {
   /** This browser already holds a seat here (back from the payment page). */
@@ -79,15 +94,23 @@ type PageProps = FormProps & {
  * 'Redirecting to payment...' until the browser leaves (client/islands/busy-form.ts).
  * Invalid input comes back as this form, with the messages and what was typed.
  */
-export function CheckoutForm({ course, values, errors, revalidate, heldElsewhere }: FormProps) {
-  const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? '/checkout/validate' : undefined };
+export function CheckoutForm({
+  course,
+  values,
+  errors,
+  revalidate,
+  heldElsewhere,
+  action = pageMetadata.checkout.path,
+  note = `You will pay on a secure payment page. Your seat is held for ${seatHoldMinutes} minutes while you pay.`,
+}: FormProps) {
+  const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? `${action}/validate` : undefined };
   return (
     <form
       method="post"
-      action="/checkout"
+      action={action}
       className="checkout-form"
       noValidate
-      hx-post="/checkout"
+      hx-post={action}
       hx-target="this"
       hx-swap="outerHTML"
       data-island="busy-form"
@@ -113,15 +136,13 @@ export function CheckoutForm({ course, values, errors, revalidate, heldElsewhere
       <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment...">
         Continue to Payment ({dollars(course.price)})
       </BusyButton>
-      <p className="checkout-form__note muted">
-        You will pay on a secure payment page. Your seat is held for {seatHoldMinutes} minutes while you pay.
-      </p>
+      <p className="checkout-form__note muted">{note}</p>
     </form>
   );
 }
 
 /** What the parent is paying for: the course's name, dates, place, format, schedule and price. */
-function OrderSummary({ course }: { course: Course }) {
+export function OrderSummary({ course }: { course: Course }) {
   const facts: [string, string][] = [
     ['Dates', course.dates],
     ['Schedule', course.schedule],

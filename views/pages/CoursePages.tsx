@@ -1,5 +1,7 @@
 import { listHref } from '../../domain/admin-lists.ts';
 import type { EnrollmentStatus } from '../../domain/checkout.ts';
+import type { SteeringAction, WaitlistEntryState } from '../../domain/waitlist-line.ts';
+import { entryStateLabels, steeringLabels } from '../content/offers.ts';
 import { courseStatuses, maxCapacity } from '../../domain/course-form.ts';
 import type { Campus, CourseLevel, CourseStatus } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
@@ -270,7 +272,52 @@ export type WaitingView = {
   studentName: string;
   studentGrade: string | null;
   joinedAt: string;
+  state: WaitlistEntryState;
+  /** 1 for the next family a freed seat goes to; undefined when not waiting. */
+  position: number | undefined;
+  offerExpiresAt: string | null;
+  stateChangedAt: string | null;
 };
+
+/** An entry's state in words, with the time that matters for it. */
+function EntryState({ entry }: { entry: WaitingView }) {
+  const when = entry.state === 'offered' ? entry.offerExpiresAt : entry.stateChangedAt;
+  return (
+    <div>
+      {entryStateLabels[entry.state]}
+      {when && entry.state !== 'waiting' ? (
+        <span className="muted admin-table__sub">
+          {entry.state === 'offered' ? 'until ' : ''}
+          <Time iso={when} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The buttons that steer one entry (plain forms: they work without JavaScript). */
+function SteeringButtons({ courseId, entry, seatFree }: { courseId: number; entry: WaitingView; seatFree: boolean }) {
+  const actions: SteeringAction[] = [];
+  if (entry.state === 'waiting') actions.push('front', 'skip');
+  if (entry.state === 'skipped') actions.push('restore');
+  if (seatFree && (entry.state === 'waiting' || entry.state === 'skipped')) actions.push('offer');
+  if (actions.length === 0) return <span className="muted">—</span>;
+  return (
+    <div className="steering">
+      {actions.map((action) => (
+        <form key={action} method="post" action={`${coursePath(courseId)}/waitlist/${entry.id}/${action}`}>
+          <button
+            type="submit"
+            className={`btn btn--sm ${action === 'offer' ? 'btn--primary' : 'btn--outline'}`}
+            aria-label={`${steeringLabels[action]}: ${entry.parentName}`}
+          >
+            {steeringLabels[action]}
+          </button>
+        </form>
+      ))}
+    </div>
+  );
+}
 
 export type CourseFormState = { values: FormValues; errors: FieldErrors; statuses: readonly CourseStatus[] };
 
@@ -278,7 +325,8 @@ const amount = (entry: EnrollmentView) => paymentAmount(entry.amountCents / 100,
 
 /**
  * /admin/courses/{id}: the course's facts, its roster (paid), holds in progress, refunds,
- * its waitlist in sign-up order, and the form that edits it. Printed, it is the roster
+ * its waitlist in line order with each family's state and the buttons that steer it, and
+ * the form that edits it. Printed, it is the roster
  * and the waitlist on paper (the console's bar, holds, refunds and the form stay off).
  */
 export function CoursePage({
@@ -421,17 +469,25 @@ export function CoursePage({
         id="waitlist"
         title="Waitlist"
         count={['family', 'families']}
-        caption="Families waiting, in sign-up order"
+        caption="Families on the waitlist, in line order, with each one's state"
         empty="No family is waiting for this cohort."
         rows={waitlist}
         columns={[
-          { header: 'Position', number: true, cell: (_entry, index) => index + 1 },
+          { header: 'Position', number: true, cell: (entry) => entry.position ?? '—' },
+          { header: 'State', cell: (entry) => <EntryState entry={entry} /> },
           { header: 'Parent', cell: (entry) => entry.parentName },
           { header: 'E-mail', wrap: true, cell: (entry) => entry.parentEmail },
           { header: 'Phone', cell: (entry) => entry.parentPhone },
           { header: 'Student', cell: (entry) => entry.studentName },
           { header: 'Grade', cell: (entry) => entry.studentGrade ?? '—' },
           { header: 'Joined', cell: (entry) => <Time iso={entry.joinedAt} /> },
+          {
+            header: 'Actions',
+            printed: false,
+            cell: (entry) => (
+              <SteeringButtons courseId={course.id} entry={entry} seatFree={course.status === 'active' && course.free > 0} />
+            ),
+          },
         ]}
       />
 

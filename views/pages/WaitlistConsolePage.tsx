@@ -2,7 +2,9 @@ import type { WaitlistKind } from '../../domain/console-lists.ts';
 import { courseLevels, type CourseLevel } from '../../domain/courses.ts';
 import type { StaffMember } from '../../domain/staff.ts';
 import { FilterSelect, ListToolbar, Pager, SortHeading, Time, type ListState } from '../components/AdminParts.tsx';
+import type { WaitlistEntryState } from '../../domain/waitlist-line.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
+import { entryStateLabels } from '../content/offers.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { AdminPage } from './AdminPages.tsx';
 import { ContactLines } from './ConsoleListPages.tsx';
@@ -15,7 +17,9 @@ export type WaitlistEntryItem = {
   courseId: number | null;
   courseName: string | null;
   level: CourseLevel | null;
-  position: number;
+  /** Null when not waiting: the state says why. */
+  position: number | null;
+  state: WaitlistEntryState;
   parentName: string;
   parentEmail: string;
   parentPhone: string;
@@ -139,7 +143,7 @@ export function WaitlistConsolePage({
                     </div>
                   </td>
                   <td data-label="Place" className="admin-table__number">
-                    {entry.position}
+                    {entry.position ?? <span className="muted">{entryStateLabels[entry.state]}</span>}
                   </td>
                   <td data-label="Parent" className="admin-table__wrap">
                     <ContactLines name={entry.parentName} email={entry.parentEmail} phone={entry.parentPhone} />

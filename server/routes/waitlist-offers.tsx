@@ -1,0 +1,155 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { messages, toasts } from '../../views/content/messages.ts';
+import { offerCopy } from '../../views/content/offers.ts';
+import { bayAreaTime } from '../../views/format.ts';
+import { ClaimForm, ClaimPage, DeclinePage, OfferEndedPage } from '../../views/pages/OfferPages.tsx';
+import type { AppContext } from '../context.ts';
+import { claimSchema, offerLinkPaths, offersPath } from '../../domain/waitlist-line.ts';
+import { HttpError } from '../http/errors.tsx';
+import { formHandlers, type FormState } from '../http/forms.ts';
+import { redirectAfterPost } from '../http/htmx.ts';
+import type { PageSpec } from '../http/render.tsx';
+import { toCourse } from '../services/courses.ts';
+import {
+  cancelOfferPayment,
+  claimOffer,
+  declineOffer,
+  findOffer,
+  standingOf,
+  type Offer,
+  type OfferStanding,
+} from '../services/waitlist-offers.ts';
+
+/** A claim link's secret: 32 random bytes, base64url (server/services/secret-links.ts). */
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+const offerOf = (res: Response) => res.locals.offer as Offer;
+const tokenOf = (res: Response) => res.locals.offerToken as string;
+
+/**
+ * A waitlist offer's links (docs/architecture.md, "Waitlist offers"): the claim link opens
+ * the held seat's checkout with the family's details filled in; its form starts the
+ * payment; the decline page asks before it gives the seat to the next family. A link that
+ * no longer holds a seat says why, with the way back onto the list. Every page is
+ * personal: never cached, never indexed, and the request log hides the secret.
+ */
+export function waitlistOfferRoutes(ctx: AppContext): Router {
+  const { renderer, clock, config } = ctx;
+  const router = Router();
+  // The canonical address leaves the secret out of the page's head.
+  const meta = () => ({ title: offerCopy.title, description: offerCopy.description, canonicalPath: offersPath, noindex: true });
+
+  router.param('token', async (req, res, next, raw: string) => {
+    const token = tokenSchema.safeParse(raw);
+    const offer = token.success ? await findOffer(ctx, token.data) : undefined;
+    if (!offer || !token.success) {
+      return renderer.page(req, res, { meta: meta(), body: <OfferEndedPage ended="unknown" />, status: 404, personal: true });
+    }
+    res.locals.offer = offer;
+    res.locals.offerToken = token.data;
+    next();
+  });
+
+  const endedPage = (req: Request, res: Response, offer: Offer, standing: Exclude<OfferStanding, 'open'>) =>
+    renderer.page(req, res, {
+      meta: meta(),
+      body: <OfferEndedPage ended={standing} course={toCourse(offer.course)} until={offer.entry.offer_expires_at} />,
+      status: standing === 'claimed' ? 200 : 410,
+      personal: true,
+    });
+
+  const claimPage = (req: Request, res: Response, state: FormState): PageSpec => {
+    const offer = offerOf(res);
+    return {
+      meta: meta(),
+      body: (
+        <ClaimPage
+          course={toCourse(offer.course)}
+          token={tokenOf(res)}
+          studentName={offer.enrollment.student_name}
+          until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
+          {...state}
+        />
+      ),
+      bundles: ['htmx', 'forms'],
+      personal: true,
+    };
+  };
+
+  const claim = formHandlers(renderer, {
+    schema: claimSchema,
+    form: (_req, res, state) => {
+      const offer = offerOf(res);
+      return (
+        <ClaimForm
+          course={toCourse(offer.course)}
+          token={tokenOf(res)}
+          until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
+          {...state}
+        />
+      );
+    },
+    page: claimPage,
+    async save(req, res, input) {
+      const origin = renderer.originOf(req);
+      const result = await claimOffer(ctx, offerOf(res), input, {
+        successUrl: `${origin}/enrollment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}${offerLinkPaths(tokenOf(res)).claim}?cancelled=true`,
+      }).catch((error: unknown) => {
+        ctx.logger.error({ err: error, enrollmentId: offerOf(res).enrollment.id }, 'offer payment page could not be opened');
+        throw new HttpError(502, messages.providerDown);
+      });
+      // Ended meanwhile: the form's answer is the link's page again, which says how.
+      return result.ok ? result.checkoutUrl : offerLinkPaths(tokenOf(res)).claim;
+    },
+    done: (_req, _res, location) => ({ location: location ?? offersPath, htmx: 'redirect' }),
+    json: (location) => ({ status: 200, body: { checkoutUrl: location } }),
+    failed: toasts.checkoutFailed,
+    secureCookies: config.isProduction,
+  });
+
+  /** The claim form's routes answer only while the seat is held; otherwise the link's page says why. */
+  const whileOpen = (req: Request, res: Response, next: () => void) => {
+    const offer = offerOf(res);
+    const standing = standingOf(offer, clock.now());
+    if (standing === 'open') return next();
+    redirectAfterPost(req, res, offerLinkPaths(tokenOf(res)).claim, { secureCookies: config.isProduction });
+  };
+
+  router.get(`${offersPath}/:token`, async (req, res) => {
+    let offer = offerOf(res);
+    let toast;
+    if (req.query.cancelled === 'true') {
+      // Back from the payment page with Cancel: that page closes; the offer stands until its time.
+      await cancelOfferPayment(ctx, offer);
+      offer = (await findOffer(ctx, tokenOf(res))) ?? offer;
+      res.locals.offer = offer;
+      const until = offer.entry.offer_expires_at;
+      if (until) toast = { ...toasts.paymentCancelled, description: offerCopy.cancelled(bayAreaTime(until)) };
+    }
+    const standing = standingOf(offer, clock.now());
+    if (standing !== 'open') return endedPage(req, res, offer, standing);
+    const values = { studentName: offer.enrollment.student_name, parentEmail: offer.enrollment.parent_email };
+    renderer.page(req, res, { ...claimPage(req, res, { values, errors: {}, revalidate: false }), toast });
+  });
+  router.post(`${offersPath}/:token`, whileOpen, claim.submit);
+  router.post(`${offersPath}/:token/validate`, claim.validate);
+
+  router.get(`${offersPath}/:token/decline`, (req, res) => {
+    const offer = offerOf(res);
+    const standing = standingOf(offer, clock.now());
+    if (standing !== 'open') return endedPage(req, res, offer, standing);
+    renderer.page(req, res, {
+      meta: meta(),
+      body: <DeclinePage course={offer.course} token={tokenOf(res)} />,
+      personal: true,
+      bundles: ['forms'],
+    });
+  });
+  router.post(`${offersPath}/:token/decline`, async (req, res) => {
+    await declineOffer(ctx, offerOf(res));
+    redirectAfterPost(req, res, offerLinkPaths(tokenOf(res)).claim, { secureCookies: config.isProduction });
+  });
+  return router;
+}

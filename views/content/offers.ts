@@ -1,0 +1,99 @@
+import type { SteeringAction, WaitlistEntryState } from '../../domain/waitlist-line.ts';
+import type { Crumb } from '../components/Breadcrumb.tsx';
+import type { Toast } from '../layout/ToastRegion.tsx';
+import { site } from './site.ts';
+
+/** The words of a waitlist offer's pages (server/routes/waitlist-offers.tsx): personal, never listed or indexed. */
+export const offerCopy = {
+  title: `Your Held Seat | ${site.foundationName}`,
+  description: 'A seat held for your family from the waitlist.',
+  breadcrumb: [{ label: 'Programs', href: '/programs' }, { label: 'Your Held Seat' }] satisfies Crumb[],
+  heading: 'A Seat Is Held for You',
+  lead: (studentName: string, courseName: string, until: string) =>
+    `A seat in ${courseName} opened and is held for ${studentName} until ${until}. Check the details and pay to make it yours.`,
+  note: (until: string) => `You will pay on a secure payment page. The seat stays yours until ${until}.`,
+  declineLink: 'No longer need it? Decline the seat',
+  cancelled: (until: string) => `Payment cancelled. The seat is still held for you until ${until}.`,
+  decline: {
+    title: 'Decline This Seat?',
+    text: (courseName: string) =>
+      `The seat in ${courseName} goes to the next family on the waitlist at once, and your place on this waitlist ends. You can join it again later.`,
+    confirm: 'Decline the seat',
+    keep: 'Keep the seat',
+  },
+  ended: {
+    claimed: {
+      title: 'This Seat Is Already Yours',
+      text: 'The seat was paid for, and the receipt went to your e-mail. Nothing more to do here.',
+    },
+    declined: {
+      title: 'You Declined This Seat',
+      text: 'It went to the next family on the waitlist, and your place on it ended. You can join the waitlist again at any time.',
+    },
+    lapsed: {
+      title: 'This Offer Has Expired',
+      text: (until: string) =>
+        `The seat was held for you until ${until}. It went to the next family on the waitlist, and your place on it ended. You can join the waitlist again at any time.`,
+    },
+    unknown: {
+      title: 'This Link Is Not Valid',
+      text: 'We could not find a held seat for this link. It may have been copied incompletely: open it from the e-mail again, or see the programs.',
+    },
+  },
+  rejoin: 'Join the Waitlist Again',
+  enroll: 'Enroll Now',
+  programs: 'Back to Programs',
+} as const;
+
+/** The console's words for steering a line: each action's button, and what staff are told after it. */
+export const steeringLabels: Record<SteeringAction, string> = {
+  front: 'Move to front',
+  skip: 'Skip',
+  restore: 'Put back in line',
+  offer: 'Offer a seat',
+};
+
+const changedMeanwhile: Toast = {
+  title: 'Nothing changed',
+  description: 'This family’s place changed meanwhile (an offer, a payment, or another staff member). The list shows it now.',
+  variant: 'destructive',
+};
+export const steeringToasts: Record<'done' | 'not-applicable' | 'no-seat' | 'inactive', Record<SteeringAction, Toast>> = {
+  done: {
+    front: { title: 'Moved to the front', description: 'The next free seat goes to this family.', variant: 'success' },
+    skip: { title: 'Skipped', description: 'Offers pass over this family until it is put back in line.', variant: 'success' },
+    restore: { title: 'Put back in line', description: 'The family is back at its place.', variant: 'success' },
+    offer: {
+      title: 'Seat offered',
+      description: 'The offer e-mail is on its way; the seat is held for them.',
+      variant: 'success',
+    },
+  },
+  'not-applicable': { front: changedMeanwhile, skip: changedMeanwhile, restore: changedMeanwhile, offer: changedMeanwhile },
+  'no-seat': {
+    front: changedMeanwhile,
+    skip: changedMeanwhile,
+    restore: changedMeanwhile,
+    offer: {
+      title: 'No free seat',
+      description: 'Every seat is taken or offered. Raise the capacity first.',
+      variant: 'destructive',
+    },
+  },
+  inactive: {
+    front: changedMeanwhile,
+    skip: changedMeanwhile,
+    restore: changedMeanwhile,
+    offer: { title: 'Not on sale', description: 'Offers are made only for active cohorts.', variant: 'destructive' },
+  },
+};
+
+/** An entry's state as staff read it on the console. */
+export const entryStateLabels: Record<WaitlistEntryState, string> = {
+  waiting: 'Waiting',
+  offered: 'Offered',
+  claimed: 'Claimed',
+  declined: 'Declined',
+  lapsed: 'Lapsed',
+  skipped: 'Skipped',
+};

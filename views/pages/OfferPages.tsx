@@ -1,0 +1,106 @@
+import type { Course } from '../../domain/courses.ts';
+import type { FieldErrors, FormValues } from '../../domain/forms.ts';
+import { offerLinkPaths } from '../../domain/waitlist-line.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { offerCopy } from '../content/offers.ts';
+import { bayAreaTime } from '../format.ts';
+import { CheckoutForm, OrderSummary, StatusCard } from './CheckoutPage.tsx';
+
+const header = { breadcrumb: offerCopy.breadcrumb, heading: offerCopy.heading };
+
+type ClaimProps = {
+  course: Course;
+  token: string;
+  studentName: string;
+  /** When the seat stops being held, ISO-8601. */
+  until: string;
+  values: FormValues;
+  errors: FieldErrors;
+  revalidate: boolean;
+};
+
+/**
+ * The claim link's page: the held seat's summary and the quick checkout's form, posting to
+ * the link itself, with the family's details from their waitlist entry already filled in.
+ */
+export function ClaimForm({ token, until, ...props }: Omit<ClaimProps, 'studentName'>) {
+  return <CheckoutForm {...props} action={offerLinkPaths(token).claim} note={offerCopy.note(bayAreaTime(until))} />;
+}
+
+export function ClaimPage({ studentName, ...props }: ClaimProps) {
+  const { course, token, until } = props;
+  return (
+    <>
+      <PageHeader
+        breadcrumb={offerCopy.breadcrumb}
+        heading={offerCopy.heading}
+        lead={offerCopy.lead(studentName, course.name, bayAreaTime(until))}
+      />
+      <section className="section section--tight">
+        <div className="container checkout-layout">
+          <OrderSummary course={course} />
+          <div className="card">
+            <ClaimForm {...props} />
+            <p className="offer-decline">
+              <a href={offerLinkPaths(token).decline}>{offerCopy.declineLink}</a>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The decline link's page: a question and a button (a link in an e-mail must not change anything by itself). */
+export function DeclinePage({ course, token }: { course: Pick<Course, 'name'>; token: string }) {
+  const paths = offerLinkPaths(token);
+  return (
+    <StatusCard title={offerCopy.decline.title} text={offerCopy.decline.text(course.name)} header={header}>
+      <a href={paths.claim} className="btn btn--outline">
+        {offerCopy.decline.keep}
+      </a>
+      <form method="post" action={paths.decline}>
+        <BusyButton className="btn btn--primary" busyLabel="Declining...">
+          {offerCopy.decline.confirm}
+        </BusyButton>
+      </form>
+    </StatusCard>
+  );
+}
+
+export type EndedOffer = 'claimed' | 'declined' | 'lapsed' | 'unknown';
+
+/**
+ * A claim link that no longer holds a seat: paid, declined, expired, or never ours. Each
+ * says what happened and the way on: the cohort's waitlist again (or its checkout, when a
+ * seat is free), and the programs.
+ */
+export function OfferEndedPage({
+  ended,
+  course,
+  until,
+}: {
+  ended: EndedOffer;
+  course?: Pick<Course, 'id' | 'availableSeats' | 'status'> | undefined;
+  until?: string | null | undefined;
+}) {
+  const copy = offerCopy.ended[ended];
+  const text = typeof copy.text === 'function' ? copy.text(until ? bayAreaTime(until) : 'its time') : copy.text;
+  const seatFree = course !== undefined && course.status === 'active' && course.availableSeats > 0;
+  return (
+    <StatusCard title={copy.title} text={text} header={header}>
+      <a href="/programs" className="btn btn--outline">
+        {offerCopy.programs}
+      </a>
+      {course && ended !== 'claimed' ? (
+        <a
+          href={seatFree ? `/checkout?courseId=${course.id}` : `/courses/${course.id}/express-interest`}
+          className="btn btn--primary"
+        >
+          {seatFree ? offerCopy.enroll : offerCopy.rejoin}
+        </a>
+      ) : null}
+    </StatusCard>
+  );
+}
