@@ -9,9 +9,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // a smaller number), and its offer: the enrollment, the claim link's hash and the times.
 //
 // SQLite cannot change a CHECK constraint in place, so its enrollments table is rebuilt
-// from its own stored definition, inside this migration's transaction. The demo provider's
-// sessions point at enrollments: the foreign keys are deferred to the commit, by when every
-// row has its parent again (SQLite refuses the commit otherwise).
+// from its own stored definition, with its indexes and id sequence, inside this
+// migration's transaction.
 
 const statusesBefore = "'held', 'paid', 'released', 'refund_due', 'refunded'";
 const statusesAfter = "'held', 'paid', 'released', 'refund_due', 'refunded', 'offered'";
@@ -32,12 +31,25 @@ async function setEnrollmentStatuses(db: Kysely<any>, from: string, to: string):
     sql: string;
   }>`select sql from sqlite_master where type = 'index' and tbl_name = 'enrollments' and sql is not null`.execute(db);
   const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'enrollments'`.execute(db);
+  // Rows that point at an enrollment (the demo provider's sessions) step aside while the
+  // table is rebuilt, and come back once their enrollments are there again: dropping a
+  // table that rows still point at is refused, and foreign keys stay on throughout.
+  const children = await sql<{ name: string }>`
+    select distinct m.name from sqlite_master m, pragma_foreign_key_list(m.name) f
+    where m.type = 'table' and f."table" = 'enrollments'`.execute(db);
+  for (const { name } of children.rows) {
+    await sql`create table ${sql.id(`${name}_aside`)} as select * from ${sql.id(name)}`.execute(db);
+    await sql`delete from ${sql.id(name)}`.execute(db);
+  }
   await sql`create table enrollments_copy as select * from enrollments`.execute(db);
-  await sql`pragma defer_foreign_keys = on`.execute(db);
   await sql`drop table enrollments`.execute(db);
   await sql.raw(definition.replace(`status in (${from})`, `status in (${to})`)).execute(db);
   await sql`insert into enrollments select * from enrollments_copy`.execute(db);
   await sql`drop table enrollments_copy`.execute(db);
+  for (const { name } of children.rows) {
+    await sql`insert into ${sql.id(name)} select * from ${sql.id(`${name}_aside`)}`.execute(db);
+    await sql`drop table ${sql.id(`${name}_aside`)}`.execute(db);
+  }
   for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
   const seq = sequence.rows[0]?.seq;
   if (seq !== undefined) await sql`update sqlite_sequence set seq = ${seq} where name = 'enrollments'`.execute(db);

@@ -69,6 +69,7 @@ const seatsView = (row: CourseSeatsRow): CourseSeatsView => ({
   seatsTaken: row.seats_taken,
   paid: row.paid,
   held: row.held,
+  offered: row.offered,
   free: row.free,
   waiting: row.waiting,
 });

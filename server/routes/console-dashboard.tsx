@@ -32,6 +32,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
               seatsTaken: course.seats_taken,
               paid: course.paid,
               held: course.held,
+              offered: course.offered,
               waiting: course.waiting,
             })),
             unhandledMessages: data.unhandledMessages,

@@ -2,13 +2,13 @@ import type { Db } from '../../db/index.ts';
 import type { CourseRow } from '../../db/schema.ts';
 
 /**
- * Cohorts as staff count them: capacity, seats taken, and how many of those are paid or
- * held right now, with the families waiting. Read live, in one query (correlated counts).
+ * Cohorts as staff count them: capacity, seats taken, and how many of those are paid,
+ * held right now or offered to the waitlist, with the families still waiting in line. Read live, in one query (correlated counts).
  */
 export type CourseSeats = Pick<
   CourseRow,
   'id' | 'program' | 'name' | 'level' | 'campus' | 'dates' | 'start_date' | 'status' | 'capacity' | 'seats_taken' | 'price_cents'
-> & { paid: number; held: number; waiting: number };
+> & { paid: number; held: number; offered: number; waiting: number };
 
 export type CourseSeatsFilter = {
   /** Only cohorts starting on or after this day (YYYY-MM-DD). */
@@ -49,16 +49,29 @@ export async function courseSeats(db: Db, now: Date, filter: CourseSeatsFilter =
         .where('enrollments.hold_expires_at', '>', at)
         .as('held'),
       eb
+        .selectFrom('enrollments')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('enrollments.course_id', '=', 'courses.id')
+        .where('enrollments.status', '=', 'offered')
+        .as('offered'),
+      eb
         .selectFrom('waitlist_entries')
         .select((inner) => inner.fn.countAll<number>().as('n'))
         .whereRef('waitlist_entries.course_id', '=', 'courses.id')
+        .where('waitlist_entries.state', '=', 'waiting')
         .as('waiting'),
     ]);
   if (filter.startingFrom) query = query.where('start_date', '>=', filter.startingFrom);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? filter.ids : [-1]);
   const rows = await query.orderBy('start_date').orderBy('id').execute();
-  return rows.map((row) => ({ ...row, paid: Number(row.paid), held: Number(row.held), waiting: Number(row.waiting) }));
+  return rows.map((row) => ({
+    ...row,
+    paid: Number(row.paid),
+    held: Number(row.held),
+    offered: Number(row.offered),
+    waiting: Number(row.waiting),
+  }));
 }
 
 /** Today's date in the Bay Area, YYYY-MM-DD: where the school's days begin and end. */

@@ -7,11 +7,13 @@ import { createCourse, setCourseCapacity, updateCourse } from '../../server/serv
 import { releaseHold } from '../../server/services/enrollment-state.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { textOf } from '../helpers/html.ts';
-import { manualClock } from '../helpers/mail.ts';
+import { composeMail } from '../../server/mail/compose.tsx';
+import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server.ts';
+import { mailConfig, manualClock, sendAll, testSender } from '../helpers/mail.ts';
 import { enrollmentsOf, seatsOf } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
-import { ownerEmail, signInAs } from '../helpers/staff.ts';
+import { linkIn, ownerEmail, signInAs } from '../helpers/staff.ts';
 
 /**
  * Waitlist offers (docs/architecture.md, "Waitlist offers"): a seat that frees while
@@ -507,5 +509,58 @@ describe.runIf(testEngine === 'postgres')('offers across two instances on one Po
     expect(offeredTo.sort()).toEqual(entries.slice(0, 20).map((e) => e.parent_email));
     expect(await seatsOf(a.db, id)).toEqual({ capacity: 20, seats_taken: 20 });
     expect((await request(b.app).get(`/api/courses/${id}`).set('Host', 'localhost:3000')).body.availableSeats).toBe(0);
+  });
+});
+
+describe(`the offer e-mail (${testEngine})`, () => {
+  let smtp: FakeSmtp;
+  let m: TestApp;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    m = await createTestApp({ clock: manualClock(start), config: { trustProxy: 1, ...mailConfig(smtp) } });
+  });
+  afterAll(async () => {
+    await m?.close();
+    await smtp?.close();
+  });
+
+  it('names the course, dates, price and the time it is held until, with claim and decline links that work; the secret leaves the outbox once sent', async () => {
+    const id = await newCohort(m.db, 1);
+    const held = await host(request(m.app).post('/api/enrollments/initiate'))
+      .set('X-Forwarded-For', '198.51.100.200')
+      .send({ courseId: id, studentName: 'Held Student', parentEmail: 'holder@example.org' });
+    expect(held.status).toBe(200);
+    const joined = await host(request(m.app).post(`/api/courses/${id}/express-interest`))
+      .set('X-Forwarded-For', '198.51.100.201')
+      .send(family('Vera'));
+    expect(joined.body.position).toBe(1);
+    const [hold] = await enrollmentsOf(m.db, id);
+    await releaseHold(m.app.ctx, hold!.id, 'payment cancelled');
+
+    const sender = testSender(m.db, smtp, { now: () => new Date(start) });
+    await sendAll(sender);
+    const offer = smtp.messages.find(
+      (message) => message.envelope.to.includes('vera@example.org') && /held for you/.test(message.subject),
+    );
+    expect(offer?.subject).toBe(`A seat in Offer Test Cohort ${courses} is held for you`);
+    for (const words of [
+      'March 6 - March 27, 2027',
+      '$675.00 USD',
+      'November 23, 2026 at 4:00 AM PST',
+      'your place on this waitlist ends',
+    ]) {
+      expect(offer?.text).toContain(words);
+    }
+    const claim = linkIn(offer!.text, '/waitlist/offers/');
+    expect(offer?.text).toContain(`${claim}/decline`);
+    expect(offer?.html).toContain(`${claim}/decline`);
+    expect((await host(request(m.app).get(claim))).status).toBe(200);
+    expect((await host(request(m.app).get(`${claim}/decline`))).status).toBe(200);
+
+    const row = await m.db.selectFrom('outbox').selectAll().where('kind', '=', 'waitlist-offer').executeTakeFirstOrThrow();
+    expect(row.status).toBe('sent');
+    expect(JSON.parse(row.payload).token).toBeNull();
+    expect(composeMail(row, { siteUrl: 'https://www.example.org' }).text).not.toContain('/waitlist/offers/');
+    await sender.stop();
   });
 });

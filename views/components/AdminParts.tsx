@@ -240,3 +240,13 @@ export function RecordTable<Row extends { id: number | string }>({
     </section>
   );
 }
+
+/** Seats held while families pay, with those held for waitlist offers under them. */
+export function HeldCount({ held, offered }: { held: number; offered: number }) {
+  return (
+    <div>
+      {held}
+      {offered > 0 ? <span className="muted admin-table__sub">+{offered} offered</span> : null}
+    </div>
+  );
+}

@@ -9,6 +9,8 @@ export const offerCopy = {
   description: 'A seat held for your family from the waitlist.',
   breadcrumb: [{ label: 'Programs', href: '/programs' }, { label: 'Your Held Seat' }] satisfies Crumb[],
   heading: 'A Seat Is Held for You',
+  /** The heading over a link that no longer holds a seat. */
+  endedHeading: 'Your Held Seat',
   lead: (studentName: string, courseName: string, until: string) =>
     `A seat in ${courseName} opened and is held for ${studentName} until ${until}. Check the details and pay to make it yours.`,
   note: (until: string) => `You will pay on a secure payment page. The seat stays yours until ${until}.`,
@@ -28,12 +30,12 @@ export const offerCopy = {
     },
     declined: {
       title: 'You Declined This Seat',
-      text: 'It went to the next family on the waitlist, and your place on it ended. You can join the waitlist again at any time.',
+      text: 'It went to the next family in line, or back on sale if no one was waiting. Your place on the waitlist ended; you can join it again at any time.',
     },
     lapsed: {
       title: 'This Offer Has Expired',
       text: (until: string) =>
-        `The seat was held for you until ${until}. It went to the next family on the waitlist, and your place on it ended. You can join the waitlist again at any time.`,
+        `The seat was held for you until ${until}. It went to the next family in line, or back on sale if no one was waiting. Your place on the waitlist ended; you can join it again at any time.`,
     },
     unknown: {
       title: 'This Link Is Not Valid',

@@ -8,6 +8,7 @@ import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { StaffMember } from '../../domain/staff.ts';
 import {
   FieldList,
+  HeldCount,
   FilterSelect,
   ListToolbar,
   Pager,
@@ -43,6 +44,8 @@ export type CourseSeatsView = {
   seatsTaken: number;
   paid: number;
   held: number;
+  /** Seats held for families from the waitlist. */
+  offered: number;
   /** Seats the public can still take. */
   free: number;
   waiting: number;
@@ -125,7 +128,7 @@ export function CourseListRow({ row, back, error }: { row: CourseSeatsView; back
         {row.paid}
       </td>
       <td data-label="Held" className="admin-table__number">
-        {row.held}
+        <HeldCount held={row.held} offered={row.offered} />
       </td>
       <td data-label="Free" className="admin-table__number">
         {row.free === 0 ? <strong>Full</strong> : row.free}
@@ -386,8 +389,10 @@ export function CoursePage({
             ['Price', dollars(course.priceCents / 100)],
             [
               'Seats',
-              `${course.capacity} in all: ${course.paid} paid, ${course.held} held, ${course.free} free` +
-                (course.seatsTaken > course.paid + course.held
+              `${course.capacity} in all: ${course.paid} paid, ${course.held} held, ` +
+                (course.offered > 0 ? `${course.offered} offered to the waitlist, ` : '') +
+                `${course.free} free` +
+                (course.seatsTaken > course.paid + course.held + course.offered
                   ? ` (${course.seatsTaken} taken, counting holds not yet released)`
                   : ''),
             ],

@@ -1,5 +1,5 @@
 import type { StaffMember } from '../../domain/staff.ts';
-import { Time } from '../components/AdminParts.tsx';
+import { HeldCount, Time } from '../components/AdminParts.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { campusName, dollars } from '../format.ts';
 import { AdminPage } from './AdminPages.tsx';
@@ -17,6 +17,8 @@ export type DashboardCohort = {
   seatsTaken: number;
   paid: number;
   held: number;
+  /** Seats held for families from the waitlist. */
+  offered: number;
   waiting: number;
 };
 
@@ -112,7 +114,7 @@ export function DashboardPage({ viewer, view }: { viewer: StaffMember; view: Das
                         {cohort.paid}
                       </td>
                       <td data-label="Held" className="admin-table__number">
-                        {cohort.held}
+                        <HeldCount held={cohort.held} offered={cohort.offered} />
                       </td>
                       <td data-label="Free" className="admin-table__number">
                         {free === 0 ? <strong>Full</strong> : free}

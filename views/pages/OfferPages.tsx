@@ -89,7 +89,7 @@ export function OfferEndedPage({
   const text = typeof copy.text === 'function' ? copy.text(until ? bayAreaTime(until) : 'its time') : copy.text;
   const seatFree = course !== undefined && course.status === 'active' && course.availableSeats > 0;
   return (
-    <StatusCard title={copy.title} text={text} header={header}>
+    <StatusCard title={copy.title} text={text} header={{ ...header, heading: offerCopy.endedHeading }}>
       <a href="/programs" className="btn btn--outline">
         {offerCopy.programs}
       </a>
