@@ -127,7 +127,9 @@ describe('a waitlist offer', () => {
     await page.getByRole('button', { name: 'Decline the seat' }).click();
     await page.getByRole('heading', { name: 'You Declined This Seat' }).waitFor();
     // No one else waits: the seat is the public's again.
-    expect(await page.getByRole('main').getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(`/checkout?courseId=${id}`);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(
+      `/checkout?courseId=${id}`,
+    );
     await context.close();
   });
 
