@@ -61,14 +61,19 @@ export function keepDatesTogether(text: string): string {
     .replace(clockTime, '$1\u00a0$2');
 }
 
-const bayAreaDateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Los_Angeles',
-  timeZoneName: 'short',
-});
-/** An instant as the Bay Area reads it (the school's families live there): 'January 5, 2027 at 3:04 PM PST'. */
-export const bayAreaTime = (iso: string) => bayAreaDateTime.format(new Date(iso));
+const bayAreaDateTime = (month: 'long' | 'short') =>
+  new Intl.DateTimeFormat('en-US', {
+    month,
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Los_Angeles',
+    timeZoneName: 'short',
+  });
+const bayAreaFormats = { long: bayAreaDateTime('long'), short: bayAreaDateTime('short') };
+/**
+ * An instant as the Bay Area reads it (the school and its families are there): 'January 5,
+ * 2027 at 3:04 PM PST', or with the month short ('Jan 5, 2027, 3:04 PM PST') in the console's tables.
+ */
+export const bayAreaTime = (iso: string, month: 'long' | 'short' = 'long') => bayAreaFormats[month].format(new Date(iso));

@@ -63,8 +63,8 @@ export async function moveEnrollment<From extends EnrollmentStatus>(
 export const findEnrollment = (trx: Transaction<Database> | Db, id: number) =>
   trx.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** A new hold, as checkout creates it (its seat is taken in the same transaction). */
-export type NewHold = {
+/** A seat holder as it is inserted: a hold (checkout) or an offer (the waitlist). Its seat is taken in the same transaction. */
+type NewSeatHolder = {
   courseId: number;
   studentName: string;
   parentEmail: string;
@@ -72,29 +72,34 @@ export type NewHold = {
   currency: string;
   holdExpiresAt: Date;
   paymentProvider: string;
-  /** The fair share's bookkeeping (domain/checkout.ts): who holds it, and its numbers among their holds. */
-  clientKey: string;
-  clientSlot: number;
-  emailSlot: number;
 };
 
-/** Inside a seat transaction that has taken the seat: records the enrollment that holds it. */
-export function insertHold(seats: SeatMoves, hold: NewHold, now: Date) {
+/** A new hold, as checkout creates it, with the fair share's bookkeeping (domain/checkout.ts): who holds it, and its numbers among their holds. */
+export type NewHold = NewSeatHolder & { clientKey: string; clientSlot: number; emailSlot: number };
+
+/** A seat offered to a family from the waitlist, held until the offer's end. */
+export type NewOffer = NewSeatHolder;
+
+function insertSeatHolder(
+  seats: SeatMoves,
+  status: 'held' | 'offered',
+  holder: NewSeatHolder,
+  share: Pick<EnrollmentsTable, 'client_key' | 'client_slot' | 'email_slot'>,
+  now: Date,
+) {
   const at = now.toISOString();
   return seats.trx
     .insertInto('enrollments')
     .values({
-      course_id: hold.courseId,
-      student_name: hold.studentName,
-      parent_email: hold.parentEmail,
-      amount_cents: hold.amountCents,
-      currency: hold.currency,
-      status: 'held',
-      hold_expires_at: hold.holdExpiresAt.toISOString(),
-      payment_provider: hold.paymentProvider,
-      client_key: hold.clientKey,
-      client_slot: hold.clientSlot,
-      email_slot: hold.emailSlot,
+      course_id: holder.courseId,
+      student_name: holder.studentName,
+      parent_email: holder.parentEmail,
+      amount_cents: holder.amountCents,
+      currency: holder.currency,
+      status,
+      hold_expires_at: holder.holdExpiresAt.toISOString(),
+      payment_provider: holder.paymentProvider,
+      ...share,
       created_at: at,
       updated_at: at,
     })
@@ -102,37 +107,19 @@ export function insertHold(seats: SeatMoves, hold: NewHold, now: Date) {
     .executeTakeFirstOrThrow();
 }
 
-/** A seat offered to a family from the waitlist, held until the offer's end (its seat is taken in the same transaction). */
-export type NewOffer = {
-  courseId: number;
-  studentName: string;
-  parentEmail: string;
-  amountCents: number;
-  currency: string;
-  expiresAt: Date;
-  paymentProvider: string;
-};
+/** Inside a seat transaction that has taken the seat: records the enrollment that holds it. */
+export const insertHold = (seats: SeatMoves, hold: NewHold, now: Date) =>
+  insertSeatHolder(
+    seats,
+    'held',
+    hold,
+    { client_key: hold.clientKey, client_slot: hold.clientSlot, email_slot: hold.emailSlot },
+    now,
+  );
 
-/** Inside a seat transaction that has taken the seat: records the enrollment that holds it for the offer. */
-export function insertOffer(seats: SeatMoves, offer: NewOffer, now: Date) {
-  const at = now.toISOString();
-  return seats.trx
-    .insertInto('enrollments')
-    .values({
-      course_id: offer.courseId,
-      student_name: offer.studentName,
-      parent_email: offer.parentEmail,
-      amount_cents: offer.amountCents,
-      currency: offer.currency,
-      status: 'offered',
-      hold_expires_at: offer.expiresAt.toISOString(),
-      payment_provider: offer.paymentProvider,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
+/** Inside a seat transaction that has taken the seat: records the enrollment that holds it for a waitlist offer. */
+export const insertOffer = (seats: SeatMoves, offer: NewOffer, now: Date) =>
+  insertSeatHolder(seats, 'offered', offer, { client_key: null, client_slot: null, email_slot: null }, now);
 
 /** The details a family confirmed on the claim page (they may correct them); false once the offer has ended. */
 export async function setOfferDetails(db: Db, id: number, details: { studentName: string; parentEmail: string }, now: Date) {

@@ -67,7 +67,7 @@ async function offerWithin(
       parentEmail: entry.parent_email,
       amountCents: course.price_cents,
       currency: 'usd',
-      expiresAt,
+      holdExpiresAt: expiresAt,
       paymentProvider: deps.paymentProvider,
     },
     now,

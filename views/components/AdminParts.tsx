@@ -1,23 +1,14 @@
 import type { ReactNode } from 'react';
 import { listHref } from '../../domain/admin-lists.ts';
+import { bayAreaTime } from '../format.ts';
 
 /**
  * Pieces every console page uses: times as staff in the Bay Area read them, a pager, a
  * list's search and filter form, its sortable column headings, and label-value lists.
  */
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Los_Angeles',
-  timeZoneName: 'short',
-});
-
 /** A stored instant in a <time> with the exact value. */
 export function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{timeFormat.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{bayAreaTime(iso, 'short')}</time>;
 }
 
 export type ListState = { path: string; query: Record<string, string | number | undefined> };

@@ -113,7 +113,6 @@ export const emailCopy = {
     heading: 'A cohort you asked about is open',
     lead: (parentName: string, studentName: string, level: string) =>
       `Hi ${parentName}, you asked us to tell you when a ${level} cohort opens for ${studentName}. One just did.`,
-    labels: { course: 'Course', dates: 'Dates', schedule: 'Schedule', location: 'Location', price: 'Price' },
     noHold: 'This is a notice, not a reservation: seats go to the first families to enroll.',
     enroll: 'See the cohort and enroll',
   },

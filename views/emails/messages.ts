@@ -7,6 +7,7 @@ import type {
   RequestConfirmationMail,
   RequestStaffMail,
   LevelOpenedMail,
+  OfferedCourse,
   OfferLapsedMail,
   StaffLinkMail,
   WaitlistMail,
@@ -225,6 +226,18 @@ function requestStaff(mail: RequestStaffMail): Email {
   };
 }
 
+/** A cohort offered or announced to a family: what it is, when, where, and its price. */
+function offeredCourseRows(course: OfferedCourse, amountCents: number, currency: string): [string, string][] {
+  const { labels } = emailCopy.waitlistOffer;
+  return [
+    [labels.course, course.name],
+    [labels.dates, course.dates],
+    [labels.schedule, course.schedule],
+    [labels.location, course.location],
+    [labels.price, paymentAmount(amountCents / 100, currency)],
+  ];
+}
+
 function waitlistOffer(mail: WaitlistOfferMail, context: EmailContext): Email {
   const copy = emailCopy.waitlistOffer;
   const until = bayAreaTime(mail.expiresAt);
@@ -236,17 +249,7 @@ function waitlistOffer(mail: WaitlistOfferMail, context: EmailContext): Email {
     blocks: [
       { kind: 'title', text: copy.heading },
       { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, course.name) },
-      {
-        kind: 'details',
-        rows: [
-          [copy.labels.course, course.name],
-          [copy.labels.dates, course.dates],
-          [copy.labels.schedule, course.schedule],
-          [copy.labels.location, course.location],
-          [copy.labels.price, paymentAmount(mail.amountCents / 100, mail.currency)],
-          [copy.labels.until, until],
-        ],
-      },
+      { kind: 'details', rows: [...offeredCourseRows(course, mail.amountCents, mail.currency), [copy.labels.until, until]] },
       { kind: 'paragraph', text: copy.hold(until) },
       ...(mail.token
         ? [
@@ -285,16 +288,7 @@ function levelOpened(mail: LevelOpenedMail, context: EmailContext): Email {
     blocks: [
       { kind: 'title', text: copy.heading },
       { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, level) },
-      {
-        kind: 'details',
-        rows: [
-          [copy.labels.course, course.name],
-          [copy.labels.dates, course.dates],
-          [copy.labels.schedule, course.schedule],
-          [copy.labels.location, course.location],
-          [copy.labels.price, paymentAmount(mail.amountCents / 100, 'usd')],
-        ],
-      },
+      { kind: 'details', rows: offeredCourseRows(course, mail.amountCents, 'usd') },
       { kind: 'paragraph', text: copy.noHold },
       { kind: 'button', label: copy.enroll, href: at(context, `${pageMetadata.checkout.path}?courseId=${course.id}`) },
     ],
