@@ -107,6 +107,21 @@ export async function down(db: Kysely<any>): Promise<void> {
   ]) {
     await db.schema.alterTable('waitlist_entries').dropColumn(column).execute();
   }
+  // Seats held by offers go back to their courses, then the offers become released holds.
+  await db
+    .updateTable('courses')
+    .set((eb) => ({
+      seats_taken: eb(
+        'seats_taken',
+        '-',
+        eb
+          .selectFrom('enrollments')
+          .select((inner) => inner.fn.countAll().as('n'))
+          .whereRef('enrollments.course_id', '=', 'courses.id')
+          .where('enrollments.status', '=', 'offered'),
+      ),
+    }))
+    .execute();
   await db.updateTable('enrollments').set({ status: 'released' }).where('status', '=', 'offered').execute();
   await setEnrollmentStatuses(db, statusesAfter, statusesBefore);
 }

@@ -7,6 +7,7 @@ import { ErrorPage, NotFoundPage } from '../../views/pages/StatusPages.tsx';
 import { triggerToast, wantsFragment } from './htmx.ts';
 import type { Renderer } from './render.tsx';
 import { isApi } from './respond.ts';
+import { loggablePath } from './request-log.ts';
 
 /**
  * An error with an HTTP status and a message safe to show the client. Throw it where
@@ -39,7 +40,7 @@ function notFoundPage(renderer: Renderer, req: Request, res: Response) {
 /** Last route: the 404 page, or 404 JSON under /api. The bad path is logged. */
 export function notFoundHandler(renderer: Renderer) {
   return (req: Request, res: Response) => {
-    req.log.warn({ method: req.method, path: req.path }, 'route not found');
+    req.log.warn({ method: req.method, path: loggablePath(req.path) }, 'route not found');
     if (isApi(req)) return void res.status(404).json({ error: 'Not found' });
     notFoundPage(renderer, req, res);
   };

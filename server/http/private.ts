@@ -22,8 +22,12 @@ export const privatePathPrefixes = [
   '/demo-checkout',
 ] as const;
 
+/** Express matches routes whatever the letter case (`/ADMIN` is `/admin`), so this does too. */
 export function isPrivatePath(path: string): boolean {
-  return privatePathPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+  const lower = path.toLowerCase();
+  return privatePathPrefixes.some(
+    (prefix) => lower === prefix || lower.startsWith(`${prefix}/`) || lower.startsWith(`${prefix}?`),
+  );
 }
 
 /** A session cookie in a raw Cookie header: a name ending in `_session` (admin_session, __Host-admin_session...). */

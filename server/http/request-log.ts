@@ -21,7 +21,8 @@ export type BeginRequestLog = (req: IncomingMessage, res: ServerResponse & { err
  * Paths whose last part is a secret (a link that sets a password; later, claim and
  * sign-in links): logged with the secret replaced, so reading the logs opens nothing.
  */
-const secretPaths = /^(\/admin\/invitations|\/admin\/password-reset|\/waitlist\/offers|\/account\/sign-in)\/[^/]+/;
+// Case-insensitive, as Express's routing is: /WAITLIST/OFFERS/<secret> reaches the same page.
+const secretPaths = /^(\/admin\/invitations|\/admin\/password-reset|\/waitlist\/offers|\/account\/sign-in)\/[^/]+/i;
 export const loggablePath = (path: string) => path.replace(secretPaths, '$1/[secret]');
 
 /**

@@ -19,7 +19,7 @@ import {
   standingOf,
   type Offer,
   type OfferStanding,
-} from '../services/waitlist-offers.ts';
+} from '../services/offer-claims.ts';
 
 /** A claim link's secret: 32 random bytes, base64url (server/services/secret-links.ts). */
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -148,7 +148,13 @@ export function waitlistOfferRoutes(ctx: AppContext): Router {
     });
   });
   router.post(`${offersPath}/:token/decline`, async (req, res) => {
-    await declineOffer(ctx, offerOf(res));
+    try {
+      await declineOffer(ctx, offerOf(res));
+    } catch (error) {
+      // The payment page could not be closed (the provider does not answer): nothing changed.
+      ctx.logger.error({ err: error, enrollmentId: offerOf(res).enrollment.id }, 'offer could not be declined');
+      throw new HttpError(502, messages.providerDown);
+    }
     redirectAfterPost(req, res, offerLinkPaths(tokenOf(res)).claim, { secureCookies: config.isProduction });
   });
   return router;

@@ -116,7 +116,7 @@ export type CourseDetail = {
   seats: CourseSeatsRow;
   /** Paid enrollments, by student name. */
   roster: RosterEntry[];
-  /** Seats held while a family pays, soonest expiry first. */
+  /** Seats held while a family pays or offered from the waitlist, soonest expiry first. */
   holds: RosterEntry[];
   /** Refunds owed or made, newest first. */
   refunds: RosterEntry[];
@@ -174,7 +174,7 @@ export async function courseDetail(db: Db, now: Date, id: number): Promise<Cours
     seats: seats ?? withFree({ ...course, paid: 0, held: 0, offered: 0, waiting: 0 }),
     roster: enrollments.filter((e) => e.status === 'paid').sort(byStudent),
     holds: enrollments
-      .filter((e) => e.status === 'held')
+      .filter((e) => e.status === 'held' || e.status === 'offered')
       .sort((a, b) => a.hold_expires_at.localeCompare(b.hold_expires_at) || a.id - b.id),
     refunds: enrollments
       .filter((e) => e.status === 'refund_due' || e.status === 'refunded')

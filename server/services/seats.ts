@@ -27,10 +27,11 @@ export type SeatMoves = {
 
 /**
  * Fills the seats a transaction freed, before it commits: the waitlist's offers
- * (server/services/waitlist-offers.ts). Called with every course whose seats were given
- * back, whose capacity changed or that was reopened; it reads what is free itself.
+ * (server/services/waitlist-offers.ts). Called with the seats each course gained in the
+ * transaction (given back, less taken, plus capacity added; Infinity for a course opened
+ * or reopened), for the courses that gained any.
  */
-export type FillFreedSeats = (seats: SeatMoves, courseIds: readonly number[]) => Promise<void>;
+export type FillFreedSeats = (seats: SeatMoves, freed: ReadonlyMap<number, number>) => Promise<void>;
 
 /** What a seat transaction needs: the database, the page cache to drop, and who gets freed seats first. */
 export type SeatDeps = { db: Db; changes: ContentChanges; fillFreedSeats: FillFreedSeats };
@@ -47,7 +48,8 @@ export type SeatDeps = { db: Db; changes: ContentChanges; fillFreedSeats: FillFr
  */
 export async function changeSeats<T>(deps: SeatDeps, work: (seats: SeatMoves) => Promise<T>): Promise<T> {
   let moved = false;
-  const freed = new Set<number>();
+  const freed = new Map<number, number>();
+  const gained = (courseId: number, seats: number) => freed.set(courseId, (freed.get(courseId) ?? 0) + seats);
   const result = await deps.db.transaction().execute(async (trx) => {
     const seats: SeatMoves = {
       trx,
@@ -60,6 +62,7 @@ export async function changeSeats<T>(deps: SeatDeps, work: (seats: SeatMoves) =>
           .executeTakeFirst();
         const taken = numUpdatedRows > 0n;
         moved ||= taken;
+        if (taken) gained(courseId, -1);
         return taken;
       },
       giveBack: async (courseId) => {
@@ -71,10 +74,11 @@ export async function changeSeats<T>(deps: SeatDeps, work: (seats: SeatMoves) =>
           .executeTakeFirst();
         const givenBack = numUpdatedRows > 0n;
         moved ||= givenBack;
-        if (givenBack) freed.add(courseId);
+        if (givenBack) gained(courseId, 1);
         return givenBack;
       },
       setCapacity: async (courseId, capacity) => {
+        const before = await trx.selectFrom('courses').select('capacity').where('id', '=', courseId).executeTakeFirst();
         const { numUpdatedRows } = await trx
           .updateTable('courses')
           .set({ capacity })
@@ -83,10 +87,10 @@ export async function changeSeats<T>(deps: SeatDeps, work: (seats: SeatMoves) =>
           .executeTakeFirst();
         const changed = numUpdatedRows > 0n;
         moved ||= changed;
-        if (changed) freed.add(courseId);
+        if (changed && before) gained(courseId, capacity - before.capacity);
         return changed;
       },
-      reopened: (courseId) => void freed.add(courseId),
+      reopened: (courseId) => void gained(courseId, Infinity),
       lock: async (courseId) => {
         await trx
           .updateTable('courses')
@@ -96,7 +100,8 @@ export async function changeSeats<T>(deps: SeatDeps, work: (seats: SeatMoves) =>
       },
     };
     const done = await work(seats);
-    if (freed.size > 0) await deps.fillFreedSeats(seats, [...freed]);
+    const gains = new Map([...freed].filter(([, seats]) => seats > 0));
+    if (gains.size > 0) await deps.fillFreedSeats(seats, gains);
     return done;
   });
   if (moved) deps.changes.changed('courses');

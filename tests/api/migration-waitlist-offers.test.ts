@@ -162,4 +162,22 @@ describe(`the waitlist offers migration on a database in use (${testEngine})`, (
       ['waiting', entries[1]!.id],
     ]);
   });
+
+  it('rolled back, gives the seats offers held back to their courses', async () => {
+    const offered = await db.selectFrom('enrollments').select(['id', 'course_id']).where('status', '=', 'offered').execute();
+    expect(offered).toHaveLength(1);
+    await db
+      .updateTable('courses')
+      .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
+      .where('id', '=', offered[0]!.course_id)
+      .execute();
+    const seats = () =>
+      db.selectFrom('courses').select('seats_taken').where('id', '=', offered[0]!.course_id).executeTakeFirstOrThrow();
+    const before = (await seats()).seats_taken;
+    expect((await migrator().migrateDown()).error).toBeUndefined();
+    expect((await seats()).seats_taken).toBe(before - 1);
+    const row = await db.selectFrom('enrollments').select('status').where('id', '=', offered[0]!.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('released');
+    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+  });
 });

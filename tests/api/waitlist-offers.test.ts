@@ -6,6 +6,7 @@ import { courseEditSchema, newCourseSchema } from '../../domain/course-form.ts';
 import { createCourse, setCourseCapacity, updateCourse } from '../../server/services/course-admin.ts';
 import { releaseHold } from '../../server/services/enrollment-state.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
+import { declineOffer, findOffer } from '../../server/services/offer-claims.ts';
 import { textOf } from '../helpers/html.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server.ts';
@@ -409,6 +410,13 @@ describe(`waitlist offers (${testEngine})`, () => {
     expect(await stateOf(id, 'Lena')).toBe('offered');
     expect(await publicSeats(id)).toBe(0);
     expect((await offersFor(id)).map((offer) => offer.to)).toEqual(['nora@example.org', 'milo@example.org', 'lena@example.org']);
+    // The offered seats are listed with the holds, marked as offers.
+    const coursePage = await owner.get(`/admin/courses/${id}`).set('X-Forwarded-For', '192.0.2.251');
+    const holdsHtml = coursePage.text.slice(
+      coursePage.text.indexOf('id="holds-heading"'),
+      coursePage.text.indexOf('id="refunds-heading"'),
+    );
+    expect(textOf(holdsHtml).match(/Waitlist offer/g)).toHaveLength(3);
 
     // A skipped family put back in line waits at its place again.
     await join(id, 'Omar');
@@ -444,6 +452,92 @@ describe(`waitlist offers (${testEngine})`, () => {
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.location).toMatch(/^\/admin\/login/);
     expect(await stateOf(id, 'Omar')).toBe('waiting');
+  });
+
+  it('an offer past its time cannot be stretched by claiming again; a page opened before the end can still be paid', async () => {
+    const id = await newCohort(t.db, 1);
+    const holder = await hold(id, 'holder-six@example.org');
+    await join(id, 'Pia');
+    await join(id, 'Quin');
+    await releaseHold(t.app.ctx, holder.id, 'payment cancelled');
+    const [offer] = await offersFor(id);
+    const link = claimPath(offer!.mail.token);
+    const details = { studentName: 'Pia Student', parentEmail: 'pia@example.org' };
+    clock.advance(24 * 60 - 5);
+    const opened = await postForm(link, details);
+    expect(opened.headers.location).toMatch(/\/demo-checkout\//);
+    clock.advance(10); // past the offer, inside the page's own time
+    expect((await get(link)).status).toBe(410);
+    const again = await postForm(link, details);
+    expect(again.headers.location).toBe(link);
+    const sessions = await t.db
+      .selectFrom('demo_payment_sessions')
+      .select('status')
+      .where('enrollment_id', '=', offer!.mail.enrollmentId)
+      .execute();
+    expect(sessions).toHaveLength(1);
+    await sweepHolds(t.app.ctx);
+    expect(await stateOf(id, 'Pia')).toBe('offered'); // the open page still holds the seat
+    await payOnDemoPage(opened.headers.location as string);
+    expect(await stateOf(id, 'Pia')).toBe('claimed');
+    expect(await stateOf(id, 'Quin')).toBe('waiting');
+    await expectSeatsAccountedFor(id);
+  });
+
+  it('a cohort taken off sale after the offer: the link says so and cannot be paid', async () => {
+    const id = await newCohort(t.db, 1);
+    const holder = await hold(id, 'holder-seven@example.org');
+    await join(id, 'Rhea');
+    await releaseHold(t.app.ctx, holder.id, 'payment cancelled');
+    const [offer] = await offersFor(id);
+    await t.db.updateTable('courses').set({ status: 'archived' }).where('id', '=', id).execute();
+    const page = await get(claimPath(offer!.mail.token));
+    expect(page.status).toBe(410);
+    expect(textOf(page.text)).toContain('This Cohort Is No Longer Open');
+    const claim = await postForm(claimPath(offer!.mail.token), { studentName: 'Rhea Student', parentEmail: 'rhea@example.org' });
+    expect(claim.headers.location).toBe(claimPath(offer!.mail.token));
+  });
+
+  it('a decline that started before a claim attached its payment page closes that page too', async () => {
+    const id = await newCohort(t.db, 1);
+    const holder = await hold(id, 'holder-eight@example.org');
+    await join(id, 'Sage');
+    await releaseHold(t.app.ctx, holder.id, 'payment cancelled');
+    const [offer] = await offersFor(id);
+    const seen = (await findOffer(t.app.ctx, offer!.mail.token!))!; // the decline has read the offer
+    const claim = await postForm(claimPath(offer!.mail.token), { studentName: 'Sage Student', parentEmail: 'sage@example.org' });
+    expect(claim.headers.location).toMatch(/\/demo-checkout\//);
+    expect(await declineOffer(t.app.ctx, seen)).toBe('declined');
+    const pages = await t.db
+      .selectFrom('demo_payment_sessions')
+      .select('status')
+      .where('enrollment_id', '=', offer!.mail.enrollmentId)
+      .execute();
+    expect(pages.map((p) => p.status)).toEqual(['expired']);
+    expect(await publicSeats(id)).toBe(1);
+  });
+
+  it('a course that still had seats for the public offers nothing: its families can enroll', async () => {
+    const id = await newCohort(t.db, 3);
+    const holder = await hold(id, 'holder-nine@example.org');
+    await join(id, 'Tove');
+    await releaseHold(t.app.ctx, holder.id, 'payment cancelled');
+    expect(await offersFor(id)).toEqual([]);
+    expect(await stateOf(id, 'Tove')).toBe('waiting');
+    expect(await publicSeats(id)).toBe(3);
+  });
+
+  it('keeps the secret out of the log whatever the path’s letter case or tail', async () => {
+    const id = await newCohort(t.db, 1);
+    const holder = await hold(id, 'holder-ten@example.org');
+    await join(id, 'Ugo');
+    await releaseHold(t.app.ctx, holder.id, 'payment cancelled');
+    const [offer] = await offersFor(id);
+    const token = offer!.mail.token!;
+    expect((await get(`/WAITLIST/OFFERS/${token}`)).status).toBe(200);
+    expect((await get(`/waitlist/offers/${token}/no-such-page`)).status).toBe(404);
+    await host(request(t.app).put(`/waitlist/offers/${token}`));
+    expect(t.logs.filter((line) => line.includes(token))).toEqual([]);
   });
 
   it('an unknown or malformed claim link is a clear 404 page; the secret never reaches the request log', async () => {

@@ -37,6 +37,10 @@ export const offerCopy = {
       text: (until: string) =>
         `The seat was held for you until ${until}. It went to the next family in line, or back on sale if no one was waiting. Your place on the waitlist ended; you can join it again at any time.`,
     },
+    closed: {
+      title: 'This Cohort Is No Longer Open',
+      text: 'We took this cohort off sale after the seat was offered, so it can no longer be paid for. We are sorry; see the programs for other cohorts, or write to us.',
+    },
     unknown: {
       title: 'This Link Is Not Valid',
       text: 'We could not find a held seat for this link. It may have been copied incompletely: open it from the e-mail again, or see the programs.',

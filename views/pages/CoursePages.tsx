@@ -422,12 +422,20 @@ export function CoursePage({
         id="holds"
         title="Holds in progress"
         count={['hold', 'holds']}
-        caption="Seats held while a family pays"
+        caption="Seats held while a family pays, or offered to a family from the waitlist"
         empty="No seat is held while a family pays."
         printed={false}
         rows={holds}
         columns={[
-          { header: 'Student', cell: (entry) => entry.studentName },
+          {
+            header: 'Student',
+            cell: (entry) => (
+              <div>
+                {entry.studentName}
+                {entry.status === 'offered' ? <span className="muted admin-table__sub">Waitlist offer</span> : null}
+              </div>
+            ),
+          },
           { header: 'Parent e-mail', wrap: true, cell: (entry) => entry.parentEmail },
           { header: 'Amount', number: true, cell: amount },
           { header: 'Held since', cell: (entry) => <Time iso={entry.createdAt} /> },

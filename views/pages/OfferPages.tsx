@@ -69,7 +69,7 @@ export function DeclinePage({ course, token }: { course: Pick<Course, 'name'>; t
   );
 }
 
-export type EndedOffer = 'claimed' | 'declined' | 'lapsed' | 'unknown';
+export type EndedOffer = 'claimed' | 'declined' | 'lapsed' | 'closed' | 'unknown';
 
 /**
  * A claim link that no longer holds a seat: paid, declined, expired, or never ours. Each
@@ -93,7 +93,7 @@ export function OfferEndedPage({
       <a href="/programs" className="btn btn--outline">
         {offerCopy.programs}
       </a>
-      {course && ended !== 'claimed' ? (
+      {course && ended !== 'claimed' && ended !== 'closed' ? (
         <a
           href={seatFree ? `/checkout?courseId=${course.id}` : `/courses/${course.id}/express-interest`}
           className="btn btn--primary"
