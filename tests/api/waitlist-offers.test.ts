@@ -7,7 +7,7 @@ import { createCourse, setCourseCapacity, updateCourse } from '../../server/serv
 import { releaseHold } from '../../server/services/enrollment-state.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { declineOffer, findOffer } from '../../server/services/offer-claims.ts';
-import { textOf } from '../helpers/html.ts';
+import { seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server.ts';
 import { mailConfig, manualClock, sendAll, testSender } from '../helpers/mail.ts';
@@ -155,7 +155,8 @@ describe(`waitlist offers (${testEngine})`, () => {
     // The first hold is cancelled: its seat is offered to Avery in the same transaction.
     expect(await releaseHold(t.app.ctx, first.id, 'payment cancelled')).toBe(true);
     expect(await publicSeats(id)).toBe(0);
-    expect((await get('/kids-vibe-coding?level=intermediate')).text).toContain('SOLD OUT');
+    const kidsPage = (await get('/kids-vibe-coding?level=intermediate')).text;
+    expect(seatsBadgeOf(kidsPage, `Offer Test Cohort ${courses}`)).toBe('SOLD OUT');
     expect(await stateOf(id, 'Avery')).toBe('offered');
     expect(await stateOf(id, 'Blake')).toBe('waiting');
     const [offer] = await offersFor(id);
@@ -205,6 +206,10 @@ describe(`waitlist offers (${testEngine})`, () => {
     expect(declined.status).toBe(303);
     expect(await stateOf(id, 'Blake')).toBe('declined');
     expect(await publicSeats(id)).toBe(1);
+    // The cached kids page dropped with the seat: it shows the seat at once.
+    expect(seatsBadgeOf((await get('/kids-vibe-coding?level=intermediate')).text, `Offer Test Cohort ${courses}`)).toBe(
+      '1 seat left',
+    );
     const after = await get(claimPath(second.mail.token));
     expect(after.status).toBe(410);
     expect(textOf(after.text)).toContain('You Declined This Seat');
