@@ -27,6 +27,8 @@ export interface Database {
   staff: StaffTable;
   staff_tokens: StaffTokensTable;
   audit_log: AuditLogTable;
+  parent_sign_in_links: ParentSignInLinksTable;
+  parent_sessions: ParentSessionsTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -277,6 +279,23 @@ export interface AuditLogTable {
   record_id: string;
   before: string | null;
   after: string | null;
+}
+
+/** A single-use link that signs a parent in (db/migrations/20261124T0100_parent_accounts.ts). Only its hash is kept. */
+export interface ParentSignInLinksTable {
+  token_hash: string;
+  email: string;
+  created_at: CreatedAt;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A parent's signed-in session: the hash of the cookie's secret, and the address it belongs to. */
+export interface ParentSessionsTable {
+  id_hash: string;
+  email: string;
+  created_at: CreatedAt;
+  expires_at: string;
 }
 
 /** A rate limiter's count for one key in its current window. */

@@ -61,6 +61,7 @@ export const mailKinds = [
   'waitlist-offer',
   'waitlist-offer-lapsed',
   'level-cohort-opened',
+  'account-sign-in',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -200,8 +201,16 @@ export type LevelOpenedMail = {
   amountCents: number;
 };
 
+/** A parent's sign-in link to their page (/account). `token` is the link's secret, as a staff link's. */
+export type AccountSignInMail = { kind: 'account-sign-in'; token: string | null; expiresAt: string };
+
 /** Mail kinds whose payload carries a secret link. */
-export const secretMailKinds: readonly MailKind[] = ['staff-invitation', 'staff-password-reset', 'waitlist-offer'];
+export const secretMailKinds: readonly MailKind[] = [
+  'staff-invitation',
+  'staff-password-reset',
+  'waitlist-offer',
+  'account-sign-in',
+];
 
 export type MailPayload =
   | ReceiptMail
@@ -214,7 +223,8 @@ export type MailPayload =
   | StaffLinkMail
   | WaitlistOfferMail
   | OfferLapsedMail
-  | LevelOpenedMail;
+  | LevelOpenedMail
+  | AccountSignInMail;
 
 /** The reference a parent quotes for an enrollment. */
 export const enrollmentReference = (enrollmentId: number) => `VC-${String(enrollmentId).padStart(6, '0')}`;

@@ -39,6 +39,7 @@ import { redirectRoutes } from './routes/redirects.ts';
 import { styleguideRoutes } from './routes/styleguide.tsx';
 import { waitlistRoutes } from './routes/waitlist.tsx';
 import { waitlistOfferRoutes } from './routes/waitlist-offers.tsx';
+import { accountRoutes } from './routes/account.tsx';
 import { webhookRoutes } from './routes/webhooks.ts';
 import type { ContentChanges } from './services/content-changes.ts';
 import { mailSettingsOf } from './services/outbox.ts';
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps): App {
   app.use(kidsRoutes(ctx));
   app.use(waitlistRoutes(ctx));
   app.use(waitlistOfferRoutes(ctx));
+  app.use(accountRoutes(ctx));
   app.use(checkoutRoutes(ctx));
   app.use(paymentResultRoutes(ctx));
   app.use(demoCheckoutRoutes(ctx));

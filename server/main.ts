@@ -16,6 +16,7 @@ import { createMailSender, type MailSender } from './mail/sender.ts';
 import { every } from './periodic.ts';
 import { sweepDrafts } from './services/enrollment-drafts.ts';
 import { sweepHolds } from './services/hold-sweep.ts';
+import { sweepParentSessions } from './services/parent-accounts.ts';
 import { createSharedState } from './shared-state/index.ts';
 import { sweepRateLimits } from './shared-state/rate-limits.ts';
 
@@ -73,6 +74,7 @@ async function main() {
     every(60_000, 'hold sweep', () => sweepHolds(checkoutDeps), logger),
     every(3_600_000, 'draft sweep', () => sweepDrafts(db, systemClock), logger),
     every(3_600_000, 'admin session sweep', () => sweepAdminSessions(db, systemClock), logger),
+    every(3_600_000, 'parent session sweep', () => sweepParentSessions(db, systemClock.now()), logger),
     every(3_600_000, 'rate limit sweep', () => sweepRateLimits(db, systemClock.now()), logger),
   ];
   let mailSender: MailSender | undefined;

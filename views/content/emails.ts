@@ -116,6 +116,16 @@ export const emailCopy = {
     noHold: 'This is a notice, not a reservation: seats go to the first families to enroll.',
     enroll: 'See the cohort and enroll',
   },
+  accountSignIn: {
+    subject: 'Your sign-in link',
+    preheader: 'It works once, for 30 minutes.',
+    heading: 'Sign in to your page',
+    lead: 'Someone (we hope you) asked to sign in to the page where your enrollments, waitlists and requests with us are.',
+    button: 'Sign in',
+    expiry: (until: string) => `The link works once, until ${until}. After that, ask for a new one on the site.`,
+    hidden: 'The link is not shown here: it is only in the recipient’s inbox.',
+    ignore: 'If you did not ask for this, ignore this e-mail: nobody can sign in without the link.',
+  },
   staffInvitation: {
     subject: (foundation: string) => `You are invited to the ${foundation} staff console`,
     preheader: 'Choose a password to sign in. The link works once, for 48 hours.',

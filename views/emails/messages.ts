@@ -1,4 +1,6 @@
+import { accountPaths } from '../../domain/account.ts';
 import type {
+  AccountSignInMail,
   ContactAcknowledgementMail,
   ContactStaffMail,
   MailPayload,
@@ -295,6 +297,24 @@ function levelOpened(mail: LevelOpenedMail, context: EmailContext): Email {
   };
 }
 
+function accountSignIn(mail: AccountSignInMail, context: EmailContext): Email {
+  const copy = emailCopy.accountSignIn;
+  return {
+    subject: copy.subject,
+    preheader: copy.preheader,
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead },
+      mail.token
+        ? { kind: 'button', label: copy.button, href: at(context, accountPaths.signIn(mail.token)) }
+        : { kind: 'paragraph', text: copy.hidden, small: true },
+      { kind: 'paragraph', text: copy.expiry(bayAreaTime(mail.expiresAt)), small: true },
+      { kind: 'paragraph', text: copy.ignore, small: true },
+    ],
+  };
+}
+
 /** Where a staff link leads; without its secret (sent, or shown to staff) it says so instead. */
 export const staffLinkPaths = {
   'staff-invitation': '/admin/invitations/',
@@ -352,5 +372,7 @@ export function emailFor(payload: MailPayload, context: EmailContext): Email {
       return offerLapsed(payload, context);
     case 'level-cohort-opened':
       return levelOpened(payload, context);
+    case 'account-sign-in':
+      return accountSignIn(payload, context);
   }
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { email } from './forms.ts';
+
+/**
+ * A parent's page (/account): a parent is their e-mail address. They sign in with a link
+ * mailed to it (no password to forget), and the page shows what the school holds under it.
+ */
+
+/** How long a sign-in link works, once. */
+export const signInLinkMinutes = 30;
+/** How long a parent stays signed in on a device (not renewed: the link is cheap to ask again). */
+export const parentSessionDays = 30;
+/** Links mailed to one address in an hour; more requests get the same answer and no mail. */
+export const signInLinksPerAddressPerHour = 3;
+
+export const accountSignInSchema = z.object({ email: email() });
+export type AccountSignIn = z.output<typeof accountSignInSchema>;
+
+/** Where the parent's pages live. */
+export const accountPaths = {
+  home: '/account',
+  signIn: (token: string) => `/account/sign-in/${token}`,
+  signOut: '/account/sign-out',
+  receipt: (enrollmentId: number) => `/account/enrollments/${enrollmentId}`,
+  calendar: (enrollmentId: number) => `/account/enrollments/${enrollmentId}/calendar.ics`,
+  leaveWaitlist: (kind: 'course' | 'level', entryId: number) => `/account/waitlist/${kind}/${entryId}/leave`,
+  releaseHold: (enrollmentId: number) => `/account/holds/${enrollmentId}/release`,
+} as const;

@@ -1,0 +1,54 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { parentSessionDays } from '../../domain/account.ts';
+import type { AppContext } from '../context.ts';
+import { parentOfSession } from '../services/parent-accounts.ts';
+import { secureAdminCookie } from './admin-session.ts';
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** The signed-in parent's address, on /account requests that carry a live session. */
+      parentEmail?: string;
+    }
+  }
+}
+
+/**
+ * A parent's session cookie: a random secret whose hash names the session row
+ * (server/services/parent-accounts.ts). HttpOnly, SameSite=Lax, 30 days, and on a public
+ * HTTPS site Secure under the __Host- prefix, as the staff's. Its name ends in `_session`,
+ * so a request carrying it is never answered from, or stored in, the page cache.
+ */
+export function parentCookie(config: AppContext['config']) {
+  const secure = secureAdminCookie(config);
+  return {
+    name: secure ? '__Host-parent_session' : 'parent_session',
+    options: { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const,
+  };
+}
+
+/** Reads the parent's session on the parent's pages; an expired or unknown cookie is cleared. */
+export function readParentSession(ctx: AppContext): RequestHandler {
+  const cookie = parentCookie(ctx.config);
+  return async (req, res, next) => {
+    const secret: unknown = req.cookies?.[cookie.name];
+    if (typeof secret === 'string' && secret.length > 0 && secret.length <= 100) {
+      const email = await parentOfSession(ctx.db, secret, ctx.clock.now());
+      if (email) res.locals.parentEmail = email;
+      else res.clearCookie(cookie.name, cookie.options);
+    }
+    next();
+  };
+}
+
+export function setParentSession(res: Response, config: AppContext['config'], secret: string): void {
+  const cookie = parentCookie(config);
+  res.cookie(cookie.name, secret, { ...cookie.options, maxAge: parentSessionDays * 24 * 3_600_000 });
+}
+
+export function clearParentSession(req: Request, res: Response, config: AppContext['config']): string | undefined {
+  const cookie = parentCookie(config);
+  const secret: unknown = req.cookies?.[cookie.name];
+  res.clearCookie(cookie.name, cookie.options);
+  return typeof secret === 'string' ? secret : undefined;
+}

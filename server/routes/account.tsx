@@ -1,0 +1,196 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { accountPaths, accountSignInSchema } from '../../domain/account.ts';
+import { validate } from '../../domain/forms.ts';
+import { accountCopy } from '../../views/content/account.ts';
+import { paymentAmount } from '../../views/format.ts';
+import {
+  AccountLinkPage,
+  AccountLinkSentPage,
+  AccountPage,
+  AccountReceiptPage,
+  AccountSignInPage,
+  type AccountView,
+} from '../../views/pages/AccountPages.tsx';
+import { levelLabel } from '../../views/pages/WaitlistConsolePage.tsx';
+import type { AppContext } from '../context.ts';
+import { composeMail } from '../mail/compose.tsx';
+import { HttpError } from '../http/errors.tsx';
+import { redirectAfterPost } from '../http/htmx.ts';
+import { clearParentSession, readParentSession, setParentSession } from '../http/parent-session.ts';
+import type { PageSpec } from '../http/render.tsx';
+import { writeRateLimit } from '../http/security.ts';
+import { cancelHold } from '../services/checkout.ts';
+import { findEnrollment } from '../services/enrollment-state.ts';
+import { endParentSession, requestSignInLink, signInLinkUsable, signInWithLink } from '../services/parent-accounts.ts';
+import { leaveWaitlist, parentEnrollment, parentOverview, type ParentEnrollment } from '../services/parent-overview.ts';
+import { parseId } from './course-id.ts';
+
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+const kindSchema = z.enum(['course', 'level']);
+
+/**
+ * The parent's page (docs/architecture.md, "The parent's page"): sign-in by an e-mailed
+ * link, then everything the school holds under that address. Every page here is personal
+ * (never cached; the session cookie's name keeps the page cache away too), and every id in
+ * a URL is looked up together with the signed-in address.
+ */
+export function accountRoutes(ctx: AppContext): Router {
+  const { db, renderer, clock, config, mail } = ctx;
+  const router = Router();
+  const secureCookies = config.isProduction;
+  // Per client; the per-address share is counted in the database (server/services/parent-accounts.ts).
+  const linkRequests = writeRateLimit({ limit: 10, windowMs: 15 * 60_000, store: ctx.rateLimits.storeFor('account-link') });
+  const linkUses = writeRateLimit({ limit: 20, windowMs: 15 * 60_000, store: ctx.rateLimits.storeFor('account-sign-in') });
+
+  router.use(accountPaths.home, readParentSession(ctx));
+
+  const page = (body: PageSpec['body'], status = 200): PageSpec => ({
+    meta: { title: accountCopy.title, description: accountCopy.description, canonicalPath: accountPaths.home, noindex: true },
+    body,
+    status,
+    personal: true,
+    bundles: ['forms'],
+  });
+  const emailOf = (res: Response) => res.locals.parentEmail;
+  const signedIn = (res: Response) => {
+    const email = emailOf(res);
+    if (!email) throw new HttpError(404, 'Not found');
+    return email;
+  };
+
+  /** What the page shows, in the view's words. */
+  async function viewOf(email: string): Promise<AccountView> {
+    const overview = await parentOverview(db, email, clock.now());
+    return {
+      email,
+      enrollments: await Promise.all(overview.enrollments.map((enrollment) => enrollmentView(enrollment))),
+      holds: overview.holds,
+      offers: overview.offers,
+      waitlists: overview.waitlists.map((entry) => ({
+        entryId: entry.entryId,
+        kind: entry.kind,
+        name:
+          entry.kind === 'course' ? (entry.courseName ?? '') : `${entry.level ? levelLabel(entry.level) : ''}: the next cohort`,
+        studentName: entry.studentName,
+        position: entry.position,
+        skipped: entry.skipped,
+      })),
+      requests: overview.requests,
+    };
+  }
+
+  /** The receipt as it was mailed (its outbox row), for its calendar file. */
+  const receiptRow = (enrollmentId: number) =>
+    db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `receipt:enrollment:${enrollmentId}`).executeTakeFirst();
+
+  async function enrollmentView(enrollment: ParentEnrollment): Promise<AccountView['enrollments'][number]> {
+    const receipt = await receiptRow(enrollment.id);
+    const calendar = receipt ? (JSON.parse(receipt.payload) as { course?: { calendar?: unknown } }).course?.calendar : null;
+    return {
+      id: enrollment.id,
+      reference: enrollment.reference,
+      status: enrollment.status,
+      studentName: enrollment.studentName,
+      amount: paymentAmount(enrollment.amountCents / 100, enrollment.currency),
+      courseName: enrollment.course.name,
+      dates: enrollment.course.dates,
+      schedule: enrollment.course.schedule,
+      location: enrollment.course.location,
+      hasCalendar: Boolean(calendar),
+    };
+  }
+
+  router.get(accountPaths.home, async (req, res) => {
+    const email = emailOf(res);
+    if (!email) return renderer.page(req, res, page(<AccountSignInPage values={{}} errors={{}} />));
+    renderer.page(req, res, page(<AccountPage view={await viewOf(email)} />));
+  });
+
+  // The same answer for every valid address: whether it is known never shows.
+  router.post(accountPaths.home, linkRequests, async (req, res) => {
+    const checked = validate(accountSignInSchema, req.body);
+    if (!checked.ok) {
+      const typed = (req.body as { email?: unknown } | undefined)?.email;
+      const values = { email: typeof typed === 'string' ? typed.slice(0, 254) : '' };
+      return renderer.page(req, res, page(<AccountSignInPage values={values} errors={checked.errors} />, 422));
+    }
+    await requestSignInLink(db, mail, checked.data.email, clock.now());
+    renderer.page(req, res, page(<AccountLinkSentPage email={checked.data.email} />));
+  });
+
+  router.get('/account/sign-in/:token', async (req, res) => {
+    const token = tokenSchema.safeParse(req.params.token);
+    const usable = token.success && (await signInLinkUsable(db, token.data, clock.now()));
+    renderer.page(
+      req,
+      res,
+      page(<AccountLinkPage token={token.success ? token.data : ''} usable={usable} />, usable ? 200 : 410),
+    );
+  });
+
+  router.post('/account/sign-in/:token', linkUses, async (req: Request, res: Response) => {
+    const token = tokenSchema.safeParse(req.params.token);
+    const session = token.success ? await signInWithLink(db, token.data, clock.now()) : undefined;
+    if (!session) return renderer.page(req, res, page(<AccountLinkPage token="" usable={false} />, 410));
+    setParentSession(res, config, session.secret);
+    redirectAfterPost(req, res, accountPaths.home, { toast: accountCopy.toasts.signedIn, secureCookies });
+  });
+
+  router.post(accountPaths.signOut, async (req, res) => {
+    const secret = clearParentSession(req, res, config);
+    if (secret) await endParentSession(db, secret);
+    redirectAfterPost(req, res, accountPaths.home, { toast: accountCopy.toasts.signedOut, secureCookies });
+  });
+
+  const idOf = (raw: unknown) => {
+    const id = parseId(raw);
+    if (id === undefined) throw new HttpError(404, 'Not found');
+    return id;
+  };
+
+  router.get('/account/enrollments/:id', async (req, res) => {
+    const enrollment = await parentEnrollment(db, signedIn(res), idOf(req.params.id));
+    if (!enrollment) throw new HttpError(404, 'Not found');
+    renderer.page(req, res, page(<AccountReceiptPage enrollment={await enrollmentView(enrollment)} />));
+  });
+
+  // The calendar file, the very one the receipt carried.
+  router.get('/account/enrollments/:id/calendar.ics', async (req, res) => {
+    const enrollment = await parentEnrollment(db, signedIn(res), idOf(req.params.id));
+    const receipt = enrollment?.status === 'paid' ? await receiptRow(enrollment.id) : undefined;
+    const file = receipt ? composeMail(receipt, { siteUrl: renderer.originOf(req) }).attachments[0] : undefined;
+    if (!file) throw new HttpError(404, 'Not found');
+    res.set('Cache-Control', 'no-store');
+    res.attachment(file.filename).type(file.contentType).send(file.content);
+  });
+
+  router.post('/account/waitlist/:kind/:id/leave', async (req, res) => {
+    const kind = kindSchema.safeParse(req.params.kind);
+    if (!kind.success) throw new HttpError(404, 'Not found');
+    const left = await leaveWaitlist(db, signedIn(res), idOf(req.params.id), kind.data);
+    redirectAfterPost(req, res, accountPaths.home, {
+      toast: left ? accountCopy.toasts.left : accountCopy.toasts.nothing,
+      secureCookies,
+    });
+  });
+
+  router.post('/account/holds/:id/release', async (req, res) => {
+    const email = signedIn(res);
+    const hold = await findEnrollment(db, idOf(req.params.id));
+    const released =
+      hold?.parent_email === email &&
+      hold.status === 'held' &&
+      (await cancelHold(ctx, hold.id, hold.course_id).catch((error: unknown) => {
+        // The payment page could not be closed: the hold then ends with its session.
+        ctx.logger.error({ err: error, enrollmentId: hold.id }, 'hold could not be released from the parent page');
+        return false;
+      }));
+    redirectAfterPost(req, res, accountPaths.home, {
+      toast: released ? accountCopy.toasts.released : accountCopy.toasts.nothing,
+      secureCookies,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,195 @@
+import type { Db } from '../../db/index.ts';
+import type { EnrollmentStatus } from '../../domain/checkout.ts';
+import type { CourseLevel } from '../../domain/courses.ts';
+import { enrollmentReference } from '../../domain/mail.ts';
+import { positionInLine } from './waitlist-line.ts';
+
+/**
+ * Everything the school holds under one e-mail address, for the parent's page: the
+ * enrollments (paid, and refunds), seats held while paying, seats offered from a waitlist,
+ * the waitlists they are on with their place, and their enrollment requests. Every query
+ * is by that address: an id from a URL is only ever looked up together with it.
+ */
+
+export type ParentEnrollment = {
+  id: number;
+  reference: string;
+  status: EnrollmentStatus;
+  studentName: string;
+  amountCents: number;
+  currency: string;
+  paidAt: string | null;
+  course: { id: number; name: string; dates: string; schedule: string; location: string; startDate: string };
+};
+
+export type ParentOverview = {
+  enrollments: ParentEnrollment[];
+  holds: { id: number; courseId: number; courseName: string; studentName: string; holdExpiresAt: string }[];
+  offers: { entryId: number; courseId: number; courseName: string; studentName: string; offerExpiresAt: string }[];
+  waitlists: {
+    entryId: number;
+    kind: 'course' | 'level';
+    courseName: string | null;
+    level: CourseLevel | null;
+    studentName: string;
+    position: number | undefined;
+    skipped: boolean;
+  }[];
+  requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];
+};
+
+const enrollmentColumns = [
+  'enrollments.id',
+  'enrollments.status',
+  'enrollments.student_name',
+  'enrollments.amount_cents',
+  'enrollments.currency',
+  'enrollments.paid_at',
+  'enrollments.hold_expires_at',
+  'courses.id as course_id',
+  'courses.name as course_name',
+  'courses.dates',
+  'courses.schedule',
+  'courses.location',
+  'courses.start_date',
+] as const;
+
+/** An enrollment of this address (paid, or refunded), or undefined: never another address's. */
+export async function parentEnrollment(db: Db, email: string, id: number): Promise<ParentEnrollment | undefined> {
+  const row = await db
+    .selectFrom('enrollments')
+    .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+    .select(enrollmentColumns)
+    .where('enrollments.id', '=', id)
+    .where('enrollments.parent_email', '=', email)
+    .where('enrollments.status', 'in', ['paid', 'refund_due', 'refunded'])
+    .executeTakeFirst();
+  return row ? toEnrollment(row) : undefined;
+}
+
+type EnrollmentRowOf = Awaited<ReturnType<typeof enrollmentsOf>>[number];
+const enrollmentsOf = (db: Db, email: string) =>
+  db
+    .selectFrom('enrollments')
+    .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+    .select(enrollmentColumns)
+    .where('enrollments.parent_email', '=', email)
+    .where('enrollments.status', 'in', ['paid', 'refund_due', 'refunded', 'held'])
+    .orderBy('courses.start_date')
+    .orderBy('enrollments.id')
+    .execute();
+
+const toEnrollment = (row: EnrollmentRowOf): ParentEnrollment => ({
+  id: row.id,
+  reference: enrollmentReference(row.id),
+  status: row.status,
+  studentName: row.student_name,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  paidAt: row.paid_at,
+  course: {
+    id: row.course_id,
+    name: row.course_name,
+    dates: row.dates,
+    schedule: row.schedule,
+    location: row.location,
+    startDate: row.start_date,
+  },
+});
+
+export async function parentOverview(db: Db, email: string, now: Date): Promise<ParentOverview> {
+  const at = now.toISOString();
+  const [enrollments, entries, levelEntries, requests] = await Promise.all([
+    enrollmentsOf(db, email),
+    db.selectFrom('waitlist_entries').selectAll().where('parent_email', '=', email).orderBy('id').execute(),
+    db.selectFrom('level_waitlist_entries').selectAll().where('parent_email', '=', email).orderBy('id').execute(),
+    db
+      .selectFrom('enrollment_requests')
+      .select(['id', 'student_name', 'program', 'created_at', 'handled_at'])
+      .where('parent_email', '=', email)
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+  const courseWaitlists = await Promise.all(
+    entries
+      .filter((entry) => entry.state === 'waiting' || entry.state === 'skipped')
+      .map(async (entry) => ({
+        entryId: entry.id,
+        kind: 'course' as const,
+        courseName: entry.course_name,
+        level: null,
+        studentName: entry.student_name,
+        position: await positionInLine(db, entry),
+        skipped: entry.state === 'skipped',
+      })),
+  );
+  const levelWaitlists = await Promise.all(
+    levelEntries.map(async (entry) => {
+      const ahead = await db
+        .selectFrom('level_waitlist_entries')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('level', '=', entry.level)
+        .where('id', '<', entry.id)
+        .executeTakeFirstOrThrow();
+      return {
+        entryId: entry.id,
+        kind: 'level' as const,
+        courseName: null,
+        level: entry.level,
+        studentName: entry.student_name,
+        position: Number(ahead.n) + 1,
+        skipped: false,
+      };
+    }),
+  );
+  return {
+    enrollments: enrollments.filter((row) => row.status !== 'held').map(toEnrollment),
+    holds: enrollments
+      .filter((row) => row.status === 'held' && row.hold_expires_at > at)
+      .map((row) => ({
+        id: row.id,
+        courseId: row.course_id,
+        courseName: row.course_name,
+        studentName: row.student_name,
+        holdExpiresAt: row.hold_expires_at,
+      })),
+    offers: entries
+      .filter((entry) => entry.state === 'offered' && (entry.offer_expires_at ?? '') > at)
+      .map((entry) => ({
+        entryId: entry.id,
+        courseId: entry.course_id,
+        courseName: entry.course_name,
+        studentName: entry.student_name,
+        offerExpiresAt: entry.offer_expires_at ?? at,
+      })),
+    waitlists: [...courseWaitlists, ...levelWaitlists],
+    requests: requests.map((row) => ({
+      id: row.id,
+      studentName: row.student_name,
+      program: row.program,
+      createdAt: row.created_at,
+      handled: row.handled_at !== null,
+    })),
+  };
+}
+
+/**
+ * Leaves a waitlist: the entry is removed if it belongs to this address and is still in
+ * line (waiting or skipped); an entry holding an offer is declined from the offer's link.
+ */
+export async function leaveWaitlist(db: Db, email: string, entryId: number, kind: 'course' | 'level'): Promise<boolean> {
+  const { numDeletedRows } =
+    kind === 'course'
+      ? await db
+          .deleteFrom('waitlist_entries')
+          .where('id', '=', entryId)
+          .where('parent_email', '=', email)
+          .where('state', 'in', ['waiting', 'skipped'])
+          .executeTakeFirst()
+      : await db
+          .deleteFrom('level_waitlist_entries')
+          .where('id', '=', entryId)
+          .where('parent_email', '=', email)
+          .executeTakeFirst();
+  return numDeletedRows > 0n;
+}

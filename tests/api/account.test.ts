@@ -1,0 +1,230 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountSignInMail } from '../../domain/mail.ts';
+import { textOf } from '../helpers/html.ts';
+import { manualClock } from '../helpers/mail.ts';
+import { courseIdOf, leaveSeats } from '../helpers/payments.ts';
+import { cookieOf } from '../helpers/staff.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testEngine } from '../helpers/test-database.ts';
+
+/**
+ * The parent's page (/account): sign-in by an e-mailed link that tells nobody whether an
+ * address is known, then what the school holds under that address and nothing else.
+ */
+const clock = manualClock('2026-11-22T12:00:00Z');
+let t: TestApp;
+let course: number;
+beforeAll(async () => {
+  t = await createTestApp({ clock, config: { trustProxy: 1 } });
+  course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp');
+});
+afterAll(() => t?.close());
+
+let client = 0;
+const ip = () => `198.51.100.${(++client % 250) + 1}`;
+const site = (test: request.Test) => test.set('Host', 'localhost:3000').set('X-Forwarded-For', ip());
+const get = (path: string, cookie?: string) => site(request(t.app).get(path)).set('Cookie', cookie ?? '');
+const postForm = (path: string, form: Record<string, string>, cookie?: string) =>
+  site(request(t.app).post(path))
+    .set('Cookie', cookie ?? '')
+    .type('form')
+    .send(new URLSearchParams(form).toString());
+
+/** The newest sign-in link mailed to an address. */
+async function linkFor(email: string) {
+  const rows = await t.db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('kind', '=', 'account-sign-in')
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .execute();
+  const token = rows[0] ? (JSON.parse(rows[0].payload) as AccountSignInMail).token : undefined;
+  return token ? `/account/sign-in/${token}` : undefined;
+}
+
+/** Signs an address in through the real pages; the session cookie. */
+async function signIn(email: string) {
+  expect((await postForm('/account', { email })).status).toBe(200);
+  const link = (await linkFor(email))!;
+  const res = await postForm(link, {});
+  expect(res.status).toBe(303);
+  return cookieOf(res, 'parent_session')!.split(';')[0]!;
+}
+
+/** A parent pays for a seat through the demo payment page. */
+async function paidSeat(parentEmail: string, studentName: string) {
+  await leaveSeats(t.db, course, 2);
+  const started = await site(request(t.app).post('/api/enrollments/initiate')).send({
+    courseId: course,
+    studentName,
+    parentEmail,
+  });
+  expect(started.status).toBe(200);
+  const path = new URL(started.body.checkoutUrl as string).pathname;
+  expect((await site(request(t.app).post(`${path}/pay`))).status).toBe(303);
+  return (await t.db.selectFrom('enrollments').select('id').where('parent_email', '=', parentEmail).executeTakeFirstOrThrow()).id;
+}
+
+describe(`signing in to the parent's page (${testEngine})`, () => {
+  it('asks for an address; known or not, the answer is the same, and a link goes to it', async () => {
+    const form = await get('/account');
+    expect(form.status).toBe(200);
+    expect(form.headers['cache-control']).toBe('no-store');
+    expect(textOf(form.text)).toContain('E-mail me a sign-in link');
+
+    await paidSeat('known@example.org', 'Known Kid');
+    const known = await postForm('/account', { email: 'Known@Example.org' });
+    const unknown = await postForm('/account', { email: 'nobody@example.org' });
+    expect(known.status).toBe(unknown.status);
+    const main = (res: request.Response, email: string) =>
+      textOf(res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'))).replaceAll(email, '<address>');
+    expect(main(known, 'known@example.org')).toBe(main(unknown, 'nobody@example.org'));
+    expect(await linkFor('known@example.org')).toBeDefined();
+    expect(await linkFor('nobody@example.org')).toBeDefined();
+
+    const bad = await postForm('/account', { email: 'not-an-address' });
+    expect(bad.status).toBe(422);
+    expect(textOf(bad.text)).toContain('Invalid email address');
+  });
+
+  it('a link opens a page with a button (opening it spends nothing), works once, for 30 minutes', async () => {
+    await postForm('/account', { email: 'once@example.org' });
+    const link = (await linkFor('once@example.org'))!;
+    expect((await get(link)).status).toBe(200);
+    expect((await get(link)).status).toBe(200);
+    const used = await postForm(link, {});
+    expect(used.status).toBe(303);
+    expect(used.headers.location).toBe('/account');
+    const cookie = cookieOf(used, 'parent_session')!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Max-Age=2592000/);
+    expect((await postForm(link, {})).status).toBe(410);
+    expect(textOf((await get(link)).text)).toContain('This sign-in link no longer works');
+
+    await postForm('/account', { email: 'late@example.org' });
+    const late = (await linkFor('late@example.org'))!;
+    clock.advance(31);
+    expect((await postForm(late, {})).status).toBe(410);
+    expect((await get('/account/sign-in/not-a-token')).status).toBe(410);
+  });
+
+  it('mails at most 3 links an hour to one address, with the same answer each time', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await postForm('/account', { email: 'many@example.org' })).status).toBe(200);
+    const sent = await t.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('kind', '=', 'account-sign-in')
+      .where('to_address', '=', 'many@example.org')
+      .execute();
+    expect(sent).toHaveLength(3);
+  });
+
+  it('refuses a cross-site sign-in request', async () => {
+    const res = await site(request(t.app).post('/account'))
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send('email=a%40example.org');
+    expect(res.status).toBe(403);
+  });
+});
+
+describe(`what the parent's page shows (${testEngine})`, () => {
+  it('shows the address’s enrollments, waitlists and requests, and never another address’s', async () => {
+    const mine = await paidSeat('mine@example.org', 'Mina Kid');
+    const theirs = await paidSeat('theirs@example.org', 'Theo Kid');
+    const waitlisted = await site(request(t.app).post(`/api/courses/${course}/express-interest`)).send({
+      parentName: 'Mina Parent',
+      parentEmail: 'mine@example.org',
+      parentPhone: '(408) 555-0100',
+      studentName: 'Mina Sister',
+    });
+    expect(waitlisted.status).toBe(201);
+    const cookie = await signIn('mine@example.org');
+
+    const page = await get('/account', cookie);
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const text = textOf(page.text);
+    expect(text).toContain('Everything we hold for mine@example.org.');
+    expect(text).toContain('Mina Kid');
+    expect(text).toContain(`VC-${String(mine).padStart(6, '0')}`);
+    expect(text).toContain('Mina Sister');
+    expect(text).toMatch(/Place in line: \d+/);
+    expect(text).not.toContain('Theo Kid');
+
+    // The receipt and its calendar file: the address's own, never another's (ids tried).
+    const receipt = await get(`/account/enrollments/${mine}`, cookie);
+    expect(receipt.status).toBe(200);
+    expect(textOf(receipt.text)).toContain('Mina Kid');
+    const calendar = await get(`/account/enrollments/${mine}/calendar.ics`, cookie);
+    expect(calendar.status).toBe(200);
+    expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(calendar.text).toContain('BEGIN:VEVENT');
+    for (const path of [
+      `/account/enrollments/${theirs}`,
+      `/account/enrollments/${theirs}/calendar.ics`,
+      '/account/enrollments/999999',
+    ]) {
+      expect((await get(path, cookie)).status, path).toBe(404);
+    }
+    // Signed out, nothing of anyone's.
+    expect((await get(`/account/enrollments/${mine}`)).status).toBe(404);
+  });
+
+  it('leaves a waitlist and releases a hold of its own; another address’s stay as they are', async () => {
+    const join = (parentEmail: string) =>
+      site(request(t.app).post(`/api/courses/${course}/express-interest`)).send({
+        parentName: 'Parent',
+        parentEmail,
+        parentPhone: '(408) 555-0100',
+        studentName: 'Kid Name',
+      });
+    await join('leaver@example.org');
+    await join('stayer@example.org');
+    const entryOf = (email: string) =>
+      t.db
+        .selectFrom('waitlist_entries')
+        .select('id')
+        .where('parent_email', '=', email)
+        .where('course_id', '=', course)
+        .executeTakeFirst();
+    const stayer = (await entryOf('stayer@example.org'))!.id;
+    const leaver = (await entryOf('leaver@example.org'))!.id;
+    const cookie = await signIn('leaver@example.org');
+
+    expect((await postForm(`/account/waitlist/course/${stayer}/leave`, {}, cookie)).status).toBe(303);
+    expect(await entryOf('stayer@example.org')).toBeDefined();
+    expect((await postForm(`/account/waitlist/course/${leaver}/leave`, {}, cookie)).status).toBe(303);
+    expect(await entryOf('leaver@example.org')).toBeUndefined();
+
+    await leaveSeats(t.db, course, 2);
+    const started = await site(request(t.app).post('/api/enrollments/initiate')).send({
+      courseId: course,
+      studentName: 'Held Kid',
+      parentEmail: 'leaver@example.org',
+    });
+    expect(started.status).toBe(200);
+    const hold = await t.db
+      .selectFrom('enrollments')
+      .select('id')
+      .where('parent_email', '=', 'leaver@example.org')
+      .where('status', '=', 'held')
+      .executeTakeFirstOrThrow();
+    expect(textOf((await get('/account', cookie)).text)).toContain('Seats held while you pay');
+    expect((await postForm(`/account/holds/${hold.id}/release`, {}, cookie)).status).toBe(303);
+    const after = await t.db.selectFrom('enrollments').select('status').where('id', '=', hold.id).executeTakeFirstOrThrow();
+    expect(after.status).toBe('released');
+  });
+
+  it('signs out: the cookie is cleared and no longer opens the page', async () => {
+    const cookie = await signIn('leaving@example.org');
+    expect(textOf((await get('/account', cookie)).text)).toContain('leaving@example.org');
+    const out = await postForm('/account/sign-out', {}, cookie);
+    expect(out.status).toBe(303);
+    expect(cookieOf(out, 'parent_session')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(textOf((await get('/account', cookie)).text)).toContain('E-mail me a sign-in link');
+  });
+});

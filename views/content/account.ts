@@ -1,0 +1,76 @@
+import type { Crumb } from '../components/Breadcrumb.tsx';
+import { site } from './site.ts';
+
+/** The words of the parent's page (/account). */
+export const accountCopy = {
+  title: `Your Page | ${site.foundationName}`,
+  description: 'Your enrollments, waitlists and requests with us, in one place.',
+  breadcrumb: [{ label: 'Parents Hub', href: '/parents' }, { label: 'Your Page' }] satisfies Crumb[],
+  heading: 'Your Page',
+  signIn: {
+    lead: 'Your enrollments, receipts, waitlists and requests, in one place. No password: we e-mail you a link that signs you in.',
+    label: 'Your e-mail address',
+    hint: 'The address you used to enroll or join a waitlist.',
+    button: 'E-mail me a sign-in link',
+    busy: 'Sending...',
+  },
+  sent: {
+    title: 'Check your inbox',
+    text: (email: string) =>
+      `If ${email} is an address we have, a sign-in link is on its way to it. The link works once, for 30 minutes. Nothing arrived? Check the spam folder, or ask again in a few minutes.`,
+    again: 'Use another address',
+  },
+  link: {
+    title: 'Sign in',
+    text: 'Press the button to sign in on this device. The link then stops working.',
+    button: 'Sign in',
+    busy: 'Signing in...',
+    endedTitle: 'This sign-in link no longer works',
+    endedText: 'It was used already, or its 30 minutes have passed. Ask for a new one: it takes a moment.',
+    again: 'E-mail me a new link',
+  },
+  page: {
+    lead: (email: string) => `Everything we hold for ${email}.`,
+    signOut: 'Sign out',
+    enrollments: 'Enrollments',
+    noEnrollments: 'No enrollment yet.',
+    receipt: 'Receipt',
+    calendar: 'Calendar file',
+    holds: 'Seats held while you pay',
+    holdsLead: 'A seat is held for you for a short while; finish paying on the checkout page, or give it back.',
+    continuePaying: 'Continue on the checkout page',
+    release: 'Release this seat',
+    offers: 'Seats offered to you',
+    offersLead:
+      'A seat opened on a waitlist you are on. Use the link in our e-mail to pay for it or decline it before the time below.',
+    waitlists: 'Waitlists',
+    noWaitlists: 'You are not on any waitlist.',
+    place: (position: number | undefined, skipped: boolean) =>
+      skipped
+        ? 'On the list (set aside by our staff for now)'
+        : position === undefined
+          ? 'On the list'
+          : `Place in line: ${position}`,
+    leave: 'Leave this waitlist',
+    requests: 'Enrollment requests',
+    noRequests: 'No enrollment request.',
+    handled: 'Answered by our team',
+    waiting: 'Waiting for our answer (within 24 hours)',
+  },
+  status: {
+    paid: 'Enrolled',
+    refund_due: 'Refund on its way',
+    refunded: 'Refunded',
+  } as Record<string, string>,
+  toasts: {
+    signedIn: { title: 'Signed in', description: 'Welcome back.', variant: 'success' as const },
+    signedOut: { title: 'Signed out', description: 'You are signed out on this device.' },
+    left: {
+      title: 'You left the waitlist',
+      description: 'Join it again at any time from the course.',
+      variant: 'success' as const,
+    },
+    released: { title: 'Seat released', description: 'The seat is free for another family.', variant: 'success' as const },
+    nothing: { title: 'Nothing changed', description: 'It had changed already. The page shows it as it is now.' },
+  },
+} as const;

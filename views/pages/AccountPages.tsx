@@ -1,0 +1,308 @@
+import type { ReactNode } from 'react';
+import { accountPaths } from '../../domain/account.ts';
+import type { FieldErrors, FormValues } from '../../domain/forms.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
+import { FactList } from '../components/FactList.tsx';
+import { FormField } from '../components/FormField.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { accountCopy } from '../content/account.ts';
+import { bayAreaTime } from '../format.ts';
+
+/** The parent's pages: the sign-in form, its answer, the link's page, and the page itself (/account). */
+
+const copy = accountCopy;
+
+function AccountFrame({ lead, children }: { lead?: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader breadcrumb={copy.breadcrumb} heading={copy.heading} lead={lead} />
+      <section className="section section--tight">
+        <div className="container account">{children}</div>
+      </section>
+    </>
+  );
+}
+
+/** /account signed out: one field, the address. Errors come back in the same form. */
+export function AccountSignInPage({ values, errors }: { values: FormValues; errors: FieldErrors }) {
+  return (
+    <AccountFrame lead={copy.signIn.lead}>
+      <form method="post" action={accountPaths.home} className="card account-card" noValidate>
+        <FormField
+          idPrefix="account"
+          name="email"
+          label={copy.signIn.label}
+          type="email"
+          autoComplete="email"
+          required
+          values={values}
+          errors={errors}
+          revalidateUrl={undefined}
+          autoFocus={Boolean(errors.email)}
+        />
+        <p className="muted account-card__hint">{copy.signIn.hint}</p>
+        <BusyButton busyLabel={copy.signIn.busy} className="btn btn--primary btn--block">
+          {copy.signIn.button}
+        </BusyButton>
+      </form>
+    </AccountFrame>
+  );
+}
+
+/** The same answer for any valid address: known or not, nothing here tells. */
+export function AccountLinkSentPage({ email }: { email: string }) {
+  return (
+    <AccountFrame>
+      <div className="card account-card" role="status">
+        <h2>{copy.sent.title}</h2>
+        <p>{copy.sent.text(email)}</p>
+        <a href={accountPaths.home} className="btn btn--outline">
+          {copy.sent.again}
+        </a>
+      </div>
+    </AccountFrame>
+  );
+}
+
+/** The e-mailed link's page: a button spends it (mail scanners that open links spend nothing). */
+export function AccountLinkPage({ token, usable }: { token: string; usable: boolean }) {
+  return (
+    <AccountFrame>
+      <div className="card account-card">
+        {usable ? (
+          <>
+            <h2>{copy.link.title}</h2>
+            <p>{copy.link.text}</p>
+            <form method="post" action={accountPaths.signIn(token)}>
+              <BusyButton busyLabel={copy.link.busy} className="btn btn--primary btn--block">
+                {copy.link.button}
+              </BusyButton>
+            </form>
+          </>
+        ) : (
+          <>
+            <h2>{copy.link.endedTitle}</h2>
+            <p>{copy.link.endedText}</p>
+            <a href={accountPaths.home} className="btn btn--primary">
+              {copy.link.again}
+            </a>
+          </>
+        )}
+      </div>
+    </AccountFrame>
+  );
+}
+
+export type AccountView = {
+  email: string;
+  enrollments: {
+    id: number;
+    reference: string;
+    status: string;
+    studentName: string;
+    amount: string;
+    courseName: string;
+    dates: string;
+    schedule: string;
+    location: string;
+    hasCalendar: boolean;
+  }[];
+  holds: { id: number; courseId: number; courseName: string; studentName: string; holdExpiresAt: string }[];
+  offers: { entryId: number; courseName: string; studentName: string; offerExpiresAt: string }[];
+  waitlists: {
+    entryId: number;
+    kind: 'course' | 'level';
+    name: string;
+    studentName: string;
+    position: number | undefined;
+    skipped: boolean;
+  }[];
+  requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];
+};
+
+function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="account-section">
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {lead ? <p className="muted">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** A small form with one button: an action on one thing of the parent's (plain POST, works without JavaScript). */
+function ActionButton({ action, label, busy, name }: { action: string; label: string; busy: string; name: string }) {
+  return (
+    <form method="post" action={action} className="account-action">
+      <button type="submit" className="btn btn--outline btn--sm" aria-label={`${label}: ${name}`} data-busy-label={busy}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+export function AccountPage({ view }: { view: AccountView }) {
+  const { page } = copy;
+  return (
+    <AccountFrame lead={page.lead(view.email)}>
+      <form method="post" action={accountPaths.signOut} className="account-signout">
+        <button type="submit" className="btn btn--outline btn--sm">
+          {page.signOut}
+        </button>
+      </form>
+
+      {view.offers.length > 0 ? (
+        <Section id="offers" title={page.offers} lead={page.offersLead}>
+          <ul className="account-list">
+            {view.offers.map((offer) => (
+              <li key={offer.entryId} className="card account-item">
+                <h3>{offer.courseName}</h3>
+                <p>
+                  For {offer.studentName}, held until {bayAreaTime(offer.offerExpiresAt)}.
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {view.holds.length > 0 ? (
+        <Section id="holds" title={page.holds} lead={page.holdsLead}>
+          <ul className="account-list">
+            {view.holds.map((hold) => (
+              <li key={hold.id} className="card account-item">
+                <h3>{hold.courseName}</h3>
+                <p>
+                  For {hold.studentName}, held until {bayAreaTime(hold.holdExpiresAt)}.
+                </p>
+                <div className="button-row">
+                  <a className="btn btn--primary btn--sm" href={`/checkout?courseId=${hold.courseId}`}>
+                    {page.continuePaying}
+                  </a>
+                  <ActionButton
+                    action={accountPaths.releaseHold(hold.id)}
+                    label={page.release}
+                    busy="Releasing..."
+                    name={hold.courseName}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section id="enrollments" title={page.enrollments}>
+        {view.enrollments.length === 0 ? (
+          <p className="card">{page.noEnrollments}</p>
+        ) : (
+          <ul className="account-list">
+            {view.enrollments.map((enrollment) => (
+              <li key={enrollment.id} className="card account-item">
+                <h3>{enrollment.courseName}</h3>
+                <FactList
+                  facts={[
+                    ['Student', enrollment.studentName],
+                    ['Status', copy.status[enrollment.status] ?? enrollment.status],
+                    ['Dates', enrollment.dates],
+                    ['Schedule', enrollment.schedule],
+                    ['Location', enrollment.location],
+                    ['Amount paid', enrollment.amount],
+                    ['Reference', enrollment.reference],
+                  ]}
+                />
+                <div className="button-row">
+                  <a className="btn btn--outline btn--sm" href={accountPaths.receipt(enrollment.id)}>
+                    {page.receipt}
+                    <span className="visually-hidden"> for {enrollment.reference}</span>
+                  </a>
+                  {enrollment.hasCalendar && enrollment.status === 'paid' ? (
+                    <a className="btn btn--outline btn--sm" href={accountPaths.calendar(enrollment.id)} download>
+                      {page.calendar}
+                      <span className="visually-hidden"> for {enrollment.courseName}</span>
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="waitlists" title={page.waitlists}>
+        {view.waitlists.length === 0 ? (
+          <p className="card">{page.noWaitlists}</p>
+        ) : (
+          <ul className="account-list">
+            {view.waitlists.map((entry) => (
+              <li key={`${entry.kind}-${entry.entryId}`} className="card account-item">
+                <h3>{entry.name}</h3>
+                <p>
+                  For {entry.studentName}. {page.place(entry.position, entry.skipped)}
+                </p>
+                <ActionButton
+                  action={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}
+                  label={page.leave}
+                  busy="Leaving..."
+                  name={entry.name}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="requests" title={page.requests}>
+        {view.requests.length === 0 ? (
+          <p className="card">{page.noRequests}</p>
+        ) : (
+          <ul className="account-list">
+            {view.requests.map((request) => (
+              <li key={request.id} className="card account-item">
+                <h3>
+                  {request.studentName}: {request.program}
+                </h3>
+                <p>
+                  Sent {bayAreaTime(request.createdAt)}. {request.handled ? page.handled : page.waiting}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </AccountFrame>
+  );
+}
+
+/** One enrollment's receipt again, as a page. */
+export function AccountReceiptPage({ enrollment }: { enrollment: AccountView['enrollments'][number] }) {
+  return (
+    <AccountFrame lead={`${enrollment.courseName}, ${enrollment.reference}`}>
+      <div className="card account-card">
+        <h2>Receipt</h2>
+        <FactList
+          facts={[
+            ['Student', enrollment.studentName],
+            ['Course', enrollment.courseName],
+            ['Dates', enrollment.dates],
+            ['Schedule', enrollment.schedule],
+            ['Location', enrollment.location],
+            ['Amount paid', enrollment.amount],
+            ['Status', copy.status[enrollment.status] ?? enrollment.status],
+            ['Reference', enrollment.reference],
+          ]}
+        />
+        <div className="button-row">
+          <a className="btn btn--outline" href={accountPaths.home}>
+            Back to your page
+          </a>
+          {enrollment.hasCalendar && enrollment.status === 'paid' ? (
+            <a className="btn btn--primary" href={accountPaths.calendar(enrollment.id)} download>
+              {copy.page.calendar}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </AccountFrame>
+  );
+}
