@@ -5,6 +5,8 @@ import type { CourseLevel } from '../../domain/courses.ts';
  * data). Subjects are one line made from validated fields only.
  */
 export const emailCopy = {
+  /** The line that leads a family to their page on the site (/account). */
+  yourPage: 'See everything you have with us on your page',
   footer: {
     why: 'You receive this e-mail because of something you did on our website.',
     staffWhy: 'Sent to staff by the website.',

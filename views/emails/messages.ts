@@ -76,6 +76,7 @@ function receipt(mail: ReceiptMail, context: EmailContext): Email {
       { kind: 'paragraph', text: copy.policyLead },
       { kind: 'list', items: cancellationPolicy.windows.map((window) => `${window.when}: ${window.outcome}`) },
       { kind: 'link', label: copy.policyLink, href: at(context, `${pageMetadata.faq.path}#cancellation-policy`) },
+      { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
       { kind: 'paragraph', text: `${copy.questions} ${site.email}.`, small: true },
     ],
   };
@@ -124,6 +125,7 @@ function waitlist(mail: WaitlistMail, context: EmailContext): Email {
       { kind: 'paragraph', text: copy.position(mail.position) },
       { kind: 'paragraph', text: copy.next },
       { kind: 'link', label: pageMetadata.kids.title, href: at(context, pageMetadata.kids.path) },
+      { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
     ],
   };
 }

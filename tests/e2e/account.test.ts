@@ -1,0 +1,119 @@
+import { mkdir } from 'node:fs/promises';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AccountSignInMail } from '../../domain/mail.ts';
+import { composeMail } from '../../server/mail/compose.tsx';
+import { axe } from '../helpers/axe.ts';
+import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
+import { courseIdOf, leaveSeats } from '../helpers/payments.ts';
+
+// A parent follows the link in their receipt to their page, signs in with the link we
+// e-mail, and finds their enrollment, with JavaScript and without, on a desktop and a phone.
+const suite = useSiteAndBrowser({ config: { trustProxy: 1 } });
+const shots = 'test-results/account';
+const winter = 'Vibe Coding Beginner: Winter Weekends';
+
+let families = 0;
+/** A family pays for a seat through the demo payment page; the enrollment's id. */
+async function paidSeat(parentEmail: string, studentName: string) {
+  families += 1;
+  const id = await courseIdOf(suite.site.db, winter);
+  await leaveSeats(suite.site.db, id, 2);
+  const headers = { 'Content-Type': 'application/json', Origin: suite.site.url, 'X-Forwarded-For': `192.0.2.${families}` };
+  const started = await fetch(`${suite.site.url}/api/enrollments/initiate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ courseId: id, studentName, parentEmail }),
+  });
+  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
+  const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', headers: { Origin: suite.site.url }, redirect: 'manual' });
+  expect(paid.status).toBe(303);
+}
+
+/** The link to the parent's page in the receipt mailed to this address, as the parent reads it. */
+async function yourPageLinkInReceipt(email: string) {
+  const row = await suite.site.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('kind', '=', 'receipt')
+    .where('to_address', '=', email)
+    .executeTakeFirstOrThrow();
+  const text = composeMail(row, { siteUrl: suite.site.url }).text;
+  const link = /https?:\/\/\S+\/account\b/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  return link!;
+}
+
+async function signInLinkFor(email: string) {
+  const row = await suite.site.db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('kind', '=', 'account-sign-in')
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return `${suite.site.url}/account/sign-in/${(JSON.parse(row.payload) as AccountSignInMail).token}`;
+}
+
+async function signInFrom(page: Page, url: string, email: string) {
+  await page.goto(url);
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+  await page.goto(await signInLinkFor(email));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/account$/);
+}
+
+async function open(options: BrowserContextOptions) {
+  const context = await suite.browser.newContext(options);
+  return { context, page: await context.newPage() };
+}
+
+describe("the parent's page", () => {
+  it('from the receipt’s link to the enrollment, with JavaScript, on a desktop', async () => {
+    await mkdir(shots, { recursive: true });
+    await paidSeat('grace@example.org', 'Grace Hopper');
+    const { context, page } = await open(desktop);
+    const errors = watchForErrors(page);
+    await signInFrom(page, await yourPageLinkInReceipt('grace@example.org'), 'grace@example.org');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your Page');
+    const enrollments = page.getByRole('region', { name: 'Enrollments' });
+    expect(await enrollments.textContent()).toContain('Grace Hopper');
+    expect(await enrollments.textContent()).toContain(winter);
+    await page.screenshot({ path: `${shots}/page-desktop-dark.png`, fullPage: true });
+    await enrollments.getByRole('link', { name: /Receipt/ }).click();
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    await page.getByRole('link', { name: 'Back to your page' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the same without JavaScript, on a phone', async () => {
+    await paidSeat('ada@example.org', 'Ada Lovelace');
+    const { context, page } = await open({ ...phone, javaScriptEnabled: false });
+    await signInFrom(page, await yourPageLinkInReceipt('ada@example.org'), 'ada@example.org');
+    expect(await page.getByRole('region', { name: 'Enrollments' }).textContent()).toContain('Ada Lovelace');
+    await page.screenshot({ path: `${shots}/page-phone-nojs.png`, fullPage: true });
+    await context.close();
+  });
+
+  it('passes axe signed out, after asking for a link, on the link’s page and signed in', async () => {
+    await paidSeat('axe@example.org', 'Axel Kid');
+    const { context, page } = await open({ ...desktop, bypassCSP: true });
+    await page.goto(`${suite.site.url}/account`);
+    expect(await axe(page)).toEqual([]);
+    await page.getByLabel('Your e-mail address').fill('axe@example.org');
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.goto(await signInLinkFor('axe@example.org'));
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/account$/);
+    expect(await axe(page)).toEqual([]);
+    await context.close();
+  });
+});
