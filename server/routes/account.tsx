@@ -1,9 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { accountPaths, accountSignInSchema } from '../../domain/account.ts';
+import { cancellationOutcome } from '../../domain/cancellation.ts';
 import { validate } from '../../domain/forms.ts';
 import { accountCopy } from '../../views/content/account.ts';
-import { paymentAmount } from '../../views/format.ts';
+import { longDate, paymentAmount } from '../../views/format.ts';
 import {
   AccountLinkPage,
   AccountLinkSentPage,
@@ -98,7 +99,19 @@ export function accountRoutes(ctx: AppContext): Router {
       schedule: enrollment.course.schedule,
       location: enrollment.course.location,
       hasCalendar: Boolean(calendar),
+      ifCancelled: enrollment.status === 'paid' ? ifCancelledText(enrollment) : undefined,
     };
+  }
+
+  /** What cancelling would give back today, in the policy's words (server's clock, the school's days). */
+  function ifCancelledText(enrollment: ParentEnrollment): string {
+    const words = accountCopy.page.ifCancelled;
+    const money = (cents: number) => paymentAmount(cents / 100, enrollment.currency);
+    const outcome = cancellationOutcome(enrollment.amountCents, enrollment.course.startDate, clock.now());
+    if (outcome.kind === 'refund')
+      return words.refund(money(outcome.refundCents), money(enrollment.amountCents), money(outcome.feeCents));
+    if (outcome.kind === 'credit') return words.credit(money(outcome.creditCents), longDate(outcome.creditExpiresOn));
+    return words.none;
   }
 
   router.get(accountPaths.home, async (req, res) => {

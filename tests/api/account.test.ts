@@ -154,6 +154,11 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect(text).toContain('Mina Sister');
     expect(text).toMatch(/Place in line: \d+/);
     expect(text).not.toContain('Theo Kid');
+    // What cancelling today would give back, by the published policy (the summer camp is months away).
+    const price = (await t.db.selectFrom('courses').select('price_cents').where('id', '=', course).executeTakeFirstOrThrow())
+      .price_cents;
+    const usd = (cents: number) => `$${(cents / 100).toFixed(2)} USD`;
+    expect(text).toContain(`If you cancelled today ${usd(price - 7_500)} back: the ${usd(price)} paid, less the $75.00 USD fee.`);
 
     // The receipt and its calendar file: the address's own, never another's (ids tried).
     const receipt = await get(`/account/enrollments/${mine}`, cookie);

@@ -52,6 +52,14 @@ export const accountCopy = {
           ? 'On the list'
           : `Place in line: ${position}`,
     leave: 'Leave this waitlist',
+    ifCancelledHeading: 'If you cancelled today',
+    ifCancelled: {
+      refund: (back: string, paid: string, fee: string) => `${back} back: the ${paid} paid, less the ${fee} fee.`,
+      credit: (credit: string, until: string) =>
+        `No money back; a credit of ${credit} toward a future camp, valid until ${until}.`,
+      none: 'Nothing back: it is less than 7 days before the first class.',
+    },
+    howToCancel: 'To cancel, e-mail us with the student’s name and the dates; the time of your e-mail decides.',
     requests: 'Enrollment requests',
     noRequests: 'No enrollment request.',
     handled: 'Answered by our team',

@@ -106,6 +106,8 @@ export type AccountView = {
     schedule: string;
     location: string;
     hasCalendar: boolean;
+    /** What cancelling today would give back, for a paid enrollment. */
+    ifCancelled: string | undefined;
   }[];
   holds: { id: number; courseId: number; courseName: string; studentName: string; holdExpiresAt: string }[];
   offers: { entryId: number; courseName: string; studentName: string; offerExpiresAt: string }[];
@@ -211,6 +213,15 @@ export function AccountPage({ view }: { view: AccountView }) {
                     ['Reference', enrollment.reference],
                   ]}
                 />
+                {enrollment.ifCancelled ? (
+                  <div className="account-policy">
+                    <h4>{page.ifCancelledHeading}</h4>
+                    <p>{enrollment.ifCancelled}</p>
+                    <p className="muted">
+                      {page.howToCancel} <a href="/faq#cancellation-policy">Cancellation policy</a>
+                    </p>
+                  </div>
+                ) : null}
                 <div className="button-row">
                   <a className="btn btn--outline btn--sm" href={accountPaths.receipt(enrollment.id)}>
                     {page.receipt}
