@@ -53,9 +53,8 @@ describe('the cancellation policy', () => {
 describe('the published policy and the numbers agree', () => {
   it('names the same fee, share, validity and windows', async () => {
     const { cancellationPolicy } = await import('../../views/content/cancellation-policy.ts');
-    const { cancellationFeeCents, creditPercent, creditValidMonths, creditWindowDays, refundWindowDays } = await import(
-      '../../domain/cancellation.ts'
-    );
+    const { cancellationFeeCents, creditPercent, creditValidMonths, creditWindowDays, refundWindowDays } =
+      await import('../../domain/cancellation.ts');
     const [refund, credit, none] = cancellationPolicy.windows;
     expect(refund?.when).toContain(`${refundWindowDays} or more days`);
     expect(refund?.outcome).toContain(`$${cancellationFeeCents / 100}`);
