@@ -29,6 +29,7 @@ export interface Database {
   audit_log: AuditLogTable;
   parent_sign_in_links: ParentSignInLinksTable;
   parent_sessions: ParentSessionsTable;
+  credits: CreditsTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -138,6 +139,10 @@ export interface EnrollmentsTable {
   updated_at: string;
   paid_at: string | null;
   released_at: string | null;
+  /** A cancellation's refund when it is less than the amount paid (the policy's fee kept); null: all of it. */
+  refund_cents: number | null;
+  /** When the parent (or staff) cancelled it; null for everything else, late payments' refunds included. */
+  cancelled_at: string | null;
   /** Who holds the seat, for the fair share: a hash of the client's address (IPv6: its /64). */
   client_key: string | null;
   /** This hold's number among its client's and its e-mail address's unpaid holds (1 to the limit). */
@@ -296,6 +301,19 @@ export interface ParentSessionsTable {
   email: string;
   created_at: CreatedAt;
   expires_at: string;
+}
+
+/** A credit from a cancellation (db/migrations/20261124T0200_cancellations.ts): used once, before it expires. */
+export interface CreditsTable {
+  id: Generated<number>;
+  email: string;
+  amount_cents: number;
+  /** The last day it can be used, YYYY-MM-DD in the school's calendar. */
+  expires_on: string;
+  source_enrollment_id: number;
+  created_at: CreatedAt;
+  used_at: string | null;
+  used_by_enrollment_id: number | null;
 }
 
 /** A rate limiter's count for one key in its current window. */

@@ -25,4 +25,5 @@ export const accountPaths = {
   calendar: (enrollmentId: number) => `/account/enrollments/${enrollmentId}/calendar.ics`,
   leaveWaitlist: (kind: 'course' | 'level', entryId: number) => `/account/waitlist/${kind}/${entryId}/leave`,
   releaseHold: (enrollmentId: number) => `/account/holds/${enrollmentId}/release`,
+  cancel: (enrollmentId: number) => `/account/enrollments/${enrollmentId}/cancel`,
 } as const;

@@ -30,9 +30,11 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
  * replaced by a newer checkout). `refund_due`/`refunded`: a payment arrived after its
  * hold was released and the course had filled meanwhile, so the money goes back instead.
  * `offered`: a freed seat is held for a family from the waitlist (domain/waitlist-line.ts)
- * until they pay, decline, or the offer runs out.
+ * until they pay, decline, or the offer runs out. `cancelled`: the family cancelled under
+ * the policy (domain/cancellation.ts) with a credit or nothing back; a cancellation with
+ * money back goes `refund_due` (with `refund_cents` and `cancelled_at`) then `refunded`.
  */
-export const enrollmentStatuses = ['held', 'paid', 'released', 'refund_due', 'refunded', 'offered'] as const;
+export const enrollmentStatuses = ['held', 'paid', 'released', 'refund_due', 'refunded', 'offered', 'cancelled'] as const;
 export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
 
 /**
@@ -48,14 +50,17 @@ export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
  *   refund_due -> refunded    the provider confirmed the refund
  *   offered    -> paid        the family paid from the offer's link
  *   offered    -> released    the family declined, or the offer lapsed
+ *   paid       -> refund_due  cancelled 14 or more days before the first class (less the fee)
+ *   paid       -> cancelled   cancelled later: a credit, or nothing back
  */
 export const enrollmentMoves = {
   held: ['paid', 'released'],
-  paid: [],
+  paid: ['refund_due', 'cancelled'],
   released: ['paid', 'refund_due'],
   refund_due: ['refunded'],
   refunded: [],
   offered: ['paid', 'released'],
+  cancelled: [],
 } as const satisfies { readonly [From in EnrollmentStatus]: readonly EnrollmentStatus[] };
 
 /** The statuses an enrollment in `From` may move to. */

@@ -62,6 +62,7 @@ export const mailKinds = [
   'waitlist-offer-lapsed',
   'level-cohort-opened',
   'account-sign-in',
+  'cancellation',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -204,6 +205,21 @@ export type LevelOpenedMail = {
 /** A parent's sign-in link to their page (/account). `token` is the link's secret, as a staff link's. */
 export type AccountSignInMail = { kind: 'account-sign-in'; token: string | null; expiresAt: string };
 
+/** The confirmation of a cancellation, with what comes back under the policy. */
+export type CancellationMail = {
+  kind: 'cancellation';
+  enrollmentId: number;
+  reference: string;
+  studentName: string;
+  courseName: string;
+  dates: string;
+  currency: string;
+  outcome:
+    | { kind: 'refund'; refundCents: number; feeCents: number }
+    | { kind: 'credit'; creditCents: number; creditExpiresOn: string }
+    | { kind: 'none' };
+};
+
 /** Mail kinds whose payload carries a secret link. */
 export const secretMailKinds: readonly MailKind[] = [
   'staff-invitation',
@@ -224,7 +240,8 @@ export type MailPayload =
   | WaitlistOfferMail
   | OfferLapsedMail
   | LevelOpenedMail
-  | AccountSignInMail;
+  | AccountSignInMail
+  | CancellationMail;
 
 /** The reference a parent quotes for an enrollment. */
 export const enrollmentReference = (enrollmentId: number) => `VC-${String(enrollmentId).padStart(6, '0')}`;

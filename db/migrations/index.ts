@@ -12,6 +12,7 @@ import * as outbox from './20261123T0400_outbox.ts';
 import * as staffConsole from './20261123T0500_staff_console.ts';
 import * as waitlistOffers from './20261124T0000_waitlist_offers.ts';
 import * as parentAccounts from './20261124T0100_parent_accounts.ts';
+import * as cancellations from './20261124T0200_cancellations.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T0500_staff_console': staffConsole,
   '20261124T0000_waitlist_offers': waitlistOffers,
   '20261124T0100_parent_accounts': parentAccounts,
+  '20261124T0200_cancellations': cancellations,
 };

@@ -1,12 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { accountPaths, accountSignInSchema } from '../../domain/account.ts';
-import { cancellationOutcome } from '../../domain/cancellation.ts';
+import { cancellationOutcome, schoolDate, type CancellationOutcome } from '../../domain/cancellation.ts';
 import { validate } from '../../domain/forms.ts';
 import { accountCopy } from '../../views/content/account.ts';
 import { longDate, paymentAmount } from '../../views/format.ts';
 import {
   AccountLinkPage,
+  AccountCancelPage,
   AccountLinkSentPage,
   AccountPage,
   AccountReceiptPage,
@@ -21,6 +22,7 @@ import { redirectAfterPost } from '../http/htmx.ts';
 import { clearParentSession, readParentSession, setParentSession } from '../http/parent-session.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { writeRateLimit } from '../http/security.ts';
+import { cancelEnrollment, cancellationPreview, creditsOf } from '../services/cancellations.ts';
 import { cancelHold } from '../services/checkout.ts';
 import { findEnrollment } from '../services/enrollment-state.ts';
 import { endParentSession, requestSignInLink, signInLinkUsable, signInWithLink } from '../services/parent-accounts.ts';
@@ -78,6 +80,11 @@ export function accountRoutes(ctx: AppContext): Router {
         skipped: entry.skipped,
       })),
       requests: overview.requests,
+      credits: (await creditsOf(db, email, schoolDate(clock.now()))).map((credit) => ({
+        id: credit.id,
+        amount: paymentAmount(credit.amount_cents / 100, 'usd'),
+        until: longDate(credit.expires_on),
+      })),
     };
   }
 
@@ -104,10 +111,12 @@ export function accountRoutes(ctx: AppContext): Router {
   }
 
   /** What cancelling would give back today, in the policy's words (server's clock, the school's days). */
-  function ifCancelledText(enrollment: ParentEnrollment): string {
+  function ifCancelledText(enrollment: Pick<ParentEnrollment, 'amountCents' | 'currency' | 'course'>): string {
+    return outcomeText(cancellationOutcome(enrollment.amountCents, enrollment.course.startDate, clock.now()), enrollment);
+  }
+  function outcomeText(outcome: CancellationOutcome, enrollment: Pick<ParentEnrollment, 'amountCents' | 'currency'>): string {
     const words = accountCopy.page.ifCancelled;
     const money = (cents: number) => paymentAmount(cents / 100, enrollment.currency);
-    const outcome = cancellationOutcome(enrollment.amountCents, enrollment.course.startDate, clock.now());
     if (outcome.kind === 'refund')
       return words.refund(money(outcome.refundCents), money(enrollment.amountCents), money(outcome.feeCents));
     if (outcome.kind === 'credit') return words.credit(money(outcome.creditCents), longDate(outcome.creditExpiresOn));
@@ -176,6 +185,35 @@ export function accountRoutes(ctx: AppContext): Router {
     if (!file) throw new HttpError(404, 'Not found');
     res.set('Cache-Control', 'no-store');
     res.attachment(file.filename).type(file.contentType).send(file.content);
+  });
+
+  router.get('/account/enrollments/:id/cancel', async (req, res) => {
+    const preview = await cancellationPreview(db, signedIn(res), idOf(req.params.id), clock.now());
+    if (!preview) throw new HttpError(404, 'Not found');
+    const { enrollment, outcome } = preview;
+    const text = outcomeText(outcome, { amountCents: enrollment.amount_cents, currency: enrollment.currency });
+    renderer.page(
+      req,
+      res,
+      page(
+        <AccountCancelPage
+          enrollmentId={enrollment.id}
+          studentName={enrollment.student_name}
+          courseName={enrollment.course_name}
+          outcome={text}
+          nothingBack={outcome.kind === 'none'}
+        />,
+      ),
+    );
+  });
+
+  router.post('/account/enrollments/:id/cancel', async (req, res) => {
+    const result = await cancelEnrollment(ctx, signedIn(res), idOf(req.params.id));
+    if (!result.ok && result.reason === 'not-found') throw new HttpError(404, 'Not found');
+    redirectAfterPost(req, res, accountPaths.home, {
+      toast: result.ok ? accountCopy.cancel.done : accountCopy.toasts.nothing,
+      secureCookies,
+    });
   });
 
   router.post('/account/waitlist/:kind/:id/leave', async (req, res) => {

@@ -30,7 +30,9 @@ export type CheckoutDeps = {
  */
 
 /** What a move may record beside the status. */
-type MoveFields = Partial<Pick<EnrollmentsTable, 'paid_at' | 'released_at' | 'payment_intent_id' | 'refund_id'>>;
+type MoveFields = Partial<
+  Pick<EnrollmentsTable, 'paid_at' | 'released_at' | 'payment_intent_id' | 'refund_id' | 'refund_cents' | 'cancelled_at'>
+>;
 
 /**
  * Moves one enrollment from `from` to `to`, if it is still in `from`: one conditional
@@ -273,15 +275,19 @@ export async function issueRefund(deps: CheckoutDeps, enrollmentId: number, know
     if (!session) throw new Error(`payment session ${enrollment.payment_session_id} not found`);
     const refundId = await deps.payments.refund({
       session,
-      amountCents: enrollment.amount_cents,
+      // A cancellation gives back what the policy says (the fee kept); a late payment all of it.
+      amountCents: enrollment.refund_cents ?? enrollment.amount_cents,
       idempotencyKey: idempotencyKeyOf(enrollment, 'refund'),
     });
     const now = deps.clock.now();
+    const cancellation = enrollment.cancelled_at !== null;
     await deps.db.transaction().execute(async (trx) => {
-      if (await moveEnrollment(trx, enrollmentId, 'refund_due', 'refunded', now, { refund_id: refundId }))
+      // A cancellation's e-mail said already what comes back; a late payment's refund is news.
+      if ((await moveEnrollment(trx, enrollmentId, 'refund_due', 'refunded', now, { refund_id: refundId })) && !cancellation)
         await queueRefundNotice(trx, deps.mail, enrollmentId, now);
     });
-    deps.logger.warn({ enrollmentId, refundId }, 'payment refunded: the hold had been released and the course is full');
+    if (cancellation) deps.logger.info({ enrollmentId, refundId }, 'cancellation refunded');
+    else deps.logger.warn({ enrollmentId, refundId }, 'payment refunded: the hold had been released and the course is full');
     return true;
   } catch (error) {
     deps.logger.error({ err: error, enrollmentId }, 'refund failed; the hold sweep tries again');

@@ -62,7 +62,7 @@ export async function parentEnrollment(db: Db, email: string, id: number): Promi
     .select(enrollmentColumns)
     .where('enrollments.id', '=', id)
     .where('enrollments.parent_email', '=', email)
-    .where('enrollments.status', 'in', ['paid', 'refund_due', 'refunded'])
+    .where('enrollments.status', 'in', ['paid', 'refund_due', 'refunded', 'cancelled'])
     .executeTakeFirst();
   return row ? toEnrollment(row) : undefined;
 }
@@ -74,7 +74,7 @@ const enrollmentsOf = (db: Db, email: string) =>
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
     .select(enrollmentColumns)
     .where('enrollments.parent_email', '=', email)
-    .where('enrollments.status', 'in', ['paid', 'refund_due', 'refunded', 'held'])
+    .where('enrollments.status', 'in', ['paid', 'refund_due', 'refunded', 'cancelled', 'held'])
     .orderBy('courses.start_date')
     .orderBy('enrollments.id')
     .execute();

@@ -22,6 +22,8 @@ const allowed: [EnrollmentStatus, EnrollmentStatus][] = [
   ['refund_due', 'refunded'],
   ['offered', 'paid'],
   ['offered', 'released'],
+  ['paid', 'refund_due'],
+  ['paid', 'cancelled'],
 ];
 const allPairs = enrollmentStatuses.flatMap((from) =>
   enrollmentStatuses.map((to) => [from, to] as [EnrollmentStatus, EnrollmentStatus]),

@@ -118,6 +118,17 @@ export const emailCopy = {
     noHold: 'This is a notice, not a reservation: seats go to the first families to enroll.',
     enroll: 'See the cohort and enroll',
   },
+  cancellation: {
+    subject: (courseName: string) => `Your enrollment in ${courseName} is cancelled`,
+    preheader: 'What comes back, under our cancellation policy.',
+    heading: 'Your enrollment is cancelled',
+    lead: (studentName: string, courseName: string, dates: string) =>
+      `As you asked, ${studentName}'s enrollment in ${courseName} (${dates}) is cancelled, and the seat is free for another family.`,
+    labels: { reference: 'Reference', back: 'Refund', fee: 'Fee kept', credit: 'Credit', until: 'Valid until' },
+    refund: 'The refund goes back to the card you paid with; it usually appears within 5 to 10 business days.',
+    credit: 'The credit is applied by itself at your next checkout with this e-mail address.',
+    none: 'It was less than 7 days before the first class, so nothing comes back under the policy.',
+  },
   accountSignIn: {
     subject: 'Your sign-in link',
     preheader: 'It works once, for 30 minutes.',

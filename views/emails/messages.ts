@@ -1,6 +1,7 @@
 import { accountPaths } from '../../domain/account.ts';
 import type {
   AccountSignInMail,
+  CancellationMail,
   ContactAcknowledgementMail,
   ContactStaffMail,
   MailPayload,
@@ -23,7 +24,7 @@ import { enrollmentForm } from '../content/enrollment-form.ts';
 import { programDetails } from '../content/kids-curriculum.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { site } from '../content/site.ts';
-import { bayAreaTime, paymentAmount } from '../format.ts';
+import { bayAreaTime, longDate, paymentAmount } from '../format.ts';
 import type { Email } from './blocks.ts';
 
 /** Where links in a message point: the site's public address. */
@@ -299,6 +300,29 @@ function levelOpened(mail: LevelOpenedMail, context: EmailContext): Email {
   };
 }
 
+function cancellation(mail: CancellationMail, context: EmailContext): Email {
+  const copy = emailCopy.cancellation;
+  const money = (cents: number) => paymentAmount(cents / 100, mail.currency);
+  const { outcome } = mail;
+  const rows: [string, string][] = [[copy.labels.reference, mail.reference]];
+  if (outcome.kind === 'refund')
+    rows.push([copy.labels.back, money(outcome.refundCents)], [copy.labels.fee, money(outcome.feeCents)]);
+  if (outcome.kind === 'credit')
+    rows.push([copy.labels.credit, money(outcome.creditCents)], [copy.labels.until, longDate(outcome.creditExpiresOn)]);
+  return {
+    subject: copy.subject(mail.courseName),
+    preheader: copy.preheader,
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.studentName, mail.courseName, mail.dates) },
+      { kind: 'details', rows },
+      { kind: 'paragraph', text: copy[outcome.kind] },
+      { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
+    ],
+  };
+}
+
 function accountSignIn(mail: AccountSignInMail, context: EmailContext): Email {
   const copy = emailCopy.accountSignIn;
   return {
@@ -376,5 +400,7 @@ export function emailFor(payload: MailPayload, context: EmailContext): Email {
       return levelOpened(payload, context);
     case 'account-sign-in':
       return accountSignIn(payload, context);
+    case 'cancellation':
+      return cancellation(payload, context);
   }
 }

@@ -120,6 +120,7 @@ export type AccountView = {
     skipped: boolean;
   }[];
   requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];
+  credits: { id: number; amount: string; until: string }[];
 };
 
 function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
@@ -220,6 +221,12 @@ export function AccountPage({ view }: { view: AccountView }) {
                     <p className="muted">
                       {page.howToCancel} <a href="/faq#cancellation-policy">Cancellation policy</a>
                     </p>
+                    <p>
+                      <a className="btn btn--outline btn--sm" href={accountPaths.cancel(enrollment.id)}>
+                        {copy.cancel.button}
+                        <span className="visually-hidden"> for {enrollment.reference}</span>
+                      </a>
+                    </p>
                   </div>
                 ) : null}
                 <div className="button-row">
@@ -239,6 +246,18 @@ export function AccountPage({ view }: { view: AccountView }) {
           </ul>
         )}
       </Section>
+
+      {view.credits.length > 0 ? (
+        <Section id="credits" title={copy.credits}>
+          <ul className="account-list">
+            {view.credits.map((credit) => (
+              <li key={credit.id} className="card account-item">
+                <p>{copy.credit(credit.amount, credit.until)}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section id="waitlists" title={page.waitlists}>
         {view.waitlists.length === 0 ? (
@@ -313,6 +332,44 @@ export function AccountReceiptPage({ enrollment }: { enrollment: AccountView['en
             </a>
           ) : null}
         </div>
+      </div>
+    </AccountFrame>
+  );
+}
+
+/** Before cancelling: exactly what comes back, then a button (a plain POST). */
+export function AccountCancelPage({
+  enrollmentId,
+  studentName,
+  courseName,
+  outcome,
+  nothingBack,
+}: {
+  enrollmentId: number;
+  studentName: string;
+  courseName: string;
+  /** What comes back, in words with the amounts. */
+  outcome: string;
+  nothingBack: boolean;
+}) {
+  const words = copy.cancel;
+  return (
+    <AccountFrame lead={words.lead(studentName, courseName)}>
+      <div className="card account-card">
+        <h2>{words.title}</h2>
+        <div className="account-policy">
+          <h3>{words.outcomeHeading}</h3>
+          <p>{outcome}</p>
+          {nothingBack ? <p>{words.noneConfirm}</p> : null}
+        </div>
+        <form method="post" action={accountPaths.cancel(enrollmentId)}>
+          <BusyButton busyLabel={words.busy} className="btn btn--primary btn--block">
+            {words.confirm}
+          </BusyButton>
+        </form>
+        <a href={accountPaths.home} className="btn btn--outline btn--block">
+          {words.keep}
+        </a>
       </div>
     </AccountFrame>
   );

@@ -1,0 +1,187 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountSignInMail, CancellationMail } from '../../domain/mail.ts';
+import { textOf } from '../helpers/html.ts';
+import { manualClock } from '../helpers/mail.ts';
+import { cookieOf } from '../helpers/staff.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testEngine } from '../helpers/test-database.ts';
+
+/**
+ * Cancelling from the parent's page under the published policy, on the server's clock: 14
+ * or more days before the first class the amount paid less $75 comes back through the
+ * payment provider; 7 to 13 days a 50% credit; later nothing. The seat goes back through the
+ * seat path, so a family on the waitlist is offered it first.
+ */
+const clock = manualClock('2026-11-22T20:00:00Z'); // November 22, noon in San Francisco
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock, config: { trustProxy: 1 } });
+});
+afterAll(() => t?.close());
+
+let client = 0;
+const site = (test: request.Test) =>
+  test.set('Host', 'localhost:3000').set('X-Forwarded-For', `198.51.100.${(++client % 250) + 1}`);
+const get = (path: string, cookie: string) => site(request(t.app).get(path)).set('Cookie', cookie);
+const postForm = (path: string, cookie = '', form: Record<string, string> = {}) =>
+  site(request(t.app).post(path)).set('Cookie', cookie).type('form').send(new URLSearchParams(form).toString());
+
+let cohorts = 0;
+/** A cohort whose first class is `days` days after November 22, with `capacity` seats. */
+async function cohortStarting(days: number, capacity = 5) {
+  cohorts += 1;
+  const start = new Date(Date.UTC(2026, 10, 22 + days)).toISOString().slice(0, 10);
+  const row = await t.db
+    .insertInto('courses')
+    .values({
+      program: 'kids-vibe-coding',
+      name: `Cancel Test ${cohorts}`,
+      description: 'A cohort for the cancellation tests.',
+      level: 'beginner',
+      campus: 'south-bay',
+      location: 'Cupertino, CA (South Bay campus)',
+      format: 'In person',
+      dates: `Starting ${start}`,
+      start_date: start,
+      schedule: 'Saturdays',
+      price_cents: 67_500,
+      capacity,
+      seats_taken: 0,
+      status: 'active',
+      created_at: '2026-11-01T00:00:00Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function pay(courseId: number, parentEmail: string) {
+  const started = await site(request(t.app).post('/api/enrollments/initiate')).send({
+    courseId,
+    studentName: 'Kid Name',
+    parentEmail,
+  });
+  expect(started.status).toBe(200);
+  expect((await site(request(t.app).post(`${new URL(started.body.checkoutUrl as string).pathname}/pay`))).status).toBe(303);
+  return (
+    await t.db
+      .selectFrom('enrollments')
+      .select('id')
+      .where('parent_email', '=', parentEmail)
+      .where('course_id', '=', courseId)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+async function signIn(email: string) {
+  await postForm('/account', '', { email });
+  const row = await t.db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('kind', '=', 'account-sign-in')
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const res = await postForm(`/account/sign-in/${(JSON.parse(row.payload) as AccountSignInMail).token}`);
+  return cookieOf(res, 'parent_session')!.split(';')[0]!;
+}
+
+const enrollment = (id: number) => t.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const seatsTaken = async (courseId: number) =>
+  (await t.db.selectFrom('courses').select('seats_taken').where('id', '=', courseId).executeTakeFirstOrThrow()).seats_taken;
+const confirmation = async (id: number) => {
+  const row = await t.db
+    .selectFrom('outbox')
+    .select(['to_address', 'payload'])
+    .where('dedupe_key', '=', `cancellation:enrollment:${id}`)
+    .executeTakeFirst();
+  return row && { to: row.to_address, mail: JSON.parse(row.payload) as CancellationMail };
+};
+
+describe(`cancelling from the parent's page (${testEngine})`, () => {
+  it('20 days before: the page shows $600 back before confirming; the refund goes through the provider, the seat back', async () => {
+    const course = await cohortStarting(20);
+    const id = await pay(course, 'refund@example.org');
+    const cookie = await signIn('refund@example.org');
+    const ask = await get(`/account/enrollments/${id}/cancel`, cookie);
+    expect(ask.status).toBe(200);
+    expect(textOf(ask.text)).toContain('$600.00 USD back: the $675.00 USD paid, less the $75.00 USD fee.');
+    expect(await seatsTaken(course)).toBe(1);
+
+    const done = await postForm(`/account/enrollments/${id}/cancel`, cookie);
+    expect(done.status).toBe(303);
+    expect(await enrollment(id)).toMatchObject({ status: 'refunded', refund_cents: 60_000 });
+    expect((await enrollment(id)).refund_id).toMatch(/^demo_re_/);
+    expect(await seatsTaken(course)).toBe(0);
+    expect(await confirmation(id)).toMatchObject({
+      to: 'refund@example.org',
+      mail: { outcome: { kind: 'refund', refundCents: 60_000, feeCents: 7_500 } },
+    });
+    // No "the course filled" notice for a cancellation's refund.
+    expect(await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', `refund:enrollment:${id}`).execute()).toEqual(
+      [],
+    );
+    expect(textOf((await get('/account', cookie)).text)).toContain('Refunded');
+
+    // Again: nothing changes.
+    await postForm(`/account/enrollments/${id}/cancel`, cookie);
+    expect(await enrollment(id)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('10 days before: no money back, a 50% credit for 12 months, shown on the page', async () => {
+    const course = await cohortStarting(10);
+    const id = await pay(course, 'credit@example.org');
+    const cookie = await signIn('credit@example.org');
+    expect(textOf((await get(`/account/enrollments/${id}/cancel`, cookie)).text)).toContain(
+      'No money back; a credit of $337.50 USD toward a future camp, valid until November 22, 2027.',
+    );
+    await postForm(`/account/enrollments/${id}/cancel`, cookie);
+    expect(await enrollment(id)).toMatchObject({ status: 'cancelled', refund_cents: null });
+    const credits = await t.db.selectFrom('credits').selectAll().where('email', '=', 'credit@example.org').execute();
+    expect(credits).toMatchObject([{ amount_cents: 33_750, expires_on: '2027-11-22', source_enrollment_id: id, used_at: null }]);
+    expect(textOf((await get('/account', cookie)).text)).toContain('$337.50 USD, valid until November 22, 2027.');
+  });
+
+  it('3 days before: nothing back, said before confirming; cancelled all the same if the parent wants', async () => {
+    const course = await cohortStarting(3);
+    const id = await pay(course, 'late@example.org');
+    const cookie = await signIn('late@example.org');
+    expect(textOf((await get(`/account/enrollments/${id}/cancel`, cookie)).text)).toContain('Nothing back');
+    await postForm(`/account/enrollments/${id}/cancel`, cookie);
+    expect(await enrollment(id)).toMatchObject({ status: 'cancelled' });
+    expect(await t.db.selectFrom('credits').select('id').where('email', '=', 'late@example.org').execute()).toEqual([]);
+    expect((await confirmation(id))?.mail.outcome).toEqual({ kind: 'none' });
+  });
+
+  it('a cancelled seat of a full cohort goes to the family waiting for it', async () => {
+    const course = await cohortStarting(30, 1);
+    const id = await pay(course, 'full@example.org');
+    const joined = await site(request(t.app).post(`/api/courses/${course}/express-interest`)).send({
+      parentName: 'Waiting Parent',
+      parentEmail: 'waiting@example.org',
+      parentPhone: '(408) 555-0100',
+      studentName: 'Waiting Kid',
+    });
+    expect(joined.body.position).toBe(1);
+    const cookie = await signIn('full@example.org');
+    await postForm(`/account/enrollments/${id}/cancel`, cookie);
+    const entry = await t.db
+      .selectFrom('waitlist_entries')
+      .select('state')
+      .where('parent_email', '=', 'waiting@example.org')
+      .executeTakeFirstOrThrow();
+    expect(entry.state).toBe('offered');
+    expect(await seatsTaken(course)).toBe(1);
+  });
+
+  it('another address’s enrollment can be neither seen nor cancelled', async () => {
+    const course = await cohortStarting(20);
+    const theirs = await pay(course, 'owner@example.org');
+    const cookie = await signIn('intruder@example.org');
+    expect((await get(`/account/enrollments/${theirs}/cancel`, cookie)).status).toBe(404);
+    expect((await postForm(`/account/enrollments/${theirs}/cancel`, cookie)).status).toBe(404);
+    expect((await postForm(`/account/enrollments/${theirs}/cancel`)).status).toBe(404);
+    expect(await enrollment(theirs)).toMatchObject({ status: 'paid' });
+  });
+});
