@@ -213,10 +213,12 @@ describe('/faq', () => {
       'You may switch to other dates once, if you ask 14 or more days before the first class and the other dates have space.',
       'There are no makeup days',
       'If we cancel a program, you choose between a full refund and a free reschedule',
-      'The timestamp of your cancellation e-mail decides the window.',
+      'The time you cancel on your page, or the timestamp of your cancellation e-mail, decides the window.',
     ])
       expect(text).toContain(rule);
     expect(hrefsOf(section)).toContain(`mailto:${site.email}?subject=Cancellation`);
+    // The product cancels too: the policy leads to the parent's page.
+    expect(hrefsOf(section)).toContain('/account');
   });
 
   it('shows the same cancellation policy as the terms, word for word', async () => {

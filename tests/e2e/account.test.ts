@@ -100,6 +100,22 @@ describe("the parent's page", () => {
     await context.close();
   });
 
+  it('cancels an enrollment under the policy, seeing the refund before confirming, without JavaScript on a phone', async () => {
+    await paidSeat('cancel@example.org', 'Cleo Kid');
+    const { context, page } = await open({ ...phone, javaScriptEnabled: false });
+    await signInFrom(page, `${suite.site.url}/account`, 'cancel@example.org');
+    const enrollments = page.getByRole('region', { name: 'Enrollments' });
+    expect(await enrollments.textContent()).toContain('If you cancelled today');
+    await enrollments.getByRole('link', { name: /Cancel this enrollment/ }).click();
+    await page.getByRole('heading', { name: 'Cancel this enrollment?' }).waitFor();
+    expect(await page.getByText(/\$600\.00 USD back: the \$675\.00 USD paid, less the \$75\.00 USD fee\./).count()).toBe(1);
+    await page.screenshot({ path: `${shots}/cancel-phone-nojs.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Yes, cancel the enrollment' }).click();
+    await page.waitForURL(/\/account$/);
+    expect(await page.getByRole('region', { name: 'Enrollments' }).textContent()).toContain('Refunded');
+    await context.close();
+  });
+
   it('passes axe signed out, after asking for a link, on the link’s page and signed in', async () => {
     await paidSeat('axe@example.org', 'Axel Kid');
     const { context, page } = await open({ ...desktop, bypassCSP: true });
@@ -113,6 +129,12 @@ describe("the parent's page", () => {
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/account$/);
+    expect(await axe(page)).toEqual([]);
+    await page
+      .getByRole('link', { name: /Cancel this enrollment/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Cancel this enrollment?' }).waitFor();
     expect(await axe(page)).toEqual([]);
     await context.close();
   });

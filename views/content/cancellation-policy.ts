@@ -23,9 +23,11 @@ export const cancellationPolicy: {
 } = {
   heading: 'Cancellation policy',
   howToCancel: [
-    'To cancel, e-mail us at ',
+    'To cancel, use ',
+    { href: '/account', text: 'your page' },
+    ' (sign in with the e-mail address you enrolled with: it shows what you get back before you confirm), or e-mail us at ',
     mailLink(site.email, 'Cancellation'),
-    " with the student's name and the program's dates. What you get back depends on how long before the first class your e-mail arrives:",
+    " with the student's name and the program's dates. What you get back depends on how long before the first class you cancel (Pacific time):",
   ],
   windows: [
     {
@@ -59,7 +61,7 @@ export const cancellationPolicy: {
     },
     {
       label: 'Which window applies',
-      text: 'The timestamp of your cancellation e-mail decides the window.',
+      text: 'The time you cancel on your page, or the timestamp of your cancellation e-mail, decides the window.',
     },
   ],
 };
