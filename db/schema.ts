@@ -143,6 +143,9 @@ export interface EnrollmentsTable {
   refund_cents: number | null;
   /** When the parent (or staff) cancelled it; null for everything else, late payments' refunds included. */
   cancelled_at: string | null;
+  /** Set by the one switch of dates the policy allows: when, and the cohort it left. */
+  switched_at: string | null;
+  switched_from_course_id: number | null;
   /** Who holds the seat, for the fair share: a hash of the client's address (IPv6: its /64). */
   client_key: string | null;
   /** This hold's number among its client's and its e-mail address's unpaid holds (1 to the limit). */

@@ -26,4 +26,5 @@ export const accountPaths = {
   leaveWaitlist: (kind: 'course' | 'level', entryId: number) => `/account/waitlist/${kind}/${entryId}/leave`,
   releaseHold: (enrollmentId: number) => `/account/holds/${enrollmentId}/release`,
   cancel: (enrollmentId: number) => `/account/enrollments/${enrollmentId}/cancel`,
+  switchDates: (enrollmentId: number) => `/account/enrollments/${enrollmentId}/switch`,
 } as const;

@@ -1,3 +1,5 @@
+import { schoolDate } from './schedule.ts';
+
 /**
  * The published cancellation policy as numbers (views/content/cancellation-policy.ts says
  * it in words; a test checks the two agree). What a cancellation gives back depends on how
@@ -19,15 +21,6 @@ export type CancellationOutcome =
   | { kind: 'credit'; daysBefore: number; creditCents: number; creditExpiresOn: string }
   | { kind: 'none'; daysBefore: number };
 
-const schoolDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Los_Angeles',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The school's calendar day of an instant, YYYY-MM-DD. */
-export const schoolDate = (at: Date) => schoolDay.format(at);
 
 const dayNumber = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
@@ -61,3 +54,6 @@ export function cancellationOutcome(amountCents: number, firstClass: string, now
   }
   return { kind: 'none', daysBefore };
 }
+
+/** Whether an enrollment may still switch dates now (once, 14 or more days before its first class). */
+export const maySwitchNow = (firstClass: string, now: Date) => daysBeforeFirstClass(firstClass, now) >= refundWindowDays;

@@ -97,3 +97,13 @@ export function describeDays(days: string[]): string {
 export function describeSchedule(schedule: Pick<ClassSchedule, 'days' | 'startTime' | 'endTime'>): string {
   return `${describeDays(schedule.days)}, ${describeTime(schedule.startTime)} - ${describeTime(schedule.endTime)}`;
 }
+
+const schoolDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The school's calendar day of an instant, YYYY-MM-DD: the Bay Area's, where its days begin and end. */
+export const schoolDate = (at: Date) => schoolDay.format(at);

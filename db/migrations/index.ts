@@ -13,6 +13,7 @@ import * as staffConsole from './20261123T0500_staff_console.ts';
 import * as waitlistOffers from './20261124T0000_waitlist_offers.ts';
 import * as parentAccounts from './20261124T0100_parent_accounts.ts';
 import * as cancellations from './20261124T0200_cancellations.ts';
+import * as switches from './20261124T0300_switches.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T0000_waitlist_offers': waitlistOffers,
   '20261124T0100_parent_accounts': parentAccounts,
   '20261124T0200_cancellations': cancellations,
+  '20261124T0300_switches': switches,
 };

@@ -1,7 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { accountPaths, accountSignInSchema } from '../../domain/account.ts';
-import { cancellationOutcome, schoolDate, type CancellationOutcome } from '../../domain/cancellation.ts';
+import { cancellationOutcome, maySwitchNow, type CancellationOutcome } from '../../domain/cancellation.ts';
+import { schoolDate } from '../../domain/schedule.ts';
 import { validate } from '../../domain/forms.ts';
 import { accountCopy } from '../../views/content/account.ts';
 import { longDate, paymentAmount } from '../../views/format.ts';
@@ -12,6 +13,7 @@ import {
   AccountPage,
   AccountReceiptPage,
   AccountSignInPage,
+  AccountSwitchPage,
   type AccountView,
 } from '../../views/pages/AccountPages.tsx';
 import { levelLabel } from '../../views/pages/WaitlistConsolePage.tsx';
@@ -22,10 +24,18 @@ import { redirectAfterPost } from '../http/htmx.ts';
 import { clearParentSession, readParentSession, setParentSession } from '../http/parent-session.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { writeRateLimit } from '../http/security.ts';
-import { cancelEnrollment, cancellationPreview, creditsOf } from '../services/cancellations.ts';
+import {
+  cancelEnrollment,
+  cancellationPreview,
+  creditsOf,
+  switchableEnrollment,
+  switchChoices,
+  switchEnrollment,
+} from '../services/cancellations.ts';
 import { cancelHold } from '../services/checkout.ts';
 import { findEnrollment } from '../services/enrollment-state.ts';
 import { endParentSession, requestSignInLink, signInLinkUsable, signInWithLink } from '../services/parent-accounts.ts';
+import { receiptKey } from '../services/notifications.ts';
 import { leaveWaitlist, parentEnrollment, parentOverview, type ParentEnrollment } from '../services/parent-overview.ts';
 import { parseId } from './course-id.ts';
 
@@ -88,9 +98,14 @@ export function accountRoutes(ctx: AppContext): Router {
     };
   }
 
-  /** The receipt as it was mailed (its outbox row), for its calendar file. */
+  /** The latest receipt as it was mailed (its outbox row: after a switch, the new dates'), for its calendar file. */
   const receiptRow = (enrollmentId: number) =>
-    db.selectFrom('outbox').selectAll().where('dedupe_key', '=', `receipt:enrollment:${enrollmentId}`).executeTakeFirst();
+    db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dedupe_key', 'in', [receiptKey(enrollmentId), receiptKey(enrollmentId, 'switch')])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
 
   async function enrollmentView(enrollment: ParentEnrollment): Promise<AccountView['enrollments'][number]> {
     const receipt = await receiptRow(enrollment.id);
@@ -107,6 +122,7 @@ export function accountRoutes(ctx: AppContext): Router {
       location: enrollment.course.location,
       hasCalendar: Boolean(calendar),
       ifCancelled: enrollment.status === 'paid' ? ifCancelledText(enrollment) : undefined,
+      maySwitch: enrollment.status === 'paid' && !enrollment.switched && maySwitchNow(enrollment.course.startDate, clock.now()),
     };
   }
 
@@ -214,6 +230,54 @@ export function accountRoutes(ctx: AppContext): Router {
       toast: result.ok ? accountCopy.cancel.done : accountCopy.toasts.nothing,
       secureCookies,
     });
+  });
+
+  async function showSwitch(req: Request, res: Response, enrollmentId: number, error?: string, status = 200) {
+    const email = signedIn(res);
+    const row = await switchableEnrollment(db, email, enrollmentId);
+    if (!row) throw new HttpError(404, 'Not found');
+    const refusal = row.switched_at ? 'already-switched' : maySwitchNow(row.start_date, clock.now()) ? undefined : 'too-late';
+    const choices = refusal
+      ? []
+      : (
+          await switchChoices(
+            db,
+            { id: row.course_id, program: row.program, price_cents: row.price_cents },
+            schoolDate(clock.now()),
+          )
+        ).filter((choice) => choice.free);
+    renderer.page(
+      req,
+      res,
+      page(
+        <AccountSwitchPage
+          enrollmentId={row.id}
+          studentName={row.student_name}
+          courseName={row.course_name}
+          choices={choices}
+          error={error ?? (refusal ? accountCopy.switching.refused[refusal] : undefined)}
+        />,
+        status,
+      ),
+    );
+  }
+
+  router.get('/account/enrollments/:id/switch', async (req, res) => {
+    await showSwitch(req, res, idOf(req.params.id));
+  });
+
+  router.post('/account/enrollments/:id/switch', async (req, res) => {
+    const id = idOf(req.params.id);
+    const target = parseId((req.body as { courseId?: unknown } | undefined)?.courseId);
+    const result =
+      target === undefined
+        ? ({ ok: false, reason: 'not-a-choice' } as const)
+        : await switchEnrollment(ctx, signedIn(res), id, target);
+    if (!result.ok) {
+      if (result.reason === 'not-found') throw new HttpError(404, 'Not found');
+      return showSwitch(req, res, id, accountCopy.switching.refused[result.reason], 409);
+    }
+    redirectAfterPost(req, res, accountPaths.home, { toast: accountCopy.switching.done, secureCookies });
   });
 
   router.post('/account/waitlist/:kind/:id/leave', async (req, res) => {

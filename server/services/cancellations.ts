@@ -1,7 +1,9 @@
 import type { Db } from '../../db/index.ts';
-import { cancellationOutcome, type CancellationOutcome } from '../../domain/cancellation.ts';
+import { cancellationOutcome, maySwitchNow, type CancellationOutcome } from '../../domain/cancellation.ts';
+import { schoolDate } from '../../domain/schedule.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
-import { findEnrollment, issueRefund, moveEnrollment, type CheckoutDeps } from './enrollment-state.ts';
+import { findEnrollment, issueRefund, moveEnrollment, moveToCourse, type CheckoutDeps } from './enrollment-state.ts';
+import { queueReceipt } from './notifications.ts';
 import { addMail } from './outbox.ts';
 import { changeSeats } from './seats.ts';
 
@@ -118,4 +120,86 @@ export function creditsOf(db: Db, email: string, today: string) {
     .where('expires_on', '>=', today)
     .orderBy('expires_on')
     .execute();
+}
+
+export type SwitchResult =
+  { ok: true } | { ok: false; reason: 'not-found' | 'already-switched' | 'too-late' | 'not-a-choice' | 'full' };
+
+/**
+ * The cohorts an enrollment may switch to: the same program and price, on sale, starting
+ * later than today; `free` says whether the public could take a seat now (the page lists
+ * those; the seat is taken again, conditionally, when the switch is made).
+ */
+export async function switchChoices(db: Db, course: { id: number; program: string; price_cents: number }, today: string) {
+  const rows = await db
+    .selectFrom('courses')
+    .select(['id', 'name', 'dates', 'schedule', 'location', 'capacity', 'seats_taken'])
+    .where('program', '=', course.program)
+    .where('price_cents', '=', course.price_cents)
+    .where('status', '=', 'active')
+    .where('id', '!=', course.id)
+    .where('start_date', '>', today)
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, free: row.seats_taken < row.capacity }));
+}
+
+/** A paid enrollment of this address with its course, for the switch page. */
+export const switchableEnrollment = (db: Db, email: string, enrollmentId: number) =>
+  db
+    .selectFrom('enrollments')
+    .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+    .select([
+      'enrollments.id',
+      'enrollments.student_name',
+      'enrollments.switched_at',
+      'courses.id as course_id',
+      'courses.program',
+      'courses.price_cents',
+      'courses.name as course_name',
+      'courses.start_date',
+    ])
+    .where('enrollments.id', '=', enrollmentId)
+    .where('enrollments.parent_email', '=', email)
+    .where('enrollments.status', '=', 'paid')
+    .executeTakeFirst();
+
+/**
+ * The one switch of dates: in one seat transaction the target cohort's seat is taken (the
+ * conditional update: two families racing for its last seat cannot both have it), the
+ * enrollment moves to it (conditional on not having switched before), and the old seat goes
+ * back through the seat path, so to that cohort's waitlist first. A new receipt, with the new
+ * dates' calendar file, goes to the outbox.
+ */
+export async function switchEnrollment(
+  deps: CheckoutDeps,
+  email: string,
+  enrollmentId: number,
+  targetId: number,
+): Promise<SwitchResult> {
+  const result = await changeSeats(deps, async (seats): Promise<SwitchResult> => {
+    const now = deps.clock.now();
+    const row = await switchableEnrollment(seats.trx, email, enrollmentId);
+    if (!row) return { ok: false, reason: 'not-found' };
+    if (row.switched_at) return { ok: false, reason: 'already-switched' };
+    if (!maySwitchNow(row.start_date, now)) return { ok: false, reason: 'too-late' };
+    const choices = await switchChoices(
+      seats.trx,
+      { id: row.course_id, program: row.program, price_cents: row.price_cents },
+      schoolDate(now),
+    );
+    if (!choices.some((choice) => choice.id === targetId)) return { ok: false, reason: 'not-a-choice' };
+    // A full cohort is refused by the seat move itself, so two families racing for its last seat get one answer each.
+    if (!(await seats.take(targetId))) return { ok: false, reason: 'full' };
+    if (!(await moveToCourse(seats.trx, row.id, row.course_id, targetId, now))) {
+      await seats.giveBack(targetId);
+      return { ok: false, reason: 'already-switched' };
+    }
+    await seats.giveBack(row.course_id);
+    await queueReceipt(seats.trx, deps.mail, row.id, now, 'switch');
+    return { ok: true };
+  });
+  if (result.ok) deps.logger.info({ enrollmentId, courseId: targetId }, 'enrollment switched to other dates');
+  return result;
 }

@@ -73,9 +73,3 @@ export async function courseSeats(db: Db, now: Date, filter: CourseSeatsFilter =
     waiting: Number(row.waiting),
   }));
 }
-
-/** Today's date in the Bay Area, YYYY-MM-DD: where the school's days begin and end. */
-export const bayAreaDate = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );

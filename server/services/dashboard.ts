@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import type { OutboxRow } from '../../db/schema.ts';
-import { bayAreaDate, courseSeats, type CourseSeats } from './course-seats.ts';
+import { schoolDate } from '../../domain/schedule.ts';
+import { courseSeats, type CourseSeats } from './course-seats.ts';
 
 /** What the console's first page shows: what is coming, and what waits for someone. */
 export type Dashboard = {
@@ -20,7 +21,7 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
     return Number(row.n);
   };
   const [upcoming, unhandledMessages, unhandledRequests, failedMail] = await Promise.all([
-    courseSeats(db, now, { startingFrom: bayAreaDate(now), status: 'active' }),
+    courseSeats(db, now, { startingFrom: schoolDate(now), status: 'active' }),
     count('contact_messages'),
     count('enrollment_requests'),
     db

@@ -62,6 +62,22 @@ export async function moveEnrollment<From extends EnrollmentStatus>(
   return numUpdatedRows > 0n;
 }
 
+/**
+ * The one switch of dates: a paid enrollment moves to another course, in place (its payment
+ * stays with it), once. Conditional on still being paid, in `from`, and never switched.
+ */
+export async function moveToCourse(trx: Transaction<Database>, id: number, from: number, to: number, at: Date): Promise<boolean> {
+  const { numUpdatedRows } = await trx
+    .updateTable('enrollments')
+    .set({ course_id: to, switched_at: at.toISOString(), switched_from_course_id: from, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .where('course_id', '=', from)
+    .where('switched_at', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
 export const findEnrollment = (trx: Transaction<Database> | Db, id: number) =>
   trx.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirst();
 

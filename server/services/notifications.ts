@@ -24,8 +24,9 @@ const mailCourse = (course: CourseRow): MailCourse => ({
   calendar: scheduleOf(course),
 });
 
-/** The one receipt an enrollment ever has. */
-const receiptKey = (enrollmentId: number) => `receipt:enrollment:${enrollmentId}`;
+/** An enrollment's receipt: one at payment, and one more after its switch of dates. */
+export const receiptKey = (enrollmentId: number, after?: 'switch') =>
+  `receipt:enrollment:${enrollmentId}${after ? `:${after}` : ''}`;
 
 /**
  * What became of an enrollment's receipt, in words a parent can be told: sent, on its way
@@ -42,8 +43,8 @@ export async function receiptProgress(db: Db, enrollmentId: number): Promise<'se
   return undefined;
 }
 
-/** The receipt for an enrollment just paid. */
-export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: number, now: Date) {
+/** The receipt for an enrollment just paid (or just moved to other dates: `after` 'switch'). */
+export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: number, now: Date, after?: 'switch') {
   const row = await trx
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
@@ -75,7 +76,7 @@ export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: nu
         course: mailCourse(row),
       },
       to: row.parent_email,
-      dedupeKey: receiptKey(enrollmentId),
+      dedupeKey: receiptKey(enrollmentId, after),
       // A receipt answers a payment: never withheld, whatever else the address received.
       limited: false,
     },

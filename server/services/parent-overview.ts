@@ -19,6 +19,8 @@ export type ParentEnrollment = {
   amountCents: number;
   currency: string;
   paidAt: string | null;
+  /** It switched dates once already (the policy allows one switch). */
+  switched: boolean;
   course: { id: number; name: string; dates: string; schedule: string; location: string; startDate: string };
 };
 
@@ -46,6 +48,7 @@ const enrollmentColumns = [
   'enrollments.currency',
   'enrollments.paid_at',
   'enrollments.hold_expires_at',
+  'enrollments.switched_at',
   'courses.id as course_id',
   'courses.name as course_name',
   'courses.dates',
@@ -87,6 +90,7 @@ const toEnrollment = (row: EnrollmentRowOf): ParentEnrollment => ({
   amountCents: row.amount_cents,
   currency: row.currency,
   paidAt: row.paid_at,
+  switched: row.switched_at !== null,
   course: {
     id: row.course_id,
     name: row.course_name,

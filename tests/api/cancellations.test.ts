@@ -185,3 +185,70 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     expect(await enrollment(theirs)).toMatchObject({ status: 'paid' });
   });
 });
+
+describe(`switching dates once (${testEngine})`, () => {
+  it('moves the enrollment to other dates with a seat, sends a new receipt, and refuses a second switch', async () => {
+    const from = await cohortStarting(40);
+    const to = await cohortStarting(60);
+    const id = await pay(from, 'switch@example.org');
+    const cookie = await signIn('switch@example.org');
+    const page = await get(`/account/enrollments/${id}/switch`, cookie);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`value="${to}"`);
+    expect(page.text).not.toContain(`value="${from}"`);
+
+    const done = await postForm(`/account/enrollments/${id}/switch`, cookie, { courseId: String(to) });
+    expect(done.status).toBe(303);
+    expect(await enrollment(id)).toMatchObject({ course_id: to, status: 'paid', switched_from_course_id: from });
+    expect(await seatsTaken(from)).toBe(0);
+    expect(await seatsTaken(to)).toBe(1);
+    const receipts = await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('dedupe_key', '=', `receipt:enrollment:${id}:switch`)
+      .execute();
+    expect(receipts).toHaveLength(1);
+    expect(JSON.parse(receipts[0]!.payload)).toMatchObject({ course: { id: to } });
+
+    const again = await postForm(`/account/enrollments/${id}/switch`, cookie, { courseId: String(from) });
+    expect(again.status).toBe(409);
+    expect(textOf(again.text)).toContain('switched dates once already');
+    expect(await enrollment(id)).toMatchObject({ course_id: to });
+  });
+
+  it('refuses less than 14 days before, and dates of another price', async () => {
+    const soon = await cohortStarting(10);
+    const later = await cohortStarting(50);
+    const id = await pay(soon, 'soon@example.org');
+    const cookie = await signIn('soon@example.org');
+    const res = await postForm(`/account/enrollments/${id}/switch`, cookie, { courseId: String(later) });
+    expect(res.status).toBe(409);
+    expect(textOf(res.text)).toContain('less than 14 days before the first class');
+
+    const early = await cohortStarting(30);
+    const pricier = await cohortStarting(45);
+    await t.db.updateTable('courses').set({ price_cents: 87_500 }).where('id', '=', pricier).execute();
+    const other = await pay(early, 'price@example.org');
+    const priceCookie = await signIn('price@example.org');
+    expect((await postForm(`/account/enrollments/${other}/switch`, priceCookie, { courseId: String(pricier) })).status).toBe(409);
+    expect(await enrollment(other)).toMatchObject({ course_id: early });
+  });
+
+  it('two families racing for the last seat of the other dates: one switches, the other is told they filled', async () => {
+    const target = await cohortStarting(70, 1);
+    const a = await cohortStarting(35);
+    const b = await cohortStarting(36);
+    const first = await pay(a, 'racer-a@example.org');
+    const second = await pay(b, 'racer-b@example.org');
+    const [cookieA, cookieB] = [await signIn('racer-a@example.org'), await signIn('racer-b@example.org')];
+    const answers = await Promise.all([
+      postForm(`/account/enrollments/${first}/switch`, cookieA, { courseId: String(target) }),
+      postForm(`/account/enrollments/${second}/switch`, cookieB, { courseId: String(target) }),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([303, 409]);
+    expect(textOf(answers.find((res) => res.status === 409)!.text)).toContain('Those dates just filled up.');
+    expect(await seatsTaken(target)).toBe(1);
+    const moved = [await enrollment(first), await enrollment(second)].filter((row) => row.course_id === target);
+    expect(moved).toHaveLength(1);
+  });
+});

@@ -108,6 +108,8 @@ export type AccountView = {
     hasCalendar: boolean;
     /** What cancelling today would give back, for a paid enrollment. */
     ifCancelled: string | undefined;
+    /** Paid, never switched, and 14 or more days before the first class. */
+    maySwitch: boolean;
   }[];
   holds: { id: number; courseId: number; courseName: string; studentName: string; holdExpiresAt: string }[];
   offers: { entryId: number; courseName: string; studentName: string; offerExpiresAt: string }[];
@@ -221,12 +223,18 @@ export function AccountPage({ view }: { view: AccountView }) {
                     <p className="muted">
                       {page.howToCancel} <a href="/faq#cancellation-policy">Cancellation policy</a>
                     </p>
-                    <p>
+                    <div className="button-row">
                       <a className="btn btn--outline btn--sm" href={accountPaths.cancel(enrollment.id)}>
                         {copy.cancel.button}
                         <span className="visually-hidden"> for {enrollment.reference}</span>
                       </a>
-                    </p>
+                      {enrollment.maySwitch ? (
+                        <a className="btn btn--outline btn--sm" href={accountPaths.switchDates(enrollment.id)}>
+                          {copy.switching.button}
+                          <span className="visually-hidden"> for {enrollment.reference}</span>
+                        </a>
+                      ) : null}
+                    </div>
                   </div>
                 ) : null}
                 <div className="button-row">
@@ -367,6 +375,63 @@ export function AccountCancelPage({
             {words.confirm}
           </BusyButton>
         </form>
+        <a href={accountPaths.home} className="btn btn--outline btn--block">
+          {words.keep}
+        </a>
+      </div>
+    </AccountFrame>
+  );
+}
+
+/** The one switch of dates: the cohorts it may go to, one radio each, and a button (a plain POST). */
+export function AccountSwitchPage({
+  enrollmentId,
+  studentName,
+  courseName,
+  choices,
+  error,
+}: {
+  enrollmentId: number;
+  studentName: string;
+  courseName: string;
+  choices: { id: number; name: string; dates: string; schedule: string; location: string }[];
+  error: string | undefined;
+}) {
+  const words = copy.switching;
+  return (
+    <AccountFrame lead={words.lead(studentName, courseName)}>
+      <div className="card account-card">
+        <h2>{words.title}</h2>
+        <p className="muted">{words.rule}</p>
+        {error ? (
+          <p className="form-notice" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {choices.length === 0 ? (
+          <p>{words.none}</p>
+        ) : (
+          <form method="post" action={accountPaths.switchDates(enrollmentId)} className="account-card">
+            <fieldset className="account-choices">
+              <legend>{words.legend}</legend>
+              {choices.map((choice, index) => (
+                <label key={choice.id} className="account-choice">
+                  <input type="radio" name="courseId" value={choice.id} required defaultChecked={index === 0} />
+                  <span>
+                    <strong>{choice.name}</strong>
+                    <span className="muted">
+                      {' '}
+                      {choice.dates}, {choice.schedule}, {choice.location}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <BusyButton busyLabel={words.busy} className="btn btn--primary btn--block">
+              {words.confirm}
+            </BusyButton>
+          </form>
+        )}
         <a href={accountPaths.home} className="btn btn--outline btn--block">
           {words.keep}
         </a>
