@@ -102,7 +102,11 @@ export const accountCopy = {
       'not-a-choice': 'Choose one of the dates listed.',
       full: 'Those dates just filled up. Choose other dates.',
     } as Record<string, string>,
-    done: { title: 'Dates switched', description: 'Your new receipt and calendar file are on their way to your e-mail.', variant: 'success' as const },
+    done: {
+      title: 'Dates switched',
+      description: 'Your new receipt and calendar file are on their way to your e-mail.',
+      variant: 'success' as const,
+    },
   },
   credits: 'Credits',
   credit: (amount: string, until: string) => `${amount}, valid until ${until}. Applied by itself at your next checkout.`,
