@@ -21,7 +21,6 @@ export type CancellationOutcome =
   | { kind: 'credit'; daysBefore: number; creditCents: number; creditExpiresOn: string }
   | { kind: 'none'; daysBefore: number };
 
-
 const dayNumber = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 
