@@ -67,7 +67,7 @@ async function paidThroughStripe(parentEmail: string) {
   expect(
     (await deliverWebhook(t.app, fake.eventBody('checkout.session.completed', sessionId)).set('Host', 'www.example.org')).status,
   ).toBe(200);
-  return await t.db.selectFrom('enrollments').selectAll().where('payment_session_id', '=', sessionId).executeTakeFirstOrThrow();
+  return t.db.selectFrom('enrollments').selectAll().where('payment_session_id', '=', sessionId).executeTakeFirstOrThrow();
 }
 
 async function signIn(email: string) {
