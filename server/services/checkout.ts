@@ -9,6 +9,7 @@ import {
 } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
 import { isActive } from './courses.ts';
+import { claimCredit } from './credits.ts';
 import { changeSeats, type SeatMoves } from './seats.ts';
 import {
   attachPaymentSession,
@@ -71,7 +72,11 @@ export async function initiateEnrollment(
   try {
     session = await payments.createCheckout({
       enrollmentId: enrollment.id,
-      description: course.name,
+      // The payment page names what lowered the price.
+      description:
+        enrollment.creditCents > 0
+          ? `${course.name} (credit of $${(enrollment.creditCents / 100).toFixed(2)} applied)`
+          : course.name,
       amountCents: enrollment.amount_cents,
       currency: enrollment.currency,
       customerEmail: request.parentEmail,
@@ -162,7 +167,7 @@ async function closeEarlierPaymentPages(deps: CheckoutDeps, courseId: number, re
 }
 
 type HoldOutcome =
-  | { ok: true; enrollment: { id: number; created_at: string; amount_cents: number; currency: string } }
+  | { ok: true; enrollment: { id: number; created_at: string; amount_cents: number; currency: string; creditCents: number } }
   | Extract<InitiateResult, { ok: false }>;
 
 /**
@@ -204,13 +209,16 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
   if (byEmail.length >= maxHoldsPerEmail) return { ok: false, reason: 'email-limit', holds: named(byEmail) };
   if (byClient.length >= maxHoldsPerClient) return { ok: false, reason: 'client-limit', holds: named(byClient) };
   if (!isActive(course) || !(await seats.take(course.id))) return { ok: false, reason: 'sold-out' };
+  // A credit from a cancellation comes off by itself (used once: server/services/credits.ts).
+  const priceCents = Math.round(course.price * 100);
+  const credit = await claimCredit(seats.trx, request.parentEmail, priceCents, now);
   const enrollment = await insertHold(
     seats,
     {
       courseId: course.id,
       studentName: request.studentName,
       parentEmail: request.parentEmail,
-      amountCents: Math.round(course.price * 100),
+      amountCents: priceCents - (credit?.offCents ?? 0),
       currency: 'usd',
       holdExpiresAt: new Date(now.getTime() + minutes(paymentSessionMinutes + holdMarginMinutes) + sessionAllowanceMs),
       paymentProvider: deps.payments.name,
@@ -220,7 +228,8 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
     },
     now,
   );
-  return { ok: true, enrollment };
+  await credit?.tieTo(enrollment.id);
+  return { ok: true, enrollment: { ...enrollment, creditCents: credit?.offCents ?? 0 } };
 }
 
 /** The lowest slot number (from 1) that no current hold uses. */

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentProvider, PaymentSession } from '../payments/provider.ts';
 import type { ContentChanges } from './content-changes.ts';
+import { giveCreditBack } from './credits.ts';
 import { queueReceipt, queueRefundNotice } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
 import { changeSeats, type FillFreedSeats, type SeatMoves } from './seats.ts';
@@ -198,6 +199,7 @@ export async function releaseWithin(seats: SeatMoves, enrollmentId: number, now:
   const enrollment = await findEnrollment(seats.trx, enrollmentId);
   if (!enrollment) return false;
   if (!(await moveEnrollment(seats.trx, enrollmentId, 'held', 'released', now, { released_at: now.toISOString() }))) return false;
+  await giveCreditBack(seats.trx, enrollmentId);
   await seats.giveBack(enrollment.course_id);
   return true;
 }

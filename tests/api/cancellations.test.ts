@@ -252,3 +252,45 @@ describe(`switching dates once (${testEngine})`, () => {
     expect(moved).toHaveLength(1);
   });
 });
+
+describe(`a credit at the next checkout (${testEngine})`, () => {
+  const start = (courseId: number, parentEmail: string) =>
+    site(request(t.app).post('/api/enrollments/initiate')).send({ courseId, studentName: 'Kid Name', parentEmail });
+  const creditOf = (email: string) => t.db.selectFrom('credits').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+
+  it('comes off by itself, named on the payment page; a hold given back returns it; two checkouts at once use it once', async () => {
+    const cancelled = await cohortStarting(10);
+    const id = await pay(cancelled, 'twice@example.org');
+    await postForm(`/account/enrollments/${id}/cancel`, await signIn('twice@example.org'));
+    expect(await creditOf('twice@example.org')).toMatchObject({ amount_cents: 33_750, used_at: null });
+
+    const [one, two] = [await cohortStarting(50), await cohortStarting(51)];
+    const answers = await Promise.all([start(one, 'twice@example.org'), start(two, 'twice@example.org')]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const holds = await t.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('parent_email', '=', 'twice@example.org')
+      .where('status', '=', 'held')
+      .execute();
+    expect(holds.map((hold) => hold.amount_cents).sort()).toEqual([33_750, 67_500]);
+    const discounted = holds.find((hold) => hold.amount_cents === 33_750)!;
+    expect(await creditOf('twice@example.org')).toMatchObject({ used_by_enrollment_id: discounted.id });
+    const session = await t.db
+      .selectFrom('demo_payment_sessions')
+      .selectAll()
+      .where('enrollment_id', '=', discounted.id)
+      .executeTakeFirstOrThrow();
+    const { name } = await t.db
+      .selectFrom('courses')
+      .select('name')
+      .where('id', '=', discounted.course_id)
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({ amount_cents: 33_750, description: `${name} (credit of $337.50 applied)` });
+
+    // The discounted hold is released unpaid: the credit is the family's again.
+    const { releaseHold } = await import('../../server/services/enrollment-state.ts');
+    await releaseHold(t.app.ctx, discounted.id, 'payment cancelled');
+    expect(await creditOf('twice@example.org')).toMatchObject({ used_at: null, used_by_enrollment_id: null });
+  });
+});

@@ -1,0 +1,57 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { schoolDate } from '../../domain/schedule.ts';
+
+/**
+ * Credits from cancellations (server/services/cancellations.ts), applied by themselves at the
+ * address's next checkout. A credit is used once: claiming it is one conditional update
+ * (`used_at IS NULL`), in the same transaction as the hold it lowers, so two checkouts at
+ * once cannot both use it. A hold released unpaid gives it back, in its own transaction.
+ */
+
+/** Stripe charges at least 50 cents: a credit lowers a price to that at most (the rest of it is not kept). */
+export const smallestChargeCents = 50;
+
+type Trx = Transaction<Database>;
+
+/**
+ * Claims the address's credit that runs out soonest, if it has one still good today, for a
+ * checkout of `priceCents`; returns the amount it takes off and a function that ties it to
+ * the hold once the hold exists.
+ */
+export async function claimCredit(trx: Trx, email: string, priceCents: number, now: Date) {
+  const candidates = await trx
+    .selectFrom('credits')
+    .select(['id', 'amount_cents'])
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .where('expires_on', '>=', schoolDate(now))
+    .orderBy('expires_on')
+    .orderBy('id')
+    .execute();
+  for (const credit of candidates) {
+    const { numUpdatedRows } = await trx
+      .updateTable('credits')
+      .set({ used_at: now.toISOString() })
+      .where('id', '=', credit.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) continue;
+    const offCents = Math.max(0, Math.min(credit.amount_cents, priceCents - smallestChargeCents));
+    return {
+      offCents,
+      tieTo: (enrollmentId: number) =>
+        trx.updateTable('credits').set({ used_by_enrollment_id: enrollmentId }).where('id', '=', credit.id).execute(),
+    };
+  }
+  return undefined;
+}
+
+/** A hold released unpaid gives its credit back (inside the release's transaction). */
+export async function giveCreditBack(trx: Trx, enrollmentId: number): Promise<void> {
+  await trx
+    .updateTable('credits')
+    .set({ used_at: null, used_by_enrollment_id: null })
+    .where('used_by_enrollment_id', '=', enrollmentId)
+    .execute();
+}
