@@ -31,14 +31,18 @@ export function parentCookie(config: AppContext['config']) {
 export function readParentSession(ctx: AppContext): RequestHandler {
   const cookie = parentCookie(ctx.config);
   return async (req, res, next) => {
-    const secret: unknown = req.cookies?.[cookie.name];
-    if (typeof secret === 'string' && secret.length > 0 && secret.length <= 100) {
-      const email = await parentOfSession(ctx.db, secret, ctx.clock.now());
-      if (email) res.locals.parentEmail = email;
-      else res.clearCookie(cookie.name, cookie.options);
-    }
+    const email = await signedInParent(ctx, req);
+    if (email) res.locals.parentEmail = email;
+    else if (req.cookies?.[cookie.name] !== undefined) res.clearCookie(cookie.name, cookie.options);
     next();
   };
+}
+
+/** The address of the parent signed in on this browser, outside their page (the checkout uses it for their credit). */
+export async function signedInParent(ctx: AppContext, req: Request): Promise<string | undefined> {
+  const secret: unknown = req.cookies?.[parentCookie(ctx.config).name];
+  if (typeof secret !== 'string' || secret.length === 0 || secret.length > 100) return undefined;
+  return parentOfSession(ctx.db, secret, ctx.clock.now());
 }
 
 export function setParentSession(res: Response, config: AppContext['config'], secret: string): void {

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { checkoutSchema, holdMarginMinutes, maxHoldsPerClient, paymentSessionMinutes } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
 import { clientKeyOf } from '../http/client-key.ts';
+import { signedInParent } from '../http/parent-session.ts';
 import { formHandlers, type FormState } from '../http/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { HttpError } from '../http/errors.tsx';
@@ -89,7 +90,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
       const result = await initiateEnrollment(
         ctx,
         course,
-        { ...input, client: clientKeyOf(req.ip), replaces: earlier?.id },
+        { ...input, client: clientKeyOf(req.ip), replaces: earlier?.id, signedInAs: await signedInParent(ctx, req) },
         renderer.originOf(req),
       );
       if (!result.ok) {

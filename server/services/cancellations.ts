@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { cancellationOutcome, maySwitchNow, type CancellationOutcome } from '../../domain/cancellation.ts';
+import { cancellationOutcome, maySwitchNow, refundWindowDays, type CancellationOutcome } from '../../domain/cancellation.ts';
 import { schoolDate } from '../../domain/schedule.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import { findEnrollment, issueRefund, moveEnrollment, moveToCourse, type CheckoutDeps } from './enrollment-state.ts';
@@ -55,13 +55,20 @@ export async function cancelEnrollment(deps: CheckoutDeps, email: string, enroll
       };
     const outcome = cancellationOutcome(row.amount_cents, row.start_date, now);
     const at = now.toISOString();
+    // Only while it is still in the course read above: a switch at the same moment moves it.
+    const same = { courseId: row.course_id };
     const moved =
       outcome.kind === 'refund' && outcome.refundCents > 0
-        ? await moveEnrollment(seats.trx, row.id, 'paid', 'refund_due', now, {
-            refund_cents: outcome.refundCents,
-            cancelled_at: at,
-          })
-        : await moveEnrollment(seats.trx, row.id, 'paid', 'cancelled', now, { cancelled_at: at });
+        ? await moveEnrollment(
+            seats.trx,
+            row.id,
+            'paid',
+            'refund_due',
+            now,
+            { refund_cents: outcome.refundCents, cancelled_at: at },
+            same,
+          )
+        : await moveEnrollment(seats.trx, row.id, 'paid', 'cancelled', now, { cancelled_at: at }, same);
     if (!moved) return { ok: false, reason: 'not-paid' };
     if (outcome.kind === 'credit') {
       await seats.trx
@@ -126,10 +133,13 @@ export type SwitchResult =
   { ok: true } | { ok: false; reason: 'not-found' | 'already-switched' | 'too-late' | 'not-a-choice' | 'full' };
 
 /**
- * The cohorts an enrollment may switch to: the same program and price, on sale, starting
- * later than today; `free` says whether the public could take a seat now (the page lists
+ * The cohorts an enrollment may switch to: the same program and price, on sale, starting 14
+ * or more days from today (a switch never lands a family inside the no-refund window); `free` says whether the public could take a seat now (the page lists
  * those; the seat is taken again, conditionally, when the switch is made).
  */
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 export async function switchChoices(db: Db, course: { id: number; program: string; price_cents: number }, today: string) {
   const rows = await db
     .selectFrom('courses')
@@ -138,7 +148,8 @@ export async function switchChoices(db: Db, course: { id: number; program: strin
     .where('price_cents', '=', course.price_cents)
     .where('status', '=', 'active')
     .where('id', '!=', course.id)
-    .where('start_date', '>', today)
+    // Far enough away that the family keeps the policy's full refund window on the new dates.
+    .where('start_date', '>=', addDays(today, refundWindowDays))
     .orderBy('start_date')
     .orderBy('id')
     .execute();

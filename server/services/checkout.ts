@@ -43,6 +43,12 @@ export type HoldRequest = Omit<CheckoutInput, 'courseId'> & {
   client: string;
   /** A hold this browser started on this course earlier (its checkout cookie): replaced too, whatever its address. */
   replaces?: number | undefined;
+  /**
+   * The address of the parent signed in on this browser (their page's session), if any. A
+   * credit comes off only when it is the address the checkout is for: typing someone's
+   * address must not spend (or reveal) their credit.
+   */
+  signedInAs?: string | undefined;
 };
 
 /**
@@ -211,7 +217,8 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
   if (!isActive(course) || !(await seats.take(course.id))) return { ok: false, reason: 'sold-out' };
   // A credit from a cancellation comes off by itself (used once: server/services/credits.ts).
   const priceCents = Math.round(course.price * 100);
-  const credit = await claimCredit(seats.trx, request.parentEmail, priceCents, now);
+  const credit =
+    request.signedInAs === request.parentEmail ? await claimCredit(seats.trx, request.parentEmail, priceCents, now) : undefined;
   const enrollment = await insertHold(
     seats,
     {

@@ -9,7 +9,7 @@ import { schoolDate } from '../../domain/schedule.ts';
  * once cannot both use it. A hold released unpaid gives it back, in its own transaction.
  */
 
-/** Stripe charges at least 50 cents: a credit lowers a price to that at most (the rest of it is not kept). */
+/** Stripe charges at least 50 cents: a credit is used only where it fits whole under the price less that. */
 export const smallestChargeCents = 50;
 
 type Trx = Transaction<Database>;
@@ -26,6 +26,8 @@ export async function claimCredit(trx: Trx, email: string, priceCents: number, n
     .where('email', '=', email)
     .where('used_at', 'is', null)
     .where('expires_on', '>=', schoolDate(now))
+    // Used whole or not at all: a credit is never spent on a price smaller than itself.
+    .where('amount_cents', '<=', priceCents - smallestChargeCents)
     .orderBy('expires_on')
     .orderBy('id')
     .execute();
@@ -37,7 +39,7 @@ export async function claimCredit(trx: Trx, email: string, priceCents: number, n
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (numUpdatedRows === 0n) continue;
-    const offCents = Math.max(0, Math.min(credit.amount_cents, priceCents - smallestChargeCents));
+    const offCents = credit.amount_cents;
     return {
       offCents,
       tieTo: (enrollmentId: number) =>

@@ -49,7 +49,7 @@ export async function moveEnrollment<From extends EnrollmentStatus>(
   to: NextStatus<From>,
   at: Date,
   fields: MoveFields = {},
-  only: { expiredBy?: Date } = {},
+  only: { expiredBy?: Date; courseId?: number } = {},
 ): Promise<boolean> {
   if (!mayMove(from, to)) throw new Error(`An enrollment cannot move from ${from} to ${String(to)}`);
   let update = trx
@@ -59,6 +59,8 @@ export async function moveEnrollment<From extends EnrollmentStatus>(
     .where('status', '=', from);
   // The sweep's move: only while the hold is still past its expiry (a claim may have extended it).
   if (only.expiredBy) update = update.where('hold_expires_at', '<=', only.expiredBy.toISOString());
+  // A cancellation: only while the enrollment is still in the course it read (a switch may have moved it).
+  if (only.courseId !== undefined) update = update.where('course_id', '=', only.courseId);
   const { numUpdatedRows } = await update.executeTakeFirst();
   return numUpdatedRows > 0n;
 }

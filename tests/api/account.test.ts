@@ -120,6 +120,14 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
       .where('to_address', '=', 'many@example.org')
       .execute();
     expect(sent).toHaveLength(3);
+    // Not counted against the address's daily share of mail: a stranger asking cannot keep the parent out.
+    const rows = await t.db
+      .selectFrom('outbox')
+      .select('limited')
+      .where('kind', '=', 'account-sign-in')
+      .where('to_address', '=', 'many@example.org')
+      .execute();
+    expect(rows.every((row) => row.limited === 0)).toBe(true);
   });
 
   it('refuses a cross-site sign-in request', async () => {

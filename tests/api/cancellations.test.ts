@@ -216,6 +216,16 @@ describe(`switching dates once (${testEngine})`, () => {
     expect(await enrollment(id)).toMatchObject({ course_id: to });
   });
 
+  it('never offers dates that start within 14 days (the family would lose the refund window)', async () => {
+    const from = await cohortStarting(45);
+    const close = await cohortStarting(12);
+    const id = await pay(from, 'close@example.org');
+    const cookie = await signIn('close@example.org');
+    expect((await get(`/account/enrollments/${id}/switch`, cookie)).text).not.toContain(`value="${close}"`);
+    expect((await postForm(`/account/enrollments/${id}/switch`, cookie, { courseId: String(close) })).status).toBe(409);
+    expect(await enrollment(id)).toMatchObject({ course_id: from });
+  });
+
   it('refuses less than 14 days before, and dates of another price', async () => {
     const soon = await cohortStarting(10);
     const later = await cohortStarting(50);
@@ -254,18 +264,36 @@ describe(`switching dates once (${testEngine})`, () => {
 });
 
 describe(`a credit at the next checkout (${testEngine})`, () => {
-  const start = (courseId: number, parentEmail: string) =>
-    site(request(t.app).post('/api/enrollments/initiate')).send({ courseId, studentName: 'Kid Name', parentEmail });
+  const start = (courseId: number, parentEmail: string, cookie = '') =>
+    site(request(t.app).post('/api/enrollments/initiate'))
+      .set('Cookie', cookie)
+      .send({ courseId, studentName: 'Kid Name', parentEmail });
   const creditOf = (email: string) => t.db.selectFrom('credits').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   it('comes off by itself, named on the payment page; a hold given back returns it; two checkouts at once use it once', async () => {
     const cancelled = await cohortStarting(10);
     const id = await pay(cancelled, 'twice@example.org');
-    await postForm(`/account/enrollments/${id}/cancel`, await signIn('twice@example.org'));
+    const cookie = await signIn('twice@example.org');
+    await postForm(`/account/enrollments/${id}/cancel`, cookie);
     expect(await creditOf('twice@example.org')).toMatchObject({ amount_cents: 33_750, used_at: null });
 
+    // Someone who only types the address pays full price: the credit is neither spent nor shown.
+    const stranger = await start(await cohortStarting(49), 'twice@example.org');
+    expect(stranger.status).toBe(200);
+    const strangers = await t.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('parent_email', '=', 'twice@example.org')
+      .where('status', '=', 'held')
+      .execute();
+    expect(strangers.map((hold) => hold.amount_cents)).toEqual([67_500]);
+    expect(await creditOf('twice@example.org')).toMatchObject({ used_at: null });
+    const { releaseHold: release } = await import('../../server/services/enrollment-state.ts');
+    await release(t.app.ctx, strangers[0]!.id, 'payment cancelled');
+
+    // The parent, signed in on this browser, starts two checkouts at once: the credit comes off one.
     const [one, two] = [await cohortStarting(50), await cohortStarting(51)];
-    const answers = await Promise.all([start(one, 'twice@example.org'), start(two, 'twice@example.org')]);
+    const answers = await Promise.all([start(one, 'twice@example.org', cookie), start(two, 'twice@example.org', cookie)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200]);
     const holds = await t.db
       .selectFrom('enrollments')
