@@ -49,6 +49,8 @@ export type HoldRequest = Omit<CheckoutInput, 'courseId'> & {
    * address must not spend (or reveal) their credit.
    */
   signedInAs?: string | undefined;
+  /** Earlier holds whose payment pages could not be closed: replaced, but their credit stays with them (they may still be paid). */
+  unclosed?: readonly number[];
 };
 
 /**
@@ -68,8 +70,8 @@ export async function initiateEnrollment(
   siteOrigin: string,
 ): Promise<InitiateResult> {
   const { clock, payments, logger } = deps;
-  await closeEarlierPaymentPages(deps, course.id, request);
-  const held = await holdSeat(deps, course, request);
+  const unclosed = await closeEarlierPaymentPages(deps, course.id, request);
+  const held = await holdSeat(deps, course, { ...request, unclosed });
   if (!held.ok) return held;
   const { enrollment } = held;
   const now = clock.now();
@@ -160,16 +162,19 @@ async function holdsToReplace(db: Db, courseId: number, request: HoldRequest, by
  * nothing here: a payment that still arrives for the released hold is handled as any
  * late payment (a free seat, or a refund).
  */
-async function closeEarlierPaymentPages(deps: CheckoutDeps, courseId: number, request: HoldRequest): Promise<void> {
+async function closeEarlierPaymentPages(deps: CheckoutDeps, courseId: number, request: HoldRequest): Promise<number[]> {
+  const unclosed: number[] = [];
   for (const earlier of await holdsToReplace(deps.db, courseId, request)) {
     if (!earlier.payment_session_id) continue;
     try {
       const session = await deps.payments.expireSession(earlier.payment_session_id);
       if (session?.paid) await fulfilPaidSession(deps, session);
     } catch (error) {
+      unclosed.push(earlier.id);
       deps.logger.warn({ err: error, enrollmentId: earlier.id }, 'earlier payment page could not be closed');
     }
   }
+  return unclosed;
 }
 
 type HoldOutcome =
@@ -199,7 +204,9 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
   const ofAddress = await heldBy(seats.trx, 'parent_email', request.parentEmail);
   const replaced = await holdsToReplace(seats.trx, course.id, request, ofAddress);
   for (const earlier of replaced) {
-    if (await releaseWithin(seats, earlier.id, now)) deps.logger.info({ enrollmentId: earlier.id }, 'seat hold replaced');
+    const keepCredit = request.unclosed?.includes(earlier.id) ?? false;
+    if (await releaseWithin(seats, earlier.id, now, { keepCredit }))
+      deps.logger.info({ enrollmentId: earlier.id }, 'seat hold replaced');
   }
   // What is left once the replaced holds are gone counts against the share.
   const stillHeld = (rows: HeldRow[]) => rows.filter((row) => !replaced.some((earlier) => earlier.id === row.id));

@@ -196,12 +196,21 @@ export async function attachPaymentSession(deps: Pick<CheckoutDeps, 'db' | 'cloc
   return numUpdatedRows > 0n;
 }
 
-/** Inside a seat transaction: a held seat goes back. True only for the one call that released it. */
-export async function releaseWithin(seats: SeatMoves, enrollmentId: number, now: Date): Promise<boolean> {
+/**
+ * Inside a seat transaction: a held seat goes back, and a credit it used with it. True only
+ * for the one call that released it.
+ */
+export async function releaseWithin(
+  seats: SeatMoves,
+  enrollmentId: number,
+  now: Date,
+  options: { keepCredit?: boolean } = {},
+): Promise<boolean> {
   const enrollment = await findEnrollment(seats.trx, enrollmentId);
   if (!enrollment) return false;
   if (!(await moveEnrollment(seats.trx, enrollmentId, 'held', 'released', now, { released_at: now.toISOString() }))) return false;
-  await giveCreditBack(seats.trx, enrollmentId);
+  // A payment page that may still be paid keeps its credit: a late payment at the lowered price uses it.
+  if (!options.keepCredit) await giveCreditBack(seats.trx, enrollmentId);
   await seats.giveBack(enrollment.course_id);
   return true;
 }
