@@ -146,6 +146,45 @@ function ActionButton({ action, label, busy, name }: { action: string; label: st
   );
 }
 
+/**
+ * A section of cards, one per thing the parent has; with nothing, its `empty` line, or
+ * nothing at all when the section only matters while it has something (offers, holds).
+ */
+function ItemSection<Item>({
+  id,
+  title,
+  lead,
+  empty,
+  items,
+  keyOf,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  empty?: string;
+  items: readonly Item[];
+  keyOf: (item: Item) => string | number;
+  children: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0 && !empty) return null;
+  return (
+    <Section id={id} title={title} lead={lead}>
+      {items.length === 0 ? (
+        <p className="card">{empty}</p>
+      ) : (
+        <ul className="account-list">
+          {items.map((item) => (
+            <li key={keyOf(item)} className="card account-item">
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 export function AccountPage({ view }: { view: AccountView }) {
   const { page } = copy;
   return (
@@ -156,159 +195,149 @@ export function AccountPage({ view }: { view: AccountView }) {
         </button>
       </form>
 
-      {view.offers.length > 0 ? (
-        <Section id="offers" title={page.offers} lead={page.offersLead}>
-          <ul className="account-list">
-            {view.offers.map((offer) => (
-              <li key={offer.entryId} className="card account-item">
-                <h3>{offer.courseName}</h3>
-                <p>
-                  For {offer.studentName}, held until {bayAreaTime(offer.offerExpiresAt)}.
-                </p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-
-      {view.holds.length > 0 ? (
-        <Section id="holds" title={page.holds} lead={page.holdsLead}>
-          <ul className="account-list">
-            {view.holds.map((hold) => (
-              <li key={hold.id} className="card account-item">
-                <h3>{hold.courseName}</h3>
-                <p>
-                  For {hold.studentName}, held until {bayAreaTime(hold.holdExpiresAt)}.
-                </p>
-                <div className="button-row">
-                  <a className="btn btn--primary btn--sm" href={`/checkout?courseId=${hold.courseId}`}>
-                    {page.continuePaying}
-                  </a>
-                  <ActionButton
-                    action={accountPaths.releaseHold(hold.id)}
-                    label={page.release}
-                    busy="Releasing..."
-                    name={hold.courseName}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-
-      <Section id="enrollments" title={page.enrollments}>
-        {view.enrollments.length === 0 ? (
-          <p className="card">{page.noEnrollments}</p>
-        ) : (
-          <ul className="account-list">
-            {view.enrollments.map((enrollment) => (
-              <li key={enrollment.id} className="card account-item">
-                <h3>{enrollment.courseName}</h3>
-                <FactList
-                  facts={[
-                    ['Student', enrollment.studentName],
-                    ['Status', copy.status[enrollment.status] ?? enrollment.status],
-                    ['Dates', enrollment.dates],
-                    ['Schedule', enrollment.schedule],
-                    ['Location', enrollment.location],
-                    ['Amount paid', enrollment.amount],
-                    ['Reference', enrollment.reference],
-                  ]}
-                />
-                {enrollment.ifCancelled ? (
-                  <div className="account-policy">
-                    <h4>{page.ifCancelledHeading}</h4>
-                    <p>{enrollment.ifCancelled}</p>
-                    <p className="muted">
-                      {page.howToCancel} <a href="/faq#cancellation-policy">Cancellation policy</a>
-                    </p>
-                    <div className="button-row">
-                      <a className="btn btn--outline btn--sm" href={accountPaths.cancel(enrollment.id)}>
-                        {copy.cancel.button}
-                        <span className="visually-hidden"> for {enrollment.reference}</span>
-                      </a>
-                      {enrollment.maySwitch ? (
-                        <a className="btn btn--outline btn--sm" href={accountPaths.switchDates(enrollment.id)}>
-                          {copy.switching.button}
-                          <span className="visually-hidden"> for {enrollment.reference}</span>
-                        </a>
-                      ) : null}
-                    </div>
-                  </div>
-                ) : null}
-                <div className="button-row">
-                  <a className="btn btn--outline btn--sm" href={accountPaths.receipt(enrollment.id)}>
-                    {page.receipt}
-                    <span className="visually-hidden"> for {enrollment.reference}</span>
-                  </a>
-                  {enrollment.hasCalendar && enrollment.status === 'paid' ? (
-                    <a className="btn btn--outline btn--sm" href={accountPaths.calendar(enrollment.id)} download>
-                      {page.calendar}
-                      <span className="visually-hidden"> for {enrollment.courseName}</span>
-                    </a>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
+      <ItemSection id="offers" title={page.offers} lead={page.offersLead} items={view.offers} keyOf={(offer) => offer.entryId}>
+        {(offer) => (
+          <>
+            <h3>{offer.courseName}</h3>
+            <p>
+              For {offer.studentName}, held until {bayAreaTime(offer.offerExpiresAt)}.
+            </p>
+          </>
         )}
-      </Section>
+      </ItemSection>
 
-      {view.credits.length > 0 ? (
-        <Section id="credits" title={copy.credits}>
-          <ul className="account-list">
-            {view.credits.map((credit) => (
-              <li key={credit.id} className="card account-item">
-                <p>{copy.credit(credit.amount, credit.until)}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-
-      <Section id="waitlists" title={page.waitlists}>
-        {view.waitlists.length === 0 ? (
-          <p className="card">{page.noWaitlists}</p>
-        ) : (
-          <ul className="account-list">
-            {view.waitlists.map((entry) => (
-              <li key={`${entry.kind}-${entry.entryId}`} className="card account-item">
-                <h3>{entry.name}</h3>
-                <p>
-                  For {entry.studentName}. {page.place(entry.position, entry.skipped)}
-                </p>
-                <ActionButton
-                  action={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}
-                  label={page.leave}
-                  busy="Leaving..."
-                  name={entry.name}
-                />
-              </li>
-            ))}
-          </ul>
+      <ItemSection id="holds" title={page.holds} lead={page.holdsLead} items={view.holds} keyOf={(hold) => hold.id}>
+        {(hold) => (
+          <>
+            <h3>{hold.courseName}</h3>
+            <p>
+              For {hold.studentName}, held until {bayAreaTime(hold.holdExpiresAt)}.
+            </p>
+            <div className="button-row">
+              <a className="btn btn--primary btn--sm" href={`/checkout?courseId=${hold.courseId}`}>
+                {page.continuePaying}
+              </a>
+              <ActionButton
+                action={accountPaths.releaseHold(hold.id)}
+                label={page.release}
+                busy="Releasing..."
+                name={hold.courseName}
+              />
+            </div>
+          </>
         )}
-      </Section>
+      </ItemSection>
 
-      <Section id="requests" title={page.requests}>
-        {view.requests.length === 0 ? (
-          <p className="card">{page.noRequests}</p>
-        ) : (
-          <ul className="account-list">
-            {view.requests.map((request) => (
-              <li key={request.id} className="card account-item">
-                <h3>
-                  {request.studentName}: {request.program}
-                </h3>
-                <p>
-                  Sent {bayAreaTime(request.createdAt)}. {request.handled ? page.handled : page.waiting}
-                </p>
-              </li>
-            ))}
-          </ul>
+      <ItemSection
+        id="enrollments"
+        title={page.enrollments}
+        empty={page.noEnrollments}
+        items={view.enrollments}
+        keyOf={(enrollment) => enrollment.id}
+      >
+        {(enrollment) => <EnrollmentCard enrollment={enrollment} />}
+      </ItemSection>
+
+      <ItemSection id="credits" title={copy.credits} items={view.credits} keyOf={(credit) => credit.id}>
+        {(credit) => <p>{copy.credit(credit.amount, credit.until)}</p>}
+      </ItemSection>
+
+      <ItemSection
+        id="waitlists"
+        title={page.waitlists}
+        empty={page.noWaitlists}
+        items={view.waitlists}
+        keyOf={(entry) => `${entry.kind}-${entry.entryId}`}
+      >
+        {(entry) => (
+          <>
+            <h3>{entry.name}</h3>
+            <p>
+              For {entry.studentName}. {page.place(entry.position, entry.skipped)}
+            </p>
+            <ActionButton
+              action={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}
+              label={page.leave}
+              busy="Leaving..."
+              name={entry.name}
+            />
+          </>
         )}
-      </Section>
+      </ItemSection>
+
+      <ItemSection
+        id="requests"
+        title={page.requests}
+        empty={page.noRequests}
+        items={view.requests}
+        keyOf={(request) => request.id}
+      >
+        {(request) => (
+          <>
+            <h3>
+              {request.studentName}: {request.program}
+            </h3>
+            <p>
+              Sent {bayAreaTime(request.createdAt)}. {request.handled ? page.handled : page.waiting}
+            </p>
+          </>
+        )}
+      </ItemSection>
     </AccountFrame>
+  );
+}
+
+/** One enrollment on the parent's page: its facts, what cancelling would give back, and its actions. */
+function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments'][number] }) {
+  const { page } = copy;
+  return (
+    <>
+      <h3>{enrollment.courseName}</h3>
+      <FactList
+        facts={[
+          ['Student', enrollment.studentName],
+          ['Status', copy.status[enrollment.status] ?? enrollment.status],
+          ['Dates', enrollment.dates],
+          ['Schedule', enrollment.schedule],
+          ['Location', enrollment.location],
+          ['Amount paid', enrollment.amount],
+          ['Reference', enrollment.reference],
+        ]}
+      />
+      {enrollment.ifCancelled ? (
+        <div className="account-policy">
+          <h4>{page.ifCancelledHeading}</h4>
+          <p>{enrollment.ifCancelled}</p>
+          <p className="muted">
+            {page.howToCancel} <a href="/faq#cancellation-policy">Cancellation policy</a>
+          </p>
+          <div className="button-row">
+            <a className="btn btn--outline btn--sm" href={accountPaths.cancel(enrollment.id)}>
+              {copy.cancel.button}
+              <span className="visually-hidden"> for {enrollment.reference}</span>
+            </a>
+            {enrollment.maySwitch ? (
+              <a className="btn btn--outline btn--sm" href={accountPaths.switchDates(enrollment.id)}>
+                {copy.switching.button}
+                <span className="visually-hidden"> for {enrollment.reference}</span>
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <div className="button-row">
+        <a className="btn btn--outline btn--sm" href={accountPaths.receipt(enrollment.id)}>
+          {page.receipt}
+          <span className="visually-hidden"> for {enrollment.reference}</span>
+        </a>
+        {enrollment.hasCalendar && enrollment.status === 'paid' ? (
+          <a className="btn btn--outline btn--sm" href={accountPaths.calendar(enrollment.id)} download>
+            {page.calendar}
+            <span className="visually-hidden"> for {enrollment.courseName}</span>
+          </a>
+        ) : null}
+      </div>
+    </>
   );
 }
 
