@@ -1,7 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { messages, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
-import { CheckoutForm, CheckoutPage, CourseFull, NoCourseSelected, type HeldSeatLink } from '../../views/pages/CheckoutPage.tsx';
+import {
+  CheckoutForm,
+  CheckoutPage,
+  CourseFull,
+  NoCourseSelected,
+  type HeldSeatLink,
+  type SummaryCredit,
+} from '../../views/pages/CheckoutPage.tsx';
 import type { AppContext } from '../context.ts';
 import { checkoutSchema, holdMarginMinutes, maxHoldsPerClient, paymentSessionMinutes } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
@@ -13,6 +20,7 @@ import { HttpError } from '../http/errors.tsx';
 import { redirectAfterPost } from '../http/htmx.ts';
 import { cancelHold, heldEnrollment, initiateEnrollment, type InitiateResult } from '../services/checkout.ts';
 import { findCourse, openForEnrollment } from '../services/courses.ts';
+import { creditForCheckout } from '../services/credits.ts';
 import { parseCourseId, parseId } from './course-id.ts';
 
 /**
@@ -57,13 +65,30 @@ export function checkoutRoutes(ctx: AppContext): Router {
   const { db, renderer, config, logger, clock } = ctx;
   const router = Router();
   const meta = (req: Request) => ({ ...renderer.metaOf(req, pageMetadata.checkout), noindex: true });
-  const checkoutPage = (req: Request, res: Response, course: Course, state: FormState, heldForYou = false): PageSpec => ({
+  const checkoutPage = (
+    req: Request,
+    res: Response,
+    course: Course,
+    state: FormState,
+    heldForYou = false,
+    credit?: SummaryCredit,
+  ): PageSpec => ({
     meta: meta(req),
-    body: <CheckoutPage course={course} heldForYou={heldForYou} heldElsewhere={heldElsewhereOf(res)} {...state} />,
+    body: (
+      <CheckoutPage course={course} heldForYou={heldForYou} heldElsewhere={heldElsewhereOf(res)} credit={credit} {...state} />
+    ),
     bundles: ['htmx', 'forms'],
     personal: true,
   });
   const heldElsewhereOf = (res: Response) => res.locals.heldElsewhere as HeldSeatLink[] | undefined;
+  const creditOf = (res: Response) => res.locals.summaryCredit as SummaryCredit | undefined;
+
+  /** The credit of the parent signed in on this browser that a checkout of this course would use, for the summary and the button. */
+  async function summaryCreditOf(req: Request, course: Course): Promise<SummaryCredit | undefined> {
+    const parent = await signedInParent(ctx, req);
+    const usable = parent ? await creditForCheckout(db, parent, Math.round(course.price * 100), clock.now()) : undefined;
+    return parent && usable ? { amountCents: usable.amount_cents, email: parent } : undefined;
+  }
 
   function keepHolds(res: Response, ids: number[]): void {
     if (ids.length === 0) return void res.clearCookie(holdCookie, { path: holdCookiePath });
@@ -79,8 +104,10 @@ export function checkoutRoutes(ctx: AppContext): Router {
 
   const checkout = formHandlers(renderer, {
     schema: checkoutSchema,
-    form: (_req, res, state) => <CheckoutForm course={courseOf(res)} heldElsewhere={heldElsewhereOf(res)} {...state} />,
-    page: (req, res, state) => checkoutPage(req, res, courseOf(res), state),
+    form: (_req, res, state) => (
+      <CheckoutForm course={courseOf(res)} heldElsewhere={heldElsewhereOf(res)} credit={creditOf(res)} {...state} />
+    ),
+    page: (req, res, state) => checkoutPage(req, res, courseOf(res), state, false, creditOf(res)),
     async save(req, res, input) {
       const course = res.locals.course ?? (await findCourse(db, input.courseId));
       if (!course) throw new HttpError(404, 'Course not found');
@@ -161,15 +188,17 @@ export function checkoutRoutes(ctx: AppContext): Router {
         personal: true,
       });
     }
+    // A parent signed in on this browser: their address is filled in, and their credit shown.
+    const parent = await signedInParent(ctx, req);
+    const credit = await summaryCreditOf(req, course);
+    const values = held
+      ? { studentName: held.studentName, parentEmail: held.parentEmail }
+      : parent
+        ? { parentEmail: parent }
+        : {};
     renderer.page(req, res, {
       // What they typed before comes back with the form.
-      ...checkoutPage(
-        req,
-        res,
-        course,
-        { values: held ? { studentName: held.studentName, parentEmail: held.parentEmail } : {}, errors: {}, revalidate: false },
-        held !== undefined,
-      ),
+      ...checkoutPage(req, res, course, { values, errors: {}, revalidate: false }, held !== undefined, credit),
       toast,
     });
   });
@@ -181,6 +210,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const course = courseId === undefined ? undefined : await findCourse(db, courseId);
     if (!course) throw new HttpError(404, 'Course not found', { toast: toasts.checkoutFailed });
     res.locals.course = course;
+    res.locals.summaryCredit = await summaryCreditOf(req, course);
     next();
   }
 

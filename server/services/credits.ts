@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { schoolDate } from '../../domain/schedule.ts';
 
@@ -14,13 +15,9 @@ export const smallestChargeCents = 50;
 
 type Trx = Transaction<Database>;
 
-/**
- * Claims the address's credit that runs out soonest, if it has one still good today, for a
- * checkout of `priceCents`; returns the amount it takes off and a function that ties it to
- * the hold once the hold exists.
- */
-export async function claimCredit(trx: Trx, email: string, priceCents: number, now: Date) {
-  const candidates = await trx
+/** The address's credits that a checkout of `priceCents` would use, the one that runs out soonest first. */
+const usableCredits = (db: Trx | Db, email: string, priceCents: number, now: Date) =>
+  db
     .selectFrom('credits')
     .select(['id', 'amount_cents'])
     .where('email', '=', email)
@@ -29,8 +26,19 @@ export async function claimCredit(trx: Trx, email: string, priceCents: number, n
     // Used whole or not at all: a credit is never spent on a price smaller than itself.
     .where('amount_cents', '<=', priceCents - smallestChargeCents)
     .orderBy('expires_on')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+
+/** The credit a signed-in parent's checkout would use, for the order summary to show before they pay. */
+export const creditForCheckout = (db: Db, email: string, priceCents: number, now: Date) =>
+  usableCredits(db, email, priceCents, now).executeTakeFirst();
+
+/**
+ * Claims the address's credit that runs out soonest, if it has one still good today, for a
+ * checkout of `priceCents`; returns the amount it takes off and a function that ties it to
+ * the hold once the hold exists.
+ */
+export async function claimCredit(trx: Trx, email: string, priceCents: number, now: Date) {
+  const candidates = await usableCredits(trx, email, priceCents, now).execute();
   for (const credit of candidates) {
     const { numUpdatedRows } = await trx
       .updateTable('credits')

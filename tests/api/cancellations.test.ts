@@ -277,6 +277,14 @@ describe(`a credit at the next checkout (${testEngine})`, () => {
     await postForm(`/account/enrollments/${id}/cancel`, cookie);
     expect(await creditOf('twice@example.org')).toMatchObject({ amount_cents: 33_750, used_at: null });
 
+    // Signed in, the parent sees the credit on the checkout summary before paying; anonymous, nobody does.
+    const summaryCourse = await cohortStarting(48);
+    const summary = textOf((await get(`/checkout?courseId=${summaryCourse}`, cookie)).text);
+    expect(summary).toContain('Your credit −$337.50');
+    expect(summary).toContain('Total $337.50');
+    expect(summary).toContain('Continue to Payment ($337.50)');
+    expect(textOf((await get(`/checkout?courseId=${summaryCourse}`, '')).text)).not.toContain('Your credit');
+
     // Someone who only types the address pays full price: the credit is neither spent nor shown.
     const stranger = await start(await cohortStarting(49), 'twice@example.org');
     expect(stranger.status).toBe(200);

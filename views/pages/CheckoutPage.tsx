@@ -82,10 +82,13 @@ type FormProps = {
   action?: string;
   /** The line under the button: how long the seat is held. */
   note?: string;
+  /** A signed-in parent's credit: the button names the total after it. */
+  credit?: SummaryCredit | undefined;
 };
 type PageProps = FormProps & {
   /** This browser already holds a seat here (back from the payment page). */
   heldForYou?: boolean;
+  credit?: SummaryCredit | undefined;
 };
 
 /**
@@ -101,6 +104,7 @@ export function CheckoutForm({
   revalidate,
   heldElsewhere,
   action = pageMetadata.checkout.path,
+  credit,
   note = `You will pay on a secure payment page. Your seat is held for ${seatHoldMinutes} minutes while you pay.`,
 }: FormProps) {
   const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? `${action}/validate` : undefined };
@@ -134,7 +138,7 @@ export function CheckoutForm({
       <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
       <Honeypot idPrefix="checkout" />
       <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment...">
-        Continue to Payment ({dollars(course.price)})
+        Continue to Payment ({dollars(course.price - (credit ? credit.amountCents / 100 : 0))})
       </BusyButton>
       <p className="checkout-form__note muted">{note}</p>
     </form>
@@ -142,7 +146,10 @@ export function CheckoutForm({
 }
 
 /** What the parent is paying for: the course's name, dates, place, format, schedule and price. */
-export function OrderSummary({ course }: { course: Course }) {
+/** A signed-in parent's credit, shown on the summary before they pay (it comes off when they pay with that address). */
+export type SummaryCredit = { amountCents: number; email: string };
+
+export function OrderSummary({ course, credit }: { course: Course; credit?: SummaryCredit | undefined }) {
   const facts: [string, string][] = [
     ['Dates', course.dates],
     ['Schedule', course.schedule],
@@ -154,21 +161,32 @@ export function OrderSummary({ course }: { course: Course }) {
       <h2 id="order-summary-heading">Order Summary</h2>
       <p className="order-summary__course">{course.name}</p>
       <FactList facts={facts} />
+      {credit ? (
+        <>
+          <p className="order-summary__line">
+            <span>Price</span> <span>{dollars(course.price)}</span>
+          </p>
+          <p className="order-summary__line">
+            <span>Your credit</span> <span>−{dollars(credit.amountCents / 100)}</span>
+          </p>
+          <p className="muted order-summary__note">Comes off by itself when you pay with {credit.email}.</p>
+        </>
+      ) : null}
       <p className="order-summary__total">
-        <span>Total</span> <strong>{dollars(course.price)}</strong>
+        <span>Total</span> <strong>{dollars(course.price - (credit ? credit.amountCents / 100 : 0))}</strong>
       </p>
     </aside>
   );
 }
 
 /** /checkout?courseId=N with seats left: the order summary and the form. */
-export function CheckoutPage({ heldForYou, ...props }: PageProps) {
+export function CheckoutPage({ heldForYou, credit, ...props }: PageProps) {
   return (
     <>
       <PageHeader breadcrumb={breadcrumb} heading={heading} lead="Reserve a seat in a few seconds, then pay securely." />
       <section className="section section--tight">
         <div className="container checkout-layout">
-          <OrderSummary course={props.course} />
+          <OrderSummary course={props.course} credit={credit} />
           <div className="card">
             {heldForYou ? (
               <div className="form-notice" role="status">
@@ -184,7 +202,7 @@ export function CheckoutPage({ heldForYou, ...props }: PageProps) {
                 </form>
               </div>
             ) : null}
-            <CheckoutForm {...props} />
+            <CheckoutForm {...props} credit={credit} />
           </div>
         </div>
       </section>
