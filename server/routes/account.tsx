@@ -36,7 +36,8 @@ import { cancelHold } from '../services/checkout.ts';
 import { findEnrollment } from '../services/enrollment-state.ts';
 import { endParentSession, requestSignInLink, signInLinkUsable, signInWithLink } from '../services/parent-accounts.ts';
 import { receiptKey } from '../services/notifications.ts';
-import { leaveWaitlist, parentEnrollment, parentOverview, type ParentEnrollment } from '../services/parent-overview.ts';
+import { parentEnrollment, parentOverview, type ParentEnrollment } from '../services/parent-overview.ts';
+import { leaveWaitlist } from '../services/waitlist-entry-state.ts';
 import { parseId } from './course-id.ts';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

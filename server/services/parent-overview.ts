@@ -176,24 +176,3 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
     })),
   };
 }
-
-/**
- * Leaves a waitlist: the entry is removed if it belongs to this address and is still in
- * line (waiting or skipped); an entry holding an offer is declined from the offer's link.
- */
-export async function leaveWaitlist(db: Db, email: string, entryId: number, kind: 'course' | 'level'): Promise<boolean> {
-  const { numDeletedRows } =
-    kind === 'course'
-      ? await db
-          .deleteFrom('waitlist_entries')
-          .where('id', '=', entryId)
-          .where('parent_email', '=', email)
-          .where('state', 'in', ['waiting', 'skipped'])
-          .executeTakeFirst()
-      : await db
-          .deleteFrom('level_waitlist_entries')
-          .where('id', '=', entryId)
-          .where('parent_email', '=', email)
-          .executeTakeFirst();
-  return numDeletedRows > 0n;
-}

@@ -6,7 +6,8 @@ import { mayMoveEntry, type NextEntryState, type WaitlistEntryState } from '../.
 
 /**
  * The one writer of a waitlist entry's state: it moves entries along `entryMoves`
- * (domain/waitlist-line.ts), and nothing else in the code writes the column. As the
+ * (domain/waitlist-line.ts), and removes an entry its family leaves; nothing else in the
+ * code writes the column. As the
  * enrollment's moves, each is one conditional update (`WHERE state = from`), so of two
  * callers racing for the same move (two instances offering one freed seat, a claim and
  * the sweep, two staff at once) exactly one wins.
@@ -43,4 +44,26 @@ export const entryOfOffer = (trx: Transaction<Database> | Db, enrollmentId: numb
 export async function claimOfferOf(trx: Transaction<Database>, enrollmentId: number, now: Date): Promise<void> {
   const entry = await entryOfOffer(trx, enrollmentId);
   if (entry) await moveEntry(trx, entry.id, 'offered', 'claimed', now);
+}
+
+/**
+ * A family leaves a waitlist from their page: the entry is removed if it is theirs and
+ * still in line (waiting or skipped); one holding an offer is declined from the offer's
+ * link instead. A level's list has no states: its entry is simply removed.
+ */
+export async function leaveWaitlist(db: Db, email: string, entryId: number, kind: 'course' | 'level'): Promise<boolean> {
+  const { numDeletedRows } =
+    kind === 'course'
+      ? await db
+          .deleteFrom('waitlist_entries')
+          .where('id', '=', entryId)
+          .where('parent_email', '=', email)
+          .where('state', 'in', ['waiting', 'skipped'])
+          .executeTakeFirst()
+      : await db
+          .deleteFrom('level_waitlist_entries')
+          .where('id', '=', entryId)
+          .where('parent_email', '=', email)
+          .executeTakeFirst();
+  return numDeletedRows > 0n;
 }

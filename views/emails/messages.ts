@@ -323,6 +323,22 @@ function cancellation(mail: CancellationMail, context: EmailContext): Email {
   };
 }
 
+/**
+ * The end of an e-mail that carries a single-use link: the button (or, where the secret is
+ * not shown, a line saying so), until when it works, and what to do if it was not asked for.
+ */
+function secretLinkBlocks(
+  copy: { button: string; hidden: string; expiry: (until: string) => string; ignore: string },
+  href: string | null,
+  expiresAt: string,
+): Email['blocks'] {
+  return [
+    href ? { kind: 'button', label: copy.button, href } : { kind: 'paragraph', text: copy.hidden, small: true },
+    { kind: 'paragraph', text: copy.expiry(bayAreaTime(expiresAt)), small: true },
+    { kind: 'paragraph', text: copy.ignore, small: true },
+  ];
+}
+
 function accountSignIn(mail: AccountSignInMail, context: EmailContext): Email {
   const copy = emailCopy.accountSignIn;
   return {
@@ -332,11 +348,7 @@ function accountSignIn(mail: AccountSignInMail, context: EmailContext): Email {
     blocks: [
       { kind: 'title', text: copy.heading },
       { kind: 'paragraph', text: copy.lead },
-      mail.token
-        ? { kind: 'button', label: copy.button, href: at(context, accountPaths.signIn(mail.token)) }
-        : { kind: 'paragraph', text: copy.hidden, small: true },
-      { kind: 'paragraph', text: copy.expiry(bayAreaTime(mail.expiresAt)), small: true },
-      { kind: 'paragraph', text: copy.ignore, small: true },
+      ...secretLinkBlocks(copy, mail.token && at(context, accountPaths.signIn(mail.token)), mail.expiresAt),
     ],
   };
 }
@@ -350,7 +362,6 @@ export const staffLinkPaths = {
 function staffLink(mail: StaffLinkMail, context: EmailContext): Email {
   const invitation = mail.kind === 'staff-invitation';
   const copy = invitation ? emailCopy.staffInvitation : emailCopy.staffPasswordReset;
-  const until = bayAreaTime(mail.expiresAt);
   return {
     subject: invitation ? emailCopy.staffInvitation.subject(site.foundationName) : emailCopy.staffPasswordReset.subject,
     preheader: copy.preheader,
@@ -363,11 +374,11 @@ function staffLink(mail: StaffLinkMail, context: EmailContext): Email {
           ? emailCopy.staffInvitation.lead(mail.name, mail.invitedBy ?? site.foundationName)
           : emailCopy.staffPasswordReset.lead(mail.name),
       },
-      mail.token
-        ? { kind: 'button', label: copy.button, href: at(context, `${staffLinkPaths[mail.kind]}${mail.token}`) }
-        : { kind: 'paragraph', text: emailCopy.staffInvitation.hidden, small: true },
-      { kind: 'paragraph', text: copy.expiry(until), small: true },
-      { kind: 'paragraph', text: copy.ignore, small: true },
+      ...secretLinkBlocks(
+        { ...copy, hidden: emailCopy.staffInvitation.hidden },
+        mail.token && at(context, `${staffLinkPaths[mail.kind]}${mail.token}`),
+        mail.expiresAt,
+      ),
     ],
   };
 }

@@ -287,23 +287,24 @@ export function AccountPage({ view }: { view: AccountView }) {
   );
 }
 
+/** An enrollment's facts, as its card and its receipt page list them. */
+const enrollmentFacts = (enrollment: AccountView['enrollments'][number]): [string, string][] => [
+  ['Student', enrollment.studentName],
+  ['Status', copy.status[enrollment.status] ?? enrollment.status],
+  ['Dates', enrollment.dates],
+  ['Schedule', enrollment.schedule],
+  ['Location', enrollment.location],
+  ['Amount paid', enrollment.amount],
+  ['Reference', enrollment.reference],
+];
+
 /** One enrollment on the parent's page: its facts, what cancelling would give back, and its actions. */
 function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments'][number] }) {
   const { page } = copy;
   return (
     <>
       <h3>{enrollment.courseName}</h3>
-      <FactList
-        facts={[
-          ['Student', enrollment.studentName],
-          ['Status', copy.status[enrollment.status] ?? enrollment.status],
-          ['Dates', enrollment.dates],
-          ['Schedule', enrollment.schedule],
-          ['Location', enrollment.location],
-          ['Amount paid', enrollment.amount],
-          ['Reference', enrollment.reference],
-        ]}
-      />
+      <FactList facts={enrollmentFacts(enrollment)} />
       {enrollment.ifCancelled ? (
         <div className="account-policy">
           <h4>{page.ifCancelledHeading}</h4>
@@ -347,18 +348,7 @@ export function AccountReceiptPage({ enrollment }: { enrollment: AccountView['en
     <AccountFrame lead={`${enrollment.courseName}, ${enrollment.reference}`}>
       <div className="card account-card">
         <h2>Receipt</h2>
-        <FactList
-          facts={[
-            ['Student', enrollment.studentName],
-            ['Course', enrollment.courseName],
-            ['Dates', enrollment.dates],
-            ['Schedule', enrollment.schedule],
-            ['Location', enrollment.location],
-            ['Amount paid', enrollment.amount],
-            ['Status', copy.status[enrollment.status] ?? enrollment.status],
-            ['Reference', enrollment.reference],
-          ]}
-        />
+        <FactList facts={[['Course', enrollment.courseName], ...enrollmentFacts(enrollment)]} />
         <div className="button-row">
           <a className="btn btn--outline" href={accountPaths.home}>
             Back to your page
