@@ -28,7 +28,7 @@ const dayNumber = (date: string) =>
 export const daysBeforeFirstClass = (firstClass: string, now: Date) => dayNumber(firstClass) - dayNumber(schoolDate(now));
 
 /** The same calendar day `months` later (the last day of the month when it has no such day). */
-function addMonths(date: string, months: number): string {
+export function addMonths(date: string, months: number): string {
   const year = Number(date.slice(0, 4));
   const month = Number(date.slice(5, 7)) - 1 + months;
   const day = Number(date.slice(8, 10));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, optionalChoice } from './admin-lists.ts';
 import { campuses, courseLevels, type CourseStatus } from './courses.ts';
-import { choice, minMultilineText, minText, text } from './forms.ts';
+import { choice, dateField, dollarsField, isRealDate, minMultilineText, minText, text } from './forms.ts';
 import { describeDates, describeSchedule, scheduleTimeZones, weekdayLetters } from './schedule.ts';
 
 /**
@@ -30,29 +30,8 @@ export const capacityField = () =>
     .transform(Number)
     .pipe(z.number().max(maxCapacity, capacityMessage));
 
-/** Dollars as typed ('675', '$1,275.50') to integer cents, without going through a float. */
 const priceField = () =>
-  text()
-    .transform((value) => value.replace(/^\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, ''))
-    .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, priceMessage))
-    .transform((value) => {
-      const [whole = '0', fraction = ''] = value.split('.');
-      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    })
-    .pipe(z.number().max(maxPriceCents, 'That price is too high: check the amount'));
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-const dateField = (message: string) =>
-  text().pipe(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .refine(isRealDate, message),
-  );
+  dollarsField(priceMessage).pipe(z.number().max(maxPriceCents, 'That price is too high: check the amount'));
 
 /** 'HH:MM', 24-hour, as a time input sends it (seconds, when a browser adds them, are dropped). */
 const timeField = (message: string) =>

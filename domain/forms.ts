@@ -77,6 +77,30 @@ export const phone = (message = 'Phone number must be at least 10 digits') =>
       .refine((value) => (value.replace(/(?:x|ext\.?)\s*\d+$/i, '').match(/\d/g)?.length ?? 0) >= 10, message),
   );
 
+/** Dollars as typed ('675', '$1,275.50') to integer cents, without going through a float. */
+export const dollarsField = (message: string) =>
+  text()
+    .transform((value) => value.replace(/^\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, ''))
+    .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, message))
+    .transform((value) => {
+      const [whole = '0', fraction = ''] = value.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    });
+
+export const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** A calendar day as a date input sends it (YYYY-MM-DD), and a real one (no February 30). */
+export const dateField = (message: string) =>
+  text().pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .refine(isRealDate, message),
+  );
+
 /**
  * A checkbox or yes/no value. JSON sends a boolean; an HTML form sends 'true'/'on'
  * when ticked and (with a hidden input before the box) 'false' when not. Both read

@@ -63,6 +63,7 @@ export const mailKinds = [
   'level-cohort-opened',
   'account-sign-in',
   'cancellation',
+  'credit-issued',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -91,6 +92,8 @@ export type ReceiptMail = {
   currency: string;
   paidAt: string;
   course: MailCourse;
+  /** On the receipt sent after a switch of dates: when it was made (the calendar event's SEQUENCE grows with it). */
+  switchedAt?: string;
 };
 
 export type RefundMail = {
@@ -214,10 +217,25 @@ export type CancellationMail = {
   courseName: string;
   dates: string;
   currency: string;
+  /** Who cancelled: the parent on their page, or our staff (a phone call, a letter). Older rows have none: the parent. */
+  by?: 'parent' | 'staff';
   outcome:
     | { kind: 'refund'; refundCents: number; feeCents: number }
     | { kind: 'credit'; creditCents: number; creditExpiresOn: string }
+    /** A refund staff decided instead of the policy's outcome (0 for none). */
+    | { kind: 'decided'; refundCents: number }
     | { kind: 'none' };
+};
+
+/** A credit staff gave a family, for a future camp. */
+export type CreditMail = {
+  kind: 'credit-issued';
+  creditId: number;
+  studentName: string;
+  courseName: string;
+  amountCents: number;
+  currency: string;
+  expiresOn: string;
 };
 
 /** Mail kinds whose payload carries a secret link. */
@@ -241,7 +259,8 @@ export type MailPayload =
   | OfferLapsedMail
   | LevelOpenedMail
   | AccountSignInMail
-  | CancellationMail;
+  | CancellationMail
+  | CreditMail;
 
 /** The reference a parent quotes for an enrollment. */
 export const enrollmentReference = (enrollmentId: number) => `VC-${String(enrollmentId).padStart(6, '0')}`;

@@ -17,6 +17,8 @@ export type CohortEvent = {
   location: string;
   schedule: ClassSchedule;
   organizer: { name: string; email: string };
+  /** SEQUENCE: 0 for the first file; higher on each later version of the event, so calendars replace the classes rather than keep the old ones. */
+  sequence: number;
   /** DTSTAMP: when the file was made (use the message's creation time so a resend is byte-identical). */
   stamp: Date;
 };
@@ -89,7 +91,7 @@ export function cohortCalendar(event: CohortEvent): string {
     `ORGANIZER;CN="${paramText(event.organizer.name)}":mailto:${event.organizer.email}`,
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
-    'SEQUENCE:0',
+    `SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

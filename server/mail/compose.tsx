@@ -54,6 +54,10 @@ function receiptCalendar(mail: ReceiptMail, row: Pick<OutboxRow, 'created_at'>):
     schedule: course.calendar,
     organizer: { name: site.foundationName, email: site.email },
     stamp: new Date(row.created_at),
+    // Seconds from the hold to the switch: grows with every switch, the same on every resend.
+    sequence: mail.switchedAt
+      ? Math.max(1, Math.floor((Date.parse(mail.switchedAt) - Date.parse(mail.enrollmentCreatedAt)) / 1000))
+      : 0,
   });
   return [{ filename: calendarFilename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }];
 }

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { accountPaths, accountSignInSchema } from '../../domain/account.ts';
 import { cancellationOutcome, maySwitchNow, type CancellationOutcome } from '../../domain/cancellation.ts';
+import { cancellationOutcomeText } from '../../views/content/account.ts';
 import { schoolDate } from '../../domain/schedule.ts';
 import { validate } from '../../domain/forms.ts';
 import { accountCopy } from '../../views/content/account.ts';
@@ -104,7 +105,12 @@ export function accountRoutes(ctx: AppContext): Router {
     db
       .selectFrom('outbox')
       .selectAll()
-      .where('dedupe_key', 'in', [receiptKey(enrollmentId), receiptKey(enrollmentId, 'switch')])
+      .where((eb) =>
+        eb.or([
+          eb('dedupe_key', '=', receiptKey(enrollmentId)),
+          eb('dedupe_key', 'like', `${receiptKey(enrollmentId)}:switch:%`),
+        ]),
+      )
       .orderBy('id', 'desc')
       .executeTakeFirst();
 
@@ -131,14 +137,8 @@ export function accountRoutes(ctx: AppContext): Router {
   function ifCancelledText(enrollment: Pick<ParentEnrollment, 'amountCents' | 'currency' | 'course'>): string {
     return outcomeText(cancellationOutcome(enrollment.amountCents, enrollment.course.startDate, clock.now()), enrollment);
   }
-  function outcomeText(outcome: CancellationOutcome, enrollment: Pick<ParentEnrollment, 'amountCents' | 'currency'>): string {
-    const words = accountCopy.page.ifCancelled;
-    const money = (cents: number) => paymentAmount(cents / 100, enrollment.currency);
-    if (outcome.kind === 'refund')
-      return words.refund(money(outcome.refundCents), money(enrollment.amountCents), money(outcome.feeCents));
-    if (outcome.kind === 'credit') return words.credit(money(outcome.creditCents), longDate(outcome.creditExpiresOn));
-    return words.none;
-  }
+  const outcomeText = (outcome: CancellationOutcome, enrollment: Pick<ParentEnrollment, 'amountCents' | 'currency'>) =>
+    cancellationOutcomeText(outcome, enrollment.amountCents, enrollment.currency);
 
   router.get(accountPaths.home, async (req, res) => {
     const email = emailOf(res);
@@ -225,7 +225,7 @@ export function accountRoutes(ctx: AppContext): Router {
   });
 
   router.post('/account/enrollments/:id/cancel', async (req, res) => {
-    const result = await cancelEnrollment(ctx, signedIn(res), idOf(req.params.id));
+    const result = await cancelEnrollment(ctx, { by: 'parent', email: signedIn(res) }, idOf(req.params.id));
     if (!result.ok && result.reason === 'not-found') throw new HttpError(404, 'Not found');
     redirectAfterPost(req, res, accountPaths.home, {
       toast: result.ok ? accountCopy.cancel.done : accountCopy.toasts.nothing,
@@ -273,7 +273,7 @@ export function accountRoutes(ctx: AppContext): Router {
     const result =
       target === undefined
         ? ({ ok: false, reason: 'not-a-choice' } as const)
-        : await switchEnrollment(ctx, signedIn(res), id, target);
+        : await switchEnrollment(ctx, { by: 'parent', email: signedIn(res) }, id, target);
     if (!result.ok) {
       if (result.reason === 'not-found') throw new HttpError(404, 'Not found');
       return showSwitch(req, res, id, accountCopy.switching.refused[result.reason], 409);

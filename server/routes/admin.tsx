@@ -21,6 +21,7 @@ import { outboxRoutes } from './outbox.tsx';
 import { staffLinkRoutes, staffRoutes } from './staff.tsx';
 import { dashboardRoutes } from './console-dashboard.tsx';
 import { listConsoleRoutes } from './console-lists.tsx';
+import { enrollmentConsoleRoutes } from './console-enrollments.tsx';
 import { courseConsoleRoutes } from './console-courses.tsx';
 import { auditRoutes } from './console-audit.tsx';
 
@@ -140,6 +141,7 @@ export function adminRoutes(ctx: AppContext): Router {
   router.use(dashboardRoutes(ctx));
   router.use(listConsoleRoutes(ctx));
   router.use(courseConsoleRoutes(ctx));
+  router.use(enrollmentConsoleRoutes(ctx));
   router.use(outboxRoutes(ctx));
   router.use(auditRoutes(ctx));
   router.use(staffRoutes(ctx));

@@ -33,6 +33,7 @@ const auditQuery = z.object({
 /** Where a record of the audit trail lives in the console. */
 const recordPages: Record<string, (id: string) => string> = {
   course: (id) => `${pageMetadata.courses.path}/${id}`,
+  enrollment: (id) => `${pageMetadata.consoleEnrollment.path}/${id}`,
   post: (id) => `/blog/${id}`,
   outbox: (id) => `${pageMetadata.outbox.path}/${id}`,
 };

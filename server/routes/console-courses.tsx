@@ -24,13 +24,13 @@ import {
   CourseListPage,
   CourseListRow,
   CoursePage,
-  coursePath,
   NewCoursePage,
   type CapacityError,
   type CourseSeatsView,
   type EnrollmentView,
 } from '../../views/pages/CoursePages.tsx';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
+import { coursePath } from '../../views/pages/console-paths.ts';
 import type { AppContext } from '../context.ts';
 import { staffOf } from '../http/admin-session.ts';
 import { sendCsv, type CsvColumn } from '../http/csv.ts';
@@ -88,6 +88,8 @@ const enrollmentView = (entry: RosterEntry, now: string): EnrollmentView => ({
   lapsed: entry.status === 'held' && entry.hold_expires_at <= now,
   updatedAt: entry.updated_at,
   refundId: entry.refund_id,
+  refundCents: entry.refund_cents,
+  cancelledAt: entry.cancelled_at,
 });
 
 /** A course's editable fields as its form shows them. */
@@ -136,6 +138,10 @@ const rosterColumns: CsvColumn<EnrollmentRow>[] = [
   { header: 'Payment session id', cell: (row) => row.payment_session_id },
   { header: 'Payment intent id', cell: (row) => row.payment_intent_id },
   { header: 'Refund id', cell: (row) => row.refund_id },
+  { header: 'Refund amount', cell: (row) => (row.refund_cents === null ? '' : dollarsText(row.refund_cents)) },
+  { header: 'Cancelled at', cell: (row) => row.cancelled_at },
+  { header: 'Switched at', cell: (row) => row.switched_at },
+  { header: 'Switched from course id', cell: (row) => row.switched_from_course_id },
 ];
 
 /** A file name's part from a course name: 'vibe-coding-beginner-winter-weekends'. */

@@ -6,6 +6,8 @@ import { findEnrollment, issueRefund, moveEnrollment, moveToCourse, type Checkou
 import { queueReceipt } from './notifications.ts';
 import { addMail } from './outbox.ts';
 import { changeSeats } from './seats.ts';
+import { recordAudit, type Actor } from './audit.ts';
+import { addCredit } from './credits.ts';
 
 /**
  * A paid enrollment cancelled under the published policy (domain/cancellation.ts), on the
@@ -17,22 +19,34 @@ import { changeSeats } from './seats.ts';
  * as on its way, and the hold sweep asks again.
  */
 
-export type CancelResult = { ok: true; outcome: CancellationOutcome } | { ok: false; reason: 'not-found' | 'not-paid' };
+/**
+ * Who cancels or switches: the parent (only their own enrollment, only as the policy says),
+ * or staff from the console (any enrollment; a cancellation with the policy's outcome or an
+ * amount they decide, a switch outside the policy's window; each with a reason, audited).
+ */
+export type ActingAs = { by: 'parent'; email: string } | { by: 'staff'; actor: Actor; reason: string };
+
+/** The policy's outcome, or the refund staff decided (`decided`). */
+export type CancelOutcome = CancellationOutcome | { kind: 'decided'; refundCents: number };
+
+export type CancelResult = { ok: true; outcome: CancelOutcome } | { ok: false; reason: 'not-found' | 'not-paid' };
 
 /** What cancelling would give back now, for the parent to read before confirming; undefined when it is not theirs or not paid. */
-export async function cancellationPreview(db: Db, email: string, enrollmentId: number, now: Date) {
+export async function cancellationPreview(db: Db, email: string | undefined, enrollmentId: number, now: Date) {
   const row = await paidEnrollmentOf(db, email, enrollmentId);
   return row ? { enrollment: row, outcome: cancellationOutcome(row.amount_cents, row.start_date, now) } : undefined;
 }
 
-const paidEnrollmentOf = (db: Db, email: string, enrollmentId: number) =>
-  db
+/** A paid enrollment with its course; only the parent's own when `email` is given. */
+function paidEnrollmentOf(db: Db, email: string | undefined, enrollmentId: number) {
+  let query = db
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
     .select([
       'enrollments.id',
       'enrollments.course_id',
       'enrollments.student_name',
+      'enrollments.parent_email',
       'enrollments.amount_cents',
       'enrollments.currency',
       'courses.name as course_name',
@@ -40,49 +54,72 @@ const paidEnrollmentOf = (db: Db, email: string, enrollmentId: number) =>
       'courses.start_date',
     ])
     .where('enrollments.id', '=', enrollmentId)
-    .where('enrollments.parent_email', '=', email)
-    .where('enrollments.status', '=', 'paid')
-    .executeTakeFirst();
+    .where('enrollments.status', '=', 'paid');
+  if (email !== undefined) query = query.where('enrollments.parent_email', '=', email);
+  return query.executeTakeFirst();
+}
 
-export async function cancelEnrollment(deps: CheckoutDeps, email: string, enrollmentId: number): Promise<CancelResult> {
+const ownerOf = (who: ActingAs) => (who.by === 'parent' ? who.email : undefined);
+
+/**
+ * Cancels a paid enrollment. `refundCents` (staff only) replaces the policy's outcome with
+ * that refund; without it the policy applies, on the server's clock.
+ */
+export async function cancelEnrollment(
+  deps: CheckoutDeps,
+  who: ActingAs,
+  enrollmentId: number,
+  refundCents?: number,
+): Promise<CancelResult> {
   const result = await changeSeats(deps, async (seats): Promise<CancelResult> => {
     const now = deps.clock.now();
-    const row = await paidEnrollmentOf(seats.trx, email, enrollmentId);
-    if (!row)
-      return {
-        ok: false,
-        reason: (await findEnrollment(seats.trx, enrollmentId))?.parent_email === email ? 'not-paid' : 'not-found',
-      };
-    const outcome = cancellationOutcome(row.amount_cents, row.start_date, now);
+    const row = await paidEnrollmentOf(seats.trx, ownerOf(who), enrollmentId);
+    if (!row) {
+      const found = await findEnrollment(seats.trx, enrollmentId);
+      return { ok: false, reason: found && (who.by === 'staff' || found.parent_email === who.email) ? 'not-paid' : 'not-found' };
+    }
+    const outcome: CancelOutcome =
+      who.by === 'staff' && refundCents !== undefined
+        ? { kind: 'decided', refundCents }
+        : cancellationOutcome(row.amount_cents, row.start_date, now);
+    const refund = outcome.kind === 'refund' || outcome.kind === 'decided' ? outcome.refundCents : 0;
     const at = now.toISOString();
     // Only while it is still in the course read above: a switch at the same moment moves it.
     const same = { courseId: row.course_id };
     const moved =
-      outcome.kind === 'refund' && outcome.refundCents > 0
-        ? await moveEnrollment(
-            seats.trx,
-            row.id,
-            'paid',
-            'refund_due',
-            now,
-            { refund_cents: outcome.refundCents, cancelled_at: at },
-            same,
-          )
+      refund > 0
+        ? await moveEnrollment(seats.trx, row.id, 'paid', 'refund_due', now, { refund_cents: refund, cancelled_at: at }, same)
         : await moveEnrollment(seats.trx, row.id, 'paid', 'cancelled', now, { cancelled_at: at }, same);
     if (!moved) return { ok: false, reason: 'not-paid' };
     if (outcome.kind === 'credit') {
-      await seats.trx
-        .insertInto('credits')
-        .values({
-          email,
-          amount_cents: outcome.creditCents,
-          expires_on: outcome.creditExpiresOn,
-          source_enrollment_id: row.id,
-          created_at: at,
-        })
-        .execute();
+      await addCredit(seats.trx, {
+        email: row.parent_email,
+        amountCents: outcome.creditCents,
+        expiresOn: outcome.creditExpiresOn,
+        sourceEnrollmentId: row.id,
+        at: now,
+      });
     }
     await seats.giveBack(row.course_id);
+    if (who.by === 'staff') {
+      await recordAudit(
+        seats.trx,
+        who.actor,
+        {
+          action: 'enrollment.cancelled',
+          record: { type: 'enrollment', id: row.id },
+          before: { status: 'paid' },
+          after: {
+            status: refund > 0 ? 'refund_due' : 'cancelled',
+            outcome: outcome.kind === 'decided' ? 'decided by staff' : `policy: ${outcome.kind}`,
+            refund_cents: refund,
+            ...(outcome.kind === 'credit' ? { credit_cents: outcome.creditCents } : {}),
+            reason: who.reason,
+          },
+        },
+        now,
+      );
+    }
     await addMail(
       seats.trx,
       deps.mail,
@@ -95,14 +132,17 @@ export async function cancelEnrollment(deps: CheckoutDeps, email: string, enroll
           courseName: row.course_name,
           dates: row.dates,
           currency: row.currency,
+          by: who.by,
           outcome:
             outcome.kind === 'refund'
               ? { kind: 'refund', refundCents: outcome.refundCents, feeCents: outcome.feeCents }
               : outcome.kind === 'credit'
                 ? { kind: 'credit', creditCents: outcome.creditCents, creditExpiresOn: outcome.creditExpiresOn }
-                : { kind: 'none' },
+                : outcome.kind === 'decided'
+                  ? { kind: 'decided', refundCents: outcome.refundCents }
+                  : { kind: 'none' },
         },
-        to: email,
+        to: row.parent_email,
         dedupeKey: `cancellation:enrollment:${row.id}`,
         limited: false,
       },
@@ -111,8 +151,10 @@ export async function cancelEnrollment(deps: CheckoutDeps, email: string, enroll
     return { ok: true, outcome };
   });
   if (result.ok) {
-    deps.logger.info({ enrollmentId, outcome: result.outcome.kind }, 'enrollment cancelled');
-    if (result.outcome.kind === 'refund') await issueRefund(deps, enrollmentId);
+    deps.logger.info({ enrollmentId, outcome: result.outcome.kind, by: who.by }, 'enrollment cancelled');
+    const { outcome } = result;
+    if ((outcome.kind === 'refund' || outcome.kind === 'decided') && outcome.refundCents > 0)
+      await issueRefund(deps, enrollmentId);
   }
   return result;
 }
@@ -132,33 +174,38 @@ export function creditsOf(db: Db, email: string, today: string) {
 export type SwitchResult =
   { ok: true } | { ok: false; reason: 'not-found' | 'already-switched' | 'too-late' | 'not-a-choice' | 'full' };
 
-/**
- * The cohorts an enrollment may switch to: the same program and price, on sale, starting 14
- * or more days from today (a switch never lands a family inside the no-refund window); `free` says whether the public could take a seat now (the page lists
- * those; the seat is taken again, conditionally, when the switch is made).
- */
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function switchChoices(db: Db, course: { id: number; program: string; price_cents: number }, today: string) {
+/**
+ * The cohorts an enrollment may switch to: the same program and price, on sale. For a parent
+ * they start 14 or more days from today (a switch never lands a family inside the no-refund
+ * window); for staff, today or later. `free` says whether the public could take a seat now
+ * (the pages list those; the seat is taken again, conditionally, when the switch is made).
+ */
+export async function switchChoices(
+  db: Db,
+  course: { id: number; program: string; price_cents: number },
+  today: string,
+  by: ActingAs['by'] = 'parent',
+) {
   const rows = await db
     .selectFrom('courses')
-    .select(['id', 'name', 'dates', 'schedule', 'location', 'capacity', 'seats_taken'])
+    .select(['id', 'name', 'dates', 'schedule', 'location', 'capacity', 'seats_taken', 'start_date'])
     .where('program', '=', course.program)
     .where('price_cents', '=', course.price_cents)
     .where('status', '=', 'active')
     .where('id', '!=', course.id)
-    // Far enough away that the family keeps the policy's full refund window on the new dates.
-    .where('start_date', '>=', addDays(today, refundWindowDays))
+    .where('start_date', '>=', by === 'parent' ? addDays(today, refundWindowDays) : today)
     .orderBy('start_date')
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ ...row, free: row.seats_taken < row.capacity }));
 }
 
-/** A paid enrollment of this address with its course, for the switch page. */
-export const switchableEnrollment = (db: Db, email: string, enrollmentId: number) =>
-  db
+/** A paid enrollment with its course, for the switch pages; only the parent's own when `email` is given. */
+export function switchableEnrollment(db: Db, email: string | undefined, enrollmentId: number) {
+  let query = db
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
     .select([
@@ -172,45 +219,62 @@ export const switchableEnrollment = (db: Db, email: string, enrollmentId: number
       'courses.start_date',
     ])
     .where('enrollments.id', '=', enrollmentId)
-    .where('enrollments.parent_email', '=', email)
-    .where('enrollments.status', '=', 'paid')
-    .executeTakeFirst();
+    .where('enrollments.status', '=', 'paid');
+  if (email !== undefined) query = query.where('enrollments.parent_email', '=', email);
+  return query.executeTakeFirst();
+}
 
 /**
- * The one switch of dates: in one seat transaction the target cohort's seat is taken (the
+ * A switch of dates: in one seat transaction the target cohort's seat is taken (the
  * conditional update: two families racing for its last seat cannot both have it), the
- * enrollment moves to it (conditional on not having switched before), and the old seat goes
- * back through the seat path, so to that cohort's waitlist first. A new receipt, with the new
- * dates' calendar file, goes to the outbox.
+ * enrollment moves to it, and the old seat goes back through the seat path, so to that
+ * cohort's waitlist first. A new receipt, with the new dates' calendar file, goes to the
+ * outbox. A parent switches once, 14 or more days before the first class; staff may switch
+ * again or later (audited, with their reason).
  */
 export async function switchEnrollment(
   deps: CheckoutDeps,
-  email: string,
+  who: ActingAs,
   enrollmentId: number,
   targetId: number,
 ): Promise<SwitchResult> {
   const result = await changeSeats(deps, async (seats): Promise<SwitchResult> => {
     const now = deps.clock.now();
-    const row = await switchableEnrollment(seats.trx, email, enrollmentId);
+    const row = await switchableEnrollment(seats.trx, ownerOf(who), enrollmentId);
     if (!row) return { ok: false, reason: 'not-found' };
-    if (row.switched_at) return { ok: false, reason: 'already-switched' };
-    if (!maySwitchNow(row.start_date, now)) return { ok: false, reason: 'too-late' };
+    const byParent = who.by === 'parent';
+    if (byParent && row.switched_at) return { ok: false, reason: 'already-switched' };
+    if (byParent && !maySwitchNow(row.start_date, now)) return { ok: false, reason: 'too-late' };
     const choices = await switchChoices(
       seats.trx,
       { id: row.course_id, program: row.program, price_cents: row.price_cents },
       schoolDate(now),
+      who.by,
     );
     if (!choices.some((choice) => choice.id === targetId)) return { ok: false, reason: 'not-a-choice' };
     // A full cohort is refused by the seat move itself, so two families racing for its last seat get one answer each.
     if (!(await seats.take(targetId))) return { ok: false, reason: 'full' };
-    if (!(await moveToCourse(seats.trx, row.id, row.course_id, targetId, now))) {
+    if (!(await moveToCourse(seats.trx, row.id, row.course_id, targetId, now, { once: byParent }))) {
       await seats.giveBack(targetId);
-      return { ok: false, reason: 'already-switched' };
+      return { ok: false, reason: byParent ? 'already-switched' : 'not-found' };
     }
     await seats.giveBack(row.course_id);
-    await queueReceipt(seats.trx, deps.mail, row.id, now, 'switch');
+    if (who.by === 'staff') {
+      await recordAudit(
+        seats.trx,
+        who.actor,
+        {
+          action: 'enrollment.switched',
+          record: { type: 'enrollment', id: row.id },
+          before: { course_id: row.course_id },
+          after: { course_id: targetId, reason: who.reason },
+        },
+        now,
+      );
+    }
+    await queueReceipt(seats.trx, deps.mail, row.id, now, now.toISOString());
     return { ok: true };
   });
-  if (result.ok) deps.logger.info({ enrollmentId, courseId: targetId }, 'enrollment switched to other dates');
+  if (result.ok) deps.logger.info({ enrollmentId, courseId: targetId, by: who.by }, 'enrollment switched to other dates');
   return result;
 }

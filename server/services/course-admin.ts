@@ -91,6 +91,8 @@ export type RosterEntry = Pick<
   | 'hold_expires_at'
   | 'updated_at'
   | 'refund_id'
+  | 'refund_cents'
+  | 'cancelled_at'
 >;
 
 export type WaitingFamily = Pick<
@@ -118,7 +120,7 @@ export type CourseDetail = {
   roster: RosterEntry[];
   /** Seats held while a family pays or offered from the waitlist, soonest expiry first. */
   holds: RosterEntry[];
-  /** Refunds owed or made, newest first. */
+  /** Cancelled enrollments and refunds owed or made, newest first. */
   refunds: RosterEntry[];
   /** The course's waitlist in line order (server/services/waitlist-line.ts), every state. */
   waitlist: WaitingFamily[];
@@ -143,6 +145,8 @@ export async function courseDetail(db: Db, now: Date, id: number): Promise<Cours
         'hold_expires_at',
         'updated_at',
         'refund_id',
+        'refund_cents',
+        'cancelled_at',
       ])
       .where('course_id', '=', id)
       .where('status', '!=', 'released')
@@ -177,7 +181,7 @@ export async function courseDetail(db: Db, now: Date, id: number): Promise<Cours
       .filter((e) => e.status === 'held' || e.status === 'offered')
       .sort((a, b) => a.hold_expires_at.localeCompare(b.hold_expires_at) || a.id - b.id),
     refunds: enrollments
-      .filter((e) => e.status === 'refund_due' || e.status === 'refunded')
+      .filter((e) => e.status === 'refund_due' || e.status === 'refunded' || e.status === 'cancelled')
       .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id),
     waitlist: numberedLine(waitlist),
   };

@@ -57,6 +57,25 @@ export async function claimCredit(trx: Trx, email: string, priceCents: number, n
   return undefined;
 }
 
+/** A credit for an address: from a cancellation under the policy, or given by staff. Returns its id. */
+export async function addCredit(
+  trx: Db,
+  credit: { email: string; amountCents: number; expiresOn: string; sourceEnrollmentId: number; at: Date },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('credits')
+    .values({
+      email: credit.email,
+      amount_cents: credit.amountCents,
+      expires_on: credit.expiresOn,
+      source_enrollment_id: credit.sourceEnrollmentId,
+      created_at: credit.at.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** A hold released unpaid gives its credit back (inside the release's transaction). */
 export async function giveCreditBack(trx: Trx, enrollmentId: number): Promise<void> {
   await trx

@@ -69,15 +69,23 @@ export async function moveEnrollment<From extends EnrollmentStatus>(
  * The one switch of dates: a paid enrollment moves to another course, in place (its payment
  * stays with it), once. Conditional on still being paid, in `from`, and never switched.
  */
-export async function moveToCourse(trx: Transaction<Database>, id: number, from: number, to: number, at: Date): Promise<boolean> {
-  const { numUpdatedRows } = await trx
+export async function moveToCourse(
+  trx: Transaction<Database>,
+  id: number,
+  from: number,
+  to: number,
+  at: Date,
+  { once }: { once: boolean },
+): Promise<boolean> {
+  let update = trx
     .updateTable('enrollments')
     .set({ course_id: to, switched_at: at.toISOString(), switched_from_course_id: from, updated_at: at.toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'paid')
-    .where('course_id', '=', from)
-    .where('switched_at', 'is', null)
-    .executeTakeFirst();
+    .where('course_id', '=', from);
+  // A parent's one switch: refused once the enrollment has switched (staff may switch again).
+  if (once) update = update.where('switched_at', 'is', null);
+  const { numUpdatedRows } = await update.executeTakeFirst();
   return numUpdatedRows > 0n;
 }
 

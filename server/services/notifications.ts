@@ -24,9 +24,9 @@ const mailCourse = (course: CourseRow): MailCourse => ({
   calendar: scheduleOf(course),
 });
 
-/** An enrollment's receipt: one at payment, and one more after its switch of dates. */
-export const receiptKey = (enrollmentId: number, after?: 'switch') =>
-  `receipt:enrollment:${enrollmentId}${after ? `:${after}` : ''}`;
+/** An enrollment's receipt: one at payment, and one more after each switch of dates (keyed by its time). */
+export const receiptKey = (enrollmentId: number, switchedAt?: string) =>
+  `receipt:enrollment:${enrollmentId}${switchedAt ? `:switch:${switchedAt}` : ''}`;
 
 /**
  * What became of an enrollment's receipt, in words a parent can be told: sent, on its way
@@ -43,8 +43,8 @@ export async function receiptProgress(db: Db, enrollmentId: number): Promise<'se
   return undefined;
 }
 
-/** The receipt for an enrollment just paid (or just moved to other dates: `after` 'switch'). */
-export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: number, now: Date, after?: 'switch') {
+/** The receipt for an enrollment just paid (or just moved to other dates, at `switchedAt`). */
+export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: number, now: Date, switchedAt?: string) {
   const row = await trx
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
@@ -74,9 +74,10 @@ export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: nu
         currency: row.currency,
         paidAt: row.paid_at ?? now.toISOString(),
         course: mailCourse(row),
+        ...(switchedAt ? { switchedAt } : {}),
       },
       to: row.parent_email,
-      dedupeKey: receiptKey(enrollmentId, after),
+      dedupeKey: receiptKey(enrollmentId, switchedAt),
       // A receipt answers a payment: never withheld, whatever else the address received.
       limited: false,
     },

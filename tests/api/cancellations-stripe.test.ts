@@ -4,20 +4,26 @@ import type { AccountSignInMail } from '../../domain/mail.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
 import { createStripeTestApp, deliverWebhook } from '../helpers/payments.ts';
-import { cookieOf } from '../helpers/staff.ts';
+import { cookieOf, ownerEmail, signInAs } from '../helpers/staff.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 
 // A cancellation's refund through Stripe (the real SDK against the local fake): the amount
 // paid less the $75 fee, with the enrollment's idempotency key; Stripe failing leaves it
 // due, shown as on its way, and the sweep asks again with the same key.
+const staffPassword = 'stripe refunds passphrase';
 let fake: FakeStripe;
 let t: TestApp;
 let course: number;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createStripeTestApp(fake, {
-    config: { publicBaseUrl: 'https://www.example.org', trustProxy: 1 },
+    config: {
+      publicBaseUrl: 'https://www.example.org',
+      trustProxy: 1,
+      adminPassword: staffPassword,
+      sessionSecret: 'a-session-secret-of-at-least-32-characters',
+    },
     stripe: { timeoutMs: 1_000, maxNetworkRetries: 0 },
   });
   // A cohort months away: a cancellation now is refunded less the fee.
@@ -115,5 +121,29 @@ describe(`a cancellation refunded through Stripe (${testEngine})`, () => {
     );
     expect(mine).toHaveLength(1);
     expect(mine[0]!.body).toMatchObject({ amount: '60000' });
+  });
+
+  it('a refund staff decide goes to Stripe with that amount and the same key', async () => {
+    const enrollment = await paidThroughStripe('stripe-staff@example.org');
+    const owner = request.agent(t.app);
+    await signInAs(owner, ownerEmail, staffPassword)
+      .set('Host', 'www.example.org')
+      .set('X-Forwarded-For', '203.0.113.250')
+      .expect(303);
+    const res = await owner
+      .post(`/admin/enrollments/${enrollment.id}/cancel`)
+      .set('Host', 'www.example.org')
+      .set('X-Forwarded-For', '203.0.113.251')
+      .type('form')
+      .send(new URLSearchParams({ outcome: 'override', refund: '123.45', reason: 'Agreed with the family' }).toString());
+    expect(res.status).toBe(303);
+    expect(await statusOf(enrollment.id)).toBe('refunded');
+    const mine = fake.requests.filter(
+      (r) =>
+        r.path === '/v1/refunds' &&
+        r.idempotencyKey === `enrollment-${enrollment.id}-${Date.parse(enrollment.created_at)}-refund`,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toMatchObject({ amount: '12345', payment_intent: enrollment.payment_intent_id });
   });
 });

@@ -205,10 +205,12 @@ describe(`switching dates once (${testEngine})`, () => {
     const receipts = await t.db
       .selectFrom('outbox')
       .select('payload')
-      .where('dedupe_key', '=', `receipt:enrollment:${id}:switch`)
+      .where('dedupe_key', 'like', `receipt:enrollment:${id}:switch:%`)
       .execute();
     expect(receipts).toHaveLength(1);
-    expect(JSON.parse(receipts[0]!.payload)).toMatchObject({ course: { id: to } });
+    // The new receipt says when the switch was made: its calendar file replaces the first one's classes.
+    const switched = (await enrollment(id)).switched_at;
+    expect(JSON.parse(receipts[0]!.payload)).toMatchObject({ course: { id: to }, switchedAt: switched });
 
     const again = await postForm(`/account/enrollments/${id}/switch`, cookie, { courseId: String(from) });
     expect(again.status).toBe(409);

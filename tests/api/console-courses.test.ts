@@ -808,6 +808,10 @@ describe('the roster as CSV', () => {
       'Payment session id',
       'Payment intent id',
       'Refund id',
+      'Refund amount',
+      'Cancelled at',
+      'Switched at',
+      'Switched from course id',
     ]);
     const body = rows.slice(1);
     expect(body).toHaveLength(4);
@@ -828,6 +832,11 @@ describe('the roster as CSV', () => {
       'demo',
       expect.stringMatching(/^demo_cs_\d+$/),
       expect.stringMatching(/^demo_pi_\d+$/),
+      '',
+      // Not cancelled, refunded or switched.
+      '',
+      '',
+      '',
       '',
     ]);
     expect(res.text).toContain('"Smith, ""Bobby"" Jr."');

@@ -2,6 +2,8 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { systemClock } from '../../server/clock.ts';
+import { cancelEnrollment, switchEnrollment } from '../../server/services/cancellations.ts';
+import { giveCredit } from '../../server/services/enrollment-admin.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { site } from '../../views/content/site.ts';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../fakes/smtp-server.ts';
@@ -197,6 +199,71 @@ describe('the receipt', () => {
     const mail = only(smtp.messages, 'alan.parent@example.org');
     const sent = readCalendar(mail.attachments[0]!.content.toString('utf8'));
     expect(sent.event.uid).toBe(keptCalendar.event.uid);
+  });
+});
+
+describe('after staff act on an enrollment', () => {
+  it('a switch sends a receipt whose calendar event replaces the first (same UID, higher SEQUENCE); a credit and a cancellation say who acted', async () => {
+    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp');
+    await leaveSeats(t.db, course, 3);
+    const first = await t.db.selectFrom('courses').selectAll().where('id', '=', course).executeTakeFirstOrThrow();
+    // The same camp two weeks later, on sale with seats.
+    const { id: later } = await t.db
+      .insertInto('courses')
+      .values({
+        ...first,
+        id: undefined,
+        name: 'Vibe Coding Beginner: Summer Camp (July)',
+        dates: 'July 12 - July 23, 2027',
+        start_date: '2027-07-12',
+        end_date: '2027-07-23',
+        seats_taken: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const started = await post('/api/enrollments/initiate', {
+      studentName: 'Katherine Johnson',
+      parentEmail: 'katherine.parent@example.org',
+      courseId: course,
+    });
+    const sessionId = new URL(started.body.checkoutUrl as string).pathname.split('/').pop()!;
+    stripe.complete(sessionId);
+    await deliverWebhook(t.app, stripe.eventBody('checkout.session.completed', sessionId)).set('Host', host);
+    const enrollment = (await enrollmentsOf(t.db, course)).find((e) => e.payment_session_id === sessionId)!;
+    const firstReceipt = readCalendar(
+      only(await deliver(), 'katherine.parent@example.org').attachments[0]!.content.toString('utf8'),
+    );
+    smtp.clear();
+
+    const staff = { by: 'staff' as const, actor: { id: null, email: ownerEmail }, reason: 'Family holiday moved' };
+    expect(await switchEnrollment(t.app.ctx, staff, enrollment.id, later)).toEqual({ ok: true });
+    const moved = only(await deliver(), 'katherine.parent@example.org');
+    expect(moved.subject).toContain('Vibe Coding Beginner: Summer Camp (July)');
+    const movedCalendar = readCalendar(moved.attachments[0]!.content.toString('utf8'));
+    expect(movedCalendar.event.uid).toBe(firstReceipt.event.uid);
+    expect(movedCalendar.event.sequence).toBeGreaterThan(firstReceipt.event.sequence);
+    expect(movedCalendar.event.startDate.toString()).toBe('2027-07-12T09:00:00');
+    smtp.clear();
+
+    const credit = await giveCredit(t.app.ctx, staff.actor, enrollment.id, {
+      amount: 5_000,
+      expiresOn: '2027-12-31',
+      reason: 'Sorry for the move',
+    });
+    expect(credit.ok).toBe(true);
+    const creditMail = only(await deliver(), 'katherine.parent@example.org');
+    expect(creditMail.subject).toBe('A credit of $50.00 USD for your next camp');
+    expect(creditMail.text).toContain('December 31, 2027');
+    expect(creditMail.text).toContain('Katherine Johnson');
+    expect(creditMail.text).toContain('applied by itself at your next checkout with this e-mail address');
+    smtp.clear();
+
+    expect((await cancelEnrollment(t.app.ctx, staff, enrollment.id, 0)).ok).toBe(true);
+    const cancelled = only(await deliver(), 'katherine.parent@example.org');
+    expect(cancelled.text).toContain(
+      "Our team has cancelled Katherine Johnson's enrollment in Vibe Coding Beginner: Summer Camp (July)",
+    );
+    expect(cancelled.text).toContain('No money comes back for this cancellation.');
   });
 });
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axe } from '../helpers/axe.ts';
 import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
 import { fillSignIn, ownerEmail } from '../helpers/staff.ts';
+import { leaveSeats } from '../helpers/payments.ts';
 import { payForSeat, sendContactMessage } from '../helpers/site-actions.ts';
 
 // The staff console as the people who run the school use it: on a desktop with
@@ -27,6 +28,18 @@ beforeAll(async () => {
     ['Alan Turing', 'alan@example.org'],
   ] as const)
     await sendContactMessage(site, { name, email, message: 'Is there a Saturday cohort in the spring?' });
+  // Two more families, whose enrollments staff cancel (one per browser below).
+  const camp = await site.db
+    .selectFrom('courses')
+    .select('id')
+    .where('name', '=', 'Vibe Coding Beginner: Summer Camp')
+    .executeTakeFirstOrThrow();
+  await leaveSeats(site.db, camp.id, 2);
+  for (const [studentName, parentEmail] of [
+    ['Dorothy Vaughan', 'dorothy.parent@example.org'],
+    ['Mary Jackson', 'mary.parent@example.org'],
+  ] as const)
+    await payForSeat(site, 'Vibe Coding Beginner: Summer Camp', { studentName, parentEmail });
 });
 
 async function signedIn(options: BrowserContextOptions, email = ownerEmail, secret = password, start = '/admin'): Promise<Page> {
@@ -48,7 +61,8 @@ describe('the dashboard and the staff page', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Staff console');
     expect(await page.getByRole('link', { name: /2\s+messages not handled/ }).isVisible()).toBe(true);
     const cohorts = page.getByRole('table', { name: 'Upcoming cohorts and their seats' });
-    expect(await cohorts.getByRole('row').filter({ hasText: 'Vibe Coding Beginner: Summer Camp' }).innerText()).toMatch(/\b1\b/);
+    // Three families paid for the camp (before any test cancels one).
+    expect(await cohorts.getByRole('row').filter({ hasText: 'Vibe Coding Beginner: Summer Camp' }).innerText()).toMatch(/\b3\b/);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'dashboard-desktop');
 
@@ -181,6 +195,58 @@ for (const [name, options] of [
       }
       await shot(page, `messages-${slug}`);
       expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it('cancels a family’s enrollment from the roster with a refund staff decide, after a mistake, and the history says why', async () => {
+      const student = javaScript ? 'Dorothy Vaughan' : 'Mary Jackson';
+      const page = await signedIn(options, ownerEmail, password, '/admin/courses');
+      const errors = watchForErrors(page);
+      await page.getByRole('link', { name: summerCamp }).click();
+      await page.waitForURL(/\/admin\/courses\/\d+$/);
+      const roster = page.getByRole('table', { name: 'Students who have paid' });
+      await roster
+        .getByRole('row')
+        .filter({ hasText: student })
+        .getByRole('link', { name: /^Manage VC-\d{6}/ })
+        .click();
+      await page.waitForURL(/\/admin\/enrollments\/\d+$/);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Enrollment VC-\d{6}$/);
+      expect(await page.getByText('The published policy, as of today').isVisible()).toBe(true);
+      if (javaScript) expect(await axe(page)).toEqual([]);
+      await shot(page, `enrollment-${slug}`);
+
+      await page.getByRole('radio', { name: /^A refund we decide/ }).check();
+      await page.getByLabel('Refund in dollars (only for a refund we decide)').fill('700');
+      await page.getByLabel('Reason (kept in the audit log)').first().fill('Family moved away');
+      await page.getByRole('button', { name: 'Cancel the enrollment' }).click();
+      await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Nothing was changed');
+      const refund = page.getByLabel('Refund in dollars (only for a refund we decide)');
+      expect(await refund.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByText('The refund cannot be more than the $675 paid').isVisible()).toBe(true);
+      // The reason typed before the mistake is still there.
+      expect(await page.getByLabel('Reason (kept in the audit log)').first().inputValue()).toBe('Family moved away');
+      if (javaScript) expect(await axe(page)).toEqual([]);
+      await shot(page, `enrollment-error-${slug}`);
+
+      await refund.fill('300');
+      await page.getByRole('button', { name: 'Cancel the enrollment' }).click();
+      await expect.poll(() => toast(page).first().innerText()).toContain('Enrollment cancelled');
+      const facts = page.getByRole('region', { name: 'The enrollment' });
+      expect(await facts.innerText()).toContain('Refunded');
+      expect(await facts.innerText()).toContain('$300.00 USD');
+      expect(await page.getByRole('button', { name: 'Cancel the enrollment' }).count()).toBe(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(page, `enrollment-cancelled-${slug}`);
+
+      await page.getByRole('link', { name: 'History' }).click();
+      await page.waitForURL(/\/admin\/audit\?record=enrollment/);
+      const trail = await page.locator('main').innerText();
+      expect(trail).toContain('enrollment.cancelled');
+      expect(trail).toContain('Family moved away');
+      // The 422 is the form's answer by design (the browser logs it); nothing else may go wrong.
+      expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
       await page.context().close();
     });
 

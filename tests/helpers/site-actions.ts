@@ -11,6 +11,7 @@ export async function payForSeat(site: RunningSite, courseName: string, family: 
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...family, courseId: course.id }),
   });
+  if (started.status !== 200) throw new Error(`checkout refused: ${started.status} ${await started.text()}`);
   const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
   await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
 }

@@ -37,6 +37,7 @@ const cohort = (overrides: Partial<CohortEvent> = {}): CohortEvent => ({
   schedule: winter,
   organizer: { name: 'Vibe Coding Foundation', email: 'hello@example.org' },
   stamp: new Date('2026-11-23T17:04:05.678Z'),
+  sequence: 0,
   ...overrides,
 });
 

@@ -67,12 +67,19 @@ export function FormField({
   label,
   type = 'text',
   autoComplete,
+  inputMode,
   required,
   values,
   errors,
   revalidateUrl,
   autoFocus,
-}: Common & { label: string; type?: string; autoComplete?: string; required?: boolean }) {
+}: Common & {
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'decimal' | 'numeric' | 'email' | 'tel';
+  required?: boolean;
+}) {
   const error = errors[name];
   const id = `${idPrefix}-${name}`;
   return (
@@ -83,6 +90,7 @@ export function FormField({
         name={name}
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         autoFocus={autoFocus}
         defaultValue={stringOf(values, name)}
         {...revalidation(revalidateUrl, typingTrigger)}

@@ -1,4 +1,6 @@
+import type { CancellationOutcome } from '../../domain/cancellation.ts';
 import type { Crumb } from '../components/Breadcrumb.tsx';
+import { longDate, paymentAmount } from '../format.ts';
 import { site } from './site.ts';
 
 /** The words of the parent's page (/account). */
@@ -122,3 +124,12 @@ export const accountCopy = {
     nothing: { title: 'Nothing changed', description: 'It had changed already. The page shows it as it is now.' },
   },
 } as const;
+
+/** What cancelling gives back under the policy, in words with the amounts: the parent's page and the console say it so. */
+export function cancellationOutcomeText(outcome: CancellationOutcome, amountCents: number, currency: string): string {
+  const words = accountCopy.page.ifCancelled;
+  const money = (cents: number) => paymentAmount(cents / 100, currency);
+  if (outcome.kind === 'refund') return words.refund(money(outcome.refundCents), money(amountCents), money(outcome.feeCents));
+  if (outcome.kind === 'credit') return words.credit(money(outcome.creditCents), longDate(outcome.creditExpiresOn));
+  return words.none;
+}

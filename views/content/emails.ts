@@ -4,6 +4,10 @@ import type { CourseLevel } from '../../domain/courses.ts';
  * The e-mails' words (views/emails/messages.ts puts them together with each message's
  * data). Subjects are one line made from validated fields only.
  */
+/** How a credit is used, as the cancellation and credit e-mails say it (server/services/credits.ts applies it so). */
+const creditUse =
+  'It is applied by itself at your next checkout with this e-mail address, while you are signed in to your page on the site (sign in there with this address).';
+
 export const emailCopy = {
   /** The line that leads a family to their page on the site (/account). */
   yourPage: 'See everything you have with us on your page',
@@ -126,8 +130,20 @@ export const emailCopy = {
       `As you asked, ${studentName}'s enrollment in ${courseName} (${dates}) is cancelled, and the seat is free for another family.`,
     labels: { reference: 'Reference', back: 'Refund', fee: 'Fee kept', credit: 'Credit', until: 'Valid until' },
     refund: 'The refund goes back to the card you paid with; it usually appears within 5 to 10 business days.',
-    credit: 'The credit is applied by itself at your next checkout with this e-mail address.',
+    credit: creditUse,
     none: 'It was less than 7 days before the first class, so nothing comes back under the policy.',
+    leadByStaff: (studentName: string, courseName: string, dates: string) =>
+      `Our team has cancelled ${studentName}'s enrollment in ${courseName} (${dates}), and the seat is free for another family.`,
+    decidedNone: 'No money comes back for this cancellation. If you have a question about it, reply to this e-mail.',
+  },
+  creditIssued: {
+    subject: (amount: string) => `A credit of ${amount} for your next camp`,
+    preheader: 'It is applied by itself at your next checkout.',
+    heading: 'A credit for your next camp',
+    lead: (studentName: string, courseName: string) =>
+      `Our team has added a credit to your e-mail address, given for ${studentName}'s enrollment in ${courseName}.`,
+    labels: { credit: 'Credit', until: 'Valid until' },
+    use: creditUse,
   },
   accountSignIn: {
     subject: 'Your sign-in link',

@@ -248,6 +248,13 @@ export const pageMetadata = {
     heading: 'Open a cohort',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Courses', href: '/admin/courses' }, { label: 'New cohort' }],
   },
+  consoleEnrollment: {
+    path: '/admin/enrollments',
+    title: t('Enrollment'),
+    description: 'One enrollment: cancel, switch dates, or give the family a credit.',
+    heading: 'Enrollment',
+    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Courses', href: '/admin/courses' }, { label: 'Enrollment' }],
+  },
   waitlistConsole: {
     path: '/admin/waitlist',
     title: t('Waitlist'),

@@ -3,6 +3,7 @@ import type {
   AccountSignInMail,
   CancellationMail,
   ContactAcknowledgementMail,
+  CreditMail,
   ContactStaffMail,
   MailPayload,
   ReceiptMail,
@@ -307,17 +308,45 @@ function cancellation(mail: CancellationMail, context: EmailContext): Email {
   const rows: [string, string][] = [[copy.labels.reference, mail.reference]];
   if (outcome.kind === 'refund')
     rows.push([copy.labels.back, money(outcome.refundCents)], [copy.labels.fee, money(outcome.feeCents)]);
+  if (outcome.kind === 'decided') rows.push([copy.labels.back, money(outcome.refundCents)]);
   if (outcome.kind === 'credit')
     rows.push([copy.labels.credit, money(outcome.creditCents)], [copy.labels.until, longDate(outcome.creditExpiresOn)]);
+  const closing = outcome.kind === 'decided' ? (outcome.refundCents > 0 ? copy.refund : copy.decidedNone) : copy[outcome.kind];
   return {
     subject: copy.subject(mail.courseName),
     preheader: copy.preheader,
     footer: emailCopy.footer.why,
     blocks: [
       { kind: 'title', text: copy.heading },
-      { kind: 'paragraph', text: copy.lead(mail.studentName, mail.courseName, mail.dates) },
+      {
+        kind: 'paragraph',
+        text: (mail.by === 'staff' ? copy.leadByStaff : copy.lead)(mail.studentName, mail.courseName, mail.dates),
+      },
       { kind: 'details', rows },
-      { kind: 'paragraph', text: copy[outcome.kind] },
+      { kind: 'paragraph', text: closing },
+      { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
+    ],
+  };
+}
+
+function creditIssued(mail: CreditMail, context: EmailContext): Email {
+  const copy = emailCopy.creditIssued;
+  const amount = paymentAmount(mail.amountCents / 100, mail.currency);
+  return {
+    subject: copy.subject(amount),
+    preheader: copy.preheader,
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.studentName, mail.courseName) },
+      {
+        kind: 'details',
+        rows: [
+          [copy.labels.credit, amount],
+          [copy.labels.until, longDate(mail.expiresOn)],
+        ],
+      },
+      { kind: 'paragraph', text: copy.use },
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
     ],
   };
@@ -413,5 +442,7 @@ export function emailFor(payload: MailPayload, context: EmailContext): Email {
       return accountSignIn(payload, context);
     case 'cancellation':
       return cancellation(payload, context);
+    case 'credit-issued':
+      return creditIssued(payload, context);
   }
 }

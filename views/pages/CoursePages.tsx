@@ -23,11 +23,10 @@ import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { campusName, dollars, paymentAmount } from '../format.ts';
 import { AdminPage } from './AdminPages.tsx';
+import { coursePath, enrollmentConsolePath } from './console-paths.ts';
 
 const coursesPage = pageMetadata.courses;
 const newCoursePage = pageMetadata.newCourse;
-
-export const coursePath = (id: number) => `${coursesPage.path}/${id}`;
 
 /** A cohort with its seats, as the list and the course's page show them. */
 export type CourseSeatsView = {
@@ -265,6 +264,9 @@ export type EnrollmentView = {
   lapsed: boolean;
   updatedAt: string;
   refundId: string | null;
+  /** What was or is to be refunded of a cancellation, in cents; null when none. */
+  refundCents: number | null;
+  cancelledAt: string | null;
 };
 
 export type WaitingView = {
@@ -325,6 +327,14 @@ function SteeringButtons({ courseId, entry, seatFree }: { courseId: number; entr
 export type CourseFormState = { values: FormValues; errors: FieldErrors; statuses: readonly CourseStatus[] };
 
 const amount = (entry: EnrollmentView) => paymentAmount(entry.amountCents / 100, entry.currency);
+
+/** A cancelled or refunded enrollment's money: what went or goes back, or that none does. */
+function refundState(entry: EnrollmentView): string {
+  const back = entry.refundCents === null ? '' : ` ${paymentAmount(entry.refundCents / 100, entry.currency)}`;
+  if (entry.status === 'refunded') return `Refunded${back}`;
+  if (entry.status === 'refund_due') return `Refund due${back}`;
+  return 'Cancelled, no refund';
+}
 
 /**
  * /admin/courses/{id}: the course's facts, its roster (paid), holds in progress, refunds,
@@ -415,6 +425,19 @@ export function CoursePage({
           { header: 'Amount paid', number: true, cell: amount },
           { header: 'Paid at', cell: (entry) => (entry.paidAt ? <Time iso={entry.paidAt} /> : '—') },
           { header: 'Reference', cell: (entry) => entry.reference },
+          {
+            header: 'Actions',
+            printed: false,
+            cell: (entry) => (
+              <a
+                className="btn btn--outline btn--sm"
+                href={enrollmentConsolePath(entry.id)}
+                aria-label={`Manage ${entry.reference}, ${entry.studentName}: cancel, switch dates, give a credit`}
+              >
+                Manage
+              </a>
+            ),
+          },
         ]}
       />
 
@@ -454,10 +477,10 @@ export function CoursePage({
 
       <RecordTable
         id="refunds"
-        title="Refunds"
-        count={['refund', 'refunds']}
-        caption="Refunds owed or made"
-        empty="No refund for this cohort."
+        title="Cancellations and refunds"
+        count={['enrollment', 'enrollments']}
+        caption="Enrollments cancelled, and refunds owed or made"
+        empty="No cancellation or refund for this cohort."
         printed={false}
         rows={refunds}
         columns={[
@@ -468,13 +491,16 @@ export function CoursePage({
             header: 'Refund',
             cell: (entry) => (
               <div>
-                {entry.status === 'refunded' ? 'Refunded' : 'Refund due'}
+                {refundState(entry)}
                 {entry.refundId ? <span className="muted admin-table__sub">{entry.refundId}</span> : null}
               </div>
             ),
           },
           { header: 'Last change', cell: (entry) => <Time iso={entry.updatedAt} /> },
-          { header: 'Reference', cell: (entry) => entry.reference },
+          {
+            header: 'Reference',
+            cell: (entry) => <a href={enrollmentConsolePath(entry.id)}>{entry.reference}</a>,
+          },
         ]}
       />
 
