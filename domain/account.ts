@@ -27,4 +27,7 @@ export const accountPaths = {
   releaseHold: (enrollmentId: number) => `/account/holds/${enrollmentId}/release`,
   cancel: (enrollmentId: number) => `/account/enrollments/${enrollmentId}/cancel`,
   switchDates: (enrollmentId: number) => `/account/enrollments/${enrollmentId}/switch`,
+  /** A seat offered from the waitlist, claimed or declined by the signed-in parent (the e-mailed link's pages, without its secret). */
+  offers: '/account/offers',
+  offer: (entryId: number) => ({ claim: `/account/offers/${entryId}`, decline: `/account/offers/${entryId}/decline` }),
 } as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages, toasts } from '../../views/content/messages.ts';
 import { offerCopy } from '../../views/content/offers.ts';
 import { bayAreaTime } from '../../views/format.ts';
-import { ClaimForm, ClaimPage, DeclinePage, OfferEndedPage } from '../../views/pages/OfferPages.tsx';
+import { ClaimForm, ClaimPage, DeclinePage, OfferEndedPage, type OfferPaths } from '../../views/pages/OfferPages.tsx';
 import type { AppContext } from '../context.ts';
 import { claimSchema, offerLinkPaths, offersPath } from '../../domain/waitlist-line.ts';
 import { HttpError } from '../http/errors.tsx';
@@ -11,43 +11,89 @@ import { formHandlers, type FormState } from '../http/forms.ts';
 import { redirectAfterPost } from '../http/htmx.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { toCourse } from '../services/courses.ts';
+import { accountPaths } from '../../domain/account.ts';
+import { signedInParent } from '../http/parent-session.ts';
 import {
   cancelOfferPayment,
   claimOffer,
   declineOffer,
   findOffer,
+  findOfferOfParent,
+  reloadOffer,
   standingOf,
   type Offer,
   type OfferStanding,
 } from '../services/offer-claims.ts';
+import { parseId } from './course-id.ts';
 
 /** A claim link's secret: 32 random bytes, base64url (server/services/secret-links.ts). */
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 const offerOf = (res: Response) => res.locals.offer as Offer;
-const tokenOf = (res: Response) => res.locals.offerToken as string;
+const pathsOf = (res: Response) => res.locals.offerPaths as OfferPaths;
 
 /**
- * A waitlist offer's links (docs/architecture.md, "Waitlist offers"): the claim link opens
+ * How one family of an offer's pages finds its offer: by the e-mailed link's secret, or by
+ * the entry's id for the parent signed in on /account (only their own entries).
+ */
+type OfferAccess = {
+  /** The route's parameter and where its pages are: '/waitlist/offers/:token'. */
+  param: 'token' | 'entryId';
+  base: string;
+  find: (req: Request, raw: string) => Promise<Offer | undefined>;
+  paths: (raw: string) => OfferPaths;
+};
+
+/**
+ * A waitlist offer's pages (docs/architecture.md, "Waitlist offers"): the claim page opens
  * the held seat's checkout with the family's details filled in; its form starts the
  * payment; the decline page asks before it gives the seat to the next family. A link that
  * no longer holds a seat says why, with the way back onto the list. Every page is
- * personal: never cached, never indexed, and the request log hides the secret.
+ * personal: never cached, never indexed, and the request log hides the secret. The same
+ * pages answer at the e-mailed link and, for a signed-in parent, under /account/offers.
  */
 export function waitlistOfferRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(
+    offerPages(ctx, {
+      param: 'token',
+      base: offersPath,
+      find: async (_req, raw) => {
+        const token = tokenSchema.safeParse(raw);
+        return token.success ? findOffer(ctx, token.data) : undefined;
+      },
+      paths: offerLinkPaths,
+    }),
+  );
+  router.use(
+    offerPages(ctx, {
+      param: 'entryId',
+      base: accountPaths.offers,
+      find: async (req, raw) => {
+        const entryId = parseId(raw);
+        const email = await signedInParent(ctx, req);
+        return entryId === undefined || !email ? undefined : findOfferOfParent(ctx, email, entryId);
+      },
+      paths: (raw) => accountPaths.offer(Number(raw)),
+    }),
+  );
+  return router;
+}
+
+function offerPages(ctx: AppContext, access: OfferAccess): Router {
   const { renderer, clock, config } = ctx;
   const router = Router();
+  const at = `${access.base}/:${access.param}`;
   // The canonical address leaves the secret out of the page's head.
   const meta = () => ({ title: offerCopy.title, description: offerCopy.description, canonicalPath: offersPath, noindex: true });
 
-  router.param('token', async (req, res, next, raw: string) => {
-    const token = tokenSchema.safeParse(raw);
-    const offer = token.success ? await findOffer(ctx, token.data) : undefined;
-    if (!offer || !token.success) {
+  router.param(access.param, async (req, res, next, raw: string) => {
+    const offer = await access.find(req, raw);
+    if (!offer) {
       return renderer.page(req, res, { meta: meta(), body: <OfferEndedPage ended="unknown" />, status: 404, personal: true });
     }
     res.locals.offer = offer;
-    res.locals.offerToken = token.data;
+    res.locals.offerPaths = access.paths(raw);
     next();
   });
 
@@ -66,7 +112,7 @@ export function waitlistOfferRoutes(ctx: AppContext): Router {
       body: (
         <ClaimPage
           course={toCourse(offer.course)}
-          token={tokenOf(res)}
+          paths={pathsOf(res)}
           studentName={offer.enrollment.student_name}
           until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
           {...state}
@@ -84,7 +130,7 @@ export function waitlistOfferRoutes(ctx: AppContext): Router {
       return (
         <ClaimForm
           course={toCourse(offer.course)}
-          token={tokenOf(res)}
+          paths={pathsOf(res)}
           until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
           {...state}
         />
@@ -95,13 +141,13 @@ export function waitlistOfferRoutes(ctx: AppContext): Router {
       const origin = renderer.originOf(req);
       const result = await claimOffer(ctx, offerOf(res), input, {
         successUrl: `${origin}/enrollment-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}${offerLinkPaths(tokenOf(res)).claim}?cancelled=true`,
+        cancelUrl: `${origin}${pathsOf(res).claim}?cancelled=true`,
       }).catch((error: unknown) => {
         ctx.logger.error({ err: error, enrollmentId: offerOf(res).enrollment.id }, 'offer payment page could not be opened');
         throw new HttpError(502, messages.providerDown);
       });
       // Ended meanwhile: the form's answer is the link's page again, which says how.
-      return result.ok ? result.checkoutUrl : offerLinkPaths(tokenOf(res)).claim;
+      return result.ok ? result.checkoutUrl : pathsOf(res).claim;
     },
     done: (_req, _res, location) => ({ location: location ?? offersPath, htmx: 'redirect' }),
     json: (location) => ({ status: 200, body: { checkoutUrl: location } }),
@@ -114,16 +160,16 @@ export function waitlistOfferRoutes(ctx: AppContext): Router {
     const offer = offerOf(res);
     const standing = standingOf(offer, clock.now());
     if (standing === 'open') return next();
-    redirectAfterPost(req, res, offerLinkPaths(tokenOf(res)).claim, { secureCookies: config.isProduction });
+    redirectAfterPost(req, res, pathsOf(res).claim, { secureCookies: config.isProduction });
   };
 
-  router.get(`${offersPath}/:token`, async (req, res) => {
+  router.get(at, async (req, res) => {
     let offer = offerOf(res);
     let toast;
     if (req.query.cancelled === 'true') {
       // Back from the payment page with Cancel: that page closes; the offer stands until its time.
       await cancelOfferPayment(ctx, offer);
-      offer = (await findOffer(ctx, tokenOf(res))) ?? offer;
+      offer = (await reloadOffer(ctx, offer)) ?? offer;
       res.locals.offer = offer;
       const until = offer.entry.offer_expires_at;
       if (until) toast = { ...toasts.paymentCancelled, description: offerCopy.cancelled(bayAreaTime(until)) };
@@ -133,21 +179,21 @@ export function waitlistOfferRoutes(ctx: AppContext): Router {
     const values = { studentName: offer.enrollment.student_name, parentEmail: offer.enrollment.parent_email };
     renderer.page(req, res, { ...claimPage(req, res, { values, errors: {}, revalidate: false }), toast });
   });
-  router.post(`${offersPath}/:token`, whileOpen, claim.submit);
-  router.post(`${offersPath}/:token/validate`, claim.validate);
+  router.post(at, whileOpen, claim.submit);
+  router.post(`${at}/validate`, claim.validate);
 
-  router.get(`${offersPath}/:token/decline`, (req, res) => {
+  router.get(`${at}/decline`, (req, res) => {
     const offer = offerOf(res);
     const standing = standingOf(offer, clock.now());
     if (standing !== 'open') return endedPage(req, res, offer, standing);
     renderer.page(req, res, {
       meta: meta(),
-      body: <DeclinePage course={offer.course} token={tokenOf(res)} />,
+      body: <DeclinePage course={offer.course} paths={pathsOf(res)} />,
       personal: true,
       bundles: ['forms'],
     });
   });
-  router.post(`${offersPath}/:token/decline`, async (req, res) => {
+  router.post(`${at}/decline`, async (req, res) => {
     try {
       await declineOffer(ctx, offerOf(res));
     } catch (error) {
@@ -155,7 +201,7 @@ export function waitlistOfferRoutes(ctx: AppContext): Router {
       ctx.logger.error({ err: error, enrollmentId: offerOf(res).enrollment.id }, 'offer could not be declined');
       throw new HttpError(502, messages.providerDown);
     }
-    redirectAfterPost(req, res, offerLinkPaths(tokenOf(res)).claim, { secureCookies: config.isProduction });
+    redirectAfterPost(req, res, pathsOf(res).claim, { secureCookies: config.isProduction });
   });
   return router;
 }

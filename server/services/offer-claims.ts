@@ -52,6 +52,31 @@ export async function findOffer(deps: Pick<CheckoutDeps, 'db'>, secret: string):
     .selectAll()
     .where('offer_token_hash', '=', hashOfLinkSecret(secret))
     .executeTakeFirst();
+  return offerOfEntry(deps, entry);
+}
+
+/** The offer made to one of this address's waitlist entries, for the parent signed in on /account. */
+export async function findOfferOfParent(
+  deps: Pick<CheckoutDeps, 'db'>,
+  email: string,
+  entryId: number,
+): Promise<Offer | undefined> {
+  const entry = await deps.db
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('id', '=', entryId)
+    .where('parent_email', '=', email)
+    .executeTakeFirst();
+  return offerOfEntry(deps, entry);
+}
+
+/** The same offer read again (after its payment page was closed). */
+export async function reloadOffer(deps: Pick<CheckoutDeps, 'db'>, offer: Offer): Promise<Offer | undefined> {
+  const entry = await deps.db.selectFrom('waitlist_entries').selectAll().where('id', '=', offer.entry.id).executeTakeFirst();
+  return offerOfEntry(deps, entry);
+}
+
+async function offerOfEntry(deps: Pick<CheckoutDeps, 'db'>, entry: WaitlistEntryRow | undefined): Promise<Offer | undefined> {
   if (!entry?.offer_enrollment_id) return undefined;
   const enrollment = await findEnrollment(deps.db, entry.offer_enrollment_id);
   const course = await deps.db.selectFrom('courses').selectAll().where('id', '=', entry.course_id).executeTakeFirst();

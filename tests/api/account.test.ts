@@ -4,6 +4,7 @@ import type { AccountSignInMail } from '../../domain/mail.ts';
 import { textOf } from '../helpers/html.ts';
 import { manualClock } from '../helpers/mail.ts';
 import { courseIdOf, leaveSeats } from '../helpers/payments.ts';
+import { setCourseCapacity } from '../../server/services/course-admin.ts';
 import { cookieOf } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
@@ -230,6 +231,85 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect((await postForm(`/account/holds/${hold.id}/release`, {}, cookie)).status).toBe(303);
     const after = await t.db.selectFrom('enrollments').select('status').where('id', '=', hold.id).executeTakeFirstOrThrow();
     expect(after.status).toBe('released');
+  });
+
+  it('claims or declines a seat offered from the waitlist from the page itself; another address’s offer is never reachable', async () => {
+    const { id: cohort } = await t.db
+      .insertInto('courses')
+      .values({
+        program: 'kids-vibe-coding',
+        name: 'Offer From The Page Cohort',
+        description: 'A full cohort whose seat is offered.',
+        level: 'beginner',
+        campus: 'south-bay',
+        location: 'Cupertino, CA',
+        format: 'In person',
+        dates: 'March 6 - May 8, 2027',
+        start_date: '2027-03-06',
+        schedule: 'Saturdays',
+        price_cents: 67_500,
+        capacity: 0,
+        seats_taken: 0,
+        status: 'active',
+        created_at: '2026-11-01T00:00:00Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const parentEmail of ['first-offer@example.org', 'second-offer@example.org'])
+      expect(
+        (
+          await site(request(t.app).post(`/api/courses/${cohort}/express-interest`)).send({
+            parentName: 'Parent',
+            parentEmail,
+            parentPhone: '(408) 555-0100',
+            studentName: `Kid of ${parentEmail}`,
+          })
+        ).status,
+      ).toBe(201);
+    const entryOf = (email: string) =>
+      t.db
+        .selectFrom('waitlist_entries')
+        .select(['id', 'state'])
+        .where('parent_email', '=', email)
+        .where('course_id', '=', cohort)
+        .executeTakeFirstOrThrow();
+    const first = await entryOf('first-offer@example.org');
+    // A seat opens (staff raise the capacity): it is offered to the first family in line.
+    await setCourseCapacity(t.app.ctx, { id: null, email: 'staff@example.org' }, cohort, 1);
+    expect((await entryOf('first-offer@example.org')).state).toBe('offered');
+
+    const firstCookie = await signIn('first-offer@example.org');
+    const page = await get('/account', firstCookie);
+    expect(textOf(page.text)).toContain('Seats offered to you');
+    expect(page.text).toContain(`href="/account/offers/${first.id}"`);
+    const claim = await get(`/account/offers/${first.id}`, firstCookie);
+    expect(claim.status).toBe(200);
+    expect(claim.headers['cache-control']).toBe('no-store');
+    expect(claim.text).toContain('value="Kid of first-offer@example.org"');
+    // Not another address's, and not signed out.
+    const secondCookie = await signIn('second-offer@example.org');
+    expect((await get(`/account/offers/${first.id}`, secondCookie)).status).toBe(404);
+    expect((await postForm(`/account/offers/${first.id}/decline`, {}, secondCookie)).status).toBe(404);
+    expect((await get(`/account/offers/${first.id}`)).status).toBe(404);
+    expect((await entryOf('first-offer@example.org')).state).toBe('offered');
+
+    // Declined from the page: the seat passes to the next family, who pays for it from theirs.
+    expect((await get(`/account/offers/${first.id}/decline`, firstCookie)).status).toBe(200);
+    expect((await postForm(`/account/offers/${first.id}/decline`, {}, firstCookie)).status).toBe(303);
+    expect((await entryOf('first-offer@example.org')).state).toBe('declined');
+    const second = await entryOf('second-offer@example.org');
+    expect(second.state).toBe('offered');
+    const started = await postForm(
+      `/account/offers/${second.id}`,
+      { studentName: 'Kid of second-offer@example.org', parentEmail: 'second-offer@example.org' },
+      secondCookie,
+    );
+    expect(started.status).toBe(303);
+    const payment = new URL(started.headers.location!, 'http://localhost:3000').pathname;
+    expect((await site(request(t.app).post(`${payment}/pay`))).status).toBe(303);
+    expect((await entryOf('second-offer@example.org')).state).toBe('claimed');
+    // The page the family comes back to says the seat is theirs.
+    expect(textOf((await get(`/account/offers/${second.id}`, secondCookie)).text)).toMatch(/paid|yours/i);
   });
 
   it('signs out: the cookie is cleared and no longer opens the page', async () => {

@@ -43,8 +43,9 @@ export const accountCopy = {
     continuePaying: 'Continue on the checkout page',
     release: 'Release this seat',
     offers: 'Seats offered to you',
-    offersLead:
-      'A seat opened on a waitlist you are on. Use the link in our e-mail to pay for it or decline it before the time below.',
+    offersLead: 'A seat opened on a waitlist you are on. It is held for you until the time below: pay for it, or decline it.',
+    claimOffer: 'Pay for this seat',
+    declineOffer: 'Decline',
     waitlists: 'Waitlists',
     noWaitlists: 'You are not on any waitlist.',
     place: (position: number | undefined, skipped: boolean) =>

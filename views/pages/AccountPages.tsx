@@ -202,6 +202,16 @@ export function AccountPage({ view }: { view: AccountView }) {
             <p>
               For {offer.studentName}, held until {bayAreaTime(offer.offerExpiresAt)}.
             </p>
+            <div className="button-row">
+              <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
+                {page.claimOffer}
+                <span className="visually-hidden"> in {offer.courseName}</span>
+              </a>
+              <a href={accountPaths.offer(offer.entryId).decline} className="btn btn--outline btn--sm">
+                {page.declineOffer}
+                <span className="visually-hidden"> the seat in {offer.courseName}</span>
+              </a>
+            </div>
           </>
         )}
       </ItemSection>

@@ -1,6 +1,5 @@
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
-import { offerLinkPaths } from '../../domain/waitlist-line.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { offerCopy } from '../content/offers.ts';
@@ -9,9 +8,12 @@ import { CheckoutForm, OrderSummary, StatusCard } from './CheckoutPage.tsx';
 
 const header = { breadcrumb: offerCopy.breadcrumb, heading: offerCopy.heading };
 
+/** Where an offer's pages are: its e-mailed link's (domain/waitlist-line.ts) or the parent's page's (domain/account.ts). */
+export type OfferPaths = { claim: string; decline: string };
+
 type ClaimProps = {
   course: Course;
-  token: string;
+  paths: OfferPaths;
   studentName: string;
   /** When the seat stops being held, ISO-8601. */
   until: string;
@@ -24,12 +26,12 @@ type ClaimProps = {
  * The claim link's page: the held seat's summary and the quick checkout's form, posting to
  * the link itself, with the family's details from their waitlist entry already filled in.
  */
-export function ClaimForm({ token, until, ...props }: Omit<ClaimProps, 'studentName'>) {
-  return <CheckoutForm {...props} action={offerLinkPaths(token).claim} note={offerCopy.note(bayAreaTime(until))} />;
+export function ClaimForm({ paths, until, ...props }: Omit<ClaimProps, 'studentName'>) {
+  return <CheckoutForm {...props} action={paths.claim} note={offerCopy.note(bayAreaTime(until))} />;
 }
 
 export function ClaimPage({ studentName, ...props }: ClaimProps) {
-  const { course, token, until } = props;
+  const { course, paths, until } = props;
   return (
     <>
       <PageHeader
@@ -43,7 +45,7 @@ export function ClaimPage({ studentName, ...props }: ClaimProps) {
           <div className="card">
             <ClaimForm {...props} />
             <p className="offer-decline">
-              <a href={offerLinkPaths(token).decline}>{offerCopy.declineLink}</a>
+              <a href={paths.decline}>{offerCopy.declineLink}</a>
             </p>
           </div>
         </div>
@@ -53,8 +55,7 @@ export function ClaimPage({ studentName, ...props }: ClaimProps) {
 }
 
 /** The decline link's page: a question and a button (a link in an e-mail must not change anything by itself). */
-export function DeclinePage({ course, token }: { course: Pick<Course, 'name'>; token: string }) {
-  const paths = offerLinkPaths(token);
+export function DeclinePage({ course, paths }: { course: Pick<Course, 'name'>; paths: OfferPaths }) {
   return (
     <StatusCard title={offerCopy.decline.title} text={offerCopy.decline.text(course.name)} header={header}>
       <a href={paths.claim} className="btn btn--outline">
