@@ -30,6 +30,7 @@ export interface Database {
   parent_sign_in_links: ParentSignInLinksTable;
   parent_sessions: ParentSessionsTable;
   credits: CreditsTable;
+  early_bird_rules: EarlyBirdRulesTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -146,6 +147,10 @@ export interface EnrollmentsTable {
   /** Set by the one switch of dates the policy allows: when, and the cohort it left. */
   switched_at: string | null;
   switched_from_course_id: number | null;
+  /** The list price when the seat was held (null on enrollments from before prices had lines: `amount_cents`). */
+  list_price_cents: number | null;
+  /** The discounts taken off, as domain/pricing.ts's PriceLine[] in JSON; null when none. */
+  price_lines: string | null;
   /** Who holds the seat, for the fair share: a hash of the client's address (IPv6: its /64). */
   client_key: string | null;
   /** This hold's number among its client's and its e-mail address's unpaid holds (1 to the limit). */
@@ -317,6 +322,19 @@ export interface CreditsTable {
   created_at: CreatedAt;
   used_at: string | null;
   used_by_enrollment_id: number | null;
+  /** From a cancellation under the policy (one per enrollment), or given by staff. */
+  origin: Generated<'cancellation' | 'staff'>;
+}
+
+/** An early bird: a percentage off cohorts whose first class is in a range, until a day (school calendar, YYYY-MM-DD). */
+export interface EarlyBirdRulesTable {
+  id: Generated<number>;
+  percent: number;
+  ends_on: string;
+  first_class_from: string;
+  first_class_to: string;
+  created_at: CreatedAt;
+  updated_at: string;
 }
 
 /** A rate limiter's count for one key in its current window. */

@@ -98,6 +98,7 @@ export async function cancelEnrollment(
         expiresOn: outcome.creditExpiresOn,
         sourceEnrollmentId: row.id,
         at: now,
+        origin: 'cancellation',
       });
     }
     await seats.giveBack(row.course_id);

@@ -60,7 +60,14 @@ export async function claimCredit(trx: Trx, email: string, priceCents: number, n
 /** A credit for an address: from a cancellation under the policy, or given by staff. Returns its id. */
 export async function addCredit(
   trx: Db,
-  credit: { email: string; amountCents: number; expiresOn: string; sourceEnrollmentId: number; at: Date },
+  credit: {
+    email: string;
+    amountCents: number;
+    expiresOn: string;
+    sourceEnrollmentId: number;
+    at: Date;
+    origin: 'cancellation' | 'staff';
+  },
 ): Promise<number> {
   const { id } = await trx
     .insertInto('credits')
@@ -70,6 +77,7 @@ export async function addCredit(
       expires_on: credit.expiresOn,
       source_enrollment_id: credit.sourceEnrollmentId,
       created_at: credit.at.toISOString(),
+      origin: credit.origin,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -101,6 +101,7 @@ export async function giveCredit(
       expiresOn: credit.expiresOn,
       sourceEnrollmentId: row.id,
       at: now,
+      origin: 'staff',
     });
     await recordAudit(
       trx,

@@ -357,6 +357,27 @@ describe(`staff giving a credit (${testEngine})`, () => {
     expect(await enrollment(id)).toMatchObject({ status: 'paid', course_id: course });
   });
 
+  it('may give several for one enrollment, and the policy’s credit still comes when it is cancelled', async () => {
+    const course = await cohortStarting(10);
+    const id = await pay(course, 'staff-credits@example.org');
+    for (const amount of ['25', '30'])
+      expect(
+        (await staffPost(`${pagePath(id)}/credit`, { amount, expiresOn: '2027-06-30', reason: 'Goodwill' })).headers.location,
+      ).toBe(pagePath(id));
+    expect((await staffPost(`${pagePath(id)}/cancel`, { outcome: 'policy', reason: 'Family asked' })).status).toBe(303);
+    const credits = await t.db
+      .selectFrom('credits')
+      .select(['amount_cents', 'origin'])
+      .where('source_enrollment_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(credits).toEqual([
+      { amount_cents: 2_500, origin: 'staff' },
+      { amount_cents: 3_000, origin: 'staff' },
+      { amount_cents: 33_750, origin: 'cancellation' },
+    ]);
+  });
+
   it('refuses more than was paid, a day already past, and no reason, with the form as it was sent', async () => {
     const course = await cohortStarting(2);
     const id = await pay(course, 'staff-credit-bad@example.org');

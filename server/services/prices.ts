@@ -1,0 +1,38 @@
+import type { Db } from '../../db/index.ts';
+import type { EnrollmentRow } from '../../db/schema.ts';
+import { priceFor, type EarlyBirdRule, type Price, type PriceFacts, type PriceLine } from '../../domain/pricing.ts';
+
+/**
+ * The facts the price calculation (domain/pricing.ts) reads from the database, and the price
+ * an enrollment was held at, read back. The rules are few; they are read where a price is
+ * made (a hold, an offer, a page), so a change staff make applies at once everywhere.
+ */
+
+export async function earlyBirdRules(db: Db): Promise<EarlyBirdRule[]> {
+  const rows = await db.selectFrom('early_bird_rules').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    percent: row.percent,
+    endsOn: row.ends_on,
+    firstClassFrom: row.first_class_from,
+    firstClassTo: row.first_class_to,
+  }));
+}
+
+/** A course's price for a family now, with the rules as they are in the database. */
+export async function priceOf(db: Db, facts: Omit<PriceFacts, 'earlyBirds'>): Promise<Price> {
+  return priceFor({ ...facts, earlyBirds: await earlyBirdRules(db) });
+}
+
+/** The columns an enrollment keeps its price in (beside `amount_cents`, the total). */
+export const priceColumns = (price: Price) => ({
+  amount_cents: price.totalCents,
+  list_price_cents: price.listCents,
+  price_lines: price.lines.length > 0 ? JSON.stringify(price.lines) : null,
+});
+
+/** The price an enrollment was held at, line by line (an enrollment from before prices had lines: its amount, whole). */
+export function heldPrice(row: Pick<EnrollmentRow, 'amount_cents' | 'list_price_cents' | 'price_lines'>): Price {
+  const lines = row.price_lines ? (JSON.parse(row.price_lines) as PriceLine[]) : [];
+  return { listCents: row.list_price_cents ?? row.amount_cents, lines, totalCents: row.amount_cents };
+}
