@@ -84,9 +84,7 @@ export function priceFor(facts: PriceFacts): Price {
 
   const rule = earlyBirdFor(facts.earlyBirds ?? [], facts.firstClass, facts.now);
   const earlyBird = rule ? fit(percentOf(total, rule.percent)) : 0;
-  const promo = facts.promo
-    ? fit(facts.promo.kind === 'percent' ? percentOf(total, facts.promo.value) : facts.promo.value)
-    : 0;
+  const promo = facts.promo ? fit(facts.promo.kind === 'percent' ? percentOf(total, facts.promo.value) : facts.promo.value) : 0;
   let promoSetAside: string | undefined;
   if (rule && earlyBird > 0 && earlyBird >= promo) {
     lines.push({ kind: 'early-bird', percent: rule.percent, endsOn: rule.endsOn, cents: earlyBird });

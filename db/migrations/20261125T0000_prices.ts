@@ -57,7 +57,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('used_at', 'text')
       .addColumn('used_by_enrollment_id', 'integer')
       .addColumn('origin', 'text', (c) =>
-        c.notNull().defaultTo('cancellation').check(sql`origin in ('cancellation', 'staff')`),
+        c
+          .notNull()
+          .defaultTo('cancellation')
+          .check(sql`origin in ('cancellation', 'staff')`),
       )
       .execute();
     await sql`insert into credits_next (id, email, amount_cents, expires_on, source_enrollment_id, created_at, used_at, used_by_enrollment_id)

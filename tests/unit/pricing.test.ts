@@ -4,7 +4,13 @@ import { earlyBirdFor, percentOf, priceFor, type EarlyBirdRule, type PromoCode }
 // The one price calculation, for every combination of discounts, to the cent: the best of
 // the early bird and a code, then a scholarship on the rest, then a credit used whole;
 // never below Stripe's 50 cents.
-const spring: EarlyBirdRule = { id: 1, percent: 15, endsOn: '2027-01-31', firstClassFrom: '2027-02-01', firstClassTo: '2027-05-31' };
+const spring: EarlyBirdRule = {
+  id: 1,
+  percent: 15,
+  endsOn: '2027-01-31',
+  firstClassFrom: '2027-02-01',
+  firstClassTo: '2027-05-31',
+};
 const springClass = '2027-03-06';
 const beforeEnd = new Date('2027-01-31T20:00:00Z'); // Jan 31, noon in San Francisco
 const lastMinute = new Date('2027-02-01T07:59:00Z'); // Jan 31, 11:59 PM in San Francisco
