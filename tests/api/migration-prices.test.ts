@@ -44,7 +44,7 @@ describe(`the prices migration on a database in use (${testEngine})`, () => {
           source_enrollment_id: source,
           created_at: at,
           ...(source === 41 ? { used_at: at, used_by_enrollment_id: 42 } : {}),
-        } as never)
+        })
         .execute();
     await db.deleteFrom('credits').where('source_enrollment_id', '<', 40).execute();
     kept = (await db.selectFrom('credits').select('id').orderBy('id').execute()).map((row) => row.id);
