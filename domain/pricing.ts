@@ -141,9 +141,13 @@ export function lineLabel(line: PriceLine): string {
     case 'scholarship':
       return `Scholarship: ${line.percent}% off`;
     case 'credit':
-      return 'Credit applied';
+      return `Credit of $${(line.cents / 100).toFixed(2)} applied`;
   }
 }
 
 /** The discounts in one line of text ('Early bird: 15% off until January 31; Credit applied'), or '' when none. */
 export const discountsText = (price: Pick<Price, 'lines'>) => price.lines.map(lineLabel).join('; ');
+
+/** What the payment page's line item says: the course, and the discounts that lowered its price. */
+export const paymentDescription = (courseName: string, price: Pick<Price, 'lines'>) =>
+  price.lines.length > 0 ? `${courseName} (${discountsText(price)})` : courseName;

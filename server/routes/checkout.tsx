@@ -1,14 +1,9 @@
+import type { Price } from '../../domain/pricing.ts';
+import { familyPrice } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';
 import { messages, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
-import {
-  CheckoutForm,
-  CheckoutPage,
-  CourseFull,
-  NoCourseSelected,
-  type HeldSeatLink,
-  type SummaryCredit,
-} from '../../views/pages/CheckoutPage.tsx';
+import { CheckoutForm, CheckoutPage, CourseFull, NoCourseSelected, type HeldSeatLink } from '../../views/pages/CheckoutPage.tsx';
 import type { AppContext } from '../context.ts';
 import { checkoutSchema, holdMarginMinutes, maxHoldsPerClient, paymentSessionMinutes } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
@@ -60,6 +55,9 @@ function shareUsedUp(result: Extract<InitiateResult, { reason: 'email-limit' | '
   return { links, error: new HttpError(409, message, { json: { holds: links } }) };
 }
 
+/** The checkout summary's price, and the signed-in parent whose credit it counts. */
+type SummaryPrice = { price: Price; creditEmail: string | undefined };
+
 /** The quick checkout: its page, its form post, the JSON API that starts an enrollment, and releasing a hold. */
 export function checkoutRoutes(ctx: AppContext): Router {
   const { db, renderer, config, logger, clock } = ctx;
@@ -70,24 +68,40 @@ export function checkoutRoutes(ctx: AppContext): Router {
     res: Response,
     course: Course,
     state: FormState,
+    summary: SummaryPrice,
     heldForYou = false,
-    credit?: SummaryCredit,
   ): PageSpec => ({
     meta: meta(req),
     body: (
-      <CheckoutPage course={course} heldForYou={heldForYou} heldElsewhere={heldElsewhereOf(res)} credit={credit} {...state} />
+      <CheckoutPage
+        course={course}
+        heldForYou={heldForYou}
+        heldElsewhere={heldElsewhereOf(res)}
+        price={summary.price}
+        creditEmail={summary.creditEmail}
+        {...state}
+      />
     ),
     bundles: ['htmx', 'forms'],
     personal: true,
   });
   const heldElsewhereOf = (res: Response) => res.locals.heldElsewhere as HeldSeatLink[] | undefined;
-  const creditOf = (res: Response) => res.locals.summaryCredit as SummaryCredit | undefined;
+  const summaryOf = (res: Response) => res.locals.summaryPrice as SummaryPrice;
 
-  /** The credit of the parent signed in on this browser that a checkout of this course would use, for the summary and the button. */
-  async function summaryCreditOf(req: Request, course: Course): Promise<SummaryCredit | undefined> {
+  /**
+   * What a checkout of this course would cost now, for the summary and the button: the
+   * discounts that apply, and the credit of the parent signed in on this browser. The hold
+   * fixes the same calculation's result when the form is sent.
+   */
+  async function summaryPriceOf(req: Request, course: Course): Promise<SummaryPrice> {
     const parent = await signedInParent(ctx, req);
-    const usable = parent ? await creditForCheckout(db, parent, Math.round(course.price * 100), clock.now()) : undefined;
-    return parent && usable ? { amountCents: usable.amount_cents, email: parent } : undefined;
+    const now = clock.now();
+    const price = await familyPrice(
+      db,
+      { listCents: Math.round(course.price * 100), firstClass: course.startDate, now },
+      parent ? async (subtotal) => (await creditForCheckout(db, parent, subtotal, now))?.amount_cents : undefined,
+    );
+    return { price, creditEmail: parent };
   }
 
   function keepHolds(res: Response, ids: number[]): void {
@@ -105,9 +119,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
   const checkout = formHandlers(renderer, {
     schema: checkoutSchema,
     form: (_req, res, state) => (
-      <CheckoutForm course={courseOf(res)} heldElsewhere={heldElsewhereOf(res)} credit={creditOf(res)} {...state} />
+      <CheckoutForm course={courseOf(res)} heldElsewhere={heldElsewhereOf(res)} price={summaryOf(res).price} {...state} />
     ),
-    page: (req, res, state) => checkoutPage(req, res, courseOf(res), state, false, creditOf(res)),
+    page: (req, res, state) => checkoutPage(req, res, courseOf(res), state, summaryOf(res)),
     async save(req, res, input) {
       const course = res.locals.course ?? (await findCourse(db, input.courseId));
       if (!course) throw new HttpError(404, 'Course not found');
@@ -190,7 +204,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     }
     // A parent signed in on this browser: their address is filled in, and their credit shown.
     const parent = await signedInParent(ctx, req);
-    const credit = await summaryCreditOf(req, course);
+    const summary = await summaryPriceOf(req, course);
     const values = held
       ? { studentName: held.studentName, parentEmail: held.parentEmail }
       : parent
@@ -198,7 +212,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         : {};
     renderer.page(req, res, {
       // What they typed before comes back with the form.
-      ...checkoutPage(req, res, course, { values, errors: {}, revalidate: false }, held !== undefined, credit),
+      ...checkoutPage(req, res, course, { values, errors: {}, revalidate: false }, summary, held !== undefined),
       toast,
     });
   });
@@ -210,7 +224,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const course = courseId === undefined ? undefined : await findCourse(db, courseId);
     if (!course) throw new HttpError(404, 'Course not found', { toast: toasts.checkoutFailed });
     res.locals.course = course;
-    res.locals.summaryCredit = await summaryCreditOf(req, course);
+    res.locals.summaryPrice = await summaryPriceOf(req, course);
     next();
   }
 

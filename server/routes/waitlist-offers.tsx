@@ -1,3 +1,4 @@
+import { heldPrice } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { messages, toasts } from '../../views/content/messages.ts';
@@ -113,6 +114,7 @@ function offerPages(ctx: AppContext, access: OfferAccess): Router {
         <ClaimPage
           course={toCourse(offer.course)}
           paths={pathsOf(res)}
+          price={heldPrice(offer.enrollment)}
           studentName={offer.enrollment.student_name}
           until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
           {...state}
@@ -131,6 +133,7 @@ function offerPages(ctx: AppContext, access: OfferAccess): Router {
         <ClaimForm
           course={toCourse(offer.course)}
           paths={pathsOf(res)}
+          price={heldPrice(offer.enrollment)}
           until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
           {...state}
         />

@@ -8,6 +8,8 @@ import {
   type VerifiedSession,
 } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
+import { paymentDescription, type Price } from '../../domain/pricing.ts';
+import { familyPrice } from './prices.ts';
 import { isActive } from './courses.ts';
 import { claimCredit } from './credits.ts';
 import { changeSeats, type SeatMoves } from './seats.ts';
@@ -81,10 +83,7 @@ export async function initiateEnrollment(
     session = await payments.createCheckout({
       enrollmentId: enrollment.id,
       // The payment page names what lowered the price.
-      description:
-        enrollment.creditCents > 0
-          ? `${course.name} (credit of $${(enrollment.creditCents / 100).toFixed(2)} applied)`
-          : course.name,
+      description: paymentDescription(course.name, enrollment.price),
       amountCents: enrollment.amount_cents,
       currency: enrollment.currency,
       customerEmail: request.parentEmail,
@@ -178,7 +177,7 @@ async function closeEarlierPaymentPages(deps: CheckoutDeps, courseId: number, re
 }
 
 type HoldOutcome =
-  | { ok: true; enrollment: { id: number; created_at: string; amount_cents: number; currency: string; creditCents: number } }
+  | { ok: true; enrollment: { id: number; created_at: string; amount_cents: number; currency: string; price: Price } }
   | Extract<InitiateResult, { ok: false }>;
 
 /**
@@ -222,17 +221,23 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
   if (byEmail.length >= maxHoldsPerEmail) return { ok: false, reason: 'email-limit', holds: named(byEmail) };
   if (byClient.length >= maxHoldsPerClient) return { ok: false, reason: 'client-limit', holds: named(byClient) };
   if (!isActive(course) || !(await seats.take(course.id))) return { ok: false, reason: 'sold-out' };
-  // A credit from a cancellation comes off by itself (used once: server/services/credits.ts).
-  const priceCents = Math.round(course.price * 100);
-  const credit =
-    request.signedInAs === request.parentEmail ? await claimCredit(seats.trx, request.parentEmail, priceCents, now) : undefined;
+  // The price is fixed now (domain/pricing.ts); a credit comes off by itself for the parent
+  // signed in on this browser (claimed once, in this transaction: server/services/credits.ts).
+  let credit: Awaited<ReturnType<typeof claimCredit>>;
+  const price = await familyPrice(
+    seats.trx,
+    { listCents: Math.round(course.price * 100), firstClass: course.startDate, now },
+    request.signedInAs === request.parentEmail
+      ? async (subtotal) => (credit = await claimCredit(seats.trx, request.parentEmail, subtotal, now))?.offCents
+      : undefined,
+  );
   const enrollment = await insertHold(
     seats,
     {
       courseId: course.id,
       studentName: request.studentName,
       parentEmail: request.parentEmail,
-      amountCents: priceCents - (credit?.offCents ?? 0),
+      price,
       currency: 'usd',
       holdExpiresAt: new Date(now.getTime() + minutes(paymentSessionMinutes + holdMarginMinutes) + sessionAllowanceMs),
       paymentProvider: deps.payments.name,
@@ -243,7 +248,7 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
     now,
   );
   await credit?.tieTo(enrollment.id);
-  return { ok: true, enrollment: { ...enrollment, creditCents: credit?.offCents ?? 0 } };
+  return { ok: true, enrollment: { ...enrollment, price } };
 }
 
 /** The lowest slot number (from 1) that no current hold uses. */

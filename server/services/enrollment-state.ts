@@ -1,3 +1,5 @@
+import type { Price } from '../../domain/pricing.ts';
+import { priceColumns } from './prices.ts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, EnrollmentRow, EnrollmentsTable } from '../../db/schema.ts';
@@ -97,7 +99,8 @@ type NewSeatHolder = {
   courseId: number;
   studentName: string;
   parentEmail: string;
-  amountCents: number;
+  /** What the family pays, fixed now (domain/pricing.ts): the total is the enrollment's amount. */
+  price: Price;
   currency: string;
   holdExpiresAt: Date;
   paymentProvider: string;
@@ -123,7 +126,7 @@ function insertSeatHolder(
       course_id: holder.courseId,
       student_name: holder.studentName,
       parent_email: holder.parentEmail,
-      amount_cents: holder.amountCents,
+      ...priceColumns(holder.price),
       currency: holder.currency,
       status,
       hold_expires_at: holder.holdExpiresAt.toISOString(),

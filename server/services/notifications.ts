@@ -223,7 +223,15 @@ const offeredCourse = (course: Pick<CourseRow, 'id' | 'name' | 'dates' | 'schedu
 export function queueWaitlistOffer(
   trx: Db,
   mail: MailSettings,
-  offer: { entry: WaitlistEntryRow; course: CourseRow; enrollmentId: number; secret: string; expiresAt: Date },
+  offer: {
+    entry: WaitlistEntryRow;
+    course: CourseRow;
+    enrollmentId: number;
+    /** What the offered seat costs (fixed on the offer: an early bird may lower it). */
+    amountCents: number;
+    secret: string;
+    expiresAt: Date;
+  },
   now: Date,
 ) {
   const { entry, course } = offer;
@@ -238,7 +246,7 @@ export function queueWaitlistOffer(
         parentName: entry.parent_name,
         studentName: entry.student_name,
         course: offeredCourse(course),
-        amountCents: course.price_cents,
+        amountCents: offer.amountCents,
         currency: 'usd',
         expiresAt: offer.expiresAt.toISOString(),
         token: offer.secret,

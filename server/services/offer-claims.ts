@@ -1,3 +1,5 @@
+import { paymentDescription } from '../../domain/pricing.ts';
+import { heldPrice } from './prices.ts';
 import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
 import { holdMarginMinutes } from '../../domain/checkout.ts';
 import { offerSessionExpiry, type ClaimInput } from '../../domain/waitlist-line.ts';
@@ -138,7 +140,7 @@ async function claimOnce(
   const expiresAt = offerSessionExpiry(new Date(offer.entry.offer_expires_at ?? now.toISOString()), now);
   const session = await deps.payments.createCheckout({
     enrollmentId: offer.enrollment.id,
-    description: offer.course.name,
+    description: paymentDescription(offer.course.name, heldPrice(offer.enrollment)),
     amountCents: offer.enrollment.amount_cents,
     currency: offer.enrollment.currency,
     customerEmail: input.parentEmail,

@@ -1,3 +1,4 @@
+import { familyPrice } from './prices.ts';
 import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
 import { findEnrollment, insertOffer, moveEnrollment, type CheckoutDeps } from './enrollment-state.ts';
 import { queueOfferLapsed, queueWaitlistOffer } from './notifications.ts';
@@ -55,7 +56,8 @@ async function offerWithin(
       courseId: course.id,
       studentName: entry.student_name,
       parentEmail: entry.parent_email,
-      amountCents: course.price_cents,
+      // Priced as a checkout would be now (an early bird applies; the amount is fixed on the offer).
+      price: await familyPrice(seats.trx, { listCents: course.price_cents, firstClass: course.start_date, now }),
       currency: 'usd',
       holdExpiresAt: expiresAt,
       paymentProvider: deps.paymentProvider,
@@ -70,7 +72,7 @@ async function offerWithin(
   await queueWaitlistOffer(
     seats.trx,
     deps.mail,
-    { entry, course, enrollmentId: enrollment.id, secret: link.secret, expiresAt },
+    { entry, course, enrollmentId: enrollment.id, amountCents: enrollment.amount_cents, secret: link.secret, expiresAt },
     now,
   );
   deps.logger.info({ courseId: course.id, entryId: entry.id, enrollmentId: enrollment.id }, 'waitlist offer made');

@@ -29,6 +29,8 @@ beforeAll(async () => {
     config: { ...mailConfig(smtp), publicBaseUrl: `https://${host}`, trustProxy: 1 },
     stripe: { timeoutMs: 1_000 },
   });
+  // The real clock runs here: the spring early bird lasts whatever day the tests run.
+  await t.db.updateTable('early_bird_rules').set({ ends_on: '2099-12-31' }).execute();
 });
 afterAll(async () => {
   await t.close();
@@ -291,7 +293,8 @@ describe('the refund notice', () => {
     const messages = await deliver();
     const mail = only(messages, 'mary.parent@example.org');
     expect(mail.subject).toBe('Your payment for Vibe Coding Intermediate: South Bay Spring was refunded');
-    expect(mail.text).toContain('$775.00 USD');
+    // What was paid: the early-bird price of a spring cohort (15% off $775).
+    expect(mail.text).toContain('$658.75 USD');
     expect(mail.text).toContain(`VC-${String(enrollment.id).padStart(6, '0')}`);
     expect(mail.text).toContain('Mary Jackson');
     // No receipt for a payment that did not become an enrollment.

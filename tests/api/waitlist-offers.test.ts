@@ -161,7 +161,8 @@ describe(`waitlist offers (${testEngine})`, () => {
     expect(await stateOf(id, 'Blake')).toBe('waiting');
     const [offer] = await offersFor(id);
     expect(offer?.to).toBe('avery@example.org');
-    expect(offer?.mail.amountCents).toBe(67500);
+    // A spring cohort before January 31: the offer is priced as a checkout would be, with the early bird.
+    expect(offer?.mail.amountCents).toBe(57_375);
     expect(offer?.mail.expiresAt).toBe(new Date(clock.now().getTime() + 24 * 3_600_000).toISOString());
     await expectSeatsAccountedFor(id);
 
@@ -188,7 +189,7 @@ describe(`waitlist offers (${testEngine})`, () => {
       .where('dedupe_key', '=', `receipt:enrollment:${paid.id}`)
       .executeTakeFirstOrThrow();
     expect(receipt.to_address).toBe('avery@example.org');
-    expect(JSON.parse(receipt.payload)).toMatchObject({ studentName: 'Avery Jr.', amountCents: 67500 });
+    expect(JSON.parse(receipt.payload)).toMatchObject({ studentName: 'Avery Jr.', amountCents: 57_375 });
 
     // The used link says the seat is theirs.
     const used = await get(claimPath(offer!.mail.token));
@@ -644,7 +645,7 @@ describe(`the offer e-mail (${testEngine})`, () => {
     expect(offer?.subject).toBe(`A seat in Offer Test Cohort ${courses} is held for you`);
     for (const words of [
       'March 6 - March 27, 2027',
-      '$675.00 USD',
+      '$573.75 USD',
       'November 23, 2026 at 4:00 AM PST',
       'your place on this waitlist ends',
     ]) {

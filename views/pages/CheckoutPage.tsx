@@ -2,6 +2,7 @@ import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
+import { lineLabel, type Price } from '../../domain/pricing.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
@@ -82,13 +83,14 @@ type FormProps = {
   action?: string;
   /** The line under the button: how long the seat is held. */
   note?: string;
-  /** A signed-in parent's credit: the button names the total after it. */
-  credit?: SummaryCredit | undefined;
+  /** What the family would pay (domain/pricing.ts): the button names its total. */
+  price: Price;
 };
 type PageProps = FormProps & {
   /** This browser already holds a seat here (back from the payment page). */
   heldForYou?: boolean;
-  credit?: SummaryCredit | undefined;
+  /** The signed-in parent whose credit the price uses, for the line that says how it comes off. */
+  creditEmail?: string | undefined;
 };
 
 /**
@@ -104,7 +106,7 @@ export function CheckoutForm({
   revalidate,
   heldElsewhere,
   action = pageMetadata.checkout.path,
-  credit,
+  price,
   note = `You will pay on a secure payment page. Your seat is held for ${seatHoldMinutes} minutes while you pay.`,
 }: FormProps) {
   const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? `${action}/validate` : undefined };
@@ -138,55 +140,66 @@ export function CheckoutForm({
       <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
       <Honeypot idPrefix="checkout" />
       <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment...">
-        Continue to Payment ({dollars(course.price - (credit ? credit.amountCents / 100 : 0))})
+        Continue to Payment ({dollars(price.totalCents / 100)})
       </BusyButton>
       <p className="checkout-form__note muted">{note}</p>
     </form>
   );
 }
 
-/** What the parent is paying for: the course's name, dates, place, format, schedule and price. */
-/** A signed-in parent's credit, shown on the summary before they pay (it comes off when they pay with that address). */
-export type SummaryCredit = { amountCents: number; email: string };
+/**
+ * What the parent is paying for: the course's name, dates, place, format and schedule, and
+ * its price line by line (the list price, each discount by name, the total).
+ */
 
-export function OrderSummary({ course, credit }: { course: Course; credit?: SummaryCredit | undefined }) {
+export function OrderSummary({ course, price, creditEmail }: { course: Course; price: Price; creditEmail?: string | undefined }) {
   const facts: [string, string][] = [
     ['Dates', course.dates],
     ['Schedule', course.schedule],
     ['Location', course.location],
     ['Format', course.format],
   ];
+  const money = (cents: number) => dollars(cents / 100);
   return (
     <aside className="card order-summary" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading">Order Summary</h2>
       <p className="order-summary__course">{course.name}</p>
       <FactList facts={facts} />
-      {credit ? (
+      {price.lines.length > 0 ? (
         <>
           <p className="order-summary__line">
-            <span>Price</span> <span>{dollars(course.price)}</span>
+            <span>Price</span> <span>{money(price.listCents)}</span>
           </p>
-          <p className="order-summary__line">
-            <span>Your credit</span> <span>−{dollars(credit.amountCents / 100)}</span>
-          </p>
-          <p className="muted order-summary__note">Comes off by itself when you pay with {credit.email}.</p>
+          {price.lines.map((line) => (
+            <p key={line.kind} className="order-summary__line order-summary__discount">
+              <span>{lineLabel(line)}</span>{' '}
+              <span>
+                <span className="visually-hidden">minus </span>
+                <span aria-hidden="true">−</span>
+                {money(line.cents)}
+              </span>
+            </p>
+          ))}
+          {creditEmail && price.lines.some((line) => line.kind === 'credit') ? (
+            <p className="muted order-summary__note">Your credit comes off by itself when you pay with {creditEmail}.</p>
+          ) : null}
         </>
       ) : null}
       <p className="order-summary__total">
-        <span>Total</span> <strong>{dollars(course.price - (credit ? credit.amountCents / 100 : 0))}</strong>
+        <span>Total</span> <strong>{money(price.totalCents)}</strong>
       </p>
     </aside>
   );
 }
 
 /** /checkout?courseId=N with seats left: the order summary and the form. */
-export function CheckoutPage({ heldForYou, credit, ...props }: PageProps) {
+export function CheckoutPage({ heldForYou, creditEmail, ...props }: PageProps) {
   return (
     <>
       <PageHeader breadcrumb={breadcrumb} heading={heading} lead="Reserve a seat in a few seconds, then pay securely." />
       <section className="section section--tight">
         <div className="container checkout-layout">
-          <OrderSummary course={props.course} credit={credit} />
+          <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} />
           <div className="card">
             {heldForYou ? (
               <div className="form-notice" role="status">
@@ -202,7 +215,7 @@ export function CheckoutPage({ heldForYou, credit, ...props }: PageProps) {
                 </form>
               </div>
             ) : null}
-            <CheckoutForm {...props} credit={credit} />
+            <CheckoutForm {...props} />
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import type { Price } from '../../domain/pricing.ts';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
@@ -13,6 +14,8 @@ export type OfferPaths = { claim: string; decline: string };
 
 type ClaimProps = {
   course: Course;
+  /** The offered seat's price, fixed when it was offered. */
+  price: Price;
   paths: OfferPaths;
   studentName: string;
   /** When the seat stops being held, ISO-8601. */
@@ -41,7 +44,7 @@ export function ClaimPage({ studentName, ...props }: ClaimProps) {
       />
       <section className="section section--tight">
         <div className="container checkout-layout">
-          <OrderSummary course={course} />
+          <OrderSummary course={course} price={props.price} />
           <div className="card">
             <ClaimForm {...props} />
             <p className="offer-decline">

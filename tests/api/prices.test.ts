@@ -1,0 +1,144 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
+import { textOf } from '../helpers/html.ts';
+import { manualClock } from '../helpers/mail.ts';
+import { createStripeTestApp, leaveSeats } from '../helpers/payments.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testEngine } from '../helpers/test-database.ts';
+
+/**
+ * The early bird the site advertises (15% off spring cohorts until January 31) is what a
+ * family pays: the checkout summary shows it line by line, the hold fixes it on the
+ * enrollment, and the payment page's line item carries the final amount with the discount
+ * named. The last day counts in the school's time zone.
+ */
+const clock = manualClock('2027-01-31T20:00:00Z'); // January 31, noon in San Francisco
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock, config: { trustProxy: 1 } });
+});
+afterAll(() => t?.close());
+
+let client = 0;
+const site = (test: request.Test) =>
+  test.set('Host', 'localhost:3000').set('X-Forwarded-For', `198.51.100.${(++client % 250) + 1}`);
+
+let cohorts = 0;
+async function cohortStarting(startDate: string, priceCents = 67_500) {
+  cohorts += 1;
+  const row = await t.db
+    .insertInto('courses')
+    .values({
+      program: 'kids-vibe-coding',
+      name: `Price Test Cohort ${cohorts}`,
+      description: 'A cohort for the price tests.',
+      level: 'beginner',
+      campus: 'south-bay',
+      location: 'Cupertino, CA',
+      format: 'In person',
+      dates: `Starting ${startDate}`,
+      start_date: startDate,
+      schedule: 'Saturdays',
+      price_cents: priceCents,
+      capacity: 10,
+      seats_taken: 0,
+      status: 'active',
+      created_at: '2026-11-01T00:00:00Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function hold(courseId: number, parentEmail: string) {
+  const res = await site(request(t.app).post('/api/enrollments/initiate')).send({ courseId, studentName: 'Kid', parentEmail });
+  expect(res.status).toBe(200);
+  return t.db
+    .selectFrom('enrollments')
+    .selectAll()
+    .where('parent_email', '=', parentEmail)
+    .where('course_id', '=', courseId)
+    .executeTakeFirstOrThrow();
+}
+
+describe(`the early bird at checkout (${testEngine})`, () => {
+  it('on its last day: the summary shows it, the hold keeps it, the payment page names it', async () => {
+    const spring = await cohortStarting('2027-03-06');
+    const summary = textOf((await site(request(t.app).get(`/checkout?courseId=${spring}`))).text);
+    expect(summary).toMatch(/Price \$675 Early bird: 15% off until January 31 minus − \$101\.25 Total \$573\.75/);
+    expect(summary).toContain('Continue to Payment ($573.75)');
+
+    const enrollment = await hold(spring, 'early@example.org');
+    expect(enrollment).toMatchObject({ amount_cents: 57_375, list_price_cents: 67_500 });
+    expect(JSON.parse(enrollment.price_lines!)).toEqual([
+      { kind: 'early-bird', percent: 15, endsOn: '2027-01-31', cents: 10_125 },
+    ]);
+    const session = await t.db
+      .selectFrom('demo_payment_sessions')
+      .selectAll()
+      .where('enrollment_id', '=', enrollment.id)
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({
+      amount_cents: 57_375,
+      description: `Price Test Cohort ${cohorts} (Early bird: 15% off until January 31)`,
+    });
+  });
+
+  it('at midnight in San Francisco it is over; a cohort outside its range never had it', async () => {
+    const spring = await cohortStarting('2027-04-10');
+    const summer = await cohortStarting('2027-06-14');
+    expect((await hold(summer, 'summer@example.org')).amount_cents).toBe(67_500);
+    clock.advance(11 * 60 + 59); // 11:59 PM, January 31
+    expect((await hold(spring, 'last-minute@example.org')).amount_cents).toBe(57_375);
+    clock.advance(1); // midnight: February 1
+    const late = await hold(spring, 'too-late@example.org');
+    expect(late).toMatchObject({ amount_cents: 67_500, list_price_cents: 67_500, price_lines: null });
+    expect(textOf((await site(request(t.app).get(`/checkout?courseId=${spring}`))).text)).not.toContain('Early bird');
+  });
+});
+
+describe(`the early bird through Stripe (${testEngine})`, () => {
+  let fake: FakeStripe;
+  let stripeApp: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    stripeApp = await createStripeTestApp(fake, { config: { trustProxy: 1 } });
+    // The real clock runs here: the rule lasts whatever day the test runs.
+    await stripeApp.db.updateTable('early_bird_rules').set({ ends_on: '2099-12-31', first_class_to: '2099-12-31' }).execute();
+  });
+  afterAll(async () => {
+    await stripeApp?.close();
+    await fake?.close();
+  });
+
+  it('sends the final amount as the line item’s unit_amount, with the discount in its name', async () => {
+    const course = await stripeApp.db
+      .selectFrom('courses')
+      .select(['id', 'name', 'price_cents'])
+      .where('status', '=', 'active')
+      .where('start_date', '>=', '2027-02-01')
+      .orderBy('start_date')
+      .executeTakeFirstOrThrow();
+    await leaveSeats(stripeApp.db, course.id, 2);
+    const res = await request(stripeApp.app)
+      .post('/api/enrollments/initiate')
+      .set('X-Forwarded-For', '203.0.113.77')
+      .send({ courseId: course.id, studentName: 'Kid', parentEmail: 'stripe-early@example.org' });
+    expect(res.status).toBe(200);
+    const created = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST');
+    expect(created).toHaveLength(1);
+    const expected = course.price_cents - Math.floor((course.price_cents * 15) / 100 + 0.5);
+    expect(created[0]!.body).toMatchObject({
+      line_items: [
+        {
+          price_data: {
+            unit_amount: String(expected),
+            product_data: { name: `${course.name} (Early bird: 15% off until December 31)` },
+          },
+          quantity: '1',
+        },
+      ],
+    });
+  });
+});
