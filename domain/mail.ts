@@ -1,3 +1,4 @@
+import type { PriceLine } from './pricing.ts';
 import type { ContactSubject } from './contact.ts';
 import type { EnrollmentRequestInput } from './enrollment-request.ts';
 import type { Campus, CourseLevel } from './courses.ts';
@@ -92,6 +93,9 @@ export type ReceiptMail = {
   currency: string;
   paidAt: string;
   course: MailCourse;
+  /** The list price and the discounts taken off it, when any were (older receipts have neither: the amount was the price). */
+  listCents?: number;
+  priceLines?: PriceLine[];
   /** On the receipt sent after a switch of dates: when it was made (the calendar event's SEQUENCE grows with it). */
   switchedAt?: string;
 };

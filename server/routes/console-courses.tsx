@@ -1,3 +1,5 @@
+import { discountsText } from '../../domain/pricing.ts';
+import { heldPrice } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';
 import type { CourseRow, EnrollmentRow } from '../../db/schema.ts';
 import { backToList, listHref } from '../../domain/admin-lists.ts';
@@ -90,6 +92,7 @@ const enrollmentView = (entry: RosterEntry, now: string): EnrollmentView => ({
   refundId: entry.refund_id,
   refundCents: entry.refund_cents,
   cancelledAt: entry.cancelled_at,
+  discounts: discountsText(heldPrice(entry)),
 });
 
 /** A course's editable fields as its form shows them. */
@@ -128,6 +131,8 @@ const rosterColumns: CsvColumn<EnrollmentRow>[] = [
   { header: 'Student', cell: (row) => row.student_name },
   { header: 'Parent e-mail', cell: (row) => row.parent_email },
   { header: 'Amount', cell: (row) => dollarsText(row.amount_cents) },
+  { header: 'List price', cell: (row) => dollarsText(heldPrice(row).listCents) },
+  { header: 'Discounts', cell: (row) => discountsText(heldPrice(row)) },
   { header: 'Currency', cell: (row) => row.currency.toUpperCase() },
   { header: 'Paid at', cell: (row) => row.paid_at },
   { header: 'Created at', cell: (row) => row.created_at },

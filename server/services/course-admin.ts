@@ -93,6 +93,8 @@ export type RosterEntry = Pick<
   | 'refund_id'
   | 'refund_cents'
   | 'cancelled_at'
+  | 'list_price_cents'
+  | 'price_lines'
 >;
 
 export type WaitingFamily = Pick<
@@ -147,6 +149,8 @@ export async function courseDetail(db: Db, now: Date, id: number): Promise<Cours
         'refund_id',
         'refund_cents',
         'cancelled_at',
+        'list_price_cents',
+        'price_lines',
       ])
       .where('course_id', '=', id)
       .where('status', '!=', 'released')

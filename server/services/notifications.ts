@@ -1,3 +1,4 @@
+import { heldPrice } from './prices.ts';
 import type { Db } from '../../db/index.ts';
 import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
 import type { ContactInput } from '../../domain/contact.ts';
@@ -56,6 +57,8 @@ export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: nu
       'enrollments.currency',
       'enrollments.paid_at',
       'enrollments.created_at as enrollment_created_at',
+      'enrollments.list_price_cents',
+      'enrollments.price_lines',
     ])
     .where('enrollments.id', '=', enrollmentId)
     .executeTakeFirstOrThrow();
@@ -74,6 +77,7 @@ export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: nu
         currency: row.currency,
         paidAt: row.paid_at ?? now.toISOString(),
         course: mailCourse(row),
+        ...(row.price_lines ? { listCents: heldPrice(row).listCents, priceLines: heldPrice(row).lines } : {}),
         ...(switchedAt ? { switchedAt } : {}),
       },
       to: row.parent_email,

@@ -798,6 +798,8 @@ describe('the roster as CSV', () => {
       'Student',
       'Parent e-mail',
       'Amount',
+      'List price',
+      'Discounts',
       'Currency',
       'Paid at',
       'Created at',
@@ -823,6 +825,9 @@ describe('the roster as CSV', () => {
       'Smith, "Bobby" Jr.',
       expect.stringMatching(/^family\d+@example\.org$/),
       '675.50',
+      // Held before prices had lines: the amount was the price, with nothing off.
+      '675.50',
+      '',
       'USD',
       '2026-11-20T10:00:00.000Z',
       '2026-11-20T10:00:00.000Z',
@@ -842,9 +847,9 @@ describe('the roster as CSV', () => {
     expect(res.text).toContain('"Smith, ""Bobby"" Jr."');
     expect(byStudent[`'=HYPERLINK("https://evil.example","click")`]).toBeDefined();
     expect(byStudent['José Núñez']![2]).toBe('refunded');
-    expect(byStudent['José Núñez']![15]).toMatch(/^demo_re_\d+$/);
+    expect(byStudent['José Núñez']![17]).toMatch(/^demo_re_\d+$/);
     expect(byStudent['Held Student']![2]).toBe('held');
-    expect(byStudent['Held Student']![7]).toBe('');
+    expect(byStudent['Held Student']![9]).toBe('');
   });
 
   it('streams a roster of 5,000 enrollments whole', async () => {

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
@@ -6,6 +7,8 @@ import { manualClock } from '../helpers/mail.ts';
 import { createStripeTestApp, leaveSeats } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
+import { ownerEmail, signInAs } from '../helpers/staff.ts';
+import { composeMail } from '../../server/mail/compose.tsx';
 
 /**
  * The early bird the site advertises (15% off spring cohorts until January 31) is what a
@@ -14,9 +17,10 @@ import { testEngine } from '../helpers/test-database.ts';
  * named. The last day counts in the school's time zone.
  */
 const clock = manualClock('2027-01-31T20:00:00Z'); // January 31, noon in San Francisco
+const staffPassword = 'prices console passphrase';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock, config: { trustProxy: 1 } });
+  t = await createTestApp({ clock, config: { trustProxy: 1, adminPassword: staffPassword, sessionSecret: 's'.repeat(32) } });
 });
 afterAll(() => t?.close());
 
@@ -82,6 +86,42 @@ describe(`the early bird at checkout (${testEngine})`, () => {
     expect(session).toMatchObject({
       amount_cents: 57_375,
       description: `Price Test Cohort ${cohorts} (Early bird: 15% off until January 31)`,
+    });
+  });
+
+  it('once paid, the receipt, the roster and its CSV show the list price and the discount by name', async () => {
+    const spring = await cohortStarting('2027-05-01');
+    const started = await site(request(t.app).post('/api/enrollments/initiate')).send({
+      courseId: spring,
+      studentName: 'Early Kid',
+      parentEmail: 'paid-early@example.org',
+    });
+    expect((await site(request(t.app).post(`${new URL(started.body.checkoutUrl as string).pathname}/pay`))).status).toBe(303);
+    const receipt = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'receipt')
+      .where('to_address', '=', 'paid-early@example.org')
+      .executeTakeFirstOrThrow();
+    const mail = composeMail(receipt, { siteUrl: 'https://www.example.org' });
+    expect(mail.text).toMatch(/Price:? +\$675\.00 USD/);
+    expect(mail.text).toMatch(/Early bird: 15% off until January 31:? +−\$101\.25 USD/);
+    expect(mail.text).toMatch(/Amount paid:? +\$573\.75 USD/);
+
+    const owner = request.agent(t.app);
+    await signInAs(owner, ownerEmail, staffPassword).set('X-Forwarded-For', '192.0.2.9').expect(303);
+    const roster = textOf((await owner.get(`/admin/courses/${spring}`).set('X-Forwarded-For', '192.0.2.10')).text);
+    expect(roster).toContain('Early Kid');
+    expect(roster).toContain('$573.75 USD Early bird: 15% off until January 31');
+    const csv = parse((await owner.get(`/admin/courses/${spring}/roster.csv`).set('X-Forwarded-For', '192.0.2.11')).text, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(csv[0]).toMatchObject({
+      Student: 'Early Kid',
+      Amount: '573.75',
+      'List price': '675.00',
+      Discounts: 'Early bird: 15% off until January 31',
     });
   });
 

@@ -27,6 +27,7 @@ export const emailCopy = {
       dates: 'Dates',
       schedule: 'Schedule',
       location: 'Location',
+      listPrice: 'Price',
       amount: 'Amount paid',
       paidOn: 'Paid on',
       reference: 'Reference',

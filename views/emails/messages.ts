@@ -1,3 +1,4 @@
+import { lineLabel } from '../../domain/pricing.ts';
 import { accountPaths } from '../../domain/account.ts';
 import type {
   AccountSignInMail,
@@ -42,6 +43,16 @@ function locationWithAddress(course: ReceiptMail['course']): string {
   return `${course.location}\n${campus.streetAddress}, ${campus.city}, ${campus.region} ${campus.postalCode}`;
 }
 
+/** The list price and each discount by name, above the amount paid; nothing when the price had no discount. */
+function priceRows(mail: ReceiptMail, listLabel: string): [string, string][] {
+  const money = (cents: number) => paymentAmount(cents / 100, mail.currency);
+  if (!mail.priceLines?.length || mail.listCents === undefined) return [];
+  return [
+    [listLabel, money(mail.listCents)],
+    ...mail.priceLines.map((line): [string, string] => [lineLabel(line), `−${money(line.cents)}`]),
+  ];
+}
+
 function receipt(mail: ReceiptMail, context: EmailContext): Email {
   const copy = emailCopy.receipt;
   const { course } = mail;
@@ -60,6 +71,7 @@ function receipt(mail: ReceiptMail, context: EmailContext): Email {
           [copy.labels.dates, course.dates],
           [copy.labels.schedule, course.schedule],
           [copy.labels.location, locationWithAddress(course)],
+          ...priceRows(mail, copy.labels.listPrice),
           [copy.labels.amount, paymentAmount(mail.amountCents / 100, mail.currency)],
           [copy.labels.paidOn, bayAreaTime(mail.paidAt)],
           [copy.labels.reference, mail.reference],

@@ -267,6 +267,8 @@ export type EnrollmentView = {
   /** What was or is to be refunded of a cancellation, in cents; null when none. */
   refundCents: number | null;
   cancelledAt: string | null;
+  /** The discounts that lowered the amount, by name ('Early bird: 15% off until January 31'); empty when none. */
+  discounts: string;
 };
 
 export type WaitingView = {
@@ -422,7 +424,16 @@ export function CoursePage({
           { header: '#', number: true, cell: (_entry, index) => index + 1 },
           { header: 'Student', cell: (entry) => entry.studentName },
           { header: 'Parent e-mail', wrap: true, cell: (entry) => entry.parentEmail },
-          { header: 'Amount paid', number: true, cell: amount },
+          {
+            header: 'Amount paid',
+            number: true,
+            cell: (entry) => (
+              <div>
+                {amount(entry)}
+                {entry.discounts ? <span className="muted admin-table__sub">{entry.discounts}</span> : null}
+              </div>
+            ),
+          },
           { header: 'Paid at', cell: (entry) => (entry.paidAt ? <Time iso={entry.paidAt} /> : '—') },
           { header: 'Reference', cell: (entry) => entry.reference },
           {
