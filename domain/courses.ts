@@ -25,6 +25,8 @@ export type Course = {
   price: number;
   availableSeats: number;
   status: CourseStatus;
+  /** The early bird that applies today, if one does: its percentage, last day and the price after it (dollars). */
+  earlyBird?: { percent: number; endsOn: string; price: number };
 };
 
 /** A range of prices in dollars. */

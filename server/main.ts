@@ -19,6 +19,7 @@ import { sweepHolds } from './services/hold-sweep.ts';
 import { sweepParentSessions } from './services/parent-accounts.ts';
 import { createSharedState } from './shared-state/index.ts';
 import { sweepRateLimits } from './shared-state/rate-limits.ts';
+import { priceDayWatcher } from './services/price-days.ts';
 
 /** How long past the drain and the limit for requests in flight a stop may take before giving up. */
 const stopMarginMs = 5_000;
@@ -70,7 +71,9 @@ async function main() {
   });
   // Every instance sweeps: releasing a hold is a conditional move, so a hold is released once.
   const checkoutDeps = app.ctx;
+  const newPriceDay = priceDayWatcher(app.ctx);
   const sweeps = [
+    every(60_000, 'price day', async () => newPriceDay(), logger),
     every(60_000, 'hold sweep', () => sweepHolds(checkoutDeps), logger),
     every(3_600_000, 'draft sweep', () => sweepDrafts(db, systemClock), logger),
     every(3_600_000, 'admin session sweep', () => sweepAdminSessions(db, systemClock), logger),

@@ -123,7 +123,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     ),
     page: (req, res, state) => checkoutPage(req, res, courseOf(res), state, summaryOf(res)),
     async save(req, res, input) {
-      const course = res.locals.course ?? (await findCourse(db, input.courseId));
+      const course = res.locals.course ?? (await findCourse(db, input.courseId, clock.now()));
       if (!course) throw new HttpError(404, 'Course not found');
       const own = browserHolds(req);
       // Sending the form again (back from the payment page): this browser's earlier hold here is replaced.
@@ -189,7 +189,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const courseId = parseCourseId(req.query.courseId);
     const cancelled = req.query.cancelled === 'true';
     if (cancelled && courseId !== undefined) await releaseOwnHold(req, res, courseId);
-    const course = courseId === undefined ? undefined : await findCourse(db, courseId);
+    const course = courseId === undefined ? undefined : await findCourse(db, courseId, clock.now());
     const toast = cancelled ? toasts.paymentCancelled : undefined;
     // Back from the payment page without Cancel: the seat is theirs to pay for, even if it was the last.
     const held = !cancelled && course !== undefined ? await ownHold(browserHolds(req), course.id) : undefined;
@@ -221,7 +221,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
   async function loadPostedCourse(req: Request, res: Response, next: () => void) {
     const body = req.body as { courseId?: unknown } | undefined;
     const courseId = parseCourseId(body?.courseId);
-    const course = courseId === undefined ? undefined : await findCourse(db, courseId);
+    const course = courseId === undefined ? undefined : await findCourse(db, courseId, clock.now());
     if (!course) throw new HttpError(404, 'Course not found', { toast: toasts.checkoutFailed });
     res.locals.course = course;
     res.locals.summaryPrice = await summaryPriceOf(req, course);

@@ -126,7 +126,7 @@ export function enrollRoutes(ctx: AppContext): Router {
     const { program, courseId } = req.query;
     if (isProgram(program)) return { program };
     const id = parseCourseId(courseId);
-    const course = id === undefined ? undefined : await findCourse(db, id);
+    const course = id === undefined ? undefined : await findCourse(db, id, clock.now());
     // Our cohorts are the kids program, the school-age program of the wizard, at one of the campuses.
     return course ? { program: 'middle-school', location: course.cohortType } : {};
   }

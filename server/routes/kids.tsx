@@ -30,14 +30,14 @@ export function kidsRoutes(ctx: AppContext): Router {
   router.get(pageMetadata.kids.path, async (req, res) => {
     const level = levelSchema.parse(req.query.level);
     if (wantsFragment(req)) {
-      const courses = await loadKidsCourses(db, logger);
+      const courses = await loadKidsCourses(db, logger, clock.now());
       return renderer.fragment(req, res, <LevelTabs {...levelTabsProps(courses, level)} />);
     }
     await renderer.cachedPage(
       req,
       res,
       async () => {
-        const courses = await loadKidsCourses(db, logger);
+        const courses = await loadKidsCourses(db, logger, clock.now());
         return {
           meta: renderer.metaOf(req, pageMetadata.kids),
           body: (

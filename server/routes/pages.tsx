@@ -51,7 +51,7 @@ export function pageRoutes(ctx: AppContext): Router {
 
   /** Home and /programs show the kids program's next session: cached under 'courses' too. */
   const kidsNextSession = async () => {
-    const courses = await loadKidsCourses(db, logger);
+    const courses = await loadKidsCourses(db, logger, clock.now());
     return { start: nextSessionStart(courses, clock.now()), ...(courses ? { cacheTags: ['static', 'courses'] } : {}) };
   };
 

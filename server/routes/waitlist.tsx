@@ -40,7 +40,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
   router.param('courseId', async (req, res, next, raw: string) => {
     const id = parseCourseId(raw);
     if (id === undefined) throw new HttpError(isApi(req) ? 400 : 404, 'Invalid course id');
-    const course = await findCourse(db, id);
+    const course = await findCourse(db, id, clock.now());
     if (!course) throw new HttpError(404, 'Course not found', { toast: toasts.interestFailed });
     res.locals.waitlistTarget = { kind: 'course', course } satisfies WaitlistTarget;
     next();

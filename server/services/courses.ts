@@ -1,3 +1,5 @@
+import { earlyBirdFor, priceFor } from '../../domain/pricing.ts';
+import { earlyBirdRules } from './prices.ts';
 import type { Db } from '../../db/index.ts';
 import type { CourseRow } from '../../db/schema.ts';
 import type { Course, CourseLevel, PriceRange } from '../../domain/courses.ts';
@@ -24,8 +26,24 @@ export function toCourse(row: CourseRow): Course {
   };
 }
 
+/**
+ * Courses with the early bird that applies on `now`'s school day (domain/pricing.ts), as
+ * cards and the API show it. Pages that show it are cached under 'courses': the day
+ * watcher (server/services/price-days.ts) drops them when the school's day changes.
+ */
+async function withEarlyBird(db: Db, courses: Course[], now: Date): Promise<Course[]> {
+  if (courses.length === 0) return courses;
+  const rules = await earlyBirdRules(db);
+  return courses.map((course) => {
+    const rule = earlyBirdFor(rules, course.startDate, now);
+    if (!rule) return course;
+    const price = priceFor({ listCents: Math.round(course.price * 100), firstClass: course.startDate, now, earlyBirds: [rule] });
+    return { ...course, earlyBird: { percent: rule.percent, endsOn: rule.endsOn, price: price.totalCents / 100 } };
+  });
+}
+
 /** Every course of a program, earliest start first. Read live: seat counts are never stale. */
-export async function listProgramCourses(db: Db, program: string): Promise<Course[]> {
+export async function listProgramCourses(db: Db, program: string, now: Date): Promise<Course[]> {
   const rows = await db
     .selectFrom('courses')
     .selectAll()
@@ -33,25 +51,25 @@ export async function listProgramCourses(db: Db, program: string): Promise<Cours
     .orderBy('start_date')
     .orderBy('id')
     .execute();
-  return rows.map(toCourse);
+  return withEarlyBird(db, rows.map(toCourse), now);
 }
 
 /**
  * The kids courses for a page, or null when they cannot be read: pages then show
  * 'Coming Soon' rather than failing (spec section 8, 'Failed to fetch courses').
  */
-export async function loadKidsCourses(db: Db, logger: Logger): Promise<Course[] | null> {
+export async function loadKidsCourses(db: Db, logger: Logger, now: Date): Promise<Course[] | null> {
   try {
-    return await listProgramCourses(db, kidsProgram);
+    return await listProgramCourses(db, kidsProgram, now);
   } catch (error) {
     logger.error({ err: error }, 'courses could not be loaded');
     return null;
   }
 }
 
-export async function findCourse(db: Db, id: number): Promise<Course | undefined> {
+export async function findCourse(db: Db, id: number, now: Date): Promise<Course | undefined> {
   const row = await db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toCourse(row) : undefined;
+  return row ? (await withEarlyBird(db, [toCourse(row)], now))[0] : undefined;
 }
 
 export function isActive(course: Course): boolean {

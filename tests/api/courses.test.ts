@@ -46,12 +46,15 @@ describe('GET /api/courses/program/kids-vibe-coding', () => {
         'schedule',
         'startDate',
         'status',
+        'pricing',
       ].sort(),
     );
     expect(first).toMatchObject({
       level: 'beginner',
       cohortType: 'south-bay',
       price: '675.00',
+      // A winter cohort: no early bird (that is for spring cohorts).
+      pricing: { listPrice: 675, earlyBird: null },
       availableSeats: 5,
       status: 'active',
     });

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
+import { priceDayWatcher } from '../../server/services/price-days.ts';
 
 /**
  * The early bird the site advertises (15% off spring cohorts until January 31) is what a
@@ -133,6 +134,38 @@ describe(`the early bird at checkout (${testEngine})`, () => {
     const late = await hold(spring, 'too-late@example.org');
     expect(late).toMatchObject({ amount_cents: 67_500, list_price_cents: 67_500, price_lines: null });
     expect(textOf((await site(request(t.app).get(`/checkout?courseId=${spring}`))).text)).not.toContain('Early bird');
+  });
+});
+
+describe(`the early bird on cards and in the API (${testEngine})`, () => {
+  it('shows the early-bird price beside the list price, and drops it from the cache when the day ends', async () => {
+    clock.set('2027-01-31T20:00:00Z');
+    const watcher = priceDayWatcher(t.app.ctx);
+    const spring = await cohortStarting('2027-03-13');
+    const json = async () =>
+      (await site(request(t.app).get(`/api/courses/${spring}`))).body as { price: number; pricing: unknown };
+    expect(await json()).toMatchObject({
+      price: 675,
+      pricing: { listPrice: 675, earlyBird: { percent: 15, endsOn: '2027-01-31', price: 573.75 } },
+    });
+    const list = (await site(request(t.app).get('/api/courses/program/kids-vibe-coding'))).body as {
+      id: number;
+      price: string;
+    }[];
+    expect(list.find((course) => course.id === spring)).toMatchObject({ price: '675.00' });
+
+    const page = (await site(request(t.app).get('/kids-vibe-coding?level=beginner'))).text;
+    const card = textOf(page.slice(page.indexOf(`Price Test Cohort ${cohorts}`)));
+    expect(card).toMatch(
+      /^Price Test Cohort \d+.*?Early bird price \$573\.75 , list price \$675 per cohort Early bird: 15% off until January 31/,
+    );
+
+    clock.advance(12 * 60); // midnight, February 1
+    // Cached until the watcher sees the new day.
+    expect((await json()).pricing).toMatchObject({ earlyBird: { percent: 15 } });
+    expect(watcher()).toBe(true);
+    expect(watcher()).toBe(false);
+    expect((await json()).pricing).toEqual({ listPrice: 675, earlyBird: null });
   });
 });
 

@@ -14,9 +14,15 @@ export const mailConfig = (fake: FakeSmtp): Pick<Config, 'mail'> => ({
 });
 
 /** A clock a test moves by hand (retries are minutes apart). */
-export function manualClock(start = '2026-11-22T12:00:00Z'): Clock & { advance: (minutes: number) => void } {
+export function manualClock(
+  start = '2026-11-22T12:00:00Z',
+): Clock & { advance: (minutes: number) => void; set: (iso: string) => void } {
   let now = new Date(start).getTime();
-  return { now: () => new Date(now), advance: (minutes) => void (now += minutes * 60_000) };
+  return {
+    now: () => new Date(now),
+    advance: (minutes) => void (now += minutes * 60_000),
+    set: (iso) => void (now = new Date(iso).getTime()),
+  };
 }
 
 /** A sender as main.ts starts one, not started: the test runs its rounds. */

@@ -2,6 +2,7 @@ import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
 import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
 import type { Course } from '../../domain/courses.ts';
+import { lineLabel } from '../../domain/pricing.ts';
 import { campusName, dollars } from '../format.ts';
 
 /**
@@ -28,9 +29,25 @@ export function CohortCard({ course }: { course: Course }) {
         ]}
         className="cohort-card__facts"
       />
-      <p className="cohort-card__price">
-        {dollars(course.price)} <small>per cohort</small>
-      </p>
+      {course.earlyBird ? (
+        <p className="cohort-card__price">
+          {/* A screen reader hears "Early bird price $573.75, list price $675 per cohort": <s> alone is not read as struck. */}
+          <span className="visually-hidden">Early bird price </span>
+          {dollars(course.earlyBird.price)}{' '}
+          <s className="cohort-card__list-price">
+            <span className="visually-hidden">, list price </span>
+            {dollars(course.price)}
+          </s>{' '}
+          <small>per cohort</small>
+          <span className="cohort-card__offer">
+            {lineLabel({ kind: 'early-bird', percent: course.earlyBird.percent, endsOn: course.earlyBird.endsOn, cents: 0 })}
+          </span>
+        </p>
+      ) : (
+        <p className="cohort-card__price">
+          {dollars(course.price)} <small>per cohort</small>
+        </p>
+      )}
       {soldOut ? (
         <JoinWaitlistLink
           target={{ kind: 'course', course }}
