@@ -31,6 +31,7 @@ export interface Database {
   parent_sessions: ParentSessionsTable;
   credits: CreditsTable;
   early_bird_rules: EarlyBirdRulesTable;
+  promo_codes: PromoCodesTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -151,6 +152,8 @@ export interface EnrollmentsTable {
   list_price_cents: number | null;
   /** The discounts taken off, as domain/pricing.ts's PriceLine[] in JSON; null when none. */
   price_lines: string | null;
+  /** The promo code whose use this hold counted (given back if it is released unpaid). */
+  promo_code_id: number | null;
   /** Who holds the seat, for the fair share: a hash of the client's address (IPv6: its /64). */
   client_key: string | null;
   /** This hold's number among its client's and its e-mail address's unpaid holds (1 to the limit). */
@@ -324,6 +327,22 @@ export interface CreditsTable {
   used_by_enrollment_id: number | null;
   /** From a cancellation under the policy (one per enrollment), or given by staff. */
   origin: Generated<'cancellation' | 'staff'>;
+}
+
+/** A promo code staff made: a percentage or an amount (cents) off, between two days, for a number of uses. */
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  starts_on: string;
+  ends_on: string;
+  max_uses: number;
+  uses: Generated<number>;
+  /** Comma-separated course ids; null for every course. */
+  course_ids: string | null;
+  created_at: CreatedAt;
+  archived_at: string | null;
 }
 
 /** An early bird: a percentage off cohorts whose first class is in a range, until a day (school calendar, YYYY-MM-DD). */

@@ -1,3 +1,4 @@
+import { promoCodeField } from './promo-codes.ts';
 import { z } from 'zod';
 import { email, minText } from './forms.ts';
 
@@ -20,6 +21,8 @@ export const checkoutSchema = z.object({
       { error: 'Invalid input' },
     )
     .pipe(z.number().int().positive()),
+  /** "Have a code?": optional; whether it applies is the hold's to say (server/services/promo-codes.ts). */
+  promoCode: promoCodeField(),
 });
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;

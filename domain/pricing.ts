@@ -108,20 +108,17 @@ export function priceFor(facts: PriceFacts): Price {
     }
   }
 
-  let creditKept: number | undefined;
-  if (facts.creditCents && facts.creditCents > 0) {
-    if (facts.creditCents <= total - smallestChargeCents) {
-      lines.push({ kind: 'credit', cents: facts.creditCents });
-      total -= facts.creditCents;
-    } else creditKept = facts.creditCents;
-  }
+  return withCredit({ listCents, lines, totalCents: total, ...(promoSetAside ? { promoSetAside } : {}) }, facts.creditCents);
+}
 
+/** A price with a credit taken off last, whole, where it fits under the total less the smallest charge; otherwise kept for later. */
+export function withCredit(price: Price, creditCents: number | undefined): Price {
+  if (!creditCents || creditCents <= 0) return price;
+  if (creditCents > price.totalCents - smallestChargeCents) return { ...price, creditKept: creditCents };
   return {
-    listCents,
-    lines,
-    totalCents: total,
-    ...(promoSetAside ? { promoSetAside } : {}),
-    ...(creditKept ? { creditKept } : {}),
+    ...price,
+    lines: [...price.lines, { kind: 'credit', cents: creditCents }],
+    totalCents: price.totalCents - creditCents,
   };
 }
 

@@ -15,6 +15,7 @@ import * as parentAccounts from './20261124T0100_parent_accounts.ts';
 import * as cancellations from './20261124T0200_cancellations.ts';
 import * as switches from './20261124T0300_switches.ts';
 import * as prices from './20261125T0000_prices.ts';
+import * as promoCodes from './20261125T0100_promo_codes.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T0200_cancellations': cancellations,
   '20261124T0300_switches': switches,
   '20261125T0000_prices': prices,
+  '20261125T0100_promo_codes': promoCodes,
 };

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../../domain/forms.ts';
 import type { NextFunction, Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { messages, toasts } from '../../views/content/messages.ts';
@@ -18,14 +19,17 @@ export class HttpError extends Error {
   readonly toast: Toast | undefined;
   /** More fields for a JSON answer, beside `error` (e.g. the holds a refusal names). */
   readonly json: Record<string, unknown> | undefined;
+  /** A message for one field of the form that was sent (the form shows it there; JSON gets `fields`). */
+  readonly fields: FieldErrors | undefined;
   constructor(
     readonly status: number,
     message: string,
-    options: { toast?: Toast; json?: Record<string, unknown> } = {},
+    options: { toast?: Toast; json?: Record<string, unknown>; fields?: FieldErrors } = {},
   ) {
     super(message);
     this.toast = options.toast;
-    this.json = options.json;
+    this.fields = options.fields;
+    this.json = options.fields ? { ...options.json, fields: options.fields } : options.json;
   }
 }
 

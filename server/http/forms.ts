@@ -144,6 +144,8 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
     } catch (error) {
       const state = { values, errors: {}, revalidate: false };
       if (error instanceof HttpError) {
+        // A message for a field goes beside it, as a validation message does.
+        if (error.fields) return showAgain(req, res, { ...state, errors: error.fields }, error.status);
         const toast: Toast = { title: 'Error', description: error.message, variant: 'destructive' };
         return showAgain(req, res, state, error.status, error.toast ?? toast);
       }

@@ -1,4 +1,5 @@
-import type { Price } from '../../domain/pricing.ts';
+import { codeRefusalMessage } from '../../domain/promo-codes.ts';
+import { withCredit, type Price } from '../../domain/pricing.ts';
 import { familyPrice } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';
 import { messages, toasts } from '../../views/content/messages.ts';
@@ -96,12 +97,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
   async function summaryPriceOf(req: Request, course: Course): Promise<SummaryPrice> {
     const parent = await signedInParent(ctx, req);
     const now = clock.now();
-    const price = await familyPrice(
-      db,
-      { listCents: Math.round(course.price * 100), firstClass: course.startDate, now },
-      parent ? async (subtotal) => (await creditForCheckout(db, parent, subtotal, now))?.amount_cents : undefined,
-    );
-    return { price, creditEmail: parent };
+    const before = await familyPrice(db, { listCents: Math.round(course.price * 100), firstClass: course.startDate, now });
+    const credit = parent ? await creditForCheckout(db, parent, before.totalCents, now) : undefined;
+    return { price: withCredit(before, credit?.amount_cents), creditEmail: parent };
   }
 
   function keepHolds(res: Response, ids: number[]): void {
@@ -141,6 +139,10 @@ export function checkoutRoutes(ctx: AppContext): Router {
           throw refusal.error;
         }
         if (result.reason === 'sold-out') throw new HttpError(409, messages.courseFull);
+        if (result.reason === 'code') {
+          const message = codeRefusalMessage(result.refusal);
+          throw new HttpError(422, message, { fields: { promoCode: message } });
+        }
         if (result.reason === 'replaced') throw new HttpError(409, messages.checkoutReplaced);
         throw new HttpError(502, result.reason === 'no-checkout-url' ? messages.noCheckoutUrl : messages.providerDown);
       }

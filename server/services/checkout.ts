@@ -8,7 +8,9 @@ import {
   type VerifiedSession,
 } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
-import { paymentDescription, type Price } from '../../domain/pricing.ts';
+import { paymentDescription, usesPromo, withCredit, type Price, type PromoCode } from '../../domain/pricing.ts';
+import type { CodeRefusal } from '../../domain/promo-codes.ts';
+import { checkCode, takeCodeUse } from './promo-codes.ts';
 import { familyPrice } from './prices.ts';
 import { isActive } from './courses.ts';
 import { claimCredit } from './credits.ts';
@@ -37,7 +39,9 @@ export type HeldSeat = { enrollmentId: number; courseId: number; courseName: str
 export type InitiateResult =
   | { ok: true; enrollmentId: number; checkoutUrl: string }
   | { ok: false; reason: 'sold-out' | 'provider-failed' | 'no-checkout-url' | 'replaced' }
-  | { ok: false; reason: 'email-limit' | 'client-limit'; holds: HeldSeat[] };
+  | { ok: false; reason: 'email-limit' | 'client-limit'; holds: HeldSeat[] }
+  /** The promo code typed does not apply (or ran out while the seat was taken). */
+  | { ok: false; reason: 'code'; refusal: CodeRefusal };
 
 /** Who asks for a seat: their answers, and who they are for the fair share. */
 export type HoldRequest = Omit<CheckoutInput, 'courseId'> & {
@@ -203,8 +207,8 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
   const ofAddress = await heldBy(seats.trx, 'parent_email', request.parentEmail);
   const replaced = await holdsToReplace(seats.trx, course.id, request, ofAddress);
   for (const earlier of replaced) {
-    const keepCredit = request.unclosed?.includes(earlier.id) ?? false;
-    if (await releaseWithin(seats, earlier.id, now, { keepCredit }))
+    const keepDiscounts = request.unclosed?.includes(earlier.id) ?? false;
+    if (await releaseWithin(seats, earlier.id, now, { keepDiscounts }))
       deps.logger.info({ enrollmentId: earlier.id }, 'seat hold replaced');
   }
   // What is left once the replaced holds are gone counts against the share.
@@ -221,16 +225,35 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
   if (byEmail.length >= maxHoldsPerEmail) return { ok: false, reason: 'email-limit', holds: named(byEmail) };
   if (byClient.length >= maxHoldsPerClient) return { ok: false, reason: 'client-limit', holds: named(byClient) };
   if (!isActive(course) || !(await seats.take(course.id))) return { ok: false, reason: 'sold-out' };
-  // The price is fixed now (domain/pricing.ts); a credit comes off by itself for the parent
-  // signed in on this browser (claimed once, in this transaction: server/services/credits.ts).
-  let credit: Awaited<ReturnType<typeof claimCredit>>;
-  const price = await familyPrice(
-    seats.trx,
-    { listCents: Math.round(course.price * 100), firstClass: course.startDate, now },
+  // The price is fixed now (domain/pricing.ts). A code's use is counted first (one left
+  // under many checkouts at once: one of them has it); a seat it cannot pay for goes back.
+  let promo: PromoCode | undefined;
+  if (request.promoCode) {
+    const check = await checkCode(seats.trx, request.promoCode, course.id, now);
+    if (!check.ok) {
+      await seats.giveBack(course.id);
+      return { ok: false, reason: 'code', refusal: check };
+    }
+    promo = check.code;
+  }
+  const discounted = await familyPrice(seats.trx, {
+    listCents: Math.round(course.price * 100),
+    firstClass: course.startDate,
+    now,
+    promo,
+  });
+  const codeUsed = promo && usesPromo(discounted) ? promo : undefined;
+  if (codeUsed && !(await takeCodeUse(seats.trx, codeUsed.id))) {
+    await seats.giveBack(course.id);
+    return { ok: false, reason: 'code', refusal: { reason: 'used-up' } };
+  }
+  // A credit comes off by itself for the parent signed in on this browser (claimed once, in
+  // this transaction: server/services/credits.ts).
+  const credit =
     request.signedInAs === request.parentEmail
-      ? async (subtotal) => (credit = await claimCredit(seats.trx, request.parentEmail, subtotal, now))?.offCents
-      : undefined,
-  );
+      ? await claimCredit(seats.trx, request.parentEmail, discounted.totalCents, now)
+      : undefined;
+  const price = withCredit(discounted, credit?.offCents);
   const enrollment = await insertHold(
     seats,
     {
@@ -238,6 +261,7 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
       studentName: request.studentName,
       parentEmail: request.parentEmail,
       price,
+      promoCodeId: codeUsed?.id ?? null,
       currency: 'usd',
       holdExpiresAt: new Date(now.getTime() + minutes(paymentSessionMinutes + holdMarginMinutes) + sessionAllowanceMs),
       paymentProvider: deps.payments.name,

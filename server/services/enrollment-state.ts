@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import type { PaymentProvider, PaymentSession } from '../payments/provider.ts';
 import type { ContentChanges } from './content-changes.ts';
 import { giveCreditBack } from './credits.ts';
+import { giveCodeUseBack } from './promo-codes.ts';
 import { queueReceipt, queueRefundNotice } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
 import { changeSeats, type FillFreedSeats, type SeatMoves } from './seats.ts';
@@ -101,6 +102,8 @@ type NewSeatHolder = {
   parentEmail: string;
   /** What the family pays, fixed now (domain/pricing.ts): the total is the enrollment's amount. */
   price: Price;
+  /** The promo code whose use this seat holder counted. */
+  promoCodeId?: number | null;
   currency: string;
   holdExpiresAt: Date;
   paymentProvider: string;
@@ -127,6 +130,7 @@ function insertSeatHolder(
       student_name: holder.studentName,
       parent_email: holder.parentEmail,
       ...priceColumns(holder.price),
+      promo_code_id: holder.promoCodeId ?? null,
       currency: holder.currency,
       status,
       hold_expires_at: holder.holdExpiresAt.toISOString(),
@@ -208,20 +212,23 @@ export async function attachPaymentSession(deps: Pick<CheckoutDeps, 'db' | 'cloc
 }
 
 /**
- * Inside a seat transaction: a held seat goes back, and a credit it used with it. True only
- * for the one call that released it.
+ * Inside a seat transaction: a held seat goes back, and the credit and promo code use it
+ * took with it. True only for the one call that released it.
  */
 export async function releaseWithin(
   seats: SeatMoves,
   enrollmentId: number,
   now: Date,
-  options: { keepCredit?: boolean } = {},
+  options: { keepDiscounts?: boolean } = {},
 ): Promise<boolean> {
   const enrollment = await findEnrollment(seats.trx, enrollmentId);
   if (!enrollment) return false;
   if (!(await moveEnrollment(seats.trx, enrollmentId, 'held', 'released', now, { released_at: now.toISOString() }))) return false;
-  // A payment page that may still be paid keeps its credit: a late payment at the lowered price uses it.
-  if (!options.keepCredit) await giveCreditBack(seats.trx, enrollmentId);
+  // A payment page that may still be paid keeps its credit and code: a late payment at the lowered price uses them.
+  if (!options.keepDiscounts) {
+    await giveCreditBack(seats.trx, enrollmentId);
+    if (enrollment.promo_code_id) await giveCodeUseBack(seats.trx, enrollment.promo_code_id);
+  }
   await seats.giveBack(enrollment.course_id);
   return true;
 }

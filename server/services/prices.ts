@@ -20,19 +20,12 @@ export async function earlyBirdRules(db: Db): Promise<EarlyBirdRule[]> {
 }
 
 /**
- * A family's price with the rules in the database: the discounts first, then a credit that
- * fits under what is left (`creditFor` is asked with that amount: a preview looks one up, a
- * hold claims it in its transaction).
+ * A family's price before any credit, with the rules in the database. A credit comes off
+ * last (domain/pricing.ts's `withCredit`), once the caller knows which one fits under this
+ * total: a preview looks one up, a hold claims it in its transaction.
  */
-export async function familyPrice(
-  db: Db,
-  facts: Omit<PriceFacts, 'earlyBirds' | 'creditCents'>,
-  creditFor?: (subtotalCents: number) => Promise<number | undefined>,
-): Promise<Price> {
-  const withRules = { ...facts, earlyBirds: await earlyBirdRules(db) };
-  const before = priceFor(withRules);
-  const creditCents = creditFor ? await creditFor(before.totalCents) : undefined;
-  return creditCents ? priceFor({ ...withRules, creditCents }) : before;
+export async function familyPrice(db: Db, facts: Omit<PriceFacts, 'earlyBirds' | 'creditCents'>): Promise<Price> {
+  return priceFor({ ...facts, earlyBirds: await earlyBirdRules(db) });
 }
 
 /** The columns an enrollment keeps its price in (beside `amount_cents`, the total). */

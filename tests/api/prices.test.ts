@@ -213,3 +213,126 @@ describe(`the early bird through Stripe (${testEngine})`, () => {
     });
   });
 });
+
+describe(`promo codes at checkout (${testEngine})`, () => {
+  let codes = 0;
+  async function code(fields: {
+    kind?: 'percent' | 'amount';
+    value: number;
+    maxUses?: number;
+    courseIds?: number[];
+    startsOn?: string;
+    endsOn?: string;
+  }) {
+    codes += 1;
+    const row = await t.db
+      .insertInto('promo_codes')
+      .values({
+        code: `TEST${codes}`,
+        kind: fields.kind ?? 'percent',
+        value: fields.value,
+        starts_on: fields.startsOn ?? '2027-01-01',
+        ends_on: fields.endsOn ?? '2027-12-31',
+        max_uses: fields.maxUses ?? 100,
+        course_ids: fields.courseIds ? fields.courseIds.join(',') : null,
+        created_at: '2027-01-01T00:00:00Z',
+      })
+      .returning(['id', 'code'])
+      .executeTakeFirstOrThrow();
+    return row;
+  }
+  const usesOf = async (id: number) =>
+    (await t.db.selectFrom('promo_codes').select('uses').where('id', '=', id).executeTakeFirstOrThrow()).uses;
+  const initiate = (courseId: number, parentEmail: string, promoCode: string) =>
+    site(request(t.app).post('/api/enrollments/initiate')).send({ courseId, studentName: 'Kid', parentEmail, promoCode });
+
+  it('with one use left under 10 checkouts at once: one gets it, nine are told it is used up; a released hold gives it back', async () => {
+    clock.set('2027-02-10T20:00:00Z'); // after the early bird
+    const summer = await cohortStarting('2027-07-10');
+    const { id, code: typed } = await code({ value: 20, maxUses: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => initiate(summer, `racer${n}@example.org`, typed.toLowerCase())),
+    );
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    const refused = answers.filter((res) => res.status === 422);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]!.body).toMatchObject({ fields: { promoCode: 'This code has been used as many times as it can be.' } });
+    expect(await usesOf(id)).toBe(1);
+    // The nine refused took no seat.
+    const course = await t.db.selectFrom('courses').select('seats_taken').where('id', '=', summer).executeTakeFirstOrThrow();
+    expect(course.seats_taken).toBe(1);
+    const winner = await t.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('course_id', '=', summer)
+      .where('status', '=', 'held')
+      .executeTakeFirstOrThrow();
+    expect(winner).toMatchObject({ amount_cents: 54_000, promo_code_id: id });
+    expect(JSON.parse(winner.price_lines!)).toEqual([{ kind: 'promo', code: typed, percent: 20, cents: 13_500 }]);
+
+    const { releaseHold } = await import('../../server/services/enrollment-state.ts');
+    expect(await releaseHold(t.app.ctx, winner.id, 'payment cancelled')).toBe(true);
+    expect(await usesOf(id)).toBe(0);
+    expect((await initiate(summer, 'after@example.org', typed)).status).toBe(200);
+    expect(await usesOf(id)).toBe(1);
+  });
+
+  it('says why a code does not apply, beside the field, and takes no seat', async () => {
+    clock.set('2027-02-10T20:00:00Z');
+    const summer = await cohortStarting('2027-07-17');
+    const other = await cohortStarting('2027-07-24');
+    const early = await code({ value: 10, startsOn: '2027-03-01' });
+    const late = await code({ value: 10, endsOn: '2027-02-09' });
+    const elsewhere = await code({ value: 10, courseIds: [other] });
+    for (const [typed, message] of [
+      ['NOSUCHCODE', 'We do not know that code: check its spelling.'],
+      [early.code, 'This code works from March 1, 2027.'],
+      [late.code, 'This code expired on February 9, 2027.'],
+      [elsewhere.code, 'This code is not for this course.'],
+    ] as const) {
+      const res = await initiate(summer, 'typo@example.org', typed);
+      expect(res.status, typed).toBe(422);
+      expect(res.body.fields).toEqual({ promoCode: message });
+    }
+    // Without JavaScript: the form comes back with the message under the field and what was typed.
+    const form = await site(request(t.app).post('/checkout'))
+      .type('form')
+      .send(
+        new URLSearchParams({
+          courseId: String(summer),
+          studentName: 'Kid',
+          parentEmail: 'form@example.org',
+          promoCode: late.code,
+        }).toString(),
+      );
+    expect(form.status).toBe(422);
+    expect(textOf(form.text)).toContain('This code expired on February 9, 2027.');
+    expect(form.text).toContain(`value="${late.code}"`);
+    const seats = await t.db.selectFrom('courses').select('seats_taken').where('id', '=', summer).executeTakeFirstOrThrow();
+    expect(seats.seats_taken).toBe(0);
+    expect((await initiate(other, 'right@example.org', elsewhere.code.toLowerCase())).status).toBe(200);
+  });
+
+  it('beside the early bird, the better one applies and a code not used is not counted', async () => {
+    clock.set('2027-01-20T20:00:00Z');
+    const spring = await cohortStarting('2027-04-03');
+    const small = await code({ value: 10 });
+    const big = await code({ kind: 'amount', value: 15_000 });
+    const withSmall = await initiate(spring, 'small@example.org', small.code);
+    expect(withSmall.status).toBe(200);
+    expect(await usesOf(small.id)).toBe(0);
+    const withBig = await initiate(spring, 'big@example.org', big.code);
+    expect(withBig.status).toBe(200);
+    expect(await usesOf(big.id)).toBe(1);
+    const amounts = await t.db
+      .selectFrom('enrollments')
+      .select(['parent_email', 'amount_cents', 'promo_code_id'])
+      .where('course_id', '=', spring)
+      .orderBy('id')
+      .execute();
+    expect(amounts).toEqual([
+      { parent_email: 'small@example.org', amount_cents: 57_375, promo_code_id: null },
+      { parent_email: 'big@example.org', amount_cents: 52_500, promo_code_id: big.id },
+    ]);
+  });
+});

@@ -85,6 +85,8 @@ type FormProps = {
   note?: string;
   /** What the family would pay (domain/pricing.ts): the button names its total. */
   price: Price;
+  /** The "Have a code?" field (not on a waitlist offer's claim: its price was fixed when offered). */
+  withCode?: boolean;
 };
 type PageProps = FormProps & {
   /** This browser already holds a seat here (back from the payment page). */
@@ -107,6 +109,7 @@ export function CheckoutForm({
   heldElsewhere,
   action = pageMetadata.checkout.path,
   price,
+  withCode = true,
   note = `You will pay on a secure payment page. Your seat is held for ${seatHoldMinutes} minutes while you pay.`,
 }: FormProps) {
   const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? `${action}/validate` : undefined };
@@ -138,6 +141,7 @@ export function CheckoutForm({
       <input type="hidden" name="courseId" value={course.id} />
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
       <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
+      {withCode ? <FormField name="promoCode" label="Have a code?" autoComplete="off" {...common} /> : null}
       <Honeypot idPrefix="checkout" />
       <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment...">
         Continue to Payment ({dollars(price.totalCents / 100)})

@@ -30,7 +30,7 @@ type ClaimProps = {
  * the link itself, with the family's details from their waitlist entry already filled in.
  */
 export function ClaimForm({ paths, until, ...props }: Omit<ClaimProps, 'studentName'>) {
-  return <CheckoutForm {...props} action={paths.claim} note={offerCopy.note(bayAreaTime(until))} />;
+  return <CheckoutForm {...props} action={paths.claim} withCode={false} note={offerCopy.note(bayAreaTime(until))} />;
 }
 
 export function ClaimPage({ studentName, ...props }: ClaimProps) {
