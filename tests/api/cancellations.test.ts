@@ -6,6 +6,7 @@ import { manualClock } from '../helpers/mail.ts';
 import { cookieOf } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
+import { daysAfter, insertCohort } from '../helpers/cohorts.ts';
 
 /**
  * Cancelling from the parent's page under the published policy, on the server's clock: 14
@@ -31,29 +32,7 @@ let cohorts = 0;
 /** A cohort whose first class is `days` days after November 22, with `capacity` seats. */
 async function cohortStarting(days: number, capacity = 5) {
   cohorts += 1;
-  const start = new Date(Date.UTC(2026, 10, 22 + days)).toISOString().slice(0, 10);
-  const row = await t.db
-    .insertInto('courses')
-    .values({
-      program: 'kids-vibe-coding',
-      name: `Cancel Test ${cohorts}`,
-      description: 'A cohort for the cancellation tests.',
-      level: 'beginner',
-      campus: 'south-bay',
-      location: 'Cupertino, CA (South Bay campus)',
-      format: 'In person',
-      dates: `Starting ${start}`,
-      start_date: start,
-      schedule: 'Saturdays',
-      price_cents: 67_500,
-      capacity,
-      seats_taken: 0,
-      status: 'active',
-      created_at: '2026-11-01T00:00:00Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCohort(t.db, { name: `Cancel Test ${cohorts}`, startDate: daysAfter('2026-11-22', days), capacity });
 }
 
 async function pay(courseId: number, parentEmail: string) {

@@ -6,6 +6,7 @@ import { manualClock } from '../helpers/mail.ts';
 import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
+import { daysAfter, insertCohort } from '../helpers/cohorts.ts';
 
 /**
  * Staff acting on a family's enrollment from the console's roster: cancel with the policy's
@@ -37,29 +38,12 @@ let cohorts = 0;
 /** A cohort whose first class is `days` days after November 22, of one program and price. */
 async function cohortStarting(days: number, capacity = 5) {
   cohorts += 1;
-  const start = new Date(Date.UTC(2026, 10, 22 + days)).toISOString().slice(0, 10);
-  const row = await t.db
-    .insertInto('courses')
-    .values({
-      program: 'kids-staff-actions',
-      name: `Staff Action Cohort ${cohorts}`,
-      description: 'A cohort for the staff action tests.',
-      level: 'beginner',
-      campus: 'south-bay',
-      location: 'Cupertino, CA (South Bay campus)',
-      format: 'In person',
-      dates: `Starting ${start}`,
-      start_date: start,
-      schedule: 'Saturdays',
-      price_cents: 67_500,
-      capacity,
-      seats_taken: 0,
-      status: 'active',
-      created_at: '2026-11-01T00:00:00Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCohort(t.db, {
+    name: `Staff Action Cohort ${cohorts}`,
+    startDate: daysAfter('2026-11-22', days),
+    capacity,
+    program: 'kids-staff-actions',
+  });
 }
 
 /** A seat paid through the real checkout (demo payments). */

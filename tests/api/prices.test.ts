@@ -7,6 +7,7 @@ import { manualClock } from '../helpers/mail.ts';
 import { createStripeTestApp, leaveSeats } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
+import { insertCohort } from '../helpers/cohorts.ts';
 import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
 import { priceDayWatcher } from '../../server/services/price-days.ts';
@@ -32,28 +33,7 @@ const site = (test: request.Test) =>
 let cohorts = 0;
 async function cohortStarting(startDate: string, priceCents = 67_500) {
   cohorts += 1;
-  const row = await t.db
-    .insertInto('courses')
-    .values({
-      program: 'kids-vibe-coding',
-      name: `Price Test Cohort ${cohorts}`,
-      description: 'A cohort for the price tests.',
-      level: 'beginner',
-      campus: 'south-bay',
-      location: 'Cupertino, CA',
-      format: 'In person',
-      dates: `Starting ${startDate}`,
-      start_date: startDate,
-      schedule: 'Saturdays',
-      price_cents: priceCents,
-      capacity: 10,
-      seats_taken: 0,
-      status: 'active',
-      created_at: '2026-11-01T00:00:00Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertCohort(t.db, { name: `Price Test Cohort ${cohorts}`, startDate, priceCents, capacity: 10 });
 }
 
 async function hold(courseId: number, parentEmail: string) {

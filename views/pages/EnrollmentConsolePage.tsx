@@ -61,6 +61,31 @@ function FormProblem({ errors }: { errors: FieldErrors }) {
   );
 }
 
+/** The reason every staff action asks for; it goes to the audit log with the change. */
+function ReasonField({
+  idPrefix,
+  form,
+  autoFocus,
+}: {
+  idPrefix: string;
+  form: { values: FormValues; errors: FieldErrors };
+  autoFocus: boolean;
+}) {
+  return (
+    <TextAreaField
+      idPrefix={idPrefix}
+      name="reason"
+      label={copy.reasonLabel}
+      rows={2}
+      required
+      values={form.values}
+      errors={form.errors}
+      revalidateUrl={undefined}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
 /**
  * /admin/enrollments/{id}: one enrollment's facts, and what staff may do to it, each a plain
  * form that asks for a reason (it goes to the audit log): cancel with the policy's outcome or
@@ -198,15 +223,9 @@ export function EnrollmentConsolePage({
               revalidateUrl={undefined}
               autoFocus={!cancel.errors.outcome && Boolean(cancel.errors.refund)}
             />
-            <TextAreaField
+            <ReasonField
               idPrefix="cancel"
-              name="reason"
-              label={copy.reasonLabel}
-              rows={2}
-              required
-              values={cancel.values}
-              errors={cancel.errors}
-              revalidateUrl={undefined}
+              form={cancel}
               autoFocus={!cancel.errors.outcome && !cancel.errors.refund && Boolean(cancel.errors.reason)}
             />
             <p className="muted">{copy.cancel.after}</p>
@@ -241,17 +260,7 @@ export function EnrollmentConsolePage({
                 revalidateUrl={undefined}
                 autoFocus={Boolean(move.errors.courseId)}
               />
-              <TextAreaField
-                idPrefix="switch"
-                name="reason"
-                label={copy.reasonLabel}
-                rows={2}
-                required
-                values={move.values}
-                errors={move.errors}
-                revalidateUrl={undefined}
-                autoFocus={!move.errors.courseId && Boolean(move.errors.reason)}
-              />
+              <ReasonField idPrefix="switch" form={move} autoFocus={!move.errors.courseId && Boolean(move.errors.reason)} />
               <BusyButton busyLabel={copy.switching.busy} className="btn btn--primary">
                 {copy.switching.submit}
               </BusyButton>
@@ -290,15 +299,9 @@ export function EnrollmentConsolePage({
                 autoFocus={!credit.errors.amount && Boolean(credit.errors.expiresOn)}
               />
             </div>
-            <TextAreaField
+            <ReasonField
               idPrefix="credit"
-              name="reason"
-              label={copy.reasonLabel}
-              rows={2}
-              required
-              values={credit.values}
-              errors={credit.errors}
-              revalidateUrl={undefined}
+              form={credit}
               autoFocus={!credit.errors.amount && !credit.errors.expiresOn && Boolean(credit.errors.reason)}
             />
             <BusyButton busyLabel={copy.credit.busy} className="btn btn--primary">
