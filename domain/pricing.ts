@@ -128,11 +128,15 @@ export const usesPromo = (price: Price) => price.lines.some((line) => line.kind 
 const dayName = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+/** The early bird's name: on a price line, and on a card before any price is held. */
+export const earlyBirdLabel = (rule: { percent: number; endsOn: string }) =>
+  `Early bird: ${rule.percent}% off until ${dayName(rule.endsOn)}`;
+
 /** A discount's name, as every page, e-mail, export and the payment page's line item say it. */
 export function lineLabel(line: PriceLine): string {
   switch (line.kind) {
     case 'early-bird':
-      return `Early bird: ${line.percent}% off until ${dayName(line.endsOn)}`;
+      return earlyBirdLabel(line);
     case 'promo':
       return line.percent === null ? `Code ${line.code}` : `Code ${line.code}: ${line.percent}% off`;
     case 'scholarship':

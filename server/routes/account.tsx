@@ -28,8 +28,8 @@ import { writeRateLimit } from '../http/security.ts';
 import {
   cancelEnrollment,
   cancellationPreview,
+  paidEnrollment,
   creditsOf,
-  switchableEnrollment,
   switchChoices,
   switchEnrollment,
 } from '../services/cancellations.ts';
@@ -235,7 +235,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   async function showSwitch(req: Request, res: Response, enrollmentId: number, error?: string, status = 200) {
     const email = signedIn(res);
-    const row = await switchableEnrollment(db, email, enrollmentId);
+    const row = await paidEnrollment(db, email, enrollmentId);
     if (!row) throw new HttpError(404, 'Not found');
     const refusal = row.switched_at ? 'already-switched' : maySwitchNow(row.start_date, clock.now()) ? undefined : 'too-late';
     const choices = refusal

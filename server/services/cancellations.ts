@@ -33,12 +33,12 @@ export type CancelResult = { ok: true; outcome: CancelOutcome } | { ok: false; r
 
 /** What cancelling would give back now, for the parent to read before confirming; undefined when it is not theirs or not paid. */
 export async function cancellationPreview(db: Db, email: string | undefined, enrollmentId: number, now: Date) {
-  const row = await paidEnrollmentOf(db, email, enrollmentId);
+  const row = await paidEnrollment(db, email, enrollmentId);
   return row ? { enrollment: row, outcome: cancellationOutcome(row.amount_cents, row.start_date, now) } : undefined;
 }
 
-/** A paid enrollment with its course; only the parent's own when `email` is given. */
-function paidEnrollmentOf(db: Db, email: string | undefined, enrollmentId: number) {
+/** A paid enrollment with its course, for cancelling or switching it; only the parent's own when `email` is given. */
+export function paidEnrollment(db: Db, email: string | undefined, enrollmentId: number) {
   let query = db
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
@@ -49,9 +49,12 @@ function paidEnrollmentOf(db: Db, email: string | undefined, enrollmentId: numbe
       'enrollments.parent_email',
       'enrollments.amount_cents',
       'enrollments.currency',
+      'enrollments.switched_at',
       'courses.name as course_name',
       'courses.dates',
       'courses.start_date',
+      'courses.program',
+      'courses.price_cents',
     ])
     .where('enrollments.id', '=', enrollmentId)
     .where('enrollments.status', '=', 'paid');
@@ -73,7 +76,7 @@ export async function cancelEnrollment(
 ): Promise<CancelResult> {
   const result = await changeSeats(deps, async (seats): Promise<CancelResult> => {
     const now = deps.clock.now();
-    const row = await paidEnrollmentOf(seats.trx, ownerOf(who), enrollmentId);
+    const row = await paidEnrollment(seats.trx, ownerOf(who), enrollmentId);
     if (!row) {
       const found = await findEnrollment(seats.trx, enrollmentId);
       return { ok: false, reason: found && (who.by === 'staff' || found.parent_email === who.email) ? 'not-paid' : 'not-found' };
@@ -204,27 +207,6 @@ export async function switchChoices(
   return rows.map((row) => ({ ...row, free: row.seats_taken < row.capacity }));
 }
 
-/** A paid enrollment with its course, for the switch pages; only the parent's own when `email` is given. */
-export function switchableEnrollment(db: Db, email: string | undefined, enrollmentId: number) {
-  let query = db
-    .selectFrom('enrollments')
-    .innerJoin('courses', 'courses.id', 'enrollments.course_id')
-    .select([
-      'enrollments.id',
-      'enrollments.student_name',
-      'enrollments.switched_at',
-      'courses.id as course_id',
-      'courses.program',
-      'courses.price_cents',
-      'courses.name as course_name',
-      'courses.start_date',
-    ])
-    .where('enrollments.id', '=', enrollmentId)
-    .where('enrollments.status', '=', 'paid');
-  if (email !== undefined) query = query.where('enrollments.parent_email', '=', email);
-  return query.executeTakeFirst();
-}
-
 /**
  * A switch of dates: in one seat transaction the target cohort's seat is taken (the
  * conditional update: two families racing for its last seat cannot both have it), the
@@ -241,7 +223,7 @@ export async function switchEnrollment(
 ): Promise<SwitchResult> {
   const result = await changeSeats(deps, async (seats): Promise<SwitchResult> => {
     const now = deps.clock.now();
-    const row = await switchableEnrollment(seats.trx, ownerOf(who), enrollmentId);
+    const row = await paidEnrollment(seats.trx, ownerOf(who), enrollmentId);
     if (!row) return { ok: false, reason: 'not-found' };
     const byParent = who.by === 'parent';
     if (byParent && row.switched_at) return { ok: false, reason: 'already-switched' };

@@ -7,6 +7,7 @@ import { createStripeTestApp, deliverWebhook } from '../helpers/payments.ts';
 import { cookieOf, ownerEmail, signInAs } from '../helpers/staff.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
+import { signInParent } from '../helpers/parents.ts';
 
 // A cancellation's refund through Stripe (the real SDK against the local fake): the amount
 // paid less the $75 fee, with the enrollment's idempotency key; Stripe failing leaves it
@@ -76,18 +77,7 @@ async function paidThroughStripe(parentEmail: string) {
   return t.db.selectFrom('enrollments').selectAll().where('payment_session_id', '=', sessionId).executeTakeFirstOrThrow();
 }
 
-async function signIn(email: string) {
-  await postForm('/account', '', { email });
-  const row = await t.db
-    .selectFrom('outbox')
-    .select('payload')
-    .where('kind', '=', 'account-sign-in')
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const res = await postForm(`/account/sign-in/${(JSON.parse(row.payload) as AccountSignInMail).token}`);
-  return cookieOf(res, 'parent_session')!.split(';')[0]!;
-}
+const signIn = (email: string) => signInParent(t.db, (path, form) => postForm(path, '', form), email);
 
 const statusOf = async (id: number) =>
   (await t.db.selectFrom('enrollments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;

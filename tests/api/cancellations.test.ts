@@ -6,6 +6,7 @@ import { manualClock } from '../helpers/mail.ts';
 import { cookieOf } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
+import { signInParent } from '../helpers/parents.ts';
 import { daysAfter, insertCohort } from '../helpers/cohorts.ts';
 
 /**
@@ -53,18 +54,7 @@ async function pay(courseId: number, parentEmail: string) {
   ).id;
 }
 
-async function signIn(email: string) {
-  await postForm('/account', '', { email });
-  const row = await t.db
-    .selectFrom('outbox')
-    .select('payload')
-    .where('kind', '=', 'account-sign-in')
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const res = await postForm(`/account/sign-in/${(JSON.parse(row.payload) as AccountSignInMail).token}`);
-  return cookieOf(res, 'parent_session')!.split(';')[0]!;
-}
+const signIn = (email: string) => signInParent(t.db, (path, form) => postForm(path, '', form), email);
 
 const enrollment = (id: number) => t.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const seatsTaken = async (courseId: number) =>

@@ -2,7 +2,7 @@ import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
 import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
 import type { Course } from '../../domain/courses.ts';
-import { lineLabel } from '../../domain/pricing.ts';
+import { earlyBirdLabel } from '../../domain/pricing.ts';
 import { campusName, dollars } from '../format.ts';
 
 /**
@@ -39,9 +39,7 @@ export function CohortCard({ course }: { course: Course }) {
             {dollars(course.price)}
           </s>{' '}
           <small>per cohort</small>
-          <span className="cohort-card__offer">
-            {lineLabel({ kind: 'early-bird', percent: course.earlyBird.percent, endsOn: course.earlyBird.endsOn, cents: 0 })}
-          </span>
+          <span className="cohort-card__offer">{earlyBirdLabel(course.earlyBird)}</span>
         </p>
       ) : (
         <p className="cohort-card__price">

@@ -185,6 +185,29 @@ function ItemSection<Item>({
   );
 }
 
+/** A seat held for the family (while they pay, or offered from a waitlist): what, for whom, until when, and its buttons. */
+function HeldSeat({
+  courseName,
+  studentName,
+  until,
+  children,
+}: {
+  courseName: string;
+  studentName: string;
+  until: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h3>{courseName}</h3>
+      <p>
+        For {studentName}, held until {bayAreaTime(until)}.
+      </p>
+      <div className="button-row">{children}</div>
+    </>
+  );
+}
+
 export function AccountPage({ view }: { view: AccountView }) {
   const { page } = copy;
   return (
@@ -197,44 +220,32 @@ export function AccountPage({ view }: { view: AccountView }) {
 
       <ItemSection id="offers" title={page.offers} lead={page.offersLead} items={view.offers} keyOf={(offer) => offer.entryId}>
         {(offer) => (
-          <>
-            <h3>{offer.courseName}</h3>
-            <p>
-              For {offer.studentName}, held until {bayAreaTime(offer.offerExpiresAt)}.
-            </p>
-            <div className="button-row">
-              <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
-                {page.claimOffer}
-                <span className="visually-hidden"> in {offer.courseName}</span>
-              </a>
-              <a href={accountPaths.offer(offer.entryId).decline} className="btn btn--outline btn--sm">
-                {page.declineOffer}
-                <span className="visually-hidden"> the seat in {offer.courseName}</span>
-              </a>
-            </div>
-          </>
+          <HeldSeat courseName={offer.courseName} studentName={offer.studentName} until={offer.offerExpiresAt}>
+            <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
+              {page.claimOffer}
+              <span className="visually-hidden"> in {offer.courseName}</span>
+            </a>
+            <a href={accountPaths.offer(offer.entryId).decline} className="btn btn--outline btn--sm">
+              {page.declineOffer}
+              <span className="visually-hidden"> the seat in {offer.courseName}</span>
+            </a>
+          </HeldSeat>
         )}
       </ItemSection>
 
       <ItemSection id="holds" title={page.holds} lead={page.holdsLead} items={view.holds} keyOf={(hold) => hold.id}>
         {(hold) => (
-          <>
-            <h3>{hold.courseName}</h3>
-            <p>
-              For {hold.studentName}, held until {bayAreaTime(hold.holdExpiresAt)}.
-            </p>
-            <div className="button-row">
-              <a className="btn btn--primary btn--sm" href={`/checkout?courseId=${hold.courseId}`}>
-                {page.continuePaying}
-              </a>
-              <ActionButton
-                action={accountPaths.releaseHold(hold.id)}
-                label={page.release}
-                busy="Releasing..."
-                name={hold.courseName}
-              />
-            </div>
-          </>
+          <HeldSeat courseName={hold.courseName} studentName={hold.studentName} until={hold.holdExpiresAt}>
+            <a className="btn btn--primary btn--sm" href={`/checkout?courseId=${hold.courseId}`}>
+              {page.continuePaying}
+            </a>
+            <ActionButton
+              action={accountPaths.releaseHold(hold.id)}
+              label={page.release}
+              busy="Releasing..."
+              name={hold.courseName}
+            />
+          </HeldSeat>
         )}
       </ItemSection>
 
