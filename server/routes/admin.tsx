@@ -22,6 +22,7 @@ import { staffLinkRoutes, staffRoutes } from './staff.tsx';
 import { dashboardRoutes } from './console-dashboard.tsx';
 import { listConsoleRoutes } from './console-lists.tsx';
 import { enrollmentConsoleRoutes } from './console-enrollments.tsx';
+import { pricesConsoleRoutes } from './console-prices.tsx';
 import { courseConsoleRoutes } from './console-courses.tsx';
 import { auditRoutes } from './console-audit.tsx';
 
@@ -142,6 +143,7 @@ export function adminRoutes(ctx: AppContext): Router {
   router.use(listConsoleRoutes(ctx));
   router.use(courseConsoleRoutes(ctx));
   router.use(enrollmentConsoleRoutes(ctx));
+  router.use(pricesConsoleRoutes(ctx));
   router.use(outboxRoutes(ctx));
   router.use(auditRoutes(ctx));
   router.use(staffRoutes(ctx));

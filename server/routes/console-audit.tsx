@@ -36,6 +36,8 @@ const recordPages: Record<string, (id: string) => string> = {
   enrollment: (id) => `${pageMetadata.consoleEnrollment.path}/${id}`,
   post: (id) => `/blog/${id}`,
   outbox: (id) => `${pageMetadata.outbox.path}/${id}`,
+  'promo-code': () => `${pageMetadata.prices.path}#codes`,
+  'early-bird': () => `${pageMetadata.prices.path}#early-bird`,
 };
 
 /** /admin/audit (mounted behind the session). */

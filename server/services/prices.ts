@@ -1,6 +1,9 @@
-import type { Db } from '../../db/index.ts';
-import type { EnrollmentRow } from '../../db/schema.ts';
+import { inTransaction, type Db } from '../../db/index.ts';
+import type { EarlyBirdRuleRow, EnrollmentRow } from '../../db/schema.ts';
+import type { EarlyBirdRuleInput } from '../../domain/early-bird.ts';
 import { priceFor, type EarlyBirdRule, type Price, type PriceFacts, type PriceLine } from '../../domain/pricing.ts';
+import { changedFields, recordAudit, type Actor } from './audit.ts';
+import type { ContentChanges } from './content-changes.ts';
 
 /**
  * The facts the price calculation (domain/pricing.ts) reads from the database, and the price
@@ -17,6 +20,11 @@ export async function earlyBirdRules(db: Db): Promise<EarlyBirdRule[]> {
     firstClassFrom: row.first_class_from,
     firstClassTo: row.first_class_to,
   }));
+}
+
+/** The rule staff edit in the console: the first one (the school runs one early bird at a time). */
+export async function editableEarlyBirdRule(db: Db): Promise<EarlyBirdRuleRow | undefined> {
+  return db.selectFrom('early_bird_rules').selectAll().orderBy('id').limit(1).executeTakeFirst();
 }
 
 /**
@@ -39,4 +47,39 @@ export const priceColumns = (price: Price) => ({
 export function heldPrice(row: Pick<EnrollmentRow, 'amount_cents' | 'list_price_cents' | 'price_lines'>): Price {
   const lines = row.price_lines ? (JSON.parse(row.price_lines) as PriceLine[]) : [];
   return { listCents: row.list_price_cents ?? row.amount_cents, lines, totalCents: row.amount_cents };
+}
+
+/**
+ * Staff change an early-bird rule: audited in its transaction (only the fields that changed),
+ * then the cached pages and answers are dropped, so every card and checkout shows the new
+ * rule at once. Seats already held keep the price they were held at.
+ */
+export async function updateEarlyBirdRule(
+  deps: { db: Db; changes: ContentChanges },
+  actor: Actor,
+  id: number,
+  input: EarlyBirdRuleInput,
+  now: Date,
+): Promise<'updated' | 'unchanged' | 'not-found'> {
+  const result = await inTransaction(deps.db, async (trx) => {
+    const row = await trx.selectFrom('early_bird_rules').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return 'not-found' as const;
+    const next = {
+      percent: input.percent,
+      ends_on: input.endsOn,
+      first_class_from: input.firstClassFrom,
+      first_class_to: input.firstClassTo,
+    };
+    const { before, after, changed } = changedFields(row, next);
+    if (!changed) return 'unchanged' as const;
+    await trx
+      .updateTable('early_bird_rules')
+      .set({ ...next, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, actor, { action: 'early-bird.updated', record: { type: 'early-bird', id }, before, after }, now);
+    return 'updated' as const;
+  });
+  if (result === 'updated') deps.changes.changed('courses');
+  return result;
 }

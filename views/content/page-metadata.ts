@@ -255,6 +255,13 @@ export const pageMetadata = {
     heading: 'Enrollment',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Courses', href: '/admin/courses' }, { label: 'Enrollment' }],
   },
+  prices: {
+    path: '/admin/prices',
+    title: t('Prices'),
+    description: 'The early-bird rule and the promo codes families use at checkout.',
+    heading: 'Prices',
+    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Prices' }],
+  },
   waitlistConsole: {
     path: '/admin/waitlist',
     title: t('Waitlist'),

@@ -131,6 +131,7 @@ const adminSections = [
   { page: pageMetadata.dashboard, label: 'Dashboard' },
   { page: pageMetadata.courses, label: 'Courses' },
   { page: pageMetadata.waitlistConsole, label: 'Waitlist' },
+  { page: pageMetadata.prices, label: 'Prices' },
   { page: pageMetadata.messages, label: 'Messages' },
   { page: pageMetadata.enrollmentRequests, label: 'Requests' },
   { page: pageMetadata.outbox, label: 'Outbox' },
