@@ -1,22 +1,28 @@
-import { codeRefusalMessage } from '../../domain/promo-codes.ts';
-import { withCredit, type Price } from '../../domain/pricing.ts';
-import { familyPrice } from '../services/prices.ts';
+import { codeRefusalMessage, promoCodeField } from '../../domain/promo-codes.ts';
+import type { Price } from '../../domain/pricing.ts';
+import { checkoutPreview } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';
 import { messages, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
-import { CheckoutForm, CheckoutPage, CourseFull, NoCourseSelected, type HeldSeatLink } from '../../views/pages/CheckoutPage.tsx';
+import {
+  CheckoutForm,
+  CheckoutPage,
+  CourseFull,
+  NoCourseSelected,
+  OrderSummary,
+  type HeldSeatLink,
+} from '../../views/pages/CheckoutPage.tsx';
 import type { AppContext } from '../context.ts';
 import { checkoutSchema, holdMarginMinutes, maxHoldsPerClient, paymentSessionMinutes } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
 import { clientKeyOf } from '../http/client-key.ts';
 import { signedInParent } from '../http/parent-session.ts';
-import { formHandlers, type FormState } from '../http/forms.ts';
+import { formHandlers, formValuesOf, type FormState } from '../http/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { HttpError } from '../http/errors.tsx';
-import { redirectAfterPost } from '../http/htmx.ts';
+import { redirectAfterPost, wantsFragment } from '../http/htmx.ts';
 import { cancelHold, heldEnrollment, initiateEnrollment, type InitiateResult } from '../services/checkout.ts';
 import { findCourse, openForEnrollment } from '../services/courses.ts';
-import { creditForCheckout } from '../services/credits.ts';
 import { parseCourseId, parseId } from './course-id.ts';
 
 /**
@@ -56,8 +62,14 @@ function shareUsedUp(result: Extract<InitiateResult, { reason: 'email-limit' | '
   return { links, error: new HttpError(409, message, { json: { holds: links } }) };
 }
 
-/** The checkout summary's price, and the signed-in parent whose credit it counts. */
-type SummaryPrice = { price: Price; creditEmail: string | undefined };
+/** The checkout summary's price, the signed-in parent whose credit it counts, and why a code typed does not apply. */
+type SummaryPrice = { price: Price; creditEmail: string | undefined; codeError?: string };
+
+/** A code as the posted form carries it, if it is shaped like one. */
+const postedCode = (body: unknown) => {
+  const parsed = promoCodeField().safeParse((body as { promoCode?: unknown } | undefined)?.promoCode ?? '');
+  return parsed.success ? parsed.data : undefined;
+};
 
 /** The quick checkout: its page, its form post, the JSON API that starts an enrollment, and releasing a hold. */
 export function checkoutRoutes(ctx: AppContext): Router {
@@ -71,6 +83,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     state: FormState,
     summary: SummaryPrice,
     heldForYou = false,
+    codeFocus = false,
   ): PageSpec => ({
     meta: meta(req),
     body: (
@@ -80,6 +93,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         heldElsewhere={heldElsewhereOf(res)}
         price={summary.price}
         creditEmail={summary.creditEmail}
+        codeFocus={codeFocus}
         {...state}
       />
     ),
@@ -91,16 +105,30 @@ export function checkoutRoutes(ctx: AppContext): Router {
 
   /**
    * What a checkout of this course would cost now, for the summary and the button: the
-   * discounts that apply, and the credit of the parent signed in on this browser. The hold
-   * fixes the same calculation's result when the form is sent.
+   * discounts that apply (with the code typed, once the form is sent), and the credit of
+   * the parent signed in on this browser. The hold fixes the same calculation's result.
    */
-  async function summaryPriceOf(req: Request, course: Course): Promise<SummaryPrice> {
+  async function summaryPriceOf(req: Request, course: Course, code?: string): Promise<SummaryPrice> {
     const parent = await signedInParent(ctx, req);
-    const now = clock.now();
-    const before = await familyPrice(db, { listCents: Math.round(course.price * 100), firstClass: course.startDate, now });
-    const credit = parent ? await creditForCheckout(db, parent, before.totalCents, now) : undefined;
-    return { price: withCredit(before, credit?.amount_cents), creditEmail: parent };
+    const preview = await checkoutPreview(db, {
+      courseId: course.id,
+      listCents: Math.round(course.price * 100),
+      firstClass: course.startDate,
+      now: clock.now(),
+      code,
+      creditEmail: parent,
+    });
+    const codeError = preview.codeRefusal ? codeRefusalMessage(preview.codeRefusal) : undefined;
+    return { price: preview.price, creditEmail: parent, ...(codeError ? { codeError } : {}) };
   }
+
+  /** The form as htmx swaps it, with the summary beside it replaced too (its price follows the code). */
+  const formFragment = (res: Response, state: FormState & { codeFocus?: boolean }) => (
+    <>
+      <CheckoutForm course={courseOf(res)} heldElsewhere={heldElsewhereOf(res)} price={summaryOf(res).price} {...state} />
+      <OrderSummary course={courseOf(res)} price={summaryOf(res).price} creditEmail={summaryOf(res).creditEmail} outOfBand />
+    </>
+  );
 
   function keepHolds(res: Response, ids: number[]): void {
     if (ids.length === 0) return void res.clearCookie(holdCookie, { path: holdCookiePath });
@@ -116,9 +144,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
 
   const checkout = formHandlers(renderer, {
     schema: checkoutSchema,
-    form: (_req, res, state) => (
-      <CheckoutForm course={courseOf(res)} heldElsewhere={heldElsewhereOf(res)} price={summaryOf(res).price} {...state} />
-    ),
+    form: (_req, res, state) => formFragment(res, state),
     page: (req, res, state) => checkoutPage(req, res, courseOf(res), state, summaryOf(res)),
     async save(req, res, input) {
       const course = res.locals.course ?? (await findCourse(db, input.courseId, clock.now()));
@@ -226,11 +252,37 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const course = courseId === undefined ? undefined : await findCourse(db, courseId, clock.now());
     if (!course) throw new HttpError(404, 'Course not found', { toast: toasts.checkoutFailed });
     res.locals.course = course;
-    res.locals.summaryPrice = await summaryPriceOf(req, course);
+    res.locals.summaryPrice = await summaryPriceOf(req, course, postedCode(req.body));
     next();
   }
 
-  router.post(pageMetadata.checkout.path, loadPostedCourse, checkout.submit);
+  /**
+   * "Apply" beside the code (the form sent with intent=apply): the summary and the button
+   * show the price the code gives, or the field says why it does not apply. Nothing is held;
+   * the fields typed come back as they were, without their own messages yet.
+   */
+  async function applyCode(req: Request, res: Response, next: () => void) {
+    if ((req.body as { intent?: unknown }).intent !== 'apply') return next();
+    const values = formValuesOf(checkoutSchema, req.body);
+    const typed = promoCodeField().safeParse(values.promoCode ?? '');
+    const summary = summaryOf(res);
+    const error = !typed.success
+      ? (typed.error.issues[0]?.message ?? messages.codeMissing)
+      : typed.data === undefined
+        ? messages.codeMissing
+        : summary.codeError;
+    const state: FormState & { codeFocus: boolean } = {
+      values,
+      errors: error ? { promoCode: error } : {},
+      revalidate: false,
+      codeFocus: true,
+    };
+    const status = error ? 422 : 200;
+    if (wantsFragment(req)) return renderer.fragment(req, res, formFragment(res, state), status, { personal: true });
+    renderer.page(req, res, { ...checkoutPage(req, res, courseOf(res), state, summary, false, true), status });
+  }
+
+  router.post(pageMetadata.checkout.path, loadPostedCourse, applyCode, checkout.submit);
   router.post(`${pageMetadata.checkout.path}/validate`, loadPostedCourse, checkout.validate);
   // Release this seat: a plain form on the page of a hold this browser keeps.
   router.post(`${pageMetadata.checkout.path}/release`, loadPostedCourse, async (req, res) => {

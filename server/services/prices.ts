@@ -1,7 +1,10 @@
 import { inTransaction, type Db } from '../../db/index.ts';
 import type { EarlyBirdRuleRow, EnrollmentRow } from '../../db/schema.ts';
 import type { EarlyBirdRuleInput } from '../../domain/early-bird.ts';
-import { priceFor, type EarlyBirdRule, type Price, type PriceFacts, type PriceLine } from '../../domain/pricing.ts';
+import { priceFor, withCredit, type EarlyBirdRule, type Price, type PriceFacts, type PriceLine } from '../../domain/pricing.ts';
+import type { CodeRefusal } from '../../domain/promo-codes.ts';
+import { creditForCheckout } from './credits.ts';
+import { checkCode } from './promo-codes.ts';
 import { changedFields, recordAudit, type Actor } from './audit.ts';
 import type { ContentChanges } from './content-changes.ts';
 
@@ -34,6 +37,31 @@ export async function editableEarlyBirdRule(db: Db): Promise<EarlyBirdRuleRow | 
  */
 export async function familyPrice(db: Db, facts: Omit<PriceFacts, 'earlyBirds' | 'creditCents'>): Promise<Price> {
   return priceFor({ ...facts, earlyBirds: await earlyBirdRules(db) });
+}
+
+/**
+ * What a checkout would cost now, before any seat is held: the discounts that apply, a code
+ * (or why it does not), and the credit of the parent signed in on this browser. The hold
+ * makes the same calculation in its transaction, where the code's use and the credit are
+ * claimed, so what the summary shows is what the hold fixes unless a code ran out meanwhile.
+ */
+export async function checkoutPreview(
+  db: Db,
+  facts: {
+    courseId: number;
+    listCents: number;
+    firstClass: string;
+    now: Date;
+    code?: string | undefined;
+    creditEmail?: string | undefined;
+  },
+): Promise<{ price: Price; codeRefusal?: CodeRefusal }> {
+  const { courseId, code, creditEmail, ...course } = facts;
+  const check = code ? await checkCode(db, code, courseId, course.now) : undefined;
+  const before = await familyPrice(db, { ...course, promo: check?.ok ? check.code : undefined });
+  const credit = creditEmail ? await creditForCheckout(db, creditEmail, before.totalCents, course.now) : undefined;
+  const price = withCredit(before, credit?.amount_cents);
+  return check && !check.ok ? { price, codeRefusal: check } : { price };
 }
 
 /** The columns an enrollment keeps its price in (beside `amount_cents`, the total). */

@@ -315,4 +315,66 @@ describe(`promo codes at checkout (${testEngine})`, () => {
       { parent_email: 'big@example.org', amount_cents: 52_500, promo_code_id: big.id },
     ]);
   });
+
+  /** The checkout form sent with Apply pressed (intent=apply), as a browser sends it. */
+  const apply = (courseId: number, promoCode: string, htmx = false) => {
+    const req = site(request(t.app).post('/checkout')).type('form');
+    if (htmx) req.set('HX-Request', 'true');
+    return req.send(
+      new URLSearchParams({
+        courseId: String(courseId),
+        studentName: 'Ada',
+        parentEmail: '',
+        promoCode,
+        intent: 'apply',
+      }).toString(),
+    );
+  };
+
+  it('Apply shows what the code takes off on the summary and the button before anything is held (no JavaScript)', async () => {
+    clock.set('2027-02-10T20:00:00Z');
+    const summer = await cohortStarting('2027-08-07');
+    const { code: typed, id } = await code({ value: 20 });
+    const res = await apply(summer, typed.toLowerCase());
+    expect(res.status).toBe(200);
+    const text = textOf(res.text);
+    expect(text).toMatch(new RegExp(`Price \\$675 Code ${typed}: 20% off minus − \\$135 Total \\$540`));
+    expect(text).toContain('Continue to Payment ($540)');
+    expect(text).toContain(`Code ${typed} takes $135 off.`);
+    // What was typed comes back, with no message yet for the e-mail left blank.
+    expect(res.text).toContain('value="Ada"');
+    expect(text).not.toContain('Invalid email address');
+    const held = await t.db.selectFrom('enrollments').select('id').where('course_id', '=', summer).execute();
+    expect(held).toHaveLength(0);
+    expect(await usesOf(id)).toBe(0);
+  });
+
+  it('Apply with htmx swaps the form and the summary beside it; a refused or blank code says why', async () => {
+    clock.set('2027-02-10T20:00:00Z');
+    const summer = await cohortStarting('2027-08-14');
+    const { code: typed } = await code({ kind: 'amount', value: 5_000 });
+    const res = await apply(summer, typed, true);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<html');
+    expect(res.text).toMatch(/<form[^>]*class="checkout-form"/);
+    expect(res.text).toMatch(/<aside[^>]*id="order-summary"[^>]*hx-swap-oob="true"/);
+    expect(textOf(res.text)).toContain('Total $625');
+
+    const refused = await apply(summer, 'NOSUCHCODE', true);
+    expect(refused.status).toBe(422);
+    expect(textOf(refused.text)).toContain('We do not know that code: check its spelling.');
+    expect(textOf(refused.text)).toContain('Total $675');
+    const blank = await apply(summer, '');
+    expect(blank.status).toBe(422);
+    expect(textOf(blank.text)).toContain('Type the code you were given, then press Apply.');
+  });
+
+  it('Apply during the early bird says when the early bird is kept instead of a smaller code', async () => {
+    clock.set('2027-01-20T20:00:00Z');
+    const spring = await cohortStarting('2027-04-17');
+    const { code: typed } = await code({ value: 10 });
+    const text = textOf((await apply(spring, typed)).text);
+    expect(text).toContain(`The early bird takes off more than code ${typed}, so the early bird is kept (they do not add up).`);
+    expect(text).toContain('Total $573.75');
+  });
 });

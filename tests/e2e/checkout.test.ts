@@ -49,7 +49,7 @@ describe('checkout with JavaScript', () => {
     });
     await fillCheckout(page, 'Ada Lovelace', 'ada@example.org');
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
-    const button = page.locator('.checkout-form button[type=submit]');
+    const button = page.locator('.checkout-form > button[type=submit]');
     await expect.poll(() => button.innerText()).toContain('Redirecting to payment...');
     expect(await button.isDisabled()).toBe(true);
     release();

@@ -62,6 +62,7 @@ export const messages = {
   loadingCourses: 'Loading courses',
   noCourse: 'Please select a course from our programs page to enroll.',
   courseFull: 'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',
+  codeMissing: 'Type the code you were given, then press Apply.',
   noCheckoutUrl: 'Unable to redirect to payment page. Please try again.',
   providerDown:
     'The payment service did not answer, so nothing was charged and your seat was not kept. Please try again in a few minutes.',

@@ -87,6 +87,8 @@ type FormProps = {
   price: Price;
   /** The "Have a code?" field (not on a waitlist offer's claim: its price was fixed when offered). */
   withCode?: boolean;
+  /** Focus goes back to the code field (after Apply). */
+  codeFocus?: boolean;
 };
 type PageProps = FormProps & {
   /** This browser already holds a seat here (back from the payment page). */
@@ -94,6 +96,67 @@ type PageProps = FormProps & {
   /** The signed-in parent whose credit the price uses, for the line that says how it comes off. */
   creditEmail?: string | undefined;
 };
+
+/**
+ * "Have a code?": the field and its Apply button, which sends the form with intent=apply, so
+ * the server answers with the price the code gives (the summary and the button's total) and
+ * holds nothing. With htmx the form and the summary are swapped in place; without JavaScript
+ * the page comes back with what was typed. Under the field, what the code did, in words.
+ */
+function CodeField({
+  price,
+  values,
+  errors,
+  autoFocus,
+}: {
+  price: Price;
+  values: FormValues;
+  errors: FieldErrors;
+  autoFocus: boolean;
+}) {
+  const error = errors.promoCode;
+  const id = 'checkout-promoCode';
+  const used = price.lines.find((line) => line.kind === 'promo');
+  const outcome = used
+    ? `Code ${used.code} takes ${dollars(used.cents / 100)} off.`
+    : price.promoSetAside
+      ? `The early bird takes off more than code ${price.promoSetAside}, so the early bird is kept (they do not add up).`
+      : undefined;
+  const describedBy = [error ? `${id}-error` : null, outcome ? `${id}-outcome` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field code-field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        Have a code?<span className="field__optional"> (optional)</span>
+      </label>
+      <div className="code-field__row">
+        <input
+          id={id}
+          name="promoCode"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          defaultValue={typeof values.promoCode === 'string' ? values.promoCode : ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoFocus={autoFocus}
+        />
+        <BusyButton className="btn btn--outline" busyLabel="Applying..." name="intent" value="apply">
+          Apply
+        </BusyButton>
+      </div>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : outcome ? (
+        <p className="field__help code-field__outcome" id={`${id}-outcome`} role="status">
+          {outcome}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The quick checkout form. Without JavaScript it posts and the browser follows a 303
@@ -110,6 +173,7 @@ export function CheckoutForm({
   action = pageMetadata.checkout.path,
   price,
   withCode = true,
+  codeFocus = false,
   note = `You will pay on a secure payment page. Your seat is held for ${seatHoldMinutes} minutes while you pay.`,
 }: FormProps) {
   const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? `${action}/validate` : undefined };
@@ -141,7 +205,7 @@ export function CheckoutForm({
       <input type="hidden" name="courseId" value={course.id} />
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
       <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
-      {withCode ? <FormField name="promoCode" label="Have a code?" autoComplete="off" {...common} /> : null}
+      {withCode ? <CodeField price={price} values={values} errors={errors} autoFocus={codeFocus} /> : null}
       <Honeypot idPrefix="checkout" />
       <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment...">
         Continue to Payment ({dollars(price.totalCents / 100)})
@@ -156,7 +220,18 @@ export function CheckoutForm({
  * its price line by line (the list price, each discount by name, the total).
  */
 
-export function OrderSummary({ course, price, creditEmail }: { course: Course; price: Price; creditEmail?: string | undefined }) {
+export function OrderSummary({
+  course,
+  price,
+  creditEmail,
+  outOfBand = false,
+}: {
+  course: Course;
+  price: Price;
+  creditEmail?: string | undefined;
+  /** Sent beside the form in an htmx answer, to replace the summary on the page (hx-swap-oob). */
+  outOfBand?: boolean;
+}) {
   const facts: [string, string][] = [
     ['Dates', course.dates],
     ['Schedule', course.schedule],
@@ -165,7 +240,12 @@ export function OrderSummary({ course, price, creditEmail }: { course: Course; p
   ];
   const money = (cents: number) => dollars(cents / 100);
   return (
-    <aside className="card order-summary" aria-labelledby="order-summary-heading">
+    <aside
+      className="card order-summary"
+      id="order-summary"
+      aria-labelledby="order-summary-heading"
+      hx-swap-oob={outOfBand ? 'true' : undefined}
+    >
       <h2 id="order-summary-heading">Order Summary</h2>
       <p className="order-summary__course">{course.name}</p>
       <FactList facts={facts} />

@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axe } from '../helpers/axe.ts';
+import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
+import { courseIdOf } from '../helpers/payments.ts';
+import { fillSignIn, ownerEmail } from '../helpers/staff.ts';
+
+// Prices as families and staff meet them: "Have a code?" at checkout with JavaScript (htmx
+// swaps the form and the summary) and without (the page comes back), through to the payment
+// page's amount; staff making a code in the console. A site of its own: the checkout file's
+// fair-share test uses up this browser's holds. Screenshots go to test-results/prices.
+const password = 'prices in the browser passphrase';
+const suite = useSiteAndBrowser({ config: { adminPassword: password } });
+const shots = path.join(process.cwd(), 'test-results/prices');
+beforeAll(() => mkdirSync(shots, { recursive: true }));
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+
+/** A browser in a theme (the site's own switch, remembered in localStorage). */
+async function open(options: BrowserContextOptions, theme: 'dark' | 'light') {
+  const context = await suite.browser.newContext(options);
+  await context.addInitScript((t) => localStorage.setItem('ui-theme', t), theme);
+  return { context, page: await context.newPage() };
+}
+
+async function fillCheckout(page: Page, student: string, email: string) {
+  await page.getByLabel('Student Name').fill(student);
+  await page.getByLabel('Parent Email').fill(email);
+}
+
+describe('a promo code at checkout', () => {
+  /** A code of the tests' own: 10% off, every course, this year and next. */
+  async function makeCode(code: string) {
+    await suite.site.db
+      .insertInto('promo_codes')
+      .values({
+        code,
+        kind: 'percent',
+        value: 10,
+        starts_on: '2026-01-01',
+        ends_on: '2099-12-31',
+        max_uses: 50,
+        course_ids: null,
+        created_at: '2026-11-01T00:00:00Z',
+      })
+      .execute();
+  }
+
+  it('with JavaScript: Apply updates the summary and the button in place, a wrong code says why, and the payment page charges the new total', async () => {
+    await makeCode('FRIENDS10');
+    const { context, page } = await open(phone, 'light');
+    const errors = watchForErrors(page);
+    const courseId = await courseIdOf(suite.site.db, 'Vibe Coding Intermediate: East Bay Winter');
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+
+    await page.getByLabel('Have a code?').fill('nosuchcode');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('We do not know that code: check its spelling.').waitFor();
+    expect(await page.getByLabel('Have a code?').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Have a code?').fill('friends10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Code FRIENDS10 takes $77.50 off.').waitFor();
+    expect(await summary.innerText()).toMatch(/Code FRIENDS10: 10% off[^$]*\$77\.50/);
+    expect(await summary.innerText()).toMatch(/Total\s+\$697\.50/);
+    expect(await page.getByRole('button', { name: /Continue to Payment/ }).innerText()).toContain('$697.50');
+    // In place: the same document, focus back on the code.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-promoCode');
+    await shot(page, 'checkout-code-phone-light');
+
+    await fillCheckout(page, 'Grace Hopper', 'grace@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
+    await page.getByRole('button', { name: /Pay \$697\.50 USD/ }).waitFor();
+    // The refused code's answer is a 422, which the console reports; nothing else may appear.
+    expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript: Apply comes back as the page with the new total and what was typed', async () => {
+    await makeCode('PLAINFORM10');
+    const { context, page } = await open({ ...desktop, javaScriptEnabled: false }, 'dark');
+    const courseId = await courseIdOf(suite.site.db, 'Vibe Coding Advanced: East Bay Summer Studio');
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    await page.getByLabel('Student Name').fill('Mary Jackson');
+    await page.getByLabel('Have a code?').fill('plainform10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Code PLAINFORM10 takes $87.50 off.').waitFor();
+    expect(await page.getByLabel('Student Name').inputValue()).toBe('Mary Jackson');
+    await shot(page, 'checkout-code-desktop-dark-nojs');
+    expect(await page.getByRole('complementary', { name: 'Order Summary' }).innerText()).toMatch(/Total\s+\$787\.50/);
+    await page.getByLabel('Parent Email').fill('mary@example.org');
+    await page.getByRole('button', { name: /Continue to Payment \(\$787\.50\)/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
+    await page.getByRole('button', { name: /Pay \$787\.50 USD/ }).waitFor();
+    await context.close();
+  });
+});
+
+describe('prices in the console', () => {
+  it('staff make a code with the form (a mistake first), see it listed, and the page passes axe in both themes', async () => {
+    const { context, page } = await open({ ...desktop, bypassCSP: true }, 'dark');
+    const errors = watchForErrors(page);
+    await page.goto(`${suite.site.url}/admin/prices`);
+    await page.waitForURL(/\/admin\/login/);
+    await fillSignIn(page, ownerEmail, password);
+    await page.waitForURL(`${suite.site.url}/admin/prices`);
+    expect(await page.getByLabel('Percentage off').inputValue()).toBe('15');
+
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Create the code' }) });
+    await form.getByLabel('Code', { exact: true }).fill('spring family');
+    await form.getByLabel('Percentage or dollars').fill('15');
+    await form.getByLabel('Last day (included)').fill('2099-06-30');
+    await page.getByRole('button', { name: 'Create the code' }).click();
+    await page.getByText('Use 3 to 30 letters, digits or dashes, e.g. SPRING-10').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('code-code');
+    await form.getByLabel('Code', { exact: true }).fill('spring-family');
+    await form.getByText('An amount in dollars').click();
+    await form.getByLabel('Percentage or dollars').fill('75');
+    await form.getByLabel('Last day (included)').fill('2099-06-30');
+    await page.getByRole('button', { name: 'Create the code' }).click();
+    await page.waitForURL(/\/admin\/prices#codes$/);
+    const row = page.getByRole('row').filter({ hasText: 'SPRING-FAMILY' });
+    expect(await row.innerText()).toMatch(/\$75[\s\S]*0 of 100[\s\S]*Every course[\s\S]*Works now/);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'console-prices-desktop-dark');
+    expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    await context.close();
+
+    const light = await open({ ...phone, bypassCSP: true }, 'light');
+    await light.page.goto(`${suite.site.url}/admin/prices`);
+    await fillSignIn(light.page, ownerEmail, password);
+    await light.page.waitForURL(`${suite.site.url}/admin/prices`);
+    expect(await axe(light.page)).toEqual([]);
+    await shot(light.page, 'console-prices-phone-light');
+    await light.context.close();
+  });
+
+  it('the checkout with a code applied passes axe', async () => {
+    const { context, page } = await open({ ...phone, bypassCSP: true }, 'dark');
+    const courseId = await courseIdOf(suite.site.db, 'Vibe Coding Intermediate: East Bay Winter');
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    await page.getByLabel('Have a code?').fill('SPRING-FAMILY');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Code SPRING-FAMILY takes $75 off.').waitFor();
+    expect(await axe(page)).toEqual([]);
+    await context.close();
+  });
+});
