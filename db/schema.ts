@@ -4,6 +4,7 @@ import type { Campus, CourseLevel, CourseStatus } from '../domain/courses.ts';
 import type { MailKind, OutboxStatus } from '../domain/mail.ts';
 import type { StaffRole, StaffTokenPurpose } from '../domain/staff.ts';
 import type { WaitlistEntryState } from '../domain/waitlist-line.ts';
+import type { ScholarshipStatus } from '../domain/scholarships.ts';
 
 /**
  * The one typed view of the database. Timestamps are ISO-8601 text and booleans are
@@ -32,6 +33,7 @@ export interface Database {
   credits: CreditsTable;
   early_bird_rules: EarlyBirdRulesTable;
   promo_codes: PromoCodesTable;
+  scholarship_applications: ScholarshipApplicationsTable;
 }
 
 type CreatedAt = ColumnType<string, string, never>;
@@ -345,6 +347,25 @@ export interface PromoCodesTable {
   archived_at: string | null;
 }
 
+/** A family's application for a cohort's need-based scholarship, and staff's decision. */
+export interface ScholarshipApplicationsTable {
+  id: Generated<number>;
+  course_id: number;
+  parent_name: string;
+  parent_email: string;
+  parent_phone: string;
+  student_name: string;
+  household_size: number;
+  statement: string;
+  status: Generated<ScholarshipStatus>;
+  percent: number | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  decision_note: string | null;
+  offer_enrollment_id: number | null;
+  created_at: CreatedAt;
+}
+
 /** An early bird: a percentage off cohorts whose first class is in a range, until a day (school calendar, YYYY-MM-DD). */
 export interface EarlyBirdRulesTable {
   id: Generated<number>;
@@ -370,6 +391,7 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type StaffRow = Selectable<StaffTable>;
 export type AuditRow = Selectable<AuditLogTable>;
 export type PromoCodeRow = Selectable<PromoCodesTable>;
+export type ScholarshipApplicationRow = Selectable<ScholarshipApplicationsTable>;
 export type EarlyBirdRuleRow = Selectable<EarlyBirdRulesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type EnrollmentRequestRow = Selectable<EnrollmentRequestsTable>;

@@ -65,6 +65,9 @@ export const mailKinds = [
   'account-sign-in',
   'cancellation',
   'credit-issued',
+  'scholarship-received',
+  'scholarship-staff',
+  'scholarship-declined',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -186,6 +189,8 @@ export type WaitlistOfferMail = {
   currency: string;
   expiresAt: string;
   token: string | null;
+  /** An approved scholarship's seat (not the waitlist's): its percentage, and the list price before it. */
+  scholarship?: { percent: number; listCents: number };
 };
 
 /** An offer ran out: the seat went to the next family, and theirs left the list. */
@@ -196,6 +201,8 @@ export type OfferLapsedMail = {
   parentName: string;
   studentName: string;
   course: OfferedCourse;
+  /** The seat was held for an approved scholarship (the place is offered to another family). */
+  scholarship?: boolean;
 };
 
 /** A family on a level's list hears that a cohort at that level opened (a notice: no seat is held). */
@@ -242,6 +249,31 @@ export type CreditMail = {
   expiresOn: string;
 };
 
+/** A scholarship application as its two messages carry it. */
+export type ScholarshipMailApplication = {
+  applicationId: number;
+  parentName: string;
+  studentName: string;
+  courseName: string;
+  dates: string;
+};
+
+/** The family hears that their application arrived, and when they hear back. */
+export type ScholarshipReceivedMail = { kind: 'scholarship-received' } & ScholarshipMailApplication;
+
+/** Staff get the whole application, Reply-To the family, with a link to decide in the console. */
+export type ScholarshipStaffMail = {
+  kind: 'scholarship-staff';
+  parentEmail: string;
+  parentPhone: string;
+  householdSize: number;
+  statement: string;
+  receivedAt: string;
+} & ScholarshipMailApplication;
+
+/** A declined application: a kind word, and where to look next (the note staff wrote is not in it). */
+export type ScholarshipDeclinedMail = { kind: 'scholarship-declined' } & ScholarshipMailApplication;
+
 /** Mail kinds whose payload carries a secret link. */
 export const secretMailKinds: readonly MailKind[] = [
   'staff-invitation',
@@ -264,7 +296,10 @@ export type MailPayload =
   | LevelOpenedMail
   | AccountSignInMail
   | CancellationMail
-  | CreditMail;
+  | CreditMail
+  | ScholarshipReceivedMail
+  | ScholarshipStaffMail
+  | ScholarshipDeclinedMail;
 
 /** The reference a parent quotes for an enrollment. */
 export const enrollmentReference = (enrollmentId: number) => `VC-${String(enrollmentId).padStart(6, '0')}`;

@@ -27,6 +27,7 @@ import { adminRoutes } from './routes/admin.tsx';
 import { blogRoutes } from './routes/blog.tsx';
 import { checkoutRoutes } from './routes/checkout.tsx';
 import { contactRoutes } from './routes/contact.tsx';
+import { scholarshipRoutes } from './routes/scholarships.tsx';
 import { demoCheckoutRoutes } from './routes/demo-checkout.tsx';
 import { coursesApiRoutes } from './routes/courses-api.ts';
 import { enrollRoutes } from './routes/enroll.tsx';
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps): App {
   app.use(paymentResultRoutes(ctx));
   app.use(demoCheckoutRoutes(ctx));
   app.use(contactRoutes(ctx));
+  app.use(scholarshipRoutes(ctx));
   app.use(enrollRoutes(ctx));
   app.use(blogRoutes(ctx));
   app.use(adminRoutes(ctx));

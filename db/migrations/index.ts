@@ -16,6 +16,7 @@ import * as cancellations from './20261124T0200_cancellations.ts';
 import * as switches from './20261124T0300_switches.ts';
 import * as prices from './20261125T0000_prices.ts';
 import * as promoCodes from './20261125T0100_promo_codes.ts';
+import * as scholarships from './20261126T0000_scholarships.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T0300_switches': switches,
   '20261125T0000_prices': prices,
   '20261125T0100_promo_codes': promoCodes,
+  '20261126T0000_scholarships': scholarships,
 };

@@ -23,6 +23,7 @@ import { dashboardRoutes } from './console-dashboard.tsx';
 import { listConsoleRoutes } from './console-lists.tsx';
 import { enrollmentConsoleRoutes } from './console-enrollments.tsx';
 import { pricesConsoleRoutes } from './console-prices.tsx';
+import { scholarshipConsoleRoutes } from './console-scholarships.tsx';
 import { courseConsoleRoutes } from './console-courses.tsx';
 import { auditRoutes } from './console-audit.tsx';
 
@@ -144,6 +145,7 @@ export function adminRoutes(ctx: AppContext): Router {
   router.use(courseConsoleRoutes(ctx));
   router.use(enrollmentConsoleRoutes(ctx));
   router.use(pricesConsoleRoutes(ctx));
+  router.use(scholarshipConsoleRoutes(ctx));
   router.use(outboxRoutes(ctx));
   router.use(auditRoutes(ctx));
   router.use(staffRoutes(ctx));

@@ -38,6 +38,7 @@ const recordPages: Record<string, (id: string) => string> = {
   outbox: (id) => `${pageMetadata.outbox.path}/${id}`,
   'promo-code': () => `${pageMetadata.prices.path}#codes`,
   'early-bird': () => `${pageMetadata.prices.path}#early-bird`,
+  scholarship: (id) => `${pageMetadata.scholarshipsConsole.path}/${id}`,
 };
 
 /** /admin/audit (mounted behind the session). */

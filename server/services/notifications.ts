@@ -4,7 +4,13 @@ import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
 import type { ContactInput } from '../../domain/contact.ts';
 import type { EnrollmentRequestInput } from '../../domain/enrollment-request.ts';
 import type { WaitlistTarget } from '../../domain/interest.ts';
-import { enrollmentReference, type MailCourse, type MailPayload, type OfferedCourse } from '../../domain/mail.ts';
+import {
+  enrollmentReference,
+  type MailCourse,
+  type MailPayload,
+  type OfferedCourse,
+  type ScholarshipMailApplication,
+} from '../../domain/mail.ts';
 import { scheduleOf } from '../../domain/schedule.ts';
 import { addMail, type MailSettings } from './outbox.ts';
 
@@ -235,6 +241,8 @@ export function queueWaitlistOffer(
     amountCents: number;
     secret: string;
     expiresAt: Date;
+    /** An approved scholarship's seat: the mail says so, with the list price and the percentage. */
+    scholarship?: { percent: number; listCents: number };
   },
   now: Date,
 ) {
@@ -254,6 +262,7 @@ export function queueWaitlistOffer(
         currency: 'usd',
         expiresAt: offer.expiresAt.toISOString(),
         token: offer.secret,
+        ...(offer.scholarship ? { scholarship: offer.scholarship } : {}),
       },
       to: entry.parent_email,
       dedupeKey: `waitlist-offer:enrollment:${offer.enrollmentId}`,
@@ -282,6 +291,11 @@ export async function queueOfferLapsed(trx: Db, mail: MailSettings, enrollmentId
     .where('waitlist_entries.offer_enrollment_id', '=', enrollmentId)
     .executeTakeFirst();
   if (!row) return 'duplicate';
+  const scholarship = await trx
+    .selectFrom('scholarship_applications')
+    .select('id')
+    .where('offer_enrollment_id', '=', enrollmentId)
+    .executeTakeFirst();
   return addMail(
     trx,
     mail,
@@ -293,6 +307,7 @@ export async function queueOfferLapsed(trx: Db, mail: MailSettings, enrollmentId
         parentName: row.parent_name,
         studentName: row.student_name,
         course: offeredCourse(row),
+        ...(scholarship ? { scholarship: true } : {}),
       },
       to: row.parent_email,
       dedupeKey: `waitlist-offer-lapsed:enrollment:${enrollmentId}`,
@@ -334,4 +349,57 @@ export async function queueLevelNotices(trx: Db, mail: MailSettings, course: Cou
     if (status !== 'duplicate') queued += 1;
   }
   return queued;
+}
+
+/** A scholarship application: the family's acknowledgement, and the whole application to staff (Reply-To the family). */
+export function queueScholarshipApplication(
+  trx: Db,
+  mail: MailSettings,
+  application: ScholarshipMailApplication & {
+    parentEmail: string;
+    parentPhone: string;
+    householdSize: number;
+    statement: string;
+  },
+  now: Date,
+) {
+  const { parentEmail, parentPhone, householdSize, statement, ...common } = application;
+  return queueReplyAndStaffCopy(
+    trx,
+    mail,
+    parentEmail,
+    { kind: 'scholarship-received', ...common },
+    {
+      kind: 'scholarship-staff',
+      ...common,
+      parentEmail,
+      parentPhone,
+      householdSize,
+      statement,
+      receivedAt: now.toISOString(),
+    },
+    application.applicationId,
+    now,
+  );
+}
+
+/** A declined application: the family hears it kindly (staff's note stays in the console). */
+export function queueScholarshipDeclined(
+  trx: Db,
+  mail: MailSettings,
+  to: string,
+  application: ScholarshipMailApplication,
+  now: Date,
+) {
+  return addMail(
+    trx,
+    mail,
+    {
+      payload: { kind: 'scholarship-declined', ...application },
+      to,
+      dedupeKey: `scholarship-declined:${application.applicationId}`,
+      limited: false,
+    },
+    now,
+  );
 }

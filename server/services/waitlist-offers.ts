@@ -36,9 +36,10 @@ async function offerWithin(
   course: CourseRow,
   entry: WaitlistEntryRow,
   from: 'waiting' | 'skipped',
-): Promise<'offered' | 'no-seat' | 'lost'> {
+  scholarshipPercent?: number,
+): Promise<{ outcome: 'offered'; enrollmentId: number } | { outcome: 'no-seat' | 'lost' }> {
   const now = deps.clock.now();
-  if (!(await seats.take(course.id))) return 'no-seat';
+  if (!(await seats.take(course.id))) return { outcome: 'no-seat' };
   const expiresAt = new Date(now.getTime() + hours(deps.offerHours));
   const link = newLinkSecret();
   const moved = await moveEntry(seats.trx, entry.id, from, 'offered', now, {
@@ -48,16 +49,18 @@ async function offerWithin(
   });
   if (!moved) {
     await seats.giveBack(course.id);
-    return 'lost';
+    return { outcome: 'lost' };
   }
+  const listCents = course.price_cents;
   const enrollment = await insertOffer(
     seats,
     {
       courseId: course.id,
       studentName: entry.student_name,
       parentEmail: entry.parent_email,
-      // Priced as a checkout would be now (an early bird applies; the amount is fixed on the offer).
-      price: await familyPrice(seats.trx, { listCents: course.price_cents, firstClass: course.start_date, now }),
+      // Priced as a checkout would be now (an early bird applies, and an approved scholarship;
+      // the amount is fixed on the offer).
+      price: await familyPrice(seats.trx, { listCents, firstClass: course.start_date, now, scholarshipPercent }),
       currency: 'usd',
       holdExpiresAt: expiresAt,
       paymentProvider: deps.paymentProvider,
@@ -72,11 +75,19 @@ async function offerWithin(
   await queueWaitlistOffer(
     seats.trx,
     deps.mail,
-    { entry, course, enrollmentId: enrollment.id, amountCents: enrollment.amount_cents, secret: link.secret, expiresAt },
+    {
+      entry,
+      course,
+      enrollmentId: enrollment.id,
+      amountCents: enrollment.amount_cents,
+      secret: link.secret,
+      expiresAt,
+      ...(scholarshipPercent ? { scholarship: { percent: scholarshipPercent, listCents } } : {}),
+    },
     now,
   );
   deps.logger.info({ courseId: course.id, entryId: entry.id, enrollmentId: enrollment.id }, 'waitlist offer made');
-  return 'offered';
+  return { outcome: 'offered', enrollmentId: enrollment.id };
 }
 
 const courseRow = (seats: SeatMoves, courseId: number) =>
@@ -102,7 +113,7 @@ export function offerFreedSeats(deps: OfferDeps): FillFreedSeats {
       for (let turn = 0; turn < freeNow + 100; turn += 1) {
         const next = await nextInLine(seats.trx, courseId);
         if (!next) break;
-        const outcome = await offerWithin(seats, deps, course, next, 'waiting');
+        const { outcome } = await offerWithin(seats, deps, course, next, 'waiting');
         if (outcome === 'no-seat') break;
       }
     }
@@ -120,8 +131,23 @@ export async function offerByHand(
   await seats.lock(entry.course_id);
   const course = await courseRow(seats, entry.course_id);
   if (course?.status !== 'active') return 'inactive';
-  const outcome = await offerWithin(seats, deps, course, entry, entry.state);
+  const { outcome } = await offerWithin(seats, deps, course, entry, entry.state);
   return outcome === 'lost' ? 'not-waiting' : outcome;
+}
+
+/**
+ * An approved scholarship's seat (server/services/scholarships.ts): held for the family's
+ * entry like a waitlist offer, priced with the scholarship, with the scholarship's e-mail.
+ * The caller has locked the course and checked that it is open.
+ */
+export async function offerScholarshipSeat(
+  seats: SeatMoves,
+  deps: OfferDeps,
+  course: CourseRow,
+  entry: WaitlistEntryRow & { state: 'waiting' | 'skipped' },
+  percent: number,
+) {
+  return offerWithin(seats, deps, course, entry, entry.state, percent);
 }
 
 /**
@@ -138,6 +164,13 @@ export async function endOfferWithin(seats: SeatMoves, enrollmentId: number, to:
   await seats.giveBack(enrollment.course_id);
   const entry = await entryOfOffer(seats.trx, enrollmentId);
   if (entry) await moveEntry(seats.trx, entry.id, 'offered', to, now);
+  // A scholarship whose seat this was frees the cohort's place for another family.
+  await seats.trx
+    .updateTable('scholarship_applications')
+    .set({ status: 'lapsed' })
+    .where('offer_enrollment_id', '=', enrollmentId)
+    .where('status', '=', 'approved')
+    .execute();
   return true;
 }
 

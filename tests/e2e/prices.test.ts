@@ -151,3 +151,86 @@ describe('prices in the console', () => {
     await context.close();
   });
 });
+
+describe('a scholarship application', () => {
+  const fillApplication = async (page: Page, who: string) => {
+    await page.getByLabel('Your name').fill(`${who} Parent`);
+    await page.getByLabel('Your e-mail').fill(`${who.toLowerCase()}@example.org`);
+    await page.getByLabel('Your phone').fill('(510) 555-0199');
+    await page.getByLabel('Student name').fill(`${who} Kid`);
+    await page
+      .getByLabel('Cohort')
+      .selectOption({ label: 'Vibe Coding Advanced: East Bay Summer Studio (July 12 - July 23, 2027)' });
+    await page.getByLabel('People in your household').fill('5');
+  };
+  const statement = 'I lost my job in October and we are five at home; the full price is out of reach this year.';
+
+  it('with JavaScript: a mistake is shown in place, then the application is received; axe is clean', async () => {
+    const { context, page } = await open({ ...phone, bypassCSP: true }, 'light');
+    const errors = watchForErrors(page);
+    await page.goto(`${suite.site.url}/scholarships`);
+    await page.getByRole('link', { name: 'Apply online' }).click();
+    await page.waitForURL(/\/scholarships\/apply$/);
+    expect(await axe(page)).toEqual([]);
+    await fillApplication(page, 'Mendoza');
+    await page.getByLabel('Your situation, and the help you need').fill('Hard year.');
+    await page.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByText('Tell us a little about your situation and the help you need (at least 30 characters)').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('scholarship-statement');
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Mendoza Parent');
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'scholarship-apply-error-phone-light');
+    await page.getByLabel('Your situation, and the help you need').fill(statement);
+    await page.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByRole('status').filter({ hasText: 'Application received' }).waitFor();
+    expect(await page.getByLabel('Your name').inputValue()).toBe('');
+    const stored = await suite.site.db
+      .selectFrom('scholarship_applications')
+      .selectAll()
+      .where('parent_email', '=', 'mendoza@example.org')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ household_size: 5, status: 'pending', statement });
+    expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript: the form posts and the page says it was received', async () => {
+    const { context, page } = await open({ ...desktop, javaScriptEnabled: false }, 'dark');
+    await page.goto(`${suite.site.url}/scholarships/apply`);
+    await shot(page, 'scholarship-apply-desktop-dark');
+    await fillApplication(page, 'Baker');
+    await page.getByLabel('Your situation, and the help you need').fill(statement);
+    await page.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByText('Application received').waitFor();
+    expect(
+      await suite.site.db
+        .selectFrom('scholarship_applications')
+        .select('id')
+        .where('parent_email', '=', 'baker@example.org')
+        .execute(),
+    ).toHaveLength(1);
+    await context.close();
+  });
+
+  it('staff approve it in the console: the review page passes axe, and the seat is held at the reduced price', async () => {
+    const { context, page } = await open({ ...desktop, bypassCSP: true }, 'dark');
+    await page.goto(`${suite.site.url}/admin/scholarships?status=pending`);
+    await fillSignIn(page, ownerEmail, password);
+    await page.waitForURL(/\/admin\/scholarships\?status=pending$/);
+    await page.getByRole('link', { name: 'Review the application for Mendoza Kid' }).click();
+    await page.waitForURL(/\/admin\/scholarships\/\d+$/);
+    expect(await axe(page)).toEqual([]);
+    await page.getByLabel('Percentage off (1 to 50)').fill('50');
+    await page.getByRole('button', { name: 'Approve and hold a seat' }).click();
+    await page.getByText('Scholarship approved').first().waitFor();
+    expect(await page.getByText('Held, waiting for payment').isVisible()).toBe(true);
+    await shot(page, 'scholarship-review-desktop-dark');
+    const seat = await suite.site.db
+      .selectFrom('enrollments')
+      .select(['status', 'amount_cents'])
+      .where('parent_email', '=', 'mendoza@example.org')
+      .executeTakeFirstOrThrow();
+    expect(seat).toEqual({ status: 'offered', amount_cents: 43_750 });
+    await context.close();
+  });
+});

@@ -146,6 +146,61 @@ export const emailCopy = {
     labels: { credit: 'Credit', until: 'Valid until' },
     use: creditUse,
   },
+  scholarshipOffer: {
+    subject: (courseName: string) => `Your scholarship for ${courseName}: a seat is held for you`,
+    preheader: (percent: number, until: string) => `${percent}% off, and the seat is yours until ${until}.`,
+    heading: 'Your scholarship is approved',
+    lead: (parentName: string, studentName: string, courseName: string, percent: number) =>
+      `Hi ${parentName}, we are glad to tell you that ${studentName} has this cohort's need-based scholarship: ${percent}% off ${courseName}. We are holding a seat for ${studentName}.`,
+    listPrice: 'List price',
+    scholarship: (percent: number) => `Scholarship (${percent}%)`,
+    youPay: 'You pay',
+    claim: 'Claim the seat and pay',
+    decline: 'Cannot take it after all? Let us know here',
+    passOn:
+      'If you let us know you cannot take it, or the time passes, we offer the scholarship to another family. Write to us first if you need more time: we would rather help.',
+  },
+  scholarshipLapsed: {
+    subject: (courseName: string) => `The scholarship seat held for you in ${courseName} has passed on`,
+    heading: 'Your scholarship seat has passed on',
+    lead: (parentName: string, studentName: string, courseName: string) =>
+      `Hi ${parentName}, the seat we held for ${studentName} in ${courseName} with a scholarship was not claimed in time, so we will offer the scholarship to another family.`,
+    again: 'Apply again for another cohort',
+  },
+  scholarshipReceived: {
+    subject: (studentName: string) => `We received ${studentName}'s scholarship application`,
+    preheader: 'We let you know our decision within about a week.',
+    heading: 'Application received',
+    lead: (parentName: string, studentName: string, courseName: string, dates: string) =>
+      `Hi ${parentName}, thank you for applying for a scholarship for ${studentName} in ${courseName} (${dates}). Everything you told us stays confidential.`,
+    next: 'We let you know our decision within about a week, well before the cohort starts. If we approve it, we hold a seat for you and send a link to pay the reduced price.',
+  },
+  scholarshipStaff: {
+    subject: (studentName: string, courseName: string) => `Scholarship application: ${studentName}, ${courseName}`,
+    preheader: (parentName: string) => `From ${parentName}. Decide in the console.`,
+    heading: 'A new scholarship application',
+    labels: {
+      parent: 'Parent',
+      email: 'E-mail',
+      phone: 'Phone',
+      student: 'Student',
+      cohort: 'Cohort',
+      household: 'Household size',
+      received: 'Received',
+    },
+    statementHeading: 'In their words',
+    decide: 'Review and decide in the console',
+  },
+  scholarshipDeclined: {
+    subject: (studentName: string) => `About ${studentName}'s scholarship application`,
+    preheader: 'Thank you for applying; here is our answer, and what else may help.',
+    heading: 'About your scholarship application',
+    lead: (parentName: string, studentName: string, courseName: string) =>
+      `Hi ${parentName}, thank you for telling us about your family. We read every application with care, and we are sorry that we cannot offer ${studentName} the scholarship for ${courseName}.`,
+    why: 'Each cohort has only one scholarship place, so we often have to choose between families who all need help.',
+    next: 'You are welcome to apply for another cohort, and our early bird lowers the price of spring cohorts. If anything changes, write to us: we read every message.',
+    apply: 'Apply for another cohort',
+  },
   accountSignIn: {
     subject: 'Your sign-in link',
     preheader: 'It works once, for 30 minutes.',

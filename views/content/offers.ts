@@ -13,6 +13,8 @@ export const offerCopy = {
   endedHeading: 'Your Held Seat',
   lead: (studentName: string, courseName: string, until: string) =>
     `A seat in ${courseName} opened and is held for ${studentName} until ${until}. Check the details and pay to make it yours.`,
+  scholarshipLead: (studentName: string, courseName: string, percent: number, until: string) =>
+    `Your scholarship is approved: ${percent}% off ${courseName}. A seat is held for ${studentName} until ${until}. Check the details and pay to make it yours.`,
   note: (until: string) => `You will pay on a secure payment page. The seat stays yours until ${until}.`,
   declineLink: 'No longer need it? Decline the seat',
   cancelled: (until: string) => `Payment cancelled. The seat is still held for you until ${until}.`,

@@ -184,6 +184,14 @@ export const pageMetadata = {
     lead: 'One need-based scholarship is reserved per cohort. It covers full or partial tuition.',
     breadcrumb: [{ label: 'Scholarships' }],
   },
+  scholarshipApply: {
+    path: '/scholarships/apply',
+    title: t('Apply for a scholarship'),
+    description: 'Apply for the need-based scholarship of one cohort: up to 50% off, one per cohort, confidential.',
+    heading: 'Apply for a scholarship',
+    lead: 'One need-based scholarship is reserved per cohort, up to 50% off. Tell us about your family: it takes a few minutes, and everything stays confidential.',
+    breadcrumb: [{ label: 'Scholarships', href: '/scholarships' }, { label: 'Apply' }],
+  },
   highSchool: {
     path: '/vibe-coding-for-high-schooler',
     title: t(highSchool.name),
@@ -254,6 +262,13 @@ export const pageMetadata = {
     description: 'One enrollment: cancel, switch dates, or give the family a credit.',
     heading: 'Enrollment',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Courses', href: '/admin/courses' }, { label: 'Enrollment' }],
+  },
+  scholarshipsConsole: {
+    path: '/admin/scholarships',
+    title: t('Scholarships'),
+    description: 'Scholarship applications: approve one per cohort, or decline.',
+    heading: 'Scholarships',
+    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Scholarships' }],
   },
   prices: {
     path: '/admin/prices',

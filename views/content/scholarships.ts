@@ -6,7 +6,7 @@ import { site } from './site.ts';
 /** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by e-mail, full or partial tuition). */
 export const scholarships: {
   basics: { heading: string; lead: string; items: Feature[] };
-  apply: { heading: string; lead: string; cards: ListCard[]; button: InlineLink; address: RichParagraph };
+  apply: { heading: string; lead: string; cards: ListCard[]; online: InlineLink; button: InlineLink; address: RichParagraph };
   pricing: { text: string; link: InlineLink };
 } = {
   basics: {
@@ -22,8 +22,8 @@ export const scholarships: {
         text: "Depending on the family's need, the scholarship covers all of the tuition or part of it.",
       },
       {
-        title: 'Apply by e-mail',
-        text: 'No long forms: write to the organizer about your child and your situation.',
+        title: 'Apply online or by e-mail',
+        text: 'No long forms: a short application online, or write to the organizer about your child and your situation.',
       },
     ],
   },
@@ -51,15 +51,16 @@ export const scholarships: {
       {
         title: 'When you hear back',
         points: [
-          'We confirm that we received your e-mail within 24 hours.',
+          'We confirm that we received your application (online at once, by e-mail within 24 hours).',
           'We let you know our decision within about a week, well before the cohort starts.',
           "If the cohort's scholarship is already awarded, we offer to consider you for the next cohort.",
           'Everything you tell us stays confidential.',
         ],
       },
     ],
+    online: { text: 'Apply online', href: '/scholarships/apply' },
     button: { ...mailLink(site.email, 'Scholarship application'), text: 'Apply by e-mail' },
-    address: ['Write to the organizer at ', mailLink(site.email, 'Scholarship application'), '.'],
+    address: ['Or write to the organizer at ', mailLink(site.email, 'Scholarship application'), '.'],
   },
   pricing: {
     text: 'Want to know what the programs cost first?',

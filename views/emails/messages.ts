@@ -12,6 +12,9 @@ import type {
   RequestConfirmationMail,
   RequestStaffMail,
   LevelOpenedMail,
+  ScholarshipDeclinedMail,
+  ScholarshipReceivedMail,
+  ScholarshipStaffMail,
   OfferedCourse,
   OfferLapsedMail,
   StaffLinkMail,
@@ -257,6 +260,7 @@ function offeredCourseRows(course: OfferedCourse, amountCents: number, currency:
 }
 
 function waitlistOffer(mail: WaitlistOfferMail, context: EmailContext): Email {
+  if (mail.scholarship) return scholarshipOffer(mail, mail.scholarship, context);
   const copy = emailCopy.waitlistOffer;
   const until = bayAreaTime(mail.expiresAt);
   const { course } = mail;
@@ -281,7 +285,66 @@ function waitlistOffer(mail: WaitlistOfferMail, context: EmailContext): Email {
   };
 }
 
+/** An approved scholarship: the seat held with the discount, and the links to claim or give it up. */
+function scholarshipOffer(
+  mail: WaitlistOfferMail,
+  scholarship: { percent: number; listCents: number },
+  context: EmailContext,
+): Email {
+  const copy = emailCopy.scholarshipOffer;
+  const offer = emailCopy.waitlistOffer;
+  const until = bayAreaTime(mail.expiresAt);
+  const money = (cents: number) => paymentAmount(cents / 100, mail.currency);
+  const { course } = mail;
+  return {
+    subject: copy.subject(course.name),
+    preheader: copy.preheader(scholarship.percent, until),
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, course.name, scholarship.percent) },
+      {
+        kind: 'details',
+        rows: [
+          [offer.labels.course, course.name],
+          [offer.labels.dates, course.dates],
+          [offer.labels.schedule, course.schedule],
+          [offer.labels.location, course.location],
+          [copy.listPrice, money(scholarship.listCents)],
+          ...(scholarship.listCents > mail.amountCents
+            ? [[copy.scholarship(scholarship.percent), `−${money(scholarship.listCents - mail.amountCents)}`] as [string, string]]
+            : []),
+          [copy.youPay, money(mail.amountCents)],
+          [offer.labels.until, until],
+        ],
+      },
+      { kind: 'paragraph', text: offer.hold(until) },
+      ...(mail.token
+        ? [
+            { kind: 'button' as const, label: copy.claim, href: at(context, offerLinkPaths(mail.token).claim) },
+            { kind: 'link' as const, label: copy.decline, href: at(context, offerLinkPaths(mail.token).decline) },
+          ]
+        : [{ kind: 'paragraph' as const, text: offer.hidden, small: true }]),
+      { kind: 'paragraph', text: copy.passOn, small: true },
+      { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
+    ],
+  };
+}
+
 function offerLapsed(mail: OfferLapsedMail, context: EmailContext): Email {
+  if (mail.scholarship) {
+    const copy = emailCopy.scholarshipLapsed;
+    return {
+      subject: copy.subject(mail.course.name),
+      preheader: emailCopy.offerLapsed.preheader,
+      footer: emailCopy.footer.why,
+      blocks: [
+        { kind: 'title', text: copy.heading },
+        { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, mail.course.name) },
+        { kind: 'link', label: copy.again, href: at(context, pageMetadata.scholarshipApply.path) },
+      ],
+    };
+  }
   const copy = emailCopy.offerLapsed;
   return {
     subject: copy.subject(mail.course.name),
@@ -360,6 +423,65 @@ function creditIssued(mail: CreditMail, context: EmailContext): Email {
       },
       { kind: 'paragraph', text: copy.use },
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
+    ],
+  };
+}
+
+function scholarshipReceived(mail: ScholarshipReceivedMail): Email {
+  const copy = emailCopy.scholarshipReceived;
+  return {
+    subject: copy.subject(mail.studentName),
+    preheader: copy.preheader,
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, mail.courseName, mail.dates) },
+      { kind: 'paragraph', text: copy.next },
+      { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
+    ],
+  };
+}
+
+function scholarshipStaff(mail: ScholarshipStaffMail, context: EmailContext): Email {
+  const copy = emailCopy.scholarshipStaff;
+  return {
+    subject: copy.subject(mail.studentName, mail.courseName),
+    preheader: copy.preheader(mail.parentName),
+    footer: emailCopy.footer.staffWhy,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      {
+        kind: 'details',
+        rows: [
+          [copy.labels.parent, mail.parentName],
+          [copy.labels.email, mail.parentEmail],
+          [copy.labels.phone, mail.parentPhone],
+          [copy.labels.student, mail.studentName],
+          [copy.labels.cohort, `${mail.courseName}, ${mail.dates}`],
+          [copy.labels.household, String(mail.householdSize)],
+          [copy.labels.received, bayAreaTime(mail.receivedAt)],
+        ],
+      },
+      { kind: 'heading', text: copy.statementHeading },
+      { kind: 'quote', text: mail.statement },
+      { kind: 'button', label: copy.decide, href: at(context, `${pageMetadata.scholarshipsConsole.path}/${mail.applicationId}`) },
+    ],
+  };
+}
+
+function scholarshipDeclined(mail: ScholarshipDeclinedMail, context: EmailContext): Email {
+  const copy = emailCopy.scholarshipDeclined;
+  return {
+    subject: copy.subject(mail.studentName),
+    preheader: copy.preheader,
+    footer: emailCopy.footer.why,
+    blocks: [
+      { kind: 'title', text: copy.heading },
+      { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, mail.courseName) },
+      { kind: 'paragraph', text: copy.why },
+      { kind: 'paragraph', text: copy.next },
+      { kind: 'link', label: copy.apply, href: at(context, pageMetadata.scholarshipApply.path) },
+      { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
     ],
   };
 }
@@ -456,5 +578,11 @@ export function emailFor(payload: MailPayload, context: EmailContext): Email {
       return cancellation(payload, context);
     case 'credit-issued':
       return creditIssued(payload, context);
+    case 'scholarship-received':
+      return scholarshipReceived(payload);
+    case 'scholarship-staff':
+      return scholarshipStaff(payload, context);
+    case 'scholarship-declined':
+      return scholarshipDeclined(payload, context);
   }
 }

@@ -132,6 +132,7 @@ const adminSections = [
   { page: pageMetadata.courses, label: 'Courses' },
   { page: pageMetadata.waitlistConsole, label: 'Waitlist' },
   { page: pageMetadata.prices, label: 'Prices' },
+  { page: pageMetadata.scholarshipsConsole, label: 'Scholarships' },
   { page: pageMetadata.messages, label: 'Messages' },
   { page: pageMetadata.enrollmentRequests, label: 'Requests' },
   { page: pageMetadata.outbox, label: 'Outbox' },

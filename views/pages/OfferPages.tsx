@@ -35,12 +35,18 @@ export function ClaimForm({ paths, until, ...props }: Omit<ClaimProps, 'studentN
 
 export function ClaimPage({ studentName, ...props }: ClaimProps) {
   const { course, paths, until } = props;
+  // A seat held for an approved scholarship says so (its price shows the scholarship line).
+  const scholarship = props.price.lines.find((line) => line.kind === 'scholarship');
   return (
     <>
       <PageHeader
         breadcrumb={offerCopy.breadcrumb}
         heading={offerCopy.heading}
-        lead={offerCopy.lead(studentName, course.name, bayAreaTime(until))}
+        lead={
+          scholarship
+            ? offerCopy.scholarshipLead(studentName, course.name, scholarship.percent, bayAreaTime(until))
+            : offerCopy.lead(studentName, course.name, bayAreaTime(until))
+        }
       />
       <section className="section section--tight">
         <div className="container checkout-layout">

@@ -5,7 +5,7 @@ import { Section } from '../../components/Section.tsx';
 import { MailIcon } from '../../components/icons.tsx';
 import { scholarships } from '../../content/scholarships.ts';
 
-/** /scholarships: how the need-based scholarship works and how to apply by e-mail. */
+/** /scholarships: how the need-based scholarship works and how to apply (online, or by e-mail). */
 export function ScholarshipsBody() {
   const { basics, apply, pricing } = scholarships;
   return (
@@ -16,7 +16,10 @@ export function ScholarshipsBody() {
       <Section id="apply" heading={apply.heading} lead={apply.lead} alt>
         <ListCards items={apply.cards} />
         <div className="button-row button-row--center">
-          <a href={apply.button.href} className="btn btn--primary btn--lg">
+          <a href={apply.online.href} className="btn btn--primary btn--lg">
+            {apply.online.text}
+          </a>
+          <a href={apply.button.href} className="btn btn--outline btn--lg">
             <MailIcon />
             {apply.button.text}
           </a>

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { email, minMultilineText, minText, optionalMultilineText, phone, text } from './forms.ts';
+
+/**
+ * Need-based scholarships: one place per cohort, up to half the price. A family applies at
+ * /scholarships/apply for one cohort; staff approve it with a percentage (a seat is then
+ * held for the family like a waitlist offer, priced with the scholarship) or decline it.
+ * An approval whose seat is declined or not claimed in time lapses, which frees the
+ * cohort's place for another family.
+ */
+export const scholarshipStatuses = ['pending', 'approved', 'declined', 'lapsed'] as const;
+export type ScholarshipStatus = (typeof scholarshipStatuses)[number];
+
+/** The most a scholarship takes off (the site advertises "up to 50% off"). */
+export const maxScholarshipPercent = 50;
+export const maxHouseholdSize = 20;
+
+/** A number as JSON sends it, read as the form's text would be. */
+const numberAsText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+const householdMessage = `Enter the number of people in your household, 1 to ${maxHouseholdSize}`;
+
+export const chooseCohort = 'Choose the cohort you are applying for';
+
+/** The application form (the service checks that the cohort is one a family may apply for). */
+export const scholarshipApplicationSchema = z.object({
+  parentName: minText(2, 'Name must be at least 2 characters', 100),
+  parentEmail: email(),
+  parentPhone: phone(),
+  studentName: minText(2, 'Student name must be at least 2 characters', 100),
+  courseId: z.preprocess(
+    numberAsText,
+    text()
+      .pipe(z.string().regex(/^\d{1,9}$/, chooseCohort))
+      .transform(Number),
+  ),
+  householdSize: z.preprocess(
+    numberAsText,
+    text()
+      .pipe(z.string().regex(/^\d{1,2}$/, householdMessage))
+      .transform(Number)
+      .refine((size) => size >= 1 && size <= maxHouseholdSize, householdMessage),
+  ),
+  statement: minMultilineText(30, 'Tell us a little about your situation and the help you need (at least 30 characters)', 2000),
+});
+export type ScholarshipApplication = z.output<typeof scholarshipApplicationSchema>;
+
+/** The form fields, in the order the form shows them (focus goes to the first with an error). */
+export const scholarshipFields = [
+  'parentName',
+  'parentEmail',
+  'parentPhone',
+  'studentName',
+  'courseId',
+  'householdSize',
+  'statement',
+] as const;
+
+/** Staff approve: a whole percentage up to 50, and a note for the audit log. */
+export const approveScholarshipSchema = z.object({
+  percent: text().pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, `Enter a whole percentage from 1 to ${maxScholarshipPercent}`)
+      .transform(Number)
+      .refine(
+        (percent) => percent >= 1 && percent <= maxScholarshipPercent,
+        `Enter a whole percentage from 1 to ${maxScholarshipPercent}`,
+      ),
+  ),
+  note: optionalMultilineText(500),
+});
+export type ApproveScholarship = z.output<typeof approveScholarshipSchema>;
+
+/** Staff decline: a note for the audit log (the family gets a kind e-mail that does not quote it). */
+export const declineScholarshipSchema = z.object({ note: optionalMultilineText(500) });

@@ -1,0 +1,77 @@
+import { Router, type Request, type Response } from 'express';
+import { chooseCohort, scholarshipApplicationSchema } from '../../domain/scholarships.ts';
+import { pageMetadata } from '../../views/content/page-metadata.ts';
+import { scholarshipForm as copy } from '../../views/content/scholarship-form.ts';
+import {
+  ScholarshipApplyPage,
+  ScholarshipForm,
+  scholarshipApplyPath,
+  type CohortChoice,
+} from '../../views/pages/ScholarshipApplyPage.tsx';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/errors.tsx';
+import { formHandlers, type FormState } from '../http/forms.ts';
+import type { PageSpec } from '../http/render.tsx';
+import { writeRateLimit } from '../http/security.ts';
+import { applyForScholarship, scholarshipCohorts } from '../services/scholarships.ts';
+
+const emptyForm: FormState = { values: {}, errors: {}, revalidate: false };
+
+/**
+ * /scholarships/apply: the application form, its post (htmx or plain), its re-validation,
+ * and POST /api/scholarship-applications. Each application is stored with the family's
+ * acknowledgement and staff's copy in one transaction (server/services/scholarships.ts).
+ */
+export function scholarshipRoutes(ctx: AppContext): Router {
+  const { db, clock, renderer, config, rateLimits, mail } = ctx;
+  const router = Router();
+  const info = pageMetadata.scholarshipApply;
+  // Only accepted applications count, so a family fixing a typo is never locked out.
+  const sendLimit = writeRateLimit({
+    limit: 5,
+    windowMs: 10 * 60_000,
+    countFailures: false,
+    store: rateLimits.storeFor('scholarship'),
+  });
+
+  const cohortsOf = (res: Response) => res.locals.cohorts as CohortChoice[];
+  async function loadCohorts(_req: Request, res: Response, next: () => void) {
+    res.locals.cohorts = await scholarshipCohorts(db, clock.now());
+    next();
+  }
+
+  const applyPage = (req: Request, res: Response, state: FormState): PageSpec => ({
+    meta: renderer.metaOf(req, info),
+    body: <ScholarshipApplyPage {...state} cohorts={cohortsOf(res)} />,
+    bundles: ['htmx', 'forms'],
+  });
+
+  const application = formHandlers(renderer, {
+    schema: scholarshipApplicationSchema,
+    form: (_req, res, state) => <ScholarshipForm {...state} cohorts={cohortsOf(res)} />,
+    page: applyPage,
+    async save(_req, res, input) {
+      const cohorts = (res.locals.cohorts as CohortChoice[] | undefined) ?? (await scholarshipCohorts(db, clock.now()));
+      if (!cohorts.some((cohort) => cohort.id === input.courseId)) {
+        throw new HttpError(422, chooseCohort, { fields: { courseId: chooseCohort } });
+      }
+      return applyForScholarship(ctx, input, clock.now());
+    },
+    done: () => ({ location: scholarshipApplyPath, toast: copy.toasts.sent, htmx: 'reset' }),
+    json: (result) => ({ status: 201, body: { message: 'Application received', id: result?.id } }),
+    failed: copy.toasts.failed,
+    secureCookies: config.isProduction,
+  });
+
+  // The empty page is the same for everyone until a cohort changes: rendered once and cached.
+  router.get(info.path, (req, res) =>
+    renderer.cachedPage(req, res, async () => {
+      res.locals.cohorts = await scholarshipCohorts(db, clock.now());
+      return { ...applyPage(req, res, emptyForm), cacheTags: ['courses'] };
+    }),
+  );
+  router.post(info.path, sendLimit, loadCohorts, application.submit);
+  router.post(`${info.path}/validate`, loadCohorts, application.validate);
+  router.post('/api/scholarship-applications', sendLimit, application.api);
+  return router;
+}

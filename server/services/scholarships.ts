@@ -1,0 +1,327 @@
+import { inTransaction, type Db } from '../../db/index.ts';
+import type { ScholarshipApplicationRow, WaitlistEntryRow } from '../../db/schema.ts';
+import type { ApproveScholarship, ScholarshipApplication, ScholarshipStatus } from '../../domain/scholarships.ts';
+import { schoolDate } from '../../domain/schedule.ts';
+import { endedStates } from '../../domain/waitlist-line.ts';
+import { recordAudit, type Actor } from './audit.ts';
+import { queueScholarshipApplication, queueScholarshipDeclined } from './notifications.ts';
+import type { MailSettings } from './outbox.ts';
+import { changeSeats, type SeatDeps } from './seats.ts';
+import { moveEntry } from './waitlist-entry-state.ts';
+import { endOfLine } from './waitlist-line.ts';
+import { offerScholarshipSeat, type OfferDeps } from './waitlist-offers.ts';
+
+/**
+ * Need-based scholarships (domain/scholarships.ts). A family applies for one cohort; the
+ * application is stored and staff are told, in one transaction. Staff approve one per
+ * cohort (the partial unique index on approved applications is the last guard): the
+ * approval holds a seat for the family as a waitlist offer does, priced with the
+ * scholarship, and e-mails the family a personal link to pay it; its decline and lapse are
+ * the offer's own (server/services/waitlist-offers.ts, which marks the application lapsed).
+ * A declined application gets a kind e-mail. Every decision is audited in its transaction.
+ */
+
+/** The cohorts a family may apply for: on sale, not started yet. */
+export async function scholarshipCohorts(db: Db, now: Date) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'name', 'dates', 'location'])
+    .where('status', '=', 'active')
+    .where('start_date', '>', schoolDate(now))
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();
+}
+
+/** Stores an application and queues the family's acknowledgement and staff's copy. */
+export async function applyForScholarship(
+  deps: { db: Db; mail: MailSettings },
+  input: ScholarshipApplication,
+  now: Date,
+): Promise<{ id: number }> {
+  return inTransaction(deps.db, async (trx) => {
+    const course = await trx
+      .selectFrom('courses')
+      .select(['name', 'dates'])
+      .where('id', '=', input.courseId)
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('scholarship_applications')
+      .values({
+        course_id: input.courseId,
+        parent_name: input.parentName,
+        parent_email: input.parentEmail,
+        parent_phone: input.parentPhone,
+        student_name: input.studentName,
+        household_size: input.householdSize,
+        statement: input.statement,
+        percent: null,
+        decided_at: null,
+        decided_by: null,
+        decision_note: null,
+        offer_enrollment_id: null,
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueScholarshipApplication(
+      trx,
+      deps.mail,
+      {
+        applicationId: row.id,
+        parentName: input.parentName,
+        parentEmail: input.parentEmail,
+        parentPhone: input.parentPhone,
+        studentName: input.studentName,
+        courseName: course.name,
+        dates: course.dates,
+        householdSize: input.householdSize,
+        statement: input.statement,
+      },
+      now,
+    );
+    return { id: row.id };
+  });
+}
+
+export type ApplicationWithCourse = ScholarshipApplicationRow & {
+  course_name: string;
+  course_dates: string;
+  /** The approved application of the same cohort, if another has it. */
+  approved_id: number | null;
+  offer_status: string | null;
+};
+
+const withCourse = (db: Db) =>
+  db
+    .selectFrom('scholarship_applications as a')
+    .innerJoin('courses', 'courses.id', 'a.course_id')
+    .leftJoin('enrollments', 'enrollments.id', 'a.offer_enrollment_id')
+    .selectAll('a')
+    .select(['courses.name as course_name', 'courses.dates as course_dates', 'enrollments.status as offer_status'])
+    .select((eb) =>
+      eb
+        .selectFrom('scholarship_applications as other')
+        .select('other.id')
+        .whereRef('other.course_id', '=', 'a.course_id')
+        .where('other.status', '=', 'approved')
+        .limit(1)
+        .as('approved_id'),
+    );
+
+/** Applications, newest first, of one status or all. */
+export async function listApplications(db: Db, status?: ScholarshipStatus): Promise<ApplicationWithCourse[]> {
+  let select = withCourse(db);
+  if (status) select = select.where('a.status', '=', status);
+  return select.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(500).execute();
+}
+
+export async function findApplication(db: Db, id: number): Promise<ApplicationWithCourse | undefined> {
+  return withCourse(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** Every application, oldest first, for the CSV export (streamed). */
+export async function* applicationsForExport(db: Db): AsyncIterable<ApplicationWithCourse> {
+  let after = 0;
+  for (;;) {
+    const page = await withCourse(db).where('a.id', '>', after).orderBy('a.id').limit(500).execute();
+    yield* page;
+    if (page.length < 500) return;
+    after = page[page.length - 1]!.id;
+  }
+}
+
+export type ApprovalOutcome =
+  | { ok: true; enrollmentId: number }
+  | {
+      ok: false;
+      reason: 'not-found' | 'not-pending' | 'cohort-taken' | 'inactive' | 'no-seat' | 'already-enrolled' | 'has-offer';
+    };
+
+/**
+ * The family's waitlist entry for the cohort, ready to be offered the seat: theirs if they
+ * wait, a new one if they never joined, theirs again if an earlier offer ended. A family
+ * holding an offer for this cohort already is left as it is (undefined).
+ */
+async function entryForScholarship(
+  trx: Db,
+  application: ScholarshipApplicationRow,
+  courseName: string,
+  now: Date,
+): Promise<(WaitlistEntryRow & { state: 'waiting' | 'skipped' }) | undefined> {
+  const found = await trx
+    .selectFrom('waitlist_entries')
+    .selectAll()
+    .where('course_id', '=', application.course_id)
+    .where('parent_email', '=', application.parent_email)
+    .executeTakeFirst();
+  const ready = (entry: WaitlistEntryRow) =>
+    entry.state === 'waiting' || entry.state === 'skipped'
+      ? (entry as WaitlistEntryRow & { state: 'waiting' | 'skipped' })
+      : undefined;
+  if (!found) {
+    const entry = await trx
+      .insertInto('waitlist_entries')
+      .values({
+        course_id: application.course_id,
+        course_name: courseName,
+        parent_name: application.parent_name,
+        parent_email: application.parent_email,
+        parent_phone: application.parent_phone,
+        student_name: application.student_name,
+        student_grade: null,
+        message: null,
+        interested_in_future_camps: 0,
+        created_at: now.toISOString(),
+        line_order: endOfLine(trx, application.course_id),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ready(entry);
+  }
+  if ((endedStates as readonly string[]).includes(found.state)) {
+    const fields = { offer_enrollment_id: null, offer_token_hash: null, offered_at: null, offer_expires_at: null };
+    const from = found.state as (typeof endedStates)[number];
+    if (await moveEntry(trx, found.id, from, 'waiting', now, fields)) return ready({ ...found, ...fields, state: 'waiting' });
+    return undefined;
+  }
+  return ready(found);
+}
+
+/**
+ * Staff approve an application with a percentage: in one seat transaction the application
+ * becomes the cohort's approved one, a seat is held for the family (an offer, priced with
+ * the scholarship) and the e-mail with their link is queued. Refused, nothing changes.
+ */
+export async function approveApplication(
+  deps: SeatDeps & { offers: OfferDeps },
+  actor: Actor,
+  id: number,
+  decision: ApproveScholarship,
+): Promise<ApprovalOutcome> {
+  const now = deps.offers.clock.now();
+  return changeSeats(deps, async (seats): Promise<ApprovalOutcome> => {
+    const { trx } = seats;
+    const application = await trx.selectFrom('scholarship_applications').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!application) return { ok: false, reason: 'not-found' };
+    await seats.lock(application.course_id);
+    if (application.status !== 'pending') return { ok: false, reason: 'not-pending' };
+    const taken = await trx
+      .selectFrom('scholarship_applications')
+      .select('id')
+      .where('course_id', '=', application.course_id)
+      .where('status', '=', 'approved')
+      .executeTakeFirst();
+    if (taken) return { ok: false, reason: 'cohort-taken' };
+    const course = await trx.selectFrom('courses').selectAll().where('id', '=', application.course_id).executeTakeFirst();
+    if (!course || course.status !== 'active' || course.start_date <= schoolDate(now)) return { ok: false, reason: 'inactive' };
+    const paid = await trx
+      .selectFrom('enrollments')
+      .select('id')
+      .where('course_id', '=', course.id)
+      .where('parent_email', '=', application.parent_email)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    if (paid) return { ok: false, reason: 'already-enrolled' };
+    const entry = await entryForScholarship(trx, application, course.name, now);
+    if (!entry) return { ok: false, reason: 'has-offer' };
+    const offered = await offerScholarshipSeat(seats, deps.offers, course, entry, decision.percent);
+    if (offered.outcome !== 'offered') {
+      // Nothing of this approval may stay: the entry made or moved for it goes with the rest.
+      throw new ApprovalRefused(offered.outcome === 'no-seat' ? 'no-seat' : 'has-offer');
+    }
+    const { numUpdatedRows } = await trx
+      .updateTable('scholarship_applications')
+      .set({
+        status: 'approved',
+        percent: decision.percent,
+        decided_at: now.toISOString(),
+        decided_by: actor.email,
+        decision_note: decision.note ?? null,
+        offer_enrollment_id: offered.enrollmentId,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) throw new ApprovalRefused('not-pending');
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'scholarship.approved',
+        record: { type: 'scholarship', id },
+        before: { status: 'pending' },
+        after: {
+          status: 'approved',
+          percent: decision.percent,
+          enrollment_id: offered.enrollmentId,
+          note: decision.note ?? null,
+        },
+      },
+      now,
+    );
+    return { ok: true, enrollmentId: offered.enrollmentId };
+  }).catch((error: unknown) => {
+    if (error instanceof ApprovalRefused) return { ok: false, reason: error.reason } as const;
+    throw error;
+  });
+}
+
+/** Rolls an approval back whole (thrown inside its transaction) and says why. */
+class ApprovalRefused extends Error {
+  constructor(readonly reason: 'no-seat' | 'has-offer' | 'not-pending') {
+    super(`scholarship approval refused: ${reason}`);
+  }
+}
+
+/** Staff decline a pending application: the family gets a kind e-mail; the note stays in the console. */
+export async function declineApplication(
+  deps: { db: Db; mail: MailSettings },
+  actor: Actor,
+  id: number,
+  note: string | undefined,
+  now: Date,
+): Promise<'declined' | 'not-found' | 'not-pending'> {
+  return inTransaction(deps.db, async (trx) => {
+    const application = await trx
+      .selectFrom('scholarship_applications')
+      .innerJoin('courses', 'courses.id', 'scholarship_applications.course_id')
+      .selectAll('scholarship_applications')
+      .select(['courses.name as course_name', 'courses.dates as course_dates'])
+      .where('scholarship_applications.id', '=', id)
+      .executeTakeFirst();
+    if (!application) return 'not-found';
+    const { numUpdatedRows } = await trx
+      .updateTable('scholarship_applications')
+      .set({ status: 'declined', decided_at: now.toISOString(), decided_by: actor.email, decision_note: note ?? null })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (numUpdatedRows === 0n) return 'not-pending';
+    await queueScholarshipDeclined(
+      trx,
+      deps.mail,
+      application.parent_email,
+      {
+        applicationId: id,
+        parentName: application.parent_name,
+        studentName: application.student_name,
+        courseName: application.course_name,
+        dates: application.course_dates,
+      },
+      now,
+    );
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'scholarship.declined',
+        record: { type: 'scholarship', id },
+        before: { status: 'pending' },
+        after: { status: 'declined', note: note ?? null },
+      },
+      now,
+    );
+    return 'declined';
+  });
+}

@@ -1,0 +1,213 @@
+import type { MailKind } from '../../domain/mail.ts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeMail } from '../../server/mail/compose.tsx';
+import { textOf } from '../helpers/html.ts';
+import { manualClock } from '../helpers/mail.ts';
+import { ownerEmail, signInAs } from '../helpers/staff.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testEngine } from '../helpers/test-database.ts';
+import { insertCohort } from '../helpers/cohorts.ts';
+
+/**
+ * A scholarship from the family's application to a paid seat: the form stores it and tells
+ * staff; staff approve one per cohort with a percentage, which holds a seat for the family
+ * and mails a personal link with the discount; the family pays the reduced price; a
+ * declined family gets a kind e-mail; everything is audited and exportable.
+ */
+const clock = manualClock('2026-12-01T20:00:00Z'); // December 1, noon in San Francisco
+const password = 'scholarship console passphrase';
+let t: TestApp;
+let owner: request.Agent;
+beforeAll(async () => {
+  t = await createTestApp({ clock, config: { adminPassword: password, sessionSecret: 's'.repeat(32), trustProxy: 1 } });
+  owner = request.agent(t.app);
+  await signInAs(owner, ownerEmail, password).set('X-Forwarded-For', '192.0.2.1').expect(303);
+});
+afterAll(() => t?.close());
+
+let client = 0;
+const nextIp = () => `10.5.${(++client >> 8) & 255}.${client & 255}`;
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const staffGet = (path: string) => owner.get(path).set('X-Forwarded-For', nextIp());
+const staffPost = (path: string, fields: Record<string, string>) =>
+  owner.post(path).set('X-Forwarded-For', nextIp()).type('form').send(form(fields));
+
+let cohorts = 0;
+/** A summer cohort (no early bird), so the scholarship is the only discount. */
+const cohort = (capacity = 5) =>
+  insertCohort(t.db, { name: `Scholarship Cohort ${++cohorts}`, startDate: '2027-07-10', capacity });
+
+const application = (courseId: number, who: string, fields: Record<string, string> = {}) => ({
+  parentName: `${who} Parent`,
+  parentEmail: `${who.toLowerCase()}@example.org`,
+  parentPhone: '(408) 555-0147',
+  studentName: `${who} Kid`,
+  courseId: String(courseId),
+  householdSize: '4',
+  statement: 'Two of us work part time since the spring, and the full price is more than we can manage this year.',
+  ...fields,
+});
+const apply = (fields: Record<string, string>) =>
+  request(t.app).post('/scholarships/apply').set('X-Forwarded-For', nextIp()).type('form').send(form(fields));
+const applicationOf = (email: string) =>
+  t.db.selectFrom('scholarship_applications').selectAll().where('parent_email', '=', email).executeTakeFirstOrThrow();
+const mailTo = (to: string, kind: MailKind) =>
+  t.db.selectFrom('outbox').selectAll().where('to_address', '=', to).where('kind', '=', kind).orderBy('id').execute();
+
+describe(`applying for a scholarship (${testEngine})`, () => {
+  it('the page lists open cohorts; an application is stored, the family is answered and staff are told', async () => {
+    const course = await cohort();
+    const page = await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp());
+    expect(page.status).toBe(200);
+    expect(textOf(page.text)).toContain(`Scholarship Cohort ${cohorts} (Starting 2027-07-10)`);
+
+    const sent = await apply(application(course, 'Rivera'));
+    expect(sent.status).toBe(303);
+    const stored = await applicationOf('rivera@example.org');
+    expect(stored).toMatchObject({ course_id: course, household_size: 4, status: 'pending', student_name: 'Rivera Kid' });
+
+    const [ack] = await mailTo('rivera@example.org', 'scholarship-received');
+    expect(composeMail(ack!, { siteUrl: 'https://www.example.org' }).text).toContain(
+      'thank you for applying for a scholarship for Rivera Kid',
+    );
+    const staff = (await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'scholarship-staff').execute()).find(
+      (row) => row.reply_to === 'rivera@example.org',
+    );
+    const staffMail = composeMail(staff!, { siteUrl: 'https://www.example.org' });
+    expect(staffMail.text).toContain('Two of us work part time since the spring');
+    expect(staffMail.text).toContain(`https://www.example.org/admin/scholarships/${stored.id}`);
+  });
+
+  it('a mistake shows the form again with the messages and what was typed; a cohort not offered is refused', async () => {
+    const res = await apply(application(999_999, 'Typo', { householdSize: '0', statement: 'Too short' }));
+    expect(res.status).toBe(422);
+    const text = textOf(res.text);
+    expect(text).toContain('Enter the number of people in your household, 1 to 20');
+    expect(text).toContain('Tell us a little about your situation and the help you need (at least 30 characters)');
+    expect(res.text).toContain('value="Typo Parent"');
+    const course = await cohort();
+    await t.db.updateTable('courses').set({ status: 'archived' }).where('id', '=', course).execute();
+    const closed = await request(t.app)
+      .post('/api/scholarship-applications')
+      .set('X-Forwarded-For', nextIp())
+      .send({ ...application(course, 'Closed'), householdSize: 3 });
+    expect(closed.status).toBe(422);
+    expect(closed.body.fields).toEqual({ courseId: 'Choose the cohort you are applying for' });
+    expect(
+      await t.db.selectFrom('scholarship_applications').select('id').where('parent_email', '=', 'closed@example.org').execute(),
+    ).toEqual([]);
+  });
+});
+
+describe(`deciding scholarships in the console (${testEngine})`, () => {
+  it('approving holds a seat at the reduced price and mails the link; the family pays it; one per cohort', async () => {
+    const course = await cohort(3);
+    await apply(application(course, 'Nguyen'));
+    await apply(application(course, 'Okafor'));
+    const first = await applicationOf('nguyen@example.org');
+    const second = await applicationOf('okafor@example.org');
+
+    const list = textOf((await staffGet('/admin/scholarships')).text);
+    expect(list).toContain('Nguyen Kid');
+    expect(list).toContain('Okafor Kid');
+
+    const tooMuch = await staffPost(`/admin/scholarships/${first.id}/approve`, { percent: '60' });
+    expect(tooMuch.status).toBe(422);
+    expect(textOf(tooMuch.text)).toContain('Enter a whole percentage from 1 to 50');
+
+    const approved = await staffPost(`/admin/scholarships/${first.id}/approve`, { percent: '40', note: 'Strong case' });
+    expect(approved.status).toBe(303);
+    const after = await applicationOf('nguyen@example.org');
+    expect(after).toMatchObject({ status: 'approved', percent: 40, decided_by: ownerEmail });
+    const seat = await t.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('id', '=', after.offer_enrollment_id!)
+      .executeTakeFirstOrThrow();
+    expect(seat).toMatchObject({
+      status: 'offered',
+      amount_cents: 40_500,
+      list_price_cents: 67_500,
+      parent_email: 'nguyen@example.org',
+    });
+    expect(JSON.parse(seat.price_lines!)).toEqual([{ kind: 'scholarship', percent: 40, cents: 27_000 }]);
+    const taken = await t.db.selectFrom('courses').select('seats_taken').where('id', '=', course).executeTakeFirstOrThrow();
+    expect(taken.seats_taken).toBe(1);
+
+    // The family's e-mail names the scholarship and carries the personal link.
+    const [offer] = await mailTo('nguyen@example.org', 'waitlist-offer');
+    const mail = composeMail(offer!, { siteUrl: 'https://www.example.org' });
+    expect(mail.subject).toBe(`Your scholarship for Scholarship Cohort ${cohorts}: a seat is held for you`);
+    expect(mail.text).toMatch(/Scholarship \(40%\):? +−\$270\.00 USD/);
+    expect(mail.text).toMatch(/You pay:? +\$405\.00 USD/);
+    const link = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(mail.text)![1]!;
+
+    // One per cohort: the second cannot be approved while the first stands.
+    const second409 = await staffPost(`/admin/scholarships/${second.id}/approve`, { percent: '20' });
+    expect(second409.status).toBe(409);
+    expect(textOf(second409.text)).toContain('This cohort’s scholarship is already approved for another family');
+    expect((await applicationOf('okafor@example.org')).status).toBe('pending');
+
+    // The family pays through its link: the page names the scholarship, and the seat is theirs at $405.
+    const claimPage = textOf((await request(t.app).get(link).set('X-Forwarded-For', nextIp())).text);
+    expect(claimPage).toContain('Your scholarship is approved: 40% off');
+    expect(claimPage).toMatch(/Scholarship: 40% off minus − \$270 Total \$405/);
+    const claim = await request(t.app)
+      .post(link)
+      .set('X-Forwarded-For', nextIp())
+      .type('form')
+      .send(form({ studentName: 'Nguyen Kid', parentEmail: 'nguyen@example.org' }));
+    expect(claim.status).toBe(303);
+    const pay = await request(t.app)
+      .post(`${new URL(claim.headers.location!, 'http://x').pathname}/pay`)
+      .set('X-Forwarded-For', nextIp());
+    expect(pay.status).toBe(303);
+    const paid = await t.db.selectFrom('enrollments').selectAll().where('id', '=', seat.id).executeTakeFirstOrThrow();
+    expect(paid).toMatchObject({ status: 'paid', amount_cents: 40_500 });
+    const [receipt] = await mailTo('nguyen@example.org', 'receipt');
+    expect(composeMail(receipt!, { siteUrl: 'https://www.example.org' }).text).toMatch(/Scholarship: 40% off:? +−\$270\.00 USD/);
+
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('record_type', '=', 'scholarship').execute();
+    expect(audit.map((row) => row.action)).toContain('scholarship.approved');
+  });
+
+  it('an approval whose seat is declined frees the cohort for another family', async () => {
+    const course = await cohort();
+    await apply(application(course, 'Silva'));
+    await apply(application(course, 'Haddad'));
+    const first = await applicationOf('silva@example.org');
+    expect((await staffPost(`/admin/scholarships/${first.id}/approve`, { percent: '50' })).status).toBe(303);
+    const [offer] = await mailTo('silva@example.org', 'waitlist-offer');
+    const token = /\/waitlist\/offers\/([A-Za-z0-9_-]+)/.exec(composeMail(offer!, { siteUrl: 'https://x.example' }).text)![1]!;
+    expect((await request(t.app).post(`/waitlist/offers/${token}/decline`).set('X-Forwarded-For', nextIp())).status).toBe(303);
+    expect((await applicationOf('silva@example.org')).status).toBe('lapsed');
+    const second = await applicationOf('haddad@example.org');
+    expect((await staffPost(`/admin/scholarships/${second.id}/approve`, { percent: '30' })).status).toBe(303);
+    expect((await applicationOf('haddad@example.org')).status).toBe('approved');
+  });
+
+  it('declining sends a kind e-mail without staff’s note; the CSV lists every application with its decision', async () => {
+    const course = await cohort();
+    await apply(application(course, 'Kowalski'));
+    const { id } = await applicationOf('kowalski@example.org');
+    expect((await staffPost(`/admin/scholarships/${id}/decline`, { note: 'Income above our guideline' })).status).toBe(303);
+    expect((await applicationOf('kowalski@example.org')).status).toBe('declined');
+    const [declined] = await mailTo('kowalski@example.org', 'scholarship-declined');
+    const text = composeMail(declined!, { siteUrl: 'https://www.example.org' }).text;
+    expect(text).toContain('we are sorry that we cannot offer Kowalski Kid the scholarship');
+    expect(text).not.toContain('Income above our guideline');
+    // Twice: nothing more happens.
+    expect((await staffPost(`/admin/scholarships/${id}/decline`, {})).status).toBe(409);
+    expect(await mailTo('kowalski@example.org', 'scholarship-declined')).toHaveLength(1);
+
+    const csv = (await staffGet('/admin/scholarships.csv')).text;
+    expect(csv).toMatch(/Kowalski Kid.*declined.*Income above our guideline/);
+    expect(csv).toMatch(/Nguyen Kid.*approved.*40/);
+  });
+
+  it('signed out, the console pages send you to sign in', async () => {
+    const res = await request(t.app).get('/admin/scholarships').set('X-Forwarded-For', nextIp());
+    expect(res.status).toBe(303);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Toast } from '../layout/ToastRegion.tsx';
+
+/** The words of the scholarship application (/scholarships/apply). */
+export const scholarshipForm = {
+  heading: 'Your application',
+  lead: 'All fields are needed. What you tell us is read only by the people who decide, and stays confidential.',
+  labels: {
+    parentName: 'Your name',
+    parentEmail: 'Your e-mail',
+    parentPhone: 'Your phone',
+    studentName: 'Student name',
+    courseId: 'Cohort',
+    householdSize: 'People in your household',
+    statement: 'Your situation, and the help you need',
+  },
+  cohortPlaceholder: 'Choose a cohort',
+  statementHint:
+    'A few sentences are enough: why the full price is hard for your family, and how much help would make it possible.',
+  submit: 'Send my application',
+  sending: 'Sending...',
+  noCohorts: 'No cohort is open for applications right now. Write to us and we will tell you when the next one opens.',
+  after: [
+    'We e-mail you at once that your application arrived.',
+    'We decide within about a week, well before the cohort starts.',
+    'If we approve it, we hold a seat for you and send a link to pay the reduced price.',
+  ],
+  afterHeading: 'What happens next',
+  toasts: {
+    sent: {
+      title: 'Application received',
+      description: 'We e-mailed you a confirmation, and decide within about a week.',
+      variant: 'success',
+    },
+    failed: {
+      title: 'Error',
+      description: 'Your application could not be sent. Please try again, or e-mail us.',
+      variant: 'destructive',
+    },
+  } satisfies Record<string, Toast>,
+};

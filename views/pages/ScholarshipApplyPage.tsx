@@ -1,0 +1,93 @@
+import { scholarshipFields } from '../../domain/scholarships.ts';
+import type { FieldErrors, FormValues } from '../../domain/forms.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
+import { firstInvalid, FormField, SelectField, TextAreaField } from '../components/FormField.tsx';
+import { Honeypot } from '../components/Honeypot.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { pageMetadata } from '../content/page-metadata.ts';
+import { scholarshipForm as copy } from '../content/scholarship-form.ts';
+
+const info = pageMetadata.scholarshipApply;
+export const scholarshipApplyPath = info.path;
+
+export type CohortChoice = { id: number; name: string; dates: string; location: string };
+
+type FormProps = { values: FormValues; errors: FieldErrors; revalidate: boolean; cohorts: CohortChoice[] };
+
+/**
+ * The scholarship application. A plain POST without JavaScript; with htmx it posts in
+ * place: 422 swaps it back with the messages and what was typed, success swaps in an empty
+ * form and raises 'Application received'.
+ */
+export function ScholarshipForm({ values, errors, revalidate, cohorts }: FormProps) {
+  const focus = firstInvalid(scholarshipFields, errors);
+  const common = (name: string) => ({
+    idPrefix: 'scholarship',
+    name,
+    values,
+    errors,
+    revalidateUrl: revalidate ? `${scholarshipApplyPath}/validate` : undefined,
+    autoFocus: focus === name,
+  });
+  const { labels } = copy;
+  return (
+    <form
+      method="post"
+      action={scholarshipApplyPath}
+      className="contact-form card"
+      noValidate
+      hx-post={scholarshipApplyPath}
+      hx-target="this"
+      hx-swap="outerHTML"
+      aria-labelledby="scholarship-form-heading"
+      data-island="busy-form"
+      data-failure={copy.toasts.failed.description}
+    >
+      <h2 id="scholarship-form-heading" className="contact-form__heading">
+        {copy.heading}
+      </h2>
+      <p className="muted contact-form__lead">{copy.lead}</p>
+      <div className="form-grid">
+        <FormField {...common('parentName')} label={labels.parentName} autoComplete="name" required />
+        <FormField {...common('parentEmail')} label={labels.parentEmail} type="email" autoComplete="email" required />
+        <FormField {...common('parentPhone')} label={labels.parentPhone} type="tel" autoComplete="tel" required />
+        <FormField {...common('studentName')} label={labels.studentName} autoComplete="off" required />
+        <SelectField
+          {...common('courseId')}
+          label={labels.courseId}
+          placeholder={copy.cohortPlaceholder}
+          options={cohorts.map((cohort) => ({ value: String(cohort.id), label: `${cohort.name} (${cohort.dates})` }))}
+        />
+        <FormField {...common('householdSize')} label={labels.householdSize} inputMode="numeric" required />
+      </div>
+      <TextAreaField {...common('statement')} label={labels.statement} rows={6} required />
+      <p className="field__help muted scholarship-form__hint">{copy.statementHint}</p>
+      <Honeypot idPrefix="scholarship" />
+      <div className="form-actions">
+        <BusyButton busyLabel={copy.sending}>{copy.submit}</BusyButton>
+      </div>
+    </form>
+  );
+}
+
+/** /scholarships/apply: what happens next beside the application form. */
+export function ScholarshipApplyPage(props: FormProps) {
+  return (
+    <>
+      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />
+      <section className="section section--tight">
+        <div className="container apply-layout">
+          <aside className="card apply-layout__aside" aria-labelledby="scholarship-next-heading">
+            <h2 id="scholarship-next-heading">{copy.afterHeading}</h2>
+            <ol className="apply-layout__steps">
+              {copy.after.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </aside>
+          {props.cohorts.length > 0 ? <ScholarshipForm {...props} /> : <p className="card">{copy.noCohorts}</p>}
+        </div>
+      </section>
+    </>
+  );
+}
