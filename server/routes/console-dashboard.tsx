@@ -37,6 +37,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
             })),
             unhandledMessages: data.unhandledMessages,
             unhandledRequests: data.unhandledRequests,
+            pendingScholarships: data.pendingScholarships,
             failedMail: data.failedMail.map((row) => ({
               id: row.id,
               to: row.to_address,

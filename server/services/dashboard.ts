@@ -8,6 +8,7 @@ export type Dashboard = {
   upcoming: CourseSeats[];
   unhandledMessages: number;
   unhandledRequests: number;
+  pendingScholarships: number;
   failedMail: Pick<OutboxRow, 'id' | 'to_address' | 'kind' | 'payload' | 'last_error' | 'updated_at'>[];
 };
 
@@ -20,10 +21,16 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
-  const [upcoming, unhandledMessages, unhandledRequests, failedMail] = await Promise.all([
+  const [upcoming, unhandledMessages, unhandledRequests, pendingScholarships, failedMail] = await Promise.all([
     courseSeats(db, now, { startingFrom: schoolDate(now), status: 'active' }),
     count('contact_messages'),
     count('enrollment_requests'),
+    db
+      .selectFrom('scholarship_applications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n)),
     db
       .selectFrom('outbox')
       .select(['id', 'to_address', 'kind', 'payload', 'last_error', 'updated_at'])
@@ -32,5 +39,5 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
       .limit(5)
       .execute(),
   ]);
-  return { upcoming, unhandledMessages, unhandledRequests, failedMail };
+  return { upcoming, unhandledMessages, unhandledRequests, pendingScholarships, failedMail };
 }

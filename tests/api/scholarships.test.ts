@@ -77,6 +77,8 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     const staffMail = composeMail(staff!, { siteUrl: 'https://www.example.org' });
     expect(staffMail.text).toContain('Two of us work part time since the spring');
     expect(staffMail.text).toContain(`https://www.example.org/admin/scholarships/${stored.id}`);
+    // The console's first page counts it among what waits for staff.
+    expect(textOf((await staffGet('/admin')).text)).toContain('1 scholarship application to decide');
   });
 
   it('a mistake shows the form again with the messages and what was typed; a cohort not offered is refused', async () => {

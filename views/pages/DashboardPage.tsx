@@ -26,6 +26,7 @@ export type DashboardView = {
   upcoming: DashboardCohort[];
   unhandledMessages: number;
   unhandledRequests: number;
+  pendingScholarships: number;
   failedMail: { id: number; to: string; subject: string; error: string | null; at: string }[];
 };
 
@@ -46,6 +47,14 @@ export function DashboardPage({ viewer, view }: { viewer: StaffMember; view: Das
           <a className="dashboard-tile" href={`${pageMetadata.enrollmentRequests.path}?status=unhandled`}>
             <strong>{view.unhandledRequests.toLocaleString('en-US')}</strong>
             <span>{view.unhandledRequests === 1 ? 'enrollment request not handled' : 'enrollment requests not handled'}</span>
+          </a>
+        </li>
+        <li>
+          <a className="dashboard-tile" href={`${pageMetadata.scholarshipsConsole.path}?status=pending`}>
+            <strong>{view.pendingScholarships.toLocaleString('en-US')}</strong>
+            <span>
+              {view.pendingScholarships === 1 ? 'scholarship application to decide' : 'scholarship applications to decide'}
+            </span>
           </a>
         </li>
         <li>
