@@ -94,6 +94,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         price={summary.price}
         creditEmail={summary.creditEmail}
         codeFocus={codeFocus}
+        provider={ctx.payments.name === 'stripe' ? 'stripe' : 'demo'}
         {...state}
       />
     ),

@@ -92,6 +92,14 @@ describe('GET /checkout', () => {
     expect(res.text).toMatch(/<label for="checkout-parentEmail">Parent Email/);
     expect(res.text).toContain(`name="courseId" value="${winter}"`);
     expect(res.headers['x-robots-tag'] ?? res.text).toMatch(/noindex/);
+    // Beside the price: how the family pays (demo here), what happens next, the refund rule in one line.
+    const text = textOf(res.text);
+    expect(text).toContain('Demo payment: this site runs without a payment provider, so nothing is charged.');
+    expect(text).toContain('We hold your seat for 30 minutes while you pay.');
+    expect(text).toContain(
+      'Plans change? Cancel 14 or more days before the first class: refund of the tuition minus a $75 admin/venue fee. Cancellation policy',
+    );
+    expect(res.text).toContain('href="/terms#cancellation"');
   });
 });
 
@@ -371,6 +379,9 @@ describe('the payment result', () => {
     expect(text).toContain('Enrollment Confirmed!');
     expect(text).toContain('Dorothy Vaughan');
     expect(text).toContain('$675.00 USD');
+    // A reference a parent can quote, and what to bring on the first day.
+    expect(text).toMatch(/Your reference: VC-\d{6} Quote it if you write to us\./);
+    expect(text).toContain('What to bring A laptop; we help set up the AI tools on day 1');
     expect(page.text).toContain('data-island="confetti"');
     const fragment = await get(`/enrollment-success/result?session_id=${sessionId}`).set('HX-Request', 'true');
     expect(fragment.text.startsWith('<div')).toBe(true);

@@ -1,3 +1,4 @@
+import { textOf } from '../helpers/html.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
@@ -318,6 +319,7 @@ describe('cancelling with Stripe', () => {
     // Stripe's cookies are its own; ours travel back with the browser to the cancel URL.
     const back = await agent.get(`/checkout?courseId=${course}&cancelled=true`).set('Host', 'www.example.org');
     expect(back.text).toContain('Payment Cancelled');
+    expect(textOf(back.text)).toContain('Secure payment by Stripe. Your card details go to Stripe, never to us.');
     expect(fake.sessions.get(sessionId)!.status).toBe('expired');
     expect(await seatsOf(t.db, course)).toEqual(before);
   });

@@ -58,6 +58,13 @@ export const MailIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+export const LockIcon = ({ className }: IconProps) => (
+  <svg {...base} width={18} height={18} className={className}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
 export const MapPinIcon = ({ className }: IconProps) => (
   <svg {...base} width={18} height={18} className={className}>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />

@@ -77,3 +77,6 @@ export const programDetails = [
   { label: 'Campuses', value: 'South Bay (Cupertino) and East Bay (Fremont)' },
   { label: 'What to bring', value: 'A laptop; we help set up the AI tools on day 1' },
 ];
+
+/** What a student brings to class, as the receipt and the result page say it. */
+export const whatToBring = programDetails.find((detail) => detail.label === 'What to bring')?.value;

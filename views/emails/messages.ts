@@ -26,7 +26,7 @@ import { cancellationPolicy } from '../content/cancellation-policy.ts';
 import { contactForm } from '../content/contact-form.ts';
 import { emailCopy } from '../content/emails.ts';
 import { enrollmentForm } from '../content/enrollment-form.ts';
-import { programDetails } from '../content/kids-curriculum.ts';
+import { whatToBring } from '../content/kids-curriculum.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { site } from '../content/site.ts';
 import { bayAreaTime, longDate, paymentAmount } from '../format.ts';
@@ -36,8 +36,6 @@ import type { Email } from './blocks.ts';
 export type EmailContext = { siteUrl: string };
 
 const at = (context: EmailContext, path: string) => new URL(path, context.siteUrl).toString();
-
-const whatToBring = programDetails.find((detail) => detail.label === 'What to bring')?.value;
 
 /** The campus's street address after the course's location text, when the campus is one we list. */
 function locationWithAddress(course: ReceiptMail['course']): string {

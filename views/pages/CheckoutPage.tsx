@@ -7,7 +7,9 @@ import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { seatHoldMinutes } from '../content/facts.ts';
+import { LockIcon } from '../components/icons.tsx';
 import { messages, toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
@@ -276,14 +278,39 @@ export function OrderSummary({
   );
 }
 
+/** Beside the price: how the family pays, what happens next, and the refund policy in one line. */
+export function CheckoutAssurance({ provider }: { provider: 'stripe' | 'demo' }) {
+  const copy = checkoutAssurance;
+  return (
+    <aside className="card checkout-assurance" aria-labelledby="checkout-assurance-heading">
+      <p className="checkout-assurance__payment">
+        <LockIcon />
+        {copy.paymentBy[provider]}
+      </p>
+      <h2 id="checkout-assurance-heading">{copy.heading}</h2>
+      <ol className="checkout-assurance__steps">
+        {copy.steps(provider).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="checkout-assurance__refund muted">
+        {copy.refund} <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
+      </p>
+    </aside>
+  );
+}
+
 /** /checkout?courseId=N with seats left: the order summary and the form. */
-export function CheckoutPage({ heldForYou, creditEmail, ...props }: PageProps) {
+export function CheckoutPage({ heldForYou, creditEmail, provider, ...props }: PageProps & { provider: 'stripe' | 'demo' }) {
   return (
     <>
       <PageHeader breadcrumb={breadcrumb} heading={heading} lead="Reserve a seat in a few seconds, then pay securely." />
       <section className="section section--tight">
         <div className="container checkout-layout">
-          <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} />
+          <div className="checkout-layout__aside">
+            <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} />
+            <CheckoutAssurance provider={provider} />
+          </div>
           <div className="card">
             {heldForYou ? (
               <div className="form-notice" role="status">

@@ -6,6 +6,12 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { paymentAmount } from '../format.ts';
+import { accountPaths } from '../../domain/account.ts';
+import { enrollmentReference } from '../../domain/mail.ts';
+import { checkoutAssurance } from '../content/checkout-assurance.ts';
+import { whatToBring } from '../content/kids-curriculum.ts';
+
+const copy = checkoutAssurance.result;
 
 const { breadcrumb, heading } = pageMetadata.enrollmentSuccess;
 
@@ -60,14 +66,22 @@ export function PaymentVerified({ summary, receipt }: { summary: VerifiedSession
     <div className="card status-card status-card--success" role="status" id="payment-result">
       <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
       <h2>Enrollment Confirmed!</h2>
-      <p className="muted">
-        Thank you! {enrollment.studentName}&apos;s seat is booked. Enrollment number {enrollment.id}.
+      <p className="muted">Thank you! {enrollment.studentName}&apos;s seat is booked.</p>
+      <p className="payment-reference">
+        {copy.reference}: <strong>{enrollmentReference(enrollment.id)}</strong>{' '}
+        <span className="muted">{copy.referenceHint}</span>
       </p>
       <FactList facts={facts} />
+      {whatToBring ? (
+        <div className="payment-bring">
+          <h3>{copy.bringHeading}</h3>
+          <p>{whatToBring}</p>
+        </div>
+      ) : null}
       {receipt ? (
         <p className="payment-receipt-note">
           {receipt === 'sent' ? 'We sent a confirmation to ' : 'A confirmation with a calendar file is on its way to '}
-          <strong>{enrollment.parentEmail}</strong>.
+          <strong>{enrollment.parentEmail}</strong>. <a href={accountPaths.home}>{copy.yourPage}</a>
         </p>
       ) : null}
       <HomeAndPrograms home="Back to Home" />

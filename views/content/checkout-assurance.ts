@@ -1,0 +1,33 @@
+import { cancellationPolicy } from './cancellation-policy.ts';
+import { seatHoldMinutes } from './facts.ts';
+
+const refundWindow = cancellationPolicy.windows.find((window) => window.tone === 'refund');
+
+/**
+ * What the checkout says beside the price so a parent knows what they commit to: how they
+ * pay, what happens next, and the refund policy in one line (from the policy itself, so
+ * the two never disagree). The result page's words for what follows a paid seat.
+ */
+export const checkoutAssurance = {
+  heading: 'What happens next',
+  paymentBy: {
+    stripe: 'Secure payment by Stripe. Your card details go to Stripe, never to us.',
+    demo: 'Demo payment: this site runs without a payment provider, so nothing is charged.',
+  },
+  steps: (provider: 'stripe' | 'demo') => [
+    `We hold your seat for ${seatHoldMinutes} minutes while you pay.`,
+    provider === 'stripe' ? 'You pay on Stripe’s secure page.' : 'You confirm on the demo payment page.',
+    'Your receipt, with a calendar file for every class, arrives by e-mail.',
+  ],
+  refund: refundWindow
+    ? `Plans change? Cancel ${refundWindow.when}: ${refundWindow.outcome.charAt(0).toLowerCase()}${refundWindow.outcome.slice(1)}`
+    : 'Plans change? See what you get back if you cancel.',
+  policyLink: { text: 'Cancellation policy', href: '/terms#cancellation' },
+  result: {
+    reference: 'Your reference',
+    referenceHint: 'Quote it if you write to us.',
+    bringHeading: 'What to bring',
+    calendar: 'Add the classes to your calendar',
+    yourPage: 'See it on your page',
+  },
+};
