@@ -1,4 +1,5 @@
 import type { Instructor } from '../content/instructor.ts';
+import { Monogram } from './Monogram.tsx';
 import { Picture } from './Picture.tsx';
 import { FigureList, type Figure } from './FigureList.tsx';
 
@@ -18,7 +19,11 @@ export function InstructorProfile({
 }) {
   return (
     <article className="card instructor" aria-labelledby="instructor-name">
-      <Picture image={instructor.photo} lazy={lazy} className="instructor__photo" />
+      {instructor.photo ? (
+        <Picture image={instructor.photo} lazy={lazy} className="instructor__photo" />
+      ) : (
+        <Monogram name={instructor.name} size="large" className="instructor__photo instructor__monogram" />
+      )}
       <div className="instructor__body">
         <h3 id="instructor-name" className="instructor__name">
           {instructor.name}

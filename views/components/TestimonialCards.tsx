@@ -1,5 +1,5 @@
 import type { Testimonial } from '../content/testimonials.ts';
-import { Picture } from './Picture.tsx';
+import { Monogram } from './Monogram.tsx';
 import { StarIcon } from './icons.tsx';
 
 /** A rating out of 5 as stars, with its text equivalent for everyone who does not see them. */
@@ -26,7 +26,7 @@ export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
           </blockquote>
           {item.kind === 'student' ? <p className="testimonial__achievement">{item.achievement}</p> : null}
           <div className="testimonial__who">
-            <Picture image={item.avatar} size={{ width: 48, height: 48 }} className="testimonial__avatar" />
+            <Monogram name={item.name} />
             <p>
               <strong>{item.name}</strong>
               <span className="muted">

@@ -7,7 +7,8 @@ import type { ImageRef } from './images.ts';
 export type Instructor = {
   name: string;
   title: string;
-  photo: ImageRef;
+  /** A real photograph, when the foundation has one to publish; until then a monogram stands in (never a drawn face). */
+  photo?: ImageRef;
   background: string;
   company: string;
   expertise: string[];
@@ -21,12 +22,6 @@ export type Instructor = {
 export const instructor: Instructor = {
   name: 'Jordan Lee',
   title: 'Lead Instructor and Founder',
-  photo: {
-    src: '/images/people/instructor.svg',
-    width: 320,
-    height: 320,
-    alt: 'Illustrated portrait of Jordan Lee, smiling, in a dark sweater',
-  },
   background: 'Product manager at a large Bay Area tech company',
   company: 'a large Bay Area tech company',
   expertise: ['AI Automation', 'Vibe Coding', 'Product Management', 'Teaching'],

@@ -1,18 +1,13 @@
-import type { ImageRef } from './images.ts';
-
 /**
  * Success stories (spec section 3: name, role, content, rating 1-5, and the program for
  * parents or the achievement for students). Sample stories: the foundation replaces them
  * with real ones, with the family's permission.
  */
 type Rating = 1 | 2 | 3 | 4 | 5;
-type TestimonialBase = { name: string; role: string; content: string; rating: Rating; avatar: ImageRef };
+type TestimonialBase = { name: string; role: string; content: string; rating: Rating };
 export type ParentTestimonial = TestimonialBase & { kind: 'parent'; program: string };
 export type StudentTestimonial = TestimonialBase & { kind: 'student'; achievement: string };
 export type Testimonial = ParentTestimonial | StudentTestimonial;
-
-// Decorative (alt ''): the name is printed beside the avatar.
-const avatar = (n: number): ImageRef => ({ src: `/images/people/avatar-${n}.svg`, width: 96, height: 96, alt: '' });
 
 export const parentTestimonials: ParentTestimonial[] = [
   {
@@ -23,7 +18,6 @@ export const parentTestimonials: ParentTestimonial[] = [
       'My daughter came home after the first day and showed us a quiz game she had built. By the end she was explaining to us how the AI wrote each part.',
     rating: 5,
     program: 'Kids Vibe Coding, Beginner',
-    avatar: avatar(1),
   },
   {
     kind: 'parent',
@@ -33,7 +27,6 @@ export const parentTestimonials: ParentTestimonial[] = [
       'Small groups made all the difference. The mentor knew exactly where my son was stuck, and he finished with five apps he is proud of.',
     rating: 5,
     program: 'Kids Vibe Coding, Intermediate',
-    avatar: avatar(2),
   },
   {
     kind: 'parent',
@@ -43,7 +36,6 @@ export const parentTestimonials: ParentTestimonial[] = [
       'Demo day was wonderful: every student presented a working product to the families. Organized, friendly, and worth every hour.',
     rating: 5,
     program: 'Kids Vibe Coding, Advanced',
-    avatar: avatar(3),
   },
 ];
 
@@ -55,7 +47,6 @@ export const studentTestimonials: StudentTestimonial[] = [
     content: 'I always wanted to make a game. Now I have three, and my friends actually play them.',
     rating: 5,
     achievement: 'Built a multiplayer trivia game',
-    avatar: avatar(4),
   },
   {
     kind: 'student',
@@ -64,7 +55,6 @@ export const studentTestimonials: StudentTestimonial[] = [
     content: 'Talking to the AI is like having a teammate. I learned how to ask better questions and fix my own bugs.',
     rating: 5,
     achievement: 'Launched a pet care tracker for her family',
-    avatar: avatar(5),
   },
   {
     kind: 'student',
@@ -73,6 +63,5 @@ export const studentTestimonials: StudentTestimonial[] = [
     content: 'Our team shipped an app for a real school club. People signed up with it the same week.',
     rating: 4,
     achievement: 'Shipped a club sign-up app used by his school',
-    avatar: avatar(6),
   },
 ];
