@@ -1,9 +1,24 @@
+/** A list that scrolls sideways on a phone: focusable and named, so the keyboard and screen readers reach it. */
+export const phoneRowAttributes = (label: string | undefined) => (label ? { tabIndex: 0, 'aria-label': label } : {});
+
 export type Feature = { title: string; text: string };
 
-/** Short points as a grid of cards: one column on phones, then `columns` side by side. */
-export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: 2 | 3 | 4 }) {
+/**
+ * Short points as a grid of cards: one column on phones, then `columns` side by side.
+ * `phoneRow` names a row that scrolls sideways on a phone instead (a long page made short);
+ * the row is then focusable, so it scrolls from the keyboard too.
+ */
+export function FeatureGrid({
+  items,
+  columns = 3,
+  phoneRow,
+}: {
+  items: readonly Feature[];
+  columns?: 2 | 3 | 4;
+  phoneRow?: string;
+}) {
   return (
-    <ul className={`grid grid--${columns} feature-grid`}>
+    <ul className={`grid grid--${columns} feature-grid${phoneRow ? ' grid--phone-row' : ''}`} {...phoneRowAttributes(phoneRow)}>
       {items.map((item) => (
         <li key={item.title} className="card">
           <h3>{item.title}</h3>

@@ -1,4 +1,5 @@
 import type { Testimonial } from '../content/testimonials.ts';
+import { phoneRowAttributes } from './FeatureGrid.tsx';
 import { Monogram } from './Monogram.tsx';
 import { StarIcon } from './icons.tsx';
 
@@ -15,9 +16,9 @@ export function StarRating({ rating }: { rating: number }) {
 }
 
 /** Success stories as cards: the words first, then who said them; a student's achievement, a parent's program. */
-export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
+export function TestimonialCards({ items, phoneRow }: { items: readonly Testimonial[]; phoneRow?: string }) {
   return (
-    <ul className="grid grid--3 testimonial-cards">
+    <ul className={`grid grid--3 testimonial-cards${phoneRow ? ' grid--phone-row' : ''}`} {...phoneRowAttributes(phoneRow)}>
       {items.map((item) => (
         <li key={item.name} className="card testimonial">
           <StarRating rating={item.rating} />

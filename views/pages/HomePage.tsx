@@ -65,7 +65,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
       </Section>
 
       <Section id="why-us" heading="Why Choose Us" lead="Six reasons families and professionals pick our programs." alt>
-        <FeatureGrid items={whyChooseUs} />
+        <FeatureGrid items={whyChooseUs} phoneRow="Six reasons, side by side" />
       </Section>
 
       <Section id="teacher" heading="Meet Your Teacher" lead="Learn from someone who builds AI products for a living.">
@@ -78,9 +78,9 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
 
       <Section id="stories" heading="Success Stories" lead="What parents and students say after a cohort.">
         <h3 className="stories__group">From parents</h3>
-        <TestimonialCards items={parentTestimonials} />
+        <TestimonialCards items={parentTestimonials} phoneRow="What parents say" />
         <h3 className="stories__group">From students</h3>
-        <TestimonialCards items={studentTestimonials} />
+        <TestimonialCards items={studentTestimonials} phoneRow="What students say" />
       </Section>
 
       <Section
@@ -97,7 +97,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
       </Section>
 
       <Section id="certifications" heading="Certifications & Recognition" alt>
-        <FeatureGrid items={certifications} columns={4} />
+        <FeatureGrid items={certifications} columns={4} phoneRow="Certifications and recognition" />
       </Section>
 
       <CallToAction />
