@@ -6,16 +6,19 @@ export function PageHeader({
   breadcrumb,
   heading,
   lead,
+  narrow = false,
   children,
 }: {
   breadcrumb: Crumb[];
   heading: string;
   lead?: string;
+  /** Over a narrow text column (a blog post): the heading lines up with the text below it. */
+  narrow?: boolean;
   children?: ReactNode;
 }) {
   return (
     <section className="page-header">
-      <div className="container">
+      <div className={narrow ? 'container container--narrow' : 'container'}>
         <Breadcrumb items={breadcrumb} />
         <h1>{heading}</h1>
         {lead ? <p className="page-header__lead">{lead}</p> : null}

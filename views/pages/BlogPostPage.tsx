@@ -23,7 +23,7 @@ function BackToBlog() {
 export function BlogPostPage({ post, bodyHtml }: { post: BlogPost; bodyHtml: string }) {
   return (
     <>
-      <PageHeader breadcrumb={[blogCrumb, { label: post.title }]} heading={post.title}>
+      <PageHeader breadcrumb={[blogCrumb, { label: post.title }]} heading={post.title} narrow>
         <PostMeta post={post} />
         <TagList tags={post.tags ?? []} />
       </PageHeader>
