@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, text } from './forms.ts';
+import { dateField, wholePercentField } from './forms.ts';
 
 /**
  * The early-bird rule as staff edit it in the console: the percentage off, the last day it
@@ -11,16 +11,7 @@ export const maxEarlyBirdPercent = 50;
 
 export const earlyBirdRuleSchema = z
   .object({
-    percent: text().pipe(
-      z
-        .string()
-        .regex(/^\d{1,2}$/, `Enter a whole percentage from 1 to ${maxEarlyBirdPercent}`)
-        .transform(Number)
-        .refine(
-          (percent) => percent >= 1 && percent <= maxEarlyBirdPercent,
-          `Enter a whole percentage from 1 to ${maxEarlyBirdPercent}`,
-        ),
-    ),
+    percent: wholePercentField(maxEarlyBirdPercent),
     endsOn: dateField('Enter the last day the early bird is offered'),
     firstClassFrom: dateField('Enter the earliest first class it covers'),
     firstClassTo: dateField('Enter the latest first class it covers'),

@@ -87,6 +87,18 @@ export const dollarsField = (message: string) =>
       return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
     });
 
+/** A whole percentage from 1 to `max`, as typed ('40'), to a number. */
+export const wholePercentField = (max: number) => {
+  const message = `Enter a whole percentage from 1 to ${max}`;
+  return text().pipe(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, message)
+      .transform(Number)
+      .refine((percent) => percent >= 1 && percent <= max, message),
+  );
+};
+
 export const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

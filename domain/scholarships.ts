@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, minMultilineText, minText, optionalMultilineText, phone, text } from './forms.ts';
+import { email, minMultilineText, minText, optionalMultilineText, phone, text, wholePercentField } from './forms.ts';
 
 /**
  * Need-based scholarships: one place per cohort, up to half the price. A family applies at
@@ -58,16 +58,7 @@ export const scholarshipFields = [
 
 /** Staff approve: a whole percentage up to 50, and a note for the audit log. */
 export const approveScholarshipSchema = z.object({
-  percent: text().pipe(
-    z
-      .string()
-      .regex(/^\d{1,2}$/, `Enter a whole percentage from 1 to ${maxScholarshipPercent}`)
-      .transform(Number)
-      .refine(
-        (percent) => percent >= 1 && percent <= maxScholarshipPercent,
-        `Enter a whole percentage from 1 to ${maxScholarshipPercent}`,
-      ),
-  ),
+  percent: wholePercentField(maxScholarshipPercent),
   note: optionalMultilineText(500),
 });
 export type ApproveScholarship = z.output<typeof approveScholarshipSchema>;

@@ -1,3 +1,5 @@
+import type { FieldErrors } from '../../domain/forms.ts';
+import { messages } from '../content/messages.ts';
 import type { ReactNode } from 'react';
 import { listHref } from '../../domain/admin-lists.ts';
 import { bayAreaTime } from '../format.ts';
@@ -240,4 +242,13 @@ export function HeldCount({ held, offered }: { held: number; offered: number }) 
       {offered > 0 ? <span className="muted admin-table__sub">+{offered} offered</span> : null}
     </div>
   );
+}
+
+/** The line above a console form sent with mistakes (each message is beside its field). */
+export function FormProblem({ errors }: { errors: FieldErrors }) {
+  return Object.keys(errors).length > 0 ? (
+    <p className="form-error" role="alert">
+      {messages.consoleFormProblem}
+    </p>
+  ) : null;
 }

@@ -23,9 +23,20 @@ const stringOf = (values: FormValues, name: string) => (typeof values[name] === 
 /** While typing, a pause is enough to re-validate; choices re-validate as soon as they change. */
 const typingTrigger = 'change, input changed delay:400ms';
 
+/**
+ * A field's re-validation morphs its form. It gives way to the form's own request (Next,
+ * Submit): one in flight is aborted when the form is sent, so a late answer about the step
+ * the visitor just left can never morph the next step back into it.
+ */
 function revalidation(revalidateUrl: string | undefined, trigger = 'change') {
   return revalidateUrl
-    ? { 'hx-post': revalidateUrl, 'hx-trigger': trigger, 'hx-target': 'closest form', 'hx-swap': 'outerMorph' }
+    ? {
+        'hx-post': revalidateUrl,
+        'hx-trigger': trigger,
+        'hx-target': 'closest form',
+        'hx-swap': 'outerMorph',
+        'hx-sync': 'closest form:abort',
+      }
     : {};
 }
 

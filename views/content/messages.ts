@@ -63,6 +63,8 @@ export const messages = {
   noCourse: 'Please select a course from our programs page to enroll.',
   courseFull: 'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',
   codeMissing: 'Type the code you were given, then press Apply.',
+  /** Above a console form sent with mistakes. */
+  consoleFormProblem: 'Nothing was changed: check the fields marked below.',
   noCheckoutUrl: 'Unable to redirect to payment page. Please try again.',
   providerDown:
     'The payment service did not answer, so nothing was charged and your seat was not kept. Please try again in a few minutes.',

@@ -3,7 +3,6 @@ import type { Toast } from '../layout/ToastRegion.tsx';
 /** The words of the console's prices page (/admin/prices): the early-bird rule and promo codes. */
 export const pricesConsoleCopy = {
   lead: 'What families pay is the list price less these discounts, combined by one rule: the better of the early bird and a code, then a scholarship, then a credit. A change applies to seats held after it; seats already held keep their price.',
-  checkFields: 'Nothing was changed: check the fields marked below.',
   earlyBird: {
     heading: 'Early bird',
     lead: 'Families see the early-bird price on the cards and at checkout while the rule lasts.',

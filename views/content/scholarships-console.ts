@@ -36,7 +36,6 @@ export const scholarshipsConsoleCopy = {
   seatStates: { offered: 'Held, waiting for payment', paid: 'Paid', released: 'Released' } as Record<string, string>,
   otherApproved: 'This cohort’s scholarship is already approved for another family.',
   seeOther: 'See that application',
-  checkFields: 'Nothing was changed: check the fields marked below.',
   approve: {
     heading: 'Approve',
     lead: 'A seat is held for the family at once, at the reduced price, and the e-mail with their link goes out.',

@@ -33,7 +33,6 @@ export const staffEnrollmentCopy = {
     payment: 'Payment',
   },
   switchedFrom: 'from',
-  checkFields: 'Nothing was changed: check the fields marked below.',
   reasonLabel: 'Reason (kept in the audit log)',
   cancel: {
     heading: 'Cancel',

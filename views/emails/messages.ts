@@ -270,17 +270,33 @@ function waitlistOffer(mail: WaitlistOfferMail, context: EmailContext): Email {
       { kind: 'title', text: copy.heading },
       { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, course.name) },
       { kind: 'details', rows: [...offeredCourseRows(course, mail.amountCents, mail.currency), [copy.labels.until, until]] },
-      { kind: 'paragraph', text: copy.hold(until) },
-      ...(mail.token
-        ? [
-            { kind: 'button' as const, label: copy.claim, href: at(context, offerLinkPaths(mail.token).claim) },
-            { kind: 'link' as const, label: copy.decline, href: at(context, offerLinkPaths(mail.token).decline) },
-          ]
-        : [{ kind: 'paragraph' as const, text: copy.hidden, small: true }]),
-      { kind: 'paragraph', text: copy.passOn, small: true },
-      { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
+      ...offerEnding(mail, { ...copy, until }, context),
     ],
   };
+}
+
+/**
+ * The end of an offer's e-mail: how long the seat is held, the claim button and decline
+ * link (or, where the secret is not shown, a line saying so), what passing on means, and
+ * where to ask.
+ */
+function offerEnding(
+  mail: WaitlistOfferMail,
+  copy: { until: string; claim: string; decline: string; passOn: string },
+  context: EmailContext,
+): Email['blocks'] {
+  const offer = emailCopy.waitlistOffer;
+  return [
+    { kind: 'paragraph', text: offer.hold(copy.until) },
+    ...(mail.token
+      ? [
+          { kind: 'button' as const, label: copy.claim, href: at(context, offerLinkPaths(mail.token).claim) },
+          { kind: 'link' as const, label: copy.decline, href: at(context, offerLinkPaths(mail.token).decline) },
+        ]
+      : [{ kind: 'paragraph' as const, text: offer.hidden, small: true }]),
+    { kind: 'paragraph', text: copy.passOn, small: true },
+    { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
+  ];
 }
 
 /** An approved scholarship: the seat held with the discount, and the links to claim or give it up. */
@@ -316,15 +332,7 @@ function scholarshipOffer(
           [offer.labels.until, until],
         ],
       },
-      { kind: 'paragraph', text: offer.hold(until) },
-      ...(mail.token
-        ? [
-            { kind: 'button' as const, label: copy.claim, href: at(context, offerLinkPaths(mail.token).claim) },
-            { kind: 'link' as const, label: copy.decline, href: at(context, offerLinkPaths(mail.token).decline) },
-          ]
-        : [{ kind: 'paragraph' as const, text: offer.hidden, small: true }]),
-      { kind: 'paragraph', text: copy.passOn, small: true },
-      { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
+      ...offerEnding(mail, { ...copy, until }, context),
     ],
   };
 }

@@ -3,7 +3,7 @@ import type { EnrollmentStatus } from '../../domain/checkout.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { StaffAction } from '../../domain/staff-enrollment-actions.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { FieldList, RecordTable, Time } from '../components/AdminParts.tsx';
+import { FieldList, FormProblem, RecordTable, Time } from '../components/AdminParts.tsx';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { ChoiceGroupField, FormField, TextAreaField } from '../components/FormField.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -50,16 +50,6 @@ export type SentStaffForm = { action: StaffAction; values: FormValues; errors: F
 
 const formOf = (sent: SentStaffForm | undefined, action: StaffAction, defaults: FormValues) =>
   sent?.action === action ? { values: sent.values, errors: sent.errors } : { values: defaults, errors: {} };
-
-/** The message at the top of a form sent with errors; `form` holds a refusal from the service. */
-function FormProblem({ errors }: { errors: FieldErrors }) {
-  if (Object.keys(errors).length === 0) return null;
-  return (
-    <p className="form-error" role="alert">
-      {copy.checkFields}
-    </p>
-  );
-}
 
 /** The reason every staff action asks for; it goes to the audit log with the change. */
 function ReasonField({

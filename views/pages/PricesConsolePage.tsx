@@ -1,7 +1,7 @@
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { CodeState } from '../../domain/promo-codes.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { RecordTable, Time } from '../components/AdminParts.tsx';
+import { FormProblem, RecordTable, Time } from '../components/AdminParts.tsx';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { ChoiceGroupField, FormField } from '../components/FormField.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -38,14 +38,6 @@ export type EarlyBirdView = { id: number; updatedAt: string };
 
 /** A form sent back with its errors (422): which one, and what was typed. */
 export type SentPricesForm = { form: 'early-bird' | 'code'; values: FormValues; errors: FieldErrors };
-
-function FormProblem({ errors }: { errors: FieldErrors }) {
-  return Object.keys(errors).length > 0 ? (
-    <p className="form-error" role="alert">
-      {copy.checkFields}
-    </p>
-  ) : null;
-}
 
 /**
  * /admin/prices: the early-bird rule as a form, the promo codes with their uses (archive

@@ -2,7 +2,7 @@ import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { ScholarshipStatus } from '../../domain/scholarships.ts';
 import { scholarshipStatuses } from '../../domain/scholarships.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { FieldList, RecordTable, Time } from '../components/AdminParts.tsx';
+import { FieldList, FormProblem, RecordTable, Time } from '../components/AdminParts.tsx';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField, TextAreaField } from '../components/FormField.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -120,12 +120,6 @@ export function ScholarshipReviewPage({
   const path = scholarshipConsolePath(item.id);
   const approve = sent?.action === 'approve' ? sent : { values: {}, errors: {} as FieldErrors };
   const decline = sent?.action === 'decline' ? sent : { values: {}, errors: {} as FieldErrors };
-  const problem = (errors: FieldErrors) =>
-    Object.keys(errors).length > 0 ? (
-      <p className="form-error" role="alert">
-        {copy.checkFields}
-      </p>
-    ) : null;
   const { labels } = copy;
   return (
     <AdminPage
@@ -188,7 +182,7 @@ export function ScholarshipReviewPage({
             <section aria-labelledby="approve-heading" className="course-section" id="approve">
               <h2 id="approve-heading">{copy.approve.heading}</h2>
               <form method="post" action={`${path}/approve`} className="card admin-form staff-action" noValidate>
-                {problem(approve.errors)}
+                <FormProblem errors={approve.errors} />
                 <p>{copy.approve.lead}</p>
                 <FormField
                   idPrefix="approve"
@@ -217,7 +211,7 @@ export function ScholarshipReviewPage({
           <section aria-labelledby="decline-heading" className="course-section" id="decline">
             <h2 id="decline-heading">{copy.decline.heading}</h2>
             <form method="post" action={`${path}/decline`} className="card admin-form staff-action" noValidate>
-              {problem(decline.errors)}
+              <FormProblem errors={decline.errors} />
               <p>{copy.decline.lead}</p>
               <TextAreaField
                 idPrefix="decline"
