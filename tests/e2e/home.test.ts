@@ -90,6 +90,20 @@ describe('From the Classroom', () => {
   const atEnd = (page: import('playwright-core').Page) =>
     page.locator('.classroom__track').evaluate((t: HTMLElement) => t.scrollLeft + t.clientWidth >= t.scrollWidth - 2);
 
+  it('on a phone, the photo peeking in from the edge shows no cut caption; stepping to it shows its caption', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const carousel = page.getByRole('region', { name: 'Classroom photos' });
+    await carousel.scrollIntoViewIfNeeded();
+    const captions = carousel.locator('figcaption');
+    const opacities = () => captions.evaluateAll((all) => all.map((el) => getComputedStyle(el).opacity));
+    expect(await opacities()).toEqual(['1', '0', '0']);
+    await carousel.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(async () => (await opacities())[1]).toBe('1');
+    await context.close();
+  });
+
   it('steps with its buttons and the arrow keys, looping from the last photo to the first and back', async () => {
     // At tablet width a photo is 60% of the row: the second can align with the start, the third cannot.
     const context = await suite.browser.newContext({ viewport: { width: 768, height: 1024 }, reducedMotion: 'reduce' });
