@@ -28,7 +28,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <Logo />
+          <Logo place="footer" />
           <p className="muted">{site.tagline}</p>
           <p className="site-footer__nonprofit">{site.nonprofit.statement}.</p>
         </div>

@@ -1,6 +1,7 @@
 import { headerCta, headerGroups, headerLinks, mobileOnlyLinks, type NavLink } from '../content/navigation.ts';
 import { site } from '../content/site.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../components/icons.tsx';
+import { LogoMark } from '../components/LogoMark.tsx';
 
 function isCurrent(href: string, currentPath: string) {
   return href === currentPath;
@@ -14,13 +15,19 @@ function NavAnchor({ link, currentPath, className }: { link: NavLink; currentPat
   );
 }
 
-export function Logo() {
+/** The rest of the foundation's name under the short one ('Foundation'), so the wordmark names who we are. */
+const wordmarkRest = site.foundationName.startsWith(site.shortName)
+  ? site.foundationName.slice(site.shortName.length).trim()
+  : '';
+
+export function Logo({ place = 'header' }: { place?: 'header' | 'footer' }) {
   return (
     <a href="/" className="logo" aria-label={`${site.foundationName} home`}>
-      <span className="logo__mark" aria-hidden="true">
-        {'</>'}
+      <LogoMark id={`logo-mark-${place}`} />
+      <span className="logo__text">
+        {site.shortName}
+        {wordmarkRest ? <span className="logo__sub">{wordmarkRest}</span> : null}
       </span>
-      <span className="logo__text">{site.shortName}</span>
     </a>
   );
 }
