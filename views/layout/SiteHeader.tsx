@@ -26,7 +26,13 @@ export function Logo({ place = 'header' }: { place?: 'header' | 'footer' }) {
       <LogoMark id={`logo-mark-${place}`} />
       <span className="logo__text">
         {site.shortName}
-        {wordmarkRest ? <span className="logo__sub">{wordmarkRest}</span> : null}
+        {/* A space, so the link's text reads as the name its label says. */}
+        {wordmarkRest ? (
+          <>
+            {' '}
+            <span className="logo__sub">{wordmarkRest}</span>
+          </>
+        ) : null}
       </span>
     </a>
   );
