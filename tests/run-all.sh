@@ -46,6 +46,10 @@ node -e '
 const fs = require("fs");
 const r = ["unit", "e2e"].filter((n) => fs.existsSync("./test-results/" + n + ".json")).map((n) => require("./test-results/" + n + ".json"));
 const sum = (k) => r.reduce((t, x) => t + x[k], 0);
+// A failure is named again here, last, so a log that keeps only its tail still says which.
+for (const file of r.flatMap((x) => x.testResults))
+  for (const test of file.assertionResults.filter((a) => a.status === "failed"))
+    console.log(`FAILED ${file.name.replace(process.cwd() + "/", "")} > ${test.fullName}\n  ${(test.failureMessages[0] || "").split("\n").slice(0, 3).join("\n  ")}`);
 console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`);
 '
 exit $failed
