@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ReactElement } from 'react';
+import type { CallToActionCopy } from '../../views/components/CallToAction.tsx';
 import type { PageMetadata } from '../../views/content/page-metadata.ts';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
 import type { Renderer } from '../http/render.tsx';
@@ -9,8 +10,10 @@ export type InfoPageOptions = {
   body?: ReactElement | null;
   /** Structured data besides the breadcrumb list (a campus's LocalBusiness, the FAQ page). */
   jsonLd?: (origin: string) => object[];
-  /** The enroll call to action at the end; legal pages leave it out. */
-  cta?: boolean;
+  /** Beside the heading on a wide screen: a fact panel or a picture of students' work. */
+  aside?: ReactElement;
+  /** The enroll call to action at the end (with words of the page's own); legal pages leave it out. */
+  cta?: boolean | CallToActionCopy;
 };
 
 /**
@@ -18,12 +21,12 @@ export type InfoPageOptions = {
  * rendered once and served from the cache.
  */
 export const infoPage =
-  (renderer: Renderer, info: PageMetadata, { body = null, jsonLd = () => [], cta = true }: InfoPageOptions = {}) =>
+  (renderer: Renderer, info: PageMetadata, { body = null, jsonLd = () => [], aside, cta = true }: InfoPageOptions = {}) =>
   (req: Request, res: Response) =>
     renderer.cachedPage(req, res, () => ({
       meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
       body: (
-        <InfoPage info={info} cta={cta}>
+        <InfoPage info={info} cta={cta} aside={aside}>
           {body}
         </InfoPage>
       ),

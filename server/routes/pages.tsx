@@ -10,7 +10,11 @@ import { ParentsBody, ResourcesBody, ScholarshipsPricingBody, WhyCodingBody } fr
 import { ProfessionalsBody } from '../../views/pages/content/ProfessionalsPage.tsx';
 import { ScholarshipsBody } from '../../views/pages/content/ScholarshipsPage.tsx';
 import { StartYourJourneyBody } from '../../views/pages/content/StartYourJourneyPage.tsx';
+import { parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
+import { professionals } from '../../views/content/professionals.ts';
 import { site } from '../../views/content/site.ts';
+import { FactPanel } from '../../views/components/FactPanel.tsx';
+import { WorkFigure } from '../../views/components/StudentWork.tsx';
 import { homeJsonLd, localBusinessJsonLd, organizationJsonLd } from '../../views/content/structured-data.ts';
 import { HomePage } from '../../views/pages/HomePage.tsx';
 import { ProgramsPage } from '../../views/pages/ProgramsPage.tsx';
@@ -23,7 +27,10 @@ import { infoPage, type InfoPageOptions } from './info-page.tsx';
  * structured data. Pages whose body closes with its own actions skip the call to action.
  */
 const contentPages: [PageMetadata, InfoPageOptions][] = [
-  [pageMetadata.professionals, { body: <ProfessionalsBody /> }],
+  [
+    pageMetadata.professionals,
+    { body: <ProfessionalsBody />, aside: <WorkFigure {...professionalsHeaderWork} />, cta: professionals.closing },
+  ],
   [pageMetadata.highSchool, { body: <HighSchoolBody />, cta: false }],
   [pageMetadata.startYourJourney, { body: <StartYourJourneyBody /> }],
   [pageMetadata.locations, { body: <LocationsBody />, cta: false }],
@@ -31,7 +38,7 @@ const contentPages: [PageMetadata, InfoPageOptions][] = [
     campus.id === 'south-bay' ? pageMetadata.southBay : pageMetadata.eastBay,
     { body: <CampusBody campusId={campus.id} />, jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)] },
   ]),
-  [pageMetadata.parents, { body: <ParentsBody />, cta: false }],
+  [pageMetadata.parents, { body: <ParentsBody />, aside: <FactPanel {...parentsAtAGlance} />, cta: false }],
   [pageMetadata.whyCoding, { body: <WhyCodingBody /> }],
   [pageMetadata.resources, { body: <ResourcesBody /> }],
   [pageMetadata.scholarshipsPricing, { body: <ScholarshipsPricingBody /> }],

@@ -23,8 +23,8 @@ const main = (html: string) => /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
 /** The page's own sections: what lies in <main> between the page header and the shared call to action. */
 function bodyOf(html: string): string {
   return main(html)
-    .replace(/<section class="page-header">.*?<\/section>/s, '')
-    .replace(/<section class="cta-block".*?<\/section>/s, '');
+    .replace(/<section class="page-header[^"]*">.*?<\/section>/s, '')
+    .replace(/<section class="cta-block[^"]*".*?<\/section>/s, '');
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];

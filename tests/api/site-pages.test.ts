@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disallowedPaths, publicPaths } from '../../server/routes/findability.ts';
 import { certifications, classroomImages, industryLeaders, partnerSchools, promoOffers } from '../../views/content/home.ts';
 import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
-import { h1Of, textOf } from '../helpers/html.ts';
+import { attributeOf, h1Of, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -66,7 +66,7 @@ describe('every public page', () => {
 });
 
 describe('the closing call to action', () => {
-  const ctaOf = (html: string) => /<section class="cta-block".*?<\/section>/s.exec(html)?.[0];
+  const ctaOf = (html: string) => /<section class="cta-block[^"]*".*?<\/section>/s.exec(html)?.[0];
 
   it('never links to the page it closes', async () => {
     const contact = ctaOf((await get('/contact')).text)!;
@@ -156,17 +156,16 @@ describe('the home page', () => {
     }
   });
 
-  it('shows three captioned classroom images, each with width, height, alt and lazy loading', async () => {
+  it('shows three captioned classroom images, each an image named for what it shows', async () => {
     const res = await get('/');
-    for (const image of classroomImages) {
-      const tag = new RegExp(`<img src="${image.src}"[^>]*>`).exec(res.text)?.[0];
-      expect(tag).toContain(`width="${image.width}"`);
-      expect(tag).toContain(`height="${image.height}"`);
-      expect(tag).toContain('alt="');
-      expect(tag).toContain('loading="lazy"');
+    const carousel = res.text.slice(res.text.indexOf('data-island="carousel"'));
+    const images = [...carousel.matchAll(/<svg [^>]*role="img"[^>]*>/g)].map((m) => m[0]).slice(0, 3);
+    expect(images).toHaveLength(classroomImages.length);
+    classroomImages.forEach((image, index) => {
+      expect(attributeOf(images[index]!, 'aria-label')).toBe(image.alt);
+      expect(images[index]).toMatch(/viewBox="0 0 960 640"/);
       expect(textOf(res.text)).toContain(image.caption);
-      expect((await get(image.src)).status).toBe(200);
-    }
+    });
   });
 
   it('shows parents’ and students’ stories with ratings in words and students’ achievements', async () => {

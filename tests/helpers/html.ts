@@ -21,6 +21,12 @@ export function textOf(html: string): string {
     .trim();
 }
 
+/** An attribute of one tag, entities decoded. */
+export function attributeOf(tag: string, name: string): string | undefined {
+  const value = new RegExp(`\\s${escapeRegExp(name)}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : decodeEntities(value);
+}
+
 export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 export const h1Of = (html: string) => textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');

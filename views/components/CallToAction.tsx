@@ -1,24 +1,35 @@
 import { callToActionLinks } from '../content/navigation.ts';
 
+/** Words of a page's own for the closing call to action. */
+export type CallToActionCopy = { heading: string; text: string };
+
 const styles = { enroll: 'btn--primary', contact: 'btn--outline', programs: 'btn--ghost' } as const;
 
-/** The closing call to action: enroll, contact, programs; a link to the page it closes is left out. */
+/**
+ * The closing call to action: enroll, contact, programs; a link to the page it closes is
+ * left out. 'bold' is the brand gradient (home, the kids page); 'quiet' is a panel with
+ * the words beside the buttons, so the inner pages do not all end on the same banner.
+ */
 export function CallToAction({
   heading = 'Ready to start building?',
   text = 'Join a small-group cohort and ship real apps with AI tools, guided by mentors from the tech industry.',
   currentPath,
+  tone = 'bold',
 }: {
   heading?: string;
   text?: string;
   /** The page the block sits on. */
   currentPath?: string;
+  tone?: 'bold' | 'quiet';
 }) {
   const links = (Object.keys(styles) as (keyof typeof styles)[]).filter((key) => callToActionLinks[key].href !== currentPath);
   return (
-    <section className="cta-block" aria-labelledby="cta-heading">
+    <section className={`cta-block cta-block--${tone}`} aria-labelledby="cta-heading">
       <div className="container cta-block__inner">
-        <h2 id="cta-heading">{heading}</h2>
-        <p>{text}</p>
+        <div className="cta-block__words">
+          <h2 id="cta-heading">{heading}</h2>
+          <p>{text}</p>
+        </div>
         <div className="button-row">
           {links.map((key) => (
             <a key={key} href={callToActionLinks[key].href} className={`btn ${styles[key]} btn--lg`}>

@@ -1,5 +1,5 @@
 import type { CarouselImage } from '../content/home.ts';
-import { Picture } from './Picture.tsx';
+import { StudentWorkScene } from './StudentWork.tsx';
 import { ChevronRightIcon } from './icons.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function ClassroomCarousel({ images }: { images: readonly CarouselImage[]
             aria-label={`${index + 1} of ${images.length}`}
           >
             <figure>
-              <Picture image={image} />
+              <StudentWorkScene scene={image.scene} label={image.alt} />
               <figcaption>{image.caption}</figcaption>
             </figure>
           </div>

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
 
-/** The top of an inner page: breadcrumb, heading, optional lead paragraph. */
+/**
+ * The top of an inner page: breadcrumb, heading, optional lead paragraph; with an aside (a
+ * picture of students' work or a panel of facts), the two stand side by side on a wide
+ * screen, so the header's right half is not left empty.
+ */
 export function PageHeader({
   breadcrumb,
   heading,
   lead,
   narrow = false,
+  aside,
   children,
 }: {
   breadcrumb: Crumb[];
@@ -14,15 +19,28 @@ export function PageHeader({
   lead?: string;
   /** Over a narrow text column (a blog post): the heading lines up with the text below it. */
   narrow?: boolean;
+  aside?: ReactNode;
   children?: ReactNode;
 }) {
+  const text = (
+    <>
+      <Breadcrumb items={breadcrumb} />
+      <h1>{heading}</h1>
+      {lead ? <p className="page-header__lead">{lead}</p> : null}
+      {children}
+    </>
+  );
   return (
-    <section className="page-header">
+    <section className={aside ? 'page-header page-header--split' : 'page-header'}>
       <div className={narrow ? 'container container--narrow' : 'container'}>
-        <Breadcrumb items={breadcrumb} />
-        <h1>{heading}</h1>
-        {lead ? <p className="page-header__lead">{lead}</p> : null}
-        {children}
+        {aside ? (
+          <>
+            <div>{text}</div>
+            <div className="page-header__aside">{aside}</div>
+          </>
+        ) : (
+          text
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ImageRef } from './images.ts';
+import { demoDayWall, projectCredit, studentProjects, type SceneId } from './student-work.ts';
 
 /** The home page's copy beyond the hero (spec section 1 and "Home"). */
 
@@ -49,32 +49,32 @@ export const promoOffers: PromoOffer[] = [
 /** Promo card timing (spec section 4): hidden, shown after 2 s, then a new offer every 8 s. */
 export const promoTiming = { appearMs: 2000, rotateMs: 8000 } as const;
 
-/** 'From the Classroom': three captioned images (spec: id, src, alt, caption). */
-export type CarouselImage = ImageRef & { id: string; caption: string };
+/**
+ * 'From the Classroom': three captioned images (spec: id, src, alt, caption). We have no
+ * photographs to show, so each is a drawing of what students built (views/components/
+ * StudentWork.tsx), named by its scene rather than a file.
+ */
+export type CarouselImage = { id: string; scene: SceneId; alt: string; caption: string };
+
+const { quiz, pets, weather } = studentProjects;
 
 export const classroomImages: CarouselImage[] = [
   {
-    id: 'building-apps',
-    src: '/images/classroom/building-apps.svg',
-    width: 960,
-    height: 640,
-    alt: 'A small group of students at laptops building an app while a mentor points at a screen',
-    caption: 'Building real apps in small groups, with a mentor at the table',
+    id: 'first-apps',
+    scene: 'phones',
+    alt: `Two phones: ${quiz.name}, ${quiz.summary}; and ${pets.name}, ${pets.summary}`,
+    caption: `First apps, on the family phone: ${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker})`,
   },
   {
-    id: 'pair-debugging',
-    src: '/images/classroom/pair-debugging.svg',
-    width: 960,
-    height: 640,
-    alt: 'Two students debugging together, an AI assistant’s answer on their screen',
-    caption: 'Pair debugging: asking the AI better questions, then checking its answers',
+    id: 'science-fair',
+    scene: 'dashboard',
+    alt: `A laptop showing ${weather.name}, ${weather.summary}`,
+    caption: `${projectCredit(weather)}, for the school science fair`,
   },
   {
     id: 'demo-day',
-    src: '/images/classroom/demo-day.svg',
-    width: 960,
-    height: 640,
-    alt: 'A student presenting her project on a big screen to an audience of families',
+    scene: 'demo-day',
+    alt: `The demo-day wall on a big screen: ${demoDayWall.map((p) => `${p.name} by ${p.maker}`).join(', ')}`,
     caption: 'Demo day: every student presents a working product to the families',
   },
 ];

@@ -68,7 +68,29 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
 
 export const kidsBadges = ['Mentors from large tech companies', 'Real AI tools', '3 skill levels'];
 
-/** 'Why choose us' (spec section 1: six points). */
+/**
+ * A beginner or intermediate class at the lab, part by part: the same rhythm every week.
+ * Its length is those levels' Saturday class (2.5 hours; tests/api/student-work.test.ts
+ * checks it against the cohorts). The advanced studio runs longer, as a team's day.
+ */
+export const labDay = {
+  heading: 'A Saturday at the lab',
+  lead: 'Beginner and intermediate classes keep the same rhythm every week, so students spend their time building.',
+  levels: ['beginner', 'intermediate'] as CourseLevel[],
+  steps: [
+    { minutes: 15, title: 'Warm-up', text: 'Show what you built at home and pick today’s feature.' },
+    { minutes: 60, title: 'Build sprint', text: 'Describe it to the AI, run it, test it, fix it, with a mentor at the table.' },
+    { minutes: 15, title: 'Break', text: 'A snack and a stretch away from the screen.' },
+    {
+      minutes: 45,
+      title: 'Pair review',
+      text: 'Swap laptops: try a classmate’s app and ask the AI to explain one part of yours.',
+    },
+    { minutes: 15, title: 'Show and tell', text: 'Two-minute demos; families are welcome at pick-up.' },
+  ],
+};
+
+/** The kids program at a glance ('Program details'). */
 export const programDetails = [
   { label: 'Ages', value: programFacts.kids.ages },
   { label: 'Levels', value: 'Beginner, intermediate, advanced' },

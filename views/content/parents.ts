@@ -5,7 +5,10 @@ import type { ListCard } from '../components/ListCards.tsx';
 import type { RichParagraph } from '../components/RichText.tsx';
 import { callToActionLinks, type NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
+import { classroomImages } from './home.ts';
 import { programFacts } from './programs.ts';
+import type { SceneId } from './student-work.ts';
+import { parentTestimonials, type Testimonial } from './testimonials.ts';
 
 /** Copy of the Parents hub (/parents) and its three subpages (spec: "Parents hub and subpages"). */
 
@@ -13,7 +16,7 @@ type SectionCopy = { heading: string; lead: string };
 
 export const parentsHub: {
   explore: SectionCopy & { cards: LinkCard[] };
-  whyChoose: SectionCopy;
+  whyChoose: SectionCopy & { quote: Testimonial; work: { scene: SceneId; label: string; caption: string } };
   faq: SectionCopy & { items: FaqItem[]; more: RichParagraph };
   actions: NavLink[];
 } = {
@@ -44,6 +47,13 @@ export const parentsHub: {
   whyChoose: {
     heading: 'Why parents choose us',
     lead: 'Small groups, real tools and mentors who build software for a living.',
+    // The parent who writes about demo day, beside the demo-day wall.
+    quote: parentTestimonials.find((story) => story.content.startsWith('Demo day')) ?? parentTestimonials[0]!,
+    work: {
+      scene: 'demo-day',
+      label: classroomImages.find((image) => image.scene === 'demo-day')?.alt ?? 'The demo-day wall',
+      caption: 'Demo day: each project on the big screen, presented by the student who built it',
+    },
   },
   faq: {
     heading: 'Questions parents ask',

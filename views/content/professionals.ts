@@ -20,6 +20,7 @@ export type ProfessionalsContent = {
   skills: { heading: string; lead: string; items: Feature[] };
   weeks: { heading: string; lead: string; items: Step[] };
   format: { heading: string; lead: string; items: Feature[] };
+  closing: { heading: string; text: string };
 };
 
 export const professionals: ProfessionalsContent = {
@@ -103,5 +104,9 @@ export const professionals: ProfessionalsContent = {
         text: 'Building with AI tools from day one, you learn 3x faster than with traditional coding education.',
       },
     ],
+  },
+  closing: {
+    heading: 'Build your first AI product in twelve weeks',
+    text: 'Enroll for the next cohort, or ask us how the evenings and weekends fit around your job.',
   },
 };

@@ -1,13 +1,13 @@
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClassroomCarousel } from '../components/ClassroomCarousel.tsx';
-import { FeatureGrid } from '../components/FeatureGrid.tsx';
-import { HeroArtwork } from '../components/HeroArtwork.tsx';
+import { FeatureGrid, phoneRowAttributes } from '../components/FeatureGrid.tsx';
 import { InstructorProfile } from '../components/InstructorProfile.tsx';
 import { NameTiles } from '../components/NameTiles.tsx';
 import { NextSession } from '../components/NextSession.tsx';
 import { ProgramCardView } from '../components/ProgramCardView.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Section } from '../components/Section.tsx';
+import { StudentWorkScene } from '../components/StudentWork.tsx';
 import { TestimonialCards } from '../components/TestimonialCards.tsx';
 import { certifications, classroomImages, homeClaims, industryLeaders, partnerSchools } from '../content/home.ts';
 import { instructor, instructorFigures } from '../content/instructor.ts';
@@ -47,7 +47,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
             </ul>
           </div>
           <div className="hero__art">
-            <HeroArtwork />
+            <StudentWorkScene scene="hero" className="hero-art" />
             <PromoCard />
           </div>
         </div>
@@ -58,7 +58,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
         heading="Find Your Coding Vibe"
         lead="Two programs, one approach: build real things with AI from the first day."
       >
-        <div className="grid grid--2">
+        <div className="grid grid--2 grid--phone-row" {...phoneRowAttributes('Two programs, side by side')}>
           <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
           <ProgramCardView program={professionalsProgram} />
         </div>

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { CallToAction, type CallToActionCopy } from '../components/CallToAction.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import type { PageMetadata } from '../content/page-metadata.ts';
 
-/** An inner page: breadcrumb and heading from its PageMetadata, its body, then the call to action. */
-export function InfoPage({ info, children, cta = true }: { info: PageMetadata; children?: ReactNode; cta?: boolean }) {
+/** An inner page: breadcrumb and heading from its PageMetadata (and an aside), its body, then the call to action. */
+export function InfoPage({
+  info,
+  children,
+  aside,
+  cta = true,
+}: {
+  info: PageMetadata;
+  children?: ReactNode;
+  aside?: ReactNode;
+  /** The closing call to action, in its quiet form; words of its own replace the default ones. */
+  cta?: boolean | CallToActionCopy;
+}) {
   return (
     <>
-      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />
+      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} aside={aside} />
       {children}
-      {cta ? <CallToAction currentPath={info.path} /> : null}
+      {cta ? <CallToAction currentPath={info.path} tone="quiet" {...(typeof cta === 'object' ? cta : {})} /> : null}
     </>
   );
 }

@@ -1,11 +1,14 @@
 import type { PriceRange } from '../../domain/courses.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { CheckList } from '../components/CheckList.tsx';
 import { LevelTabs, type LevelTabsProps } from '../components/LevelTabs.tsx';
 import { NextSession } from '../components/NextSession.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Section } from '../components/Section.tsx';
-import { kidsBadges, programDetails } from '../content/kids-curriculum.ts';
+import { Timeline } from '../components/Timeline.tsx';
+import { WorkFigure } from '../components/StudentWork.tsx';
+import { kidsHeaderWork } from '../content/page-asides.ts';
+import { kidsBadges, labDay, programDetails } from '../content/kids-curriculum.ts';
 import { whyChooseUs } from '../content/why-choose-us.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
@@ -16,7 +19,7 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
   const info = pageMetadata.kids;
   return (
     <>
-      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead}>
+      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} aside={<WorkFigure {...kidsHeaderWork} />}>
         <ul className="badge-row" aria-label="Highlights">
           {kidsBadges.map((badge) => (
             <li key={badge} className="badge">
@@ -50,8 +53,16 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
         heading="Why choose Kids Vibe Coding"
         lead="Small groups, real tools and mentors who build software for a living."
         alt
+        start
       >
-        <FeatureGrid items={whyChooseUs} />
+        <div className="split">
+          <CheckList items={whyChooseUs} />
+          <div className="split__panel">
+            <h3>{labDay.heading}</h3>
+            <p className="muted">{labDay.lead}</p>
+            <Timeline steps={labDay.steps} />
+          </div>
+        </div>
       </Section>
 
       <section className="section" aria-labelledby="details-heading">

@@ -1,4 +1,7 @@
+import { CheckList } from '../../components/CheckList.tsx';
 import { FaqList } from '../../components/FaqList.tsx';
+import { LargeQuote } from '../../components/LargeQuote.tsx';
+import { WorkFigure } from '../../components/StudentWork.tsx';
 import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { LinkCards } from '../../components/LinkCards.tsx';
@@ -18,8 +21,14 @@ export function ParentsBody() {
       <Section id="explore" heading={explore.heading} lead={explore.lead}>
         <LinkCards items={explore.cards} />
       </Section>
-      <Section id="why-choose" heading={whyChoose.heading} lead={whyChoose.lead} alt>
-        <FeatureGrid items={whyChooseUs} />
+      <Section id="why-choose" heading={whyChoose.heading} lead={whyChoose.lead} alt start>
+        <div className="split split--media">
+          <div>
+            <LargeQuote testimonial={whyChoose.quote} />
+            <CheckList items={whyChooseUs} />
+          </div>
+          <WorkFigure {...whyChoose.work} />
+        </div>
       </Section>
       <Section id="parent-questions" heading={faq.heading} lead={faq.lead}>
         <FaqList items={faq.items} />

@@ -1,0 +1,108 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kidsCurriculum, labDay } from '../../views/content/kids-curriculum.ts';
+import { kidsHeaderWork, parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
+import { professionals } from '../../views/content/professionals.ts';
+import { demoDayWall, studentProjects } from '../../views/content/student-work.ts';
+import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
+import { attributeOf, textOf } from '../helpers/html.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/**
+ * Issue 26: the students' work carries the imagery (drawn screens of their apps), the
+ * pictures agree with the curriculum and the stories, and inner pages have a header aside
+ * and a closing call to action of their own.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = async (path: string) => {
+  const res = await request(t.app).get(path);
+  expect(res.status, path).toBe(200);
+  return res.text;
+};
+const headerOf = (html: string) => /<section class="page-header[^"]*">.*?<\/section>/s.exec(html)?.[0] ?? '';
+const ctaOf = (html: string) => /<section class="cta-block[^"]*".*?<\/section>/s.exec(html)?.[0] ?? '';
+
+describe('what the pictures show', () => {
+  it('is, for each kids project, one of its level’s sample projects', () => {
+    const kidsProjects = Object.values(studentProjects).filter((project) => project.program !== 'professionals');
+    expect(kidsProjects.length).toBeGreaterThanOrEqual(3);
+    for (const project of kidsProjects) {
+      expect(kidsCurriculum[project.program].sampleProjects, project.name).toContain(project.sampleProject);
+    }
+  });
+
+  it('gives a student who also tells a story the same age in both', () => {
+    const makers = [...Object.values(studentProjects).map((project) => project.maker), ...demoDayWall.map((p) => p.maker)];
+    const stories = [...studentTestimonials, ...parentTestimonials].map((story) => story.name);
+    for (const maker of makers) {
+      const [first] = maker.split(',');
+      for (const story of stories.filter((name) => name.split(',')[0] === first)) expect(story).toBe(maker);
+    }
+  });
+
+  it('has a Saturday at the lab last exactly as long as a Saturday class of its levels', async () => {
+    const saturdays = await t.db
+      .selectFrom('courses')
+      .select(['class_start_time', 'class_end_time'])
+      .where('class_days', '=', 'SA')
+      .where('level', 'in', labDay.levels)
+      .execute();
+    expect(saturdays.length).toBeGreaterThan(0);
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    const total = labDay.steps.reduce((sum, step) => sum + step.minutes, 0);
+    for (const course of saturdays) expect(minutes(course.class_end_time!) - minutes(course.class_start_time!)).toBe(total);
+  });
+});
+
+describe('the pages', () => {
+  it('home: the hero’s studio drawing is decoration, hidden from screen readers; its words are the apps’', async () => {
+    const html = await get('/');
+    const hero = /<svg [^>]*class="student-work hero-art"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(hero).toContain('aria-hidden="true"');
+    expect(html).toContain(studentProjects.quiz.name);
+    expect(html).not.toContain('/images/classroom/');
+  });
+
+  it('kids and professionals: a captioned drawing of students’ work beside the heading', async () => {
+    for (const [path, work] of [
+      ['/kids-vibe-coding', kidsHeaderWork],
+      ['/programs/professionals', professionalsHeaderWork],
+    ] as const) {
+      const header = headerOf(await get(path));
+      expect(header, path).toContain('page-header--split');
+      const drawing = /<svg [^>]*role="img"[^>]*>/.exec(header)?.[0] ?? '';
+      expect(attributeOf(drawing, 'aria-label')).toBe(work.label);
+      expect(textOf(header)).toContain(work.caption);
+    }
+  });
+
+  it('parents hub: an "At a glance" panel whose facts are the programs’ and the policy’s', async () => {
+    const header = headerOf(await get('/parents'));
+    const text = textOf(header);
+    expect(text).toContain('At a glance');
+    for (const [label, value] of parentsAtAGlance.facts) expect(text).toContain(`${label} ${value}`);
+    expect(text).toContain('Ages 8-14');
+    expect(text).toContain('Up to 50% off, one per cohort');
+  });
+
+  it('kids: why choose us as a ticked list beside a Saturday at the lab, part by part', async () => {
+    const text = textOf(await get('/kids-vibe-coding'));
+    expect(text).toContain(labDay.heading);
+    for (const step of labDay.steps) expect(text).toContain(`${step.minutes} min ${step.title} ${step.text}`);
+  });
+
+  it('ends home and the kids page on the bold call to action, inner pages on the quiet one, professionals in its own words', async () => {
+    expect(ctaOf(await get('/'))).toContain('cta-block--bold');
+    expect(ctaOf(await get('/kids-vibe-coding'))).toContain('cta-block--bold');
+    expect(ctaOf(await get('/about'))).toContain('cta-block--quiet');
+    const pros = ctaOf(await get('/programs/professionals'));
+    expect(pros).toContain('cta-block--quiet');
+    expect(textOf(pros)).toContain(professionals.closing.heading);
+    expect(textOf(pros)).toContain(professionals.closing.text);
+  });
+});

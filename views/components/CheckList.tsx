@@ -1,0 +1,18 @@
+import type { Feature } from './FeatureGrid.tsx';
+import { CheckIcon } from './icons.tsx';
+
+/** Short points as a ticked list (a lighter form than a grid of cards, for a split section). */
+export function CheckList({ items }: { items: readonly Feature[] }) {
+  return (
+    <ul className="check-list">
+      {items.map((item) => (
+        <li key={item.title}>
+          <CheckIcon className="check-list__icon" />
+          <span>
+            <strong>{item.title}</strong> <span className="muted">{item.text}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

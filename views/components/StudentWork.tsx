@@ -1,0 +1,587 @@
+import type { ReactNode } from 'react';
+import { demoDayWall, studentProjects, type SceneId } from '../content/student-work.ts';
+
+/**
+ * What students build, drawn as their own screens in phone, laptop and monitor frames
+ * (original SVG, no photographs). Everything takes its colour from the theme's tokens
+ * (client/styles/student-work.css), so each app is in light mode on the light theme and in
+ * dark mode on the dark one, and its words are set in the site's typeface. The devices are
+ * <g> groups so a scene can place several in one drawing; a scene names itself (role="img")
+ * or is hidden where it only decorates.
+ */
+
+type Place = { x: number; y: number; scale?: number; children: ReactNode };
+
+const at = ({ x, y, scale = 1 }: Omit<Place, 'children'>) => `translate(${x} ${y}) scale(${scale})`;
+
+/** A phone, 200 x 400; its screen is 180 x 380. */
+export function PhoneDevice({ children, ...place }: Place) {
+  return (
+    <g transform={at(place)}>
+      <rect className="sw-device" width="200" height="400" rx="32" />
+      <rect className="sw-screen" x="10" y="10" width="180" height="380" rx="24" />
+      <svg x="10" y="10" width="180" height="380" viewBox="0 0 180 380">
+        {children}
+      </svg>
+      <rect className="sw-device" x="78" y="16" width="44" height="9" rx="4.5" />
+    </g>
+  );
+}
+
+/** A laptop, 560 x 340; its screen is 456 x 290. */
+export function LaptopDevice({ children, ...place }: Place) {
+  return (
+    <g transform={at(place)}>
+      <rect className="sw-device" x="40" y="0" width="480" height="318" rx="16" />
+      <rect className="sw-screen" x="52" y="14" width="456" height="290" rx="4" />
+      <svg x="52" y="14" width="456" height="290" viewBox="0 0 456 290">
+        {children}
+      </svg>
+      <path className="sw-device sw-device--base" d="M0 318h560v6q0 16-16 16H16q-16 0-16-16z" />
+      <rect className="sw-hinge" x="236" y="318" width="88" height="6" rx="3" />
+    </g>
+  );
+}
+
+/** A monitor on a stand, 520 x 380; its screen is 456 x 290. */
+function MonitorDevice({ children, ...place }: Place) {
+  return (
+    <g transform={at(place)}>
+      <path className="sw-device sw-device--base" d="M230 318h60l14 50h-88z" />
+      <rect className="sw-device sw-device--base" x="180" y="362" width="160" height="12" rx="6" />
+      <rect className="sw-device" x="0" y="0" width="520" height="330" rx="14" />
+      <rect className="sw-screen" x="32" y="20" width="456" height="290" rx="4" />
+      <svg x="32" y="20" width="456" height="290" viewBox="0 0 456 290">
+        {children}
+      </svg>
+    </g>
+  );
+}
+
+const text = (className: string) => `sw-t ${className}`;
+
+function PhoneStatusBar() {
+  return (
+    <>
+      <text x="16" y="24" className={text('sw-t--xs sw-t--bold')}>
+        9:41
+      </text>
+      <rect className="sw-muted-fill" x="146" y="16" width="18" height="9" rx="2.5" />
+    </>
+  );
+}
+
+/** A browser's top bar on a laptop or monitor screen, with the app's address. */
+function BrowserBar({ address }: { address: string }) {
+  return (
+    <>
+      <rect className="sw-bar" width="456" height="26" />
+      <circle className="sw-dot sw-dot--coral" cx="14" cy="13" r="4" />
+      <circle className="sw-dot sw-dot--amber" cx="27" cy="13" r="4" />
+      <circle className="sw-dot sw-dot--green" cx="40" cy="13" r="4" />
+      <rect className="sw-field" x="148" y="6" width="160" height="14" rx="7" />
+      <text x="228" y="16.5" textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+        {address}
+      </text>
+    </>
+  );
+}
+
+function Check({ x, y }: { x: number; y: number }) {
+  return <path className="sw-check" d={`M${x - 4} ${y}l3 3 5-6`} />;
+}
+
+/** Planet Quiz (beginner): question 3 of 10, the right answer glowing green. */
+export function QuizScreen() {
+  const answers = ['Jupiter', 'Saturn', 'Mars', 'Neptune'];
+  return (
+    <>
+      <PhoneStatusBar />
+      <text x="16" y="54" className={text('sw-t--title')}>
+        {studentProjects.quiz.name}
+      </text>
+      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
+        Question 3 of 10
+      </text>
+      <rect className="sw-chip sw-chip--amber" x="118" y="40" width="46" height="20" rx="10" />
+      <text x="141" y="54" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
+        ★ 20
+      </text>
+      <rect className="sw-track" x="16" y="80" width="148" height="6" rx="3" />
+      <rect className="sw-fill" x="16" y="80" width="44" height="6" rx="3" />
+      <rect className="sw-card" x="16" y="98" width="148" height="92" rx="14" />
+      <circle className="sw-planet" cx="90" cy="128" r="15" />
+      <ellipse className="sw-planet-ring" cx="90" cy="128" rx="27" ry="6" />
+      <text x="90" y="163" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
+        Which planet has
+      </text>
+      <text x="90" y="178" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
+        the most moons?
+      </text>
+      {answers.map((answer, index) => {
+        const y = 202 + index * 36;
+        const right = answer === 'Saturn';
+        return (
+          <g key={answer}>
+            <rect className={right ? 'sw-answer sw-answer--right' : 'sw-answer'} x="16" y={y} width="148" height="30" rx="10" />
+            <text x="30" y={y + 19} className={text(right ? 'sw-t--sm sw-t--bold' : 'sw-t--sm')}>
+              {answer}
+            </text>
+            {right ? (
+              <>
+                <circle className="sw-ok" cx="148" cy={y + 15} r="8" />
+                <Check x={148} y={y + 15} />
+              </>
+            ) : null}
+          </g>
+        );
+      })}
+      <rect className="sw-button" x="16" y="346" width="148" height="26" rx="13" />
+      <text x="90" y="363" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
+        Next question
+      </text>
+    </>
+  );
+}
+
+/** Mochi's Day (beginner): today's care list and a week of walks. */
+export function PetsScreen() {
+  const tasks: [string, string, boolean][] = [
+    ['Breakfast', '7:30 am', true],
+    ['Morning walk', '8:15 am', true],
+    ['Vitamins', '12:00 pm', true],
+    ['Dinner', '6:00 pm', false],
+  ];
+  const walks = [34, 48, 26, 52, 40, 60, 30];
+  return (
+    <>
+      <PhoneStatusBar />
+      <circle className="sw-avatar" cx="34" cy="52" r="18" />
+      <g className="sw-paw">
+        <ellipse cx="34" cy="57" rx="6.5" ry="5.5" />
+        <circle cx="25.5" cy="49" r="2.6" />
+        <circle cx="30.5" cy="44.5" r="2.6" />
+        <circle cx="37.5" cy="44.5" r="2.6" />
+        <circle cx="42.5" cy="49" r="2.6" />
+      </g>
+      <text x="60" y="50" className={text('sw-t--title')}>
+        {studentProjects.pets.name}
+      </text>
+      <text x="60" y="66" className={text('sw-t--xs sw-t--muted')}>
+        3 of 4 done today
+      </text>
+      {tasks.map(([task, time, done], index) => {
+        const y = 86 + index * 42;
+        return (
+          <g key={task}>
+            <rect className="sw-card" x="16" y={y} width="148" height="34" rx="10" />
+            <circle className={`sw-icon sw-icon--${index}`} cx="33" cy={y + 17} r="8" />
+            <text x="48" y={y + 15} className={text('sw-t--sm sw-t--bold')}>
+              {task}
+            </text>
+            <text x="48" y={y + 27} className={text('sw-t--xs sw-t--muted')}>
+              {time}
+            </text>
+            <rect className={done ? 'sw-box sw-box--done' : 'sw-box'} x="138" y={y + 8} width="18" height="18" rx="5" />
+            {done ? <Check x={147} y={y + 17} /> : null}
+          </g>
+        );
+      })}
+      <text x="16" y="274" className={text('sw-t--sm sw-t--bold')}>
+        Walks this week
+      </text>
+      <text x="164" y="274" textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
+        12 walks
+      </text>
+      {walks.map((height, index) => (
+        <g key={index}>
+          <rect
+            className={index === 5 ? 'sw-fill' : 'sw-bar-mark'}
+            x={22 + index * 21}
+            y={350 - height}
+            width="12"
+            height={height}
+            rx="4"
+          />
+          <text x={28 + index * 21} y="366" textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+            {'MTWTFSS'[index]}
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** Backyard Weather (intermediate): a science-fair dashboard of a week's readings. */
+export function WeatherScreen() {
+  const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+  const thisWeek = [16.5, 18, 17.2, 19.5, 21, 20.2, 17.8];
+  const lastWeek = [14, 15.5, 16, 15, 17, 18.2, 16.4];
+  const x = (day: number) => 60 + day * 58;
+  const y = (celsius: number) => 248 - ((celsius - 10) / 12) * 72;
+  const line = (temps: number[]) => temps.map((t, day) => `${x(day)},${y(t).toFixed(1)}`).join(' ');
+  const tiles: [string, string][] = [
+    ['18.6 °C', 'Average temperature'],
+    ['11 mm', 'Rain this week'],
+    ['Sunny', 'Saturday’s forecast'],
+  ];
+  return (
+    <>
+      <BrowserBar address="backyard-weather.app" />
+      <text x="20" y="52" className={text('sw-t--title')}>
+        {studentProjects.weather.name}
+      </text>
+      <text x="20" y="67" className={text('sw-t--xs sw-t--muted')}>
+        Science fair · a weather station in the backyard · 7 days
+      </text>
+      {tiles.map(([value, label], index) => (
+        <g key={label}>
+          <rect className="sw-card" x={20 + index * 142} y="80" width="132" height="48" rx="10" />
+          <text x={32 + index * 142} y="104" className={text('sw-t--lg')}>
+            {value}
+          </text>
+          <text x={32 + index * 142} y="119" className={text('sw-t--xs sw-t--muted')}>
+            {label}
+          </text>
+        </g>
+      ))}
+      <circle className="sw-sun" cx="426" cy="100" r="8" />
+      <rect className="sw-card" x="20" y="140" width="416" height="136" rx="10" />
+      <text x="32" y="160" className={text('sw-t--xs sw-t--bold')}>
+        Temperature (°C)
+      </text>
+      <line className="sw-series" x1="300" y1="157" x2="314" y2="157" />
+      <text x="318" y="160" className={text('sw-t--xs sw-t--muted')}>
+        This week
+      </text>
+      <line className="sw-series sw-series--then" x1="368" y1="157" x2="382" y2="157" />
+      <text x="386" y="160" className={text('sw-t--xs sw-t--muted')}>
+        Last week
+      </text>
+      {[22, 18, 14, 10].map((celsius) => (
+        <g key={celsius}>
+          <line className="sw-grid" x1="44" x2="424" y1={y(celsius)} y2={y(celsius)} />
+          <text x="38" y={y(celsius) + 3} textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
+            {celsius}
+          </text>
+        </g>
+      ))}
+      <polyline className="sw-series sw-series--then" points={line(lastWeek)} />
+      <polyline className="sw-series" points={line(thisWeek)} />
+      {thisWeek.map((t, day) => (
+        <circle key={day} className="sw-point" cx={x(day)} cy={y(t)} r="3" />
+      ))}
+      {days.map((day, index) => (
+        <text key={day} x={x(index)} y="266" textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+          {day}
+        </text>
+      ))}
+    </>
+  );
+}
+
+/** Ticket Triage (professionals): an inbox sorted and labelled by AI. */
+export function TriageScreen() {
+  const folders: [string, string][] = [
+    ['Inbox', '48'],
+    ['Billing', '12'],
+    ['Bugs', '9'],
+    ['How-to', '21'],
+    ['Sent', ''],
+  ];
+  const tickets: [string, string, string, string, string][] = [
+    ['Jordan Lee', 'Charged twice for March', 'Billing', 'amber', '97%'],
+    ['Ana Ruiz', 'App closes when I export', 'Bug', 'coral', '94%'],
+    ['Sam Patel', 'How do I add a teammate?', 'How-to', 'teal', '99%'],
+    ['Chris Wong', 'Dark mode for reports?', 'Idea', 'violet', '88%'],
+    ['Mia Chen', 'New address for invoices', 'Billing', 'amber', '96%'],
+  ];
+  return (
+    <>
+      <BrowserBar address="triage.internal" />
+      <rect className="sw-side" x="0" y="26" width="98" height="264" />
+      {folders.map(([folder, count], index) => (
+        <g key={folder}>
+          {index === 0 ? <rect className="sw-chip sw-chip--violet" x="8" y="40" width="82" height="22" rx="8" /> : null}
+          <text x="18" y={55 + index * 26} className={text(index === 0 ? 'sw-t--sm sw-t--bold' : 'sw-t--sm')}>
+            {folder}
+          </text>
+          <text x="82" y={55 + index * 26} textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
+            {count}
+          </text>
+        </g>
+      ))}
+      <text x="114" y="50" className={text('sw-t--title')}>
+        Inbox
+      </text>
+      <text x="114" y="65" className={text('sw-t--xs sw-t--muted')}>
+        Sorted and labelled by AI · first replies drafted
+      </text>
+      {tickets.map(([from, subject, label, tone, confidence], index) => {
+        const y = 76 + index * 42;
+        return (
+          <g key={subject}>
+            <rect className="sw-card" x="114" y={y} width="326" height="36" rx="9" />
+            <text x="126" y={y + 15} className={text('sw-t--sm sw-t--bold')}>
+              {from}
+            </text>
+            <text x="126" y={y + 28} className={text('sw-t--xs sw-t--muted')}>
+              {subject}
+            </text>
+            <rect className={`sw-chip sw-chip--${tone}`} x="330" y={y + 10} width="58" height="16" rx="8" />
+            <text x="359" y={y + 21.5} textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
+              {label}
+            </text>
+            <text x="428" y={y + 21.5} textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
+              {confidence}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** The studio where Planet Quiz is made: the student's request, the assistant's answer, the app. */
+export function StudioScreen() {
+  const code: [number, number, number, string][] = [
+    [20, 200, 34, 'violet'],
+    [58, 200, 70, 'teal'],
+    [30, 214, 88, 'muted'],
+    [30, 228, 52, 'amber'],
+    [86, 228, 60, 'muted'],
+    [20, 242, 24, 'violet'],
+  ];
+  return (
+    <>
+      <BrowserBar address="studio · planet-quiz" />
+      <rect className="sw-side" x="0" y="26" width="196" height="264" />
+      <rect className="sw-bubble-me" x="56" y="40" width="130" height="50" rx="12" />
+      {['Make the right answer', 'glow green and keep', 'score, please!'].map((line, index) => (
+        <text key={line} x="68" y={57 + index * 13} className={text('sw-t--xs sw-t--on-button')}>
+          {line}
+        </text>
+      ))}
+      <rect className="sw-bubble-ai" x="10" y="100" width="156" height="64" rx="12" />
+      {['Done! A right answer now', 'glows green and adds', '10 points. Try question 3.'].map((line, index) => (
+        <text key={line} x="22" y={118 + index * 13} className={text('sw-t--xs')}>
+          {line}
+        </text>
+      ))}
+      <text x="22" y="157" className={text('sw-t--xs sw-t--link')}>
+        Show me the change
+      </text>
+      <rect className="sw-code" x="10" y="176" width="176" height="80" rx="8" />
+      <text x="20" y="191" className={text('sw-t--xs sw-t--code-label')}>
+        quiz.js
+      </text>
+      {code.map(([cx, cy, width, tone]) => (
+        <rect key={`${cx}-${cy}`} className={`sw-code-bar sw-code-bar--${tone}`} x={cx} y={cy} width={width} height="6" rx="3" />
+      ))}
+      <rect className="sw-field" x="10" y="262" width="176" height="20" rx="10" />
+      <text x="22" y="275.5" className={text('sw-t--xs sw-t--muted')}>
+        Ask for a change…
+      </text>
+      <text x="212" y="46" className={text('sw-t--xs sw-t--muted')}>
+        Preview
+      </text>
+      <PhoneDevice x={250} y={40} scale={0.62}>
+        <QuizScreen />
+      </PhoneDevice>
+    </>
+  );
+}
+
+function Motif({ motif, x, y }: { motif: (typeof demoDayWall)[number]['motif']; x: number; y: number }) {
+  switch (motif) {
+    case 'planet':
+      return (
+        <>
+          <circle className="sw-planet" cx={x} cy={y} r="12" />
+          <ellipse className="sw-planet-ring" cx={x} cy={y} rx="22" ry="5" />
+        </>
+      );
+    case 'paw':
+      return (
+        <g className="sw-paw sw-paw--on-thumb">
+          <ellipse cx={x} cy={y + 4} rx="8" ry="6.5" />
+          <circle cx={x - 10} cy={y - 5} r="3" />
+          <circle cx={x - 4} cy={y - 10} r="3" />
+          <circle cx={x + 4} cy={y - 10} r="3" />
+          <circle cx={x + 10} cy={y - 5} r="3" />
+        </g>
+      );
+    case 'chart':
+      return (
+        <polyline
+          className="sw-series"
+          points={`${x - 30},${y + 10} ${x - 14},${y} ${x},${y + 4} ${x + 14},${y - 10} ${x + 30},${y - 4}`}
+        />
+      );
+    case 'check':
+      return (
+        <>
+          {[-12, 0, 12].map((dy) => (
+            <g key={dy}>
+              <rect className="sw-box sw-box--done" x={x - 26} y={y + dy - 4} width="8" height="8" rx="2" />
+              <rect className="sw-bar-mark" x={x - 14} y={y + dy - 2} width="40" height="4" rx="2" />
+            </g>
+          ))}
+        </>
+      );
+    case 'cake':
+      return (
+        <>
+          <rect className="sw-cake" x={x - 16} y={y - 2} width="32" height="16" rx="4" />
+          <rect className="sw-fill" x={x - 1.5} y={y - 12} width="3" height="10" rx="1.5" />
+          <circle className="sw-sun" cx={x} cy={y - 15} r="3" />
+        </>
+      );
+    case 'star':
+      return (
+        <path className="sw-sun" d={`M${x} ${y - 16}l4.7 9.6 10.5 1.5-7.6 7.4 1.8 10.5-9.4-5-9.4 5 1.8-10.5-7.6-7.4 10.5-1.5z`} />
+      );
+  }
+}
+
+/** The demo-day wall: the cohort's projects on the big screen. */
+export function DemoDayScreen() {
+  return (
+    <>
+      <rect className="sw-bar" width="456" height="26" />
+      <text x="228" y="17" textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
+        Demo Day · Spring cohort
+      </text>
+      {demoDayWall.map((project, index) => {
+        const x = 20 + (index % 3) * 142;
+        const y = 40 + Math.floor(index / 3) * 124;
+        return (
+          <g key={project.name}>
+            <rect className="sw-card" x={x} y={y} width="132" height="112" rx="10" />
+            <rect className={`sw-thumb sw-thumb--${index % 3}`} x={x + 8} y={y + 8} width="116" height="58" rx="7" />
+            <Motif motif={project.motif} x={x + 66} y={y + 37} />
+            <text x={x + 12} y={y + 84} className={text('sw-t--sm sw-t--bold')}>
+              {project.name}
+            </text>
+            <text x={x + 12} y={y + 99} className={text('sw-t--xs sw-t--muted')}>
+              {project.maker}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** A scene's soft backdrop: a tinted panel and two brand-coloured discs. */
+function Stage({ width, height }: { width: number; height: number }) {
+  return (
+    <>
+      <rect className="sw-stage" width={width} height={height} />
+      <circle className="sw-glow sw-glow--violet" cx={width * 0.12} cy={height * 0.2} r={height * 0.32} />
+      <circle className="sw-glow sw-glow--teal" cx={width * 0.9} cy={height * 0.85} r={height * 0.36} />
+    </>
+  );
+}
+
+/**
+ * One drawing, ready to place: 'hero' (the studio on a laptop, Mochi's Day on a phone in
+ * front), 'phones' (the two beginner apps), 'dashboard' (Backyard Weather), 'demo-day'
+ * (the wall) and 'triage' (the professionals' tool). With a label it is an image with that
+ * name; without one it is decoration, hidden from assistive technology.
+ */
+export function StudentWorkScene({
+  scene,
+  label,
+  className,
+  bare = false,
+}: {
+  scene: SceneId;
+  label?: string;
+  className?: string;
+  /** Without the scene's backdrop, where the page's own background shows through. */
+  bare?: boolean;
+}) {
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  const staged = !bare && (scene === 'phones' || scene === 'dashboard' || scene === 'demo-day');
+  const classes = ['student-work', staged && 'student-work--staged', className].filter(Boolean).join(' ');
+  switch (scene) {
+    case 'hero':
+      return (
+        <svg viewBox="0 0 640 470" width="640" height="470" className={classes} focusable="false" {...a11y}>
+          <LaptopDevice x={0} y={30}>
+            <StudioScreen />
+          </LaptopDevice>
+          <PhoneDevice x={470} y={150} scale={0.8}>
+            <PetsScreen />
+          </PhoneDevice>
+        </svg>
+      );
+    case 'phones':
+      // Bare (beside a page's heading): no backdrop, cropped to the two phones.
+      return (
+        <svg
+          viewBox={bare ? '236 76 498 496' : '0 0 960 640'}
+          width={bare ? 498 : 960}
+          height={bare ? 496 : 640}
+          className={classes}
+          focusable="false"
+          {...a11y}
+        >
+          {bare ? null : <Stage width={960} height={640} />}
+          <PhoneDevice x={250} y={84} scale={1.1}>
+            <QuizScreen />
+          </PhoneDevice>
+          <PhoneDevice x={500} y={124} scale={1.1}>
+            <PetsScreen />
+          </PhoneDevice>
+        </svg>
+      );
+    case 'dashboard':
+      return (
+        <svg viewBox="0 0 960 640" width="960" height="640" className={classes} focusable="false" {...a11y}>
+          <Stage width={960} height={640} />
+          <LaptopDevice x={74} y={70} scale={1.45}>
+            <WeatherScreen />
+          </LaptopDevice>
+        </svg>
+      );
+    case 'demo-day':
+      return (
+        <svg viewBox="0 0 960 640" width="960" height="640" className={classes} focusable="false" {...a11y}>
+          <Stage width={960} height={640} />
+          <MonitorDevice x={103} y={46} scale={1.45}>
+            <DemoDayScreen />
+          </MonitorDevice>
+        </svg>
+      );
+    case 'triage':
+      return (
+        <svg viewBox="0 0 560 340" width="560" height="340" className={classes} focusable="false" {...a11y}>
+          <LaptopDevice x={0} y={0}>
+            <TriageScreen />
+          </LaptopDevice>
+        </svg>
+      );
+  }
+}
+
+/** A drawing of students' work with its caption (who built it, in which level). */
+export function WorkFigure({
+  scene,
+  label,
+  caption,
+  bare = false,
+}: {
+  scene: SceneId;
+  label: string;
+  caption: string;
+  bare?: boolean;
+}) {
+  return (
+    <figure className="work-figure">
+      <StudentWorkScene scene={scene} label={label} bare={bare} />
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
