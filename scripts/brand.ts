@@ -4,25 +4,15 @@
  * name and its line, drawn by Debian's Chromium). Run `npm run brand` after changing the mark
  * or the name; tests/api/brand.test.ts fails while the favicon and the source disagree.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
 import { brandMarkSvg } from '../views/content/brand.ts';
 import { site } from '../views/content/site.ts';
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+import { escapeHtml as escape, renderImages, siteFontFace } from './render-image.ts';
 
 writeFileSync('public/favicon.svg', `${brandMarkSvg()}\n`);
 
-// The site's own typeface, inlined, so the image is set as the pages are.
-const font = readFileSync(
-  createRequire(import.meta.url).resolve(
-    '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-  ),
-).toString('base64');
-
 const page = `<!doctype html><html><head><meta charset="utf-8"><style>
-  @font-face { font-family: 'Plus Jakarta Sans Variable'; font-weight: 200 800; src: url(data:font/woff2;base64,${font}) format('woff2'); }
+  ${siteFontFace()}
   html, body { margin: 0; width: 1200px; height: 630px; }
   body { display: grid; place-items: center; font-family: 'Plus Jakarta Sans Variable', system-ui, sans-serif;
     background: radial-gradient(ellipse at 15% 0%, #4c1d95 0%, transparent 60%), radial-gradient(ellipse at 100% 100%, #155e75 0%, transparent 55%), #0b1020; color: #fff; }
@@ -37,20 +27,5 @@ const page = `<!doctype html><html><head><meta charset="utf-8"><style>
   <p>AI coding for kids, teens and professionals in the Bay Area.</p></div>
 </div></body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const tab = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-await tab.setContent(page);
-await tab.evaluate(() => document.fonts.ready);
-await tab.screenshot({ path: 'public/images/share.png' });
-await browser.close();
+await renderImages([{ html: page, path: 'public/images/share.png', width: 1200, height: 630 }]);
 console.log('wrote public/favicon.svg and public/images/share.png');

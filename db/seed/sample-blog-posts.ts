@@ -16,7 +16,7 @@ export const sampleBlogPosts: SamplePost[] = [
     reading_time: 5,
     excerpt:
       'Vibe coding means describing what you want in plain words and building it with an AI partner. Here is what that looks like in our classroom.',
-    featured_image: '/images/blog/what-is-vibe-coding.svg',
+    featured_image: '/images/blog/what-is-vibe-coding.webp',
     tags: ['Vibe Coding', 'Parents', 'AI Tools', 'Getting Started'],
     content: `## Coding by conversation
 
@@ -49,7 +49,7 @@ Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
     reading_time: 7,
     excerpt:
       'Our beginner cohort ships five working apps in twenty hours of coaching. We walk through each project and what students learned along the way.',
-    featured_image: '/images/blog/five-apps.svg',
+    featured_image: '/images/blog/five-apps-in-twenty-hours.webp',
     tags: ['Curriculum', 'Beginner', 'Projects', 'Student Work', 'Portfolio'],
     content: `## The five projects
 
@@ -83,7 +83,7 @@ const forecast = await response.json();
     reading_time: 4,
     excerpt:
       'How we teach students to use AI tools responsibly: checking answers, protecting personal data, and knowing when to ask a human.',
-    featured_image: '/images/blog/ai-safety.svg',
+    featured_image: '/images/blog/ai-safety-for-young-coders.webp',
     tags: ['AI Safety', 'Parents'],
     content: `## Three habits we teach from day one
 

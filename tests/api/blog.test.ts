@@ -97,7 +97,7 @@ describe('/blog/{slug}', () => {
     const text = textOf(res.text);
     expect(text).toContain(`${instructor.name} · October 6, 2026 · 5 min read`);
     expect(text).toContain('Vibe Coding Parents AI Tools Getting Started');
-    expect(res.text).toContain('src="/images/blog/what-is-vibe-coding.svg"');
+    expect(res.text).toContain('src="/images/blog/what-is-vibe-coding.webp"');
     expect(res.text).toMatch(/<p class="blog-post__excerpt">Vibe coding means/);
     // The markdown, rendered, inside an element htmx leaves alone.
     expect(res.text).toMatch(/<div class="prose" hx-ignore="true"><h2>Coding by conversation<\/h2>/);

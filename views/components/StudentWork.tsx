@@ -540,7 +540,7 @@ export function StudentWorkScene({
     case 'dashboard':
       return (
         <svg viewBox="0 0 960 640" width="960" height="640" className={classes} focusable="false" {...a11y}>
-          <Stage width={960} height={640} />
+          {bare ? null : <Stage width={960} height={640} />}
           <LaptopDevice x={74} y={70} scale={1.45}>
             <WeatherScreen />
           </LaptopDevice>
@@ -549,7 +549,7 @@ export function StudentWorkScene({
     case 'demo-day':
       return (
         <svg viewBox="0 0 960 640" width="960" height="640" className={classes} focusable="false" {...a11y}>
-          <Stage width={960} height={640} />
+          {bare ? null : <Stage width={960} height={640} />}
           <MonitorDevice x={103} y={46} scale={1.45}>
             <DemoDayScreen />
           </MonitorDevice>
