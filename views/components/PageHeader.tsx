@@ -12,6 +12,7 @@ export function PageHeader({
   lead,
   narrow = false,
   aside,
+  asideOnPhone = true,
   children,
 }: {
   breadcrumb: Crumb[];
@@ -20,6 +21,8 @@ export function PageHeader({
   /** Over a narrow text column (a blog post): the heading lines up with the text below it. */
   narrow?: boolean;
   aside?: ReactNode;
+  /** False leaves the aside out on a phone, where what follows the header must come first. */
+  asideOnPhone?: boolean;
   children?: ReactNode;
 }) {
   const text = (
@@ -36,7 +39,9 @@ export function PageHeader({
         {aside ? (
           <>
             <div>{text}</div>
-            <div className="page-header__aside">{aside}</div>
+            <div className={asideOnPhone ? 'page-header__aside' : 'page-header__aside page-header__aside--not-on-phone'}>
+              {aside}
+            </div>
           </>
         ) : (
           text

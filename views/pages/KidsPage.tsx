@@ -19,7 +19,14 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
   const info = pageMetadata.kids;
   return (
     <>
-      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} aside={<WorkFigure {...kidsHeaderWork} />}>
+      {/* On a phone the cohorts come within two screens: the drawing would push them down. */}
+      <PageHeader
+        breadcrumb={info.breadcrumb}
+        heading={info.heading}
+        lead={info.lead}
+        aside={<WorkFigure {...kidsHeaderWork} />}
+        asideOnPhone={false}
+      >
         <ul className="badge-row" aria-label="Highlights">
           {kidsBadges.map((badge) => (
             <li key={badge} className="badge">

@@ -1,0 +1,56 @@
+/**
+ * Screenshots for a design review (docs/design-review/): home and kids (whole page),
+ * checkout and the payment result (first screen) at a phone width (390) and a desktop
+ * width (1440), in the dark (default) and light themes, against a running site with demo
+ * payments and its sample content. Usage:
+ *   BASE=http://localhost:3000 PREFIX=after npx tsx scripts/design-review-shots.ts
+ * Pages are JPEG (quality 70) so a review of whole pages stays a few megabytes.
+ */
+import { chromium, type Page } from 'playwright-core';
+
+const base = process.env.BASE ?? 'http://localhost:3000';
+const prefix = process.env.PREFIX ?? 'after';
+const out = process.env.OUT ?? 'docs/design-review/trust';
+const widths = { phone: 390, desktop: 1440 } as const;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function settle(page: Page, theme: string) {
+  await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(2500); // the promo card appears after 2 s
+}
+
+for (const [device, width] of Object.entries(widths)) {
+  for (const theme of ['dark', 'light']) {
+    const context = await browser.newContext({ viewport: { width, height: device === 'phone' ? 844 : 900 }, reducedMotion: 'reduce' });
+    await context.addInitScript((t) => localStorage.setItem('ui-theme', t), theme);
+    const page = await context.newPage();
+    const shot = async (name: string, fullPage: boolean) => {
+      await settle(page, theme);
+      const path = `${out}/${prefix}-${name}-${device}-${theme}.jpg`;
+      await page.screenshot({ path, fullPage, type: 'jpeg', quality: 70 });
+      console.log(path);
+    };
+    await page.goto(`${base}/`);
+    await shot('home', true);
+    await page.goto(`${base}/kids-vibe-coding`);
+    await shot('kids', true);
+    await page.goto(`${base}/checkout?courseId=1`);
+    await shot('checkout', false);
+    // Through the demo payment to the result page.
+    await page.getByLabel(/student name/i).fill('Grace Hopper');
+    await page.getByLabel(/parent email/i).fill(`review-${device}-${theme}@example.org`);
+    await page.getByRole('button', { name: /continue to payment/i }).click();
+    await page.waitForURL(/demo-checkout/);
+    await page.getByRole('button', { name: /^pay/i }).click();
+    await page.waitForURL(/enrollment-success/);
+    await page.waitForTimeout(1500);
+    await shot('result', false);
+    await context.close();
+  }
+}
+await browser.close();
