@@ -15,7 +15,14 @@ const widths = { phone: 390, desktop: 1440 } as const;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function settle(page: Page, theme: string) {
@@ -26,7 +33,10 @@ async function settle(page: Page, theme: string) {
 
 for (const [device, width] of Object.entries(widths)) {
   for (const theme of ['dark', 'light']) {
-    const context = await browser.newContext({ viewport: { width, height: device === 'phone' ? 844 : 900 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: device === 'phone' ? 844 : 900 },
+      reducedMotion: 'reduce',
+    });
     await context.addInitScript((t) => localStorage.setItem('ui-theme', t), theme);
     const page = await context.newPage();
     const shot = async (name: string, fullPage: boolean) => {
