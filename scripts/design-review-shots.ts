@@ -1,7 +1,7 @@
 /**
  * Screenshots for a design review (docs/design-review/): home and kids (whole page),
  * checkout and the payment result (first screen) at a phone width (390) and a desktop
- * width (1440), in the dark (default) and light themes, against a running site with demo
+ * width (1440), in the default dark theme (THEMES=dark,light for both), against a running site with demo
  * payments and its sample content. Usage:
  *   BASE=http://localhost:3000 PREFIX=after npx tsx scripts/design-review-shots.ts
  * Pages are JPEG (quality 70) so a review of whole pages stays a few megabytes.
@@ -32,7 +32,7 @@ async function settle(page: Page, theme: string) {
 }
 
 for (const [device, width] of Object.entries(widths)) {
-  for (const theme of ['dark', 'light']) {
+  for (const theme of (process.env.THEMES ?? 'dark').split(',')) {
     const context = await browser.newContext({
       viewport: { width, height: device === 'phone' ? 844 : 900 },
       reducedMotion: 'reduce',
@@ -41,8 +41,9 @@ for (const [device, width] of Object.entries(widths)) {
     const page = await context.newPage();
     const shot = async (name: string, fullPage: boolean) => {
       await settle(page, theme);
-      const path = `${out}/${prefix}-${name}-${device}-${theme}.jpg`;
-      await page.screenshot({ path, fullPage, type: 'jpeg', quality: 70 });
+      const png = process.env.FORMAT === 'png'; // for a viewer that shows PNG only
+      const path = `${out}/${prefix}-${name}-${device}-${theme}.${png ? 'png' : 'jpg'}`;
+      await page.screenshot({ path, fullPage: fullPage && !png, ...(png ? {} : { type: 'jpeg' as const, quality: 70 }) });
       console.log(path);
     };
     await page.goto(`${base}/`);

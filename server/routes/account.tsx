@@ -19,7 +19,6 @@ import {
 } from '../../views/pages/AccountPages.tsx';
 import { levelLabel } from '../../views/pages/WaitlistConsolePage.tsx';
 import type { AppContext } from '../context.ts';
-import { composeMail } from '../mail/compose.tsx';
 import { HttpError } from '../http/errors.tsx';
 import { redirectAfterPost } from '../http/htmx.ts';
 import { clearParentSession, readParentSession, setParentSession } from '../http/parent-session.ts';
@@ -36,10 +35,11 @@ import {
 import { cancelHold } from '../services/checkout.ts';
 import { findEnrollment } from '../services/enrollment-state.ts';
 import { endParentSession, requestSignInLink, signInLinkUsable, signInWithLink } from '../services/parent-accounts.ts';
-import { receiptKey } from '../services/notifications.ts';
+import { latestReceipt } from '../services/notifications.ts';
 import { parentEnrollment, parentOverview, type ParentEnrollment } from '../services/parent-overview.ts';
 import { leaveWaitlist } from '../services/waitlist-entry-state.ts';
 import { parseId } from './course-id.ts';
+import { sendReceiptCalendar } from './receipt-calendar.ts';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 const kindSchema = z.enum(['course', 'level']);
@@ -100,22 +100,8 @@ export function accountRoutes(ctx: AppContext): Router {
     };
   }
 
-  /** The latest receipt as it was mailed (its outbox row: after a switch, the new dates'), for its calendar file. */
-  const receiptRow = (enrollmentId: number) =>
-    db
-      .selectFrom('outbox')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb('dedupe_key', '=', receiptKey(enrollmentId)),
-          eb('dedupe_key', 'like', `${receiptKey(enrollmentId)}:switch:%`),
-        ]),
-      )
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-
   async function enrollmentView(enrollment: ParentEnrollment): Promise<AccountView['enrollments'][number]> {
-    const receipt = await receiptRow(enrollment.id);
+    const receipt = await latestReceipt(db, enrollment.id);
     const calendar = receipt ? (JSON.parse(receipt.payload) as { course?: { calendar?: unknown } }).course?.calendar : null;
     return {
       id: enrollment.id,
@@ -197,11 +183,7 @@ export function accountRoutes(ctx: AppContext): Router {
   // The calendar file, the very one the receipt carried.
   router.get('/account/enrollments/:id/calendar.ics', async (req, res) => {
     const enrollment = await parentEnrollment(db, signedIn(res), idOf(req.params.id));
-    const receipt = enrollment?.status === 'paid' ? await receiptRow(enrollment.id) : undefined;
-    const file = receipt ? composeMail(receipt, { siteUrl: renderer.originOf(req) }).attachments[0] : undefined;
-    if (!file) throw new HttpError(404, 'Not found');
-    res.set('Cache-Control', 'no-store');
-    res.attachment(file.filename).type(file.contentType).send(file.content);
+    await sendReceiptCalendar(ctx, req, res, enrollment?.status === 'paid' ? enrollment.id : undefined);
   });
 
   router.get('/account/enrollments/:id/cancel', async (req, res) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import {
+  calendarPath,
   NoPaymentSession,
   PaymentVerified,
   ResultPage,
@@ -13,7 +14,8 @@ import {
 import type { AppContext } from '../context.ts';
 import { wantsFragment } from '../http/htmx.ts';
 import { verifyPaymentSession, type VerifyFailure } from '../services/checkout.ts';
-import { receiptProgress } from '../services/notifications.ts';
+import { latestReceipt, receiptProgress } from '../services/notifications.ts';
+import { sendReceiptCalendar } from './receipt-calendar.ts';
 
 /** A provider's session id: Stripe's cs_test_… / cs_live_…, or the demo's demo_cs_…. */
 const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_]{8,255}$/);
@@ -58,21 +60,31 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     const sessionId = sessionIdOf(req);
     const result = sessionId ? await verifyPaymentSession(ctx, sessionId) : undefined;
     const receipt = result?.ok ? await receiptProgress(ctx.db, result.summary.enrollment.id) : undefined;
+    // The calendar file comes from the receipt, kept or sent: offered once there is one.
+    const hasReceipt = result?.ok ? Boolean(await latestReceipt(ctx.db, result.summary.enrollment.id)) : false;
+    const calendarHref = hasReceipt && sessionId ? calendarPath(sessionId) : undefined;
     if (wantsFragment(req)) {
       // Swapped in whatever the outcome: the failure view is the answer to show.
       return renderer.fragment(
         req,
         res,
         result?.ok ? (
-          <PaymentVerified summary={result.summary} receipt={receipt} />
+          <PaymentVerified summary={result.summary} receipt={receipt} calendarHref={calendarHref} />
         ) : (
           <VerificationFailed message={result ? messages.verifyFailure[result.reason] : messages.noPaymentSession} />
         ),
       );
     }
     if (!result) return page(req, res, <NoPaymentSession />, 400);
-    if (result.ok) return page(req, res, <ResultPage summary={result.summary} receipt={receipt} />);
+    if (result.ok) return page(req, res, <ResultPage summary={result.summary} receipt={receipt} calendarHref={calendarHref} />);
     page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
+  });
+
+  // The receipt's calendar file, for a parent who would rather not wait for the e-mail.
+  router.get(`${pageMetadata.enrollmentSuccess.path}/calendar.ics`, async (req, res) => {
+    const sessionId = sessionIdOf(req);
+    const result = sessionId ? await verifyPaymentSession(ctx, sessionId) : undefined;
+    await sendReceiptCalendar(ctx, req, res, result?.ok ? result.summary.enrollment.id : undefined);
   });
 
   return router;

@@ -50,6 +50,21 @@ export async function receiptProgress(db: Db, enrollmentId: number): Promise<'se
   return undefined;
 }
 
+/**
+ * The latest receipt as it was mailed (its outbox row: after a switch, the new dates'),
+ * whose calendar file the parent's page and the payment result offer again.
+ */
+export function latestReceipt(db: Db, enrollmentId: number) {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb('dedupe_key', '=', receiptKey(enrollmentId)), eb('dedupe_key', 'like', `${receiptKey(enrollmentId)}:switch:%`)]),
+    )
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 /** The receipt for an enrollment just paid (or just moved to other dates, at `switchedAt`). */
 export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: number, now: Date, switchedAt?: string) {
   const row = await trx

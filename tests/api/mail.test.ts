@@ -128,6 +128,29 @@ describe('the receipt', () => {
     expect(starts.every((start) => ![0, 6].includes(new Date(start).getUTCDay()))).toBe(true);
     expect(event.location).toContain(southBay.streetAddress);
     expect(event.uid).toBe(`enrollment-${enrollment.id}-${Date.parse(enrollment.created_at)}@example.org`);
+
+    // The result page offers the very same file, for a parent who would rather not wait for the mail.
+    const result = await request(t.app).get(`/enrollment-success/result?session_id=${sessionId}`).set('Host', host);
+    const link = /<a href="([^"]*)"[^>]*download=""[^>]*>.*?Add the classes to your calendar<\/a>/s.exec(result.text);
+    expect(link?.[1]).toBe(`/enrollment-success/calendar.ics?session_id=${sessionId}`);
+    const file = await request(t.app)
+      .get(link![1]!.replace(/&amp;/g, '&'))
+      .set('Host', host)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(file.headers['content-disposition']).toBe('attachment; filename=enrollment.ics');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.body).toBe(attachment!.content.toString('utf8'));
+    const unknown = await request(t.app)
+      .get('/enrollment-success/calendar.ics?session_id=cs_test_nosuchsession1')
+      .set('Host', host);
+    expect(unknown.status).toBe(404);
   });
 
   it('is kept, with its calendar file, when no mail server is set; sent later by staff it keeps the same event UID', async () => {
@@ -155,6 +178,11 @@ describe('the receipt', () => {
     expect(result).toContain('Enrollment Confirmed!');
     expect(result).not.toContain('confirmation to');
     expect(result).not.toContain('on its way');
+    // Its calendar file is there all the same: the kept receipt carries it.
+    expect(result).toContain('Add the classes to your calendar');
+    const calendarFile = await request(kept.app).get(`/enrollment-success/calendar.ics?session_id=${sessionId}`);
+    expect(calendarFile.status).toBe(200);
+    expect(calendarFile.headers['content-type']).toContain('text/calendar');
 
     const admin = request.agent(kept.app);
     await admin.post('/admin/login').type('form').send({ email: ownerEmail, password: 'correct horse battery' }).expect(303);

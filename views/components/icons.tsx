@@ -124,3 +124,10 @@ export const ClockIcon = ({ className }: IconProps) => (
     <path d="M12 6v6l4 2" />
   </svg>
 );
+
+export const CalendarIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </svg>
+);

@@ -10,6 +10,7 @@ import { accountPaths } from '../../domain/account.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { whatToBring } from '../content/kids-curriculum.ts';
+import { CalendarIcon } from '../components/icons.tsx';
 
 const copy = checkoutAssurance.result;
 
@@ -17,6 +18,8 @@ const { breadcrumb, heading } = pageMetadata.enrollmentSuccess;
 
 /** Where the result goes: the verify fragment, or the page without JavaScript. */
 export const resultPath = (sessionId: string) => `/enrollment-success/result?session_id=${encodeURIComponent(sessionId)}`;
+/** The calendar file of the receipt, by the same session id the result page shows. */
+export const calendarPath = (sessionId: string) => `/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}`;
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -51,7 +54,16 @@ export function VerificationFailed({ message }: { message: string }) {
 /** Whether the receipt went out: said only when it is true (nothing while it is kept back). */
 export type ReceiptProgress = 'sent' | 'on-its-way' | undefined;
 
-export function PaymentVerified({ summary, receipt }: { summary: VerifiedSession; receipt?: ReceiptProgress }) {
+export function PaymentVerified({
+  summary,
+  receipt,
+  calendarHref,
+}: {
+  summary: VerifiedSession;
+  receipt?: ReceiptProgress;
+  /** The receipt's calendar file, once there is a receipt. */
+  calendarHref?: string;
+}) {
   const { enrollment, course, payment } = summary;
   const facts: [string, string][] = [
     ['Student', enrollment.studentName],
@@ -77,6 +89,13 @@ export function PaymentVerified({ summary, receipt }: { summary: VerifiedSession
           <h3>{copy.bringHeading}</h3>
           <p>{whatToBring}</p>
         </div>
+      ) : null}
+      {calendarHref ? (
+        <p>
+          <a href={calendarHref} className="btn btn--outline" download>
+            <CalendarIcon /> {copy.calendar}
+          </a>
+        </p>
       ) : null}
       {receipt ? (
         <p className="payment-receipt-note">
@@ -128,11 +147,13 @@ export function VerifyingPage({ sessionId }: { sessionId: string }) {
   );
 }
 
-export function ResultPage(props: { summary: VerifiedSession; receipt?: ReceiptProgress } | { error: string }) {
+export function ResultPage(
+  props: { summary: VerifiedSession; receipt?: ReceiptProgress; calendarHref?: string } | { error: string },
+) {
   return (
     <Frame>
       {'summary' in props ? (
-        <PaymentVerified summary={props.summary} receipt={props.receipt} />
+        <PaymentVerified summary={props.summary} receipt={props.receipt} calendarHref={props.calendarHref} />
       ) : (
         <VerificationFailed message={props.error} />
       )}
