@@ -6,24 +6,15 @@
  *   BASE=http://localhost:3000 PREFIX=after npx tsx scripts/design-review-shots.ts
  * Pages are JPEG (quality 70) so a review of whole pages stays a few megabytes.
  */
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './chromium.ts';
 
 const base = process.env.BASE ?? 'http://localhost:3000';
 const prefix = process.env.PREFIX ?? 'after';
 const out = process.env.OUT ?? 'docs/design-review/trust';
 const widths = { phone: 390, desktop: 1440 } as const;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchBrowser();
 
 async function settle(page: Page, theme: string) {
   await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);

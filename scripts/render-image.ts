@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from './chromium.ts';
 
 /** The site's typeface as an @font-face rule with the font inlined. */
 export function siteFontFace(): string {
@@ -23,17 +23,7 @@ export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(
 export async function renderImages(
   images: readonly { html: string; path: string; width: number; height: number; quality?: number }[],
 ): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     for (const image of images) {
       const tab = await browser.newPage({ viewport: { width: image.width, height: image.height } });

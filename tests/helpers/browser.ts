@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from '../../scripts/chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -24,21 +25,7 @@ export async function startSite(options: Parameters<typeof createTestApp>[0] = {
   };
 }
 
-/** Debian's Chromium, headless, with the network chatter it cannot make here switched off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export { launchBrowser };
 
 export const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
