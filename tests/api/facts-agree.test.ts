@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessionMinutes } from '../../domain/checkout.ts';
 import { enrollmentSteps } from '../../domain/enrollment-request.ts';
 import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
-import { countInWords, seatHoldMinutes, wizardStepCount } from '../../views/content/facts.ts';
+import { countInWords, scholarshipShare, seatHoldMinutes, wizardStepCount } from '../../views/content/facts.ts';
+import { maxScholarshipPercent } from '../../domain/scholarships.ts';
 import { instructor } from '../../views/content/instructor.ts';
 import { partnerSchools } from '../../views/content/home.ts';
 import { programFacts } from '../../views/content/programs.ts';
@@ -142,5 +143,18 @@ describe('names and contact details', () => {
   it('credits the blog’s posts to the instructor of instructor.ts', async () => {
     expect(new Set(sampleBlogPosts.map((post) => post.author))).toEqual(new Set([instructor.name]));
     expect(textOf(await get('/blog'))).toContain(`${instructor.name} · `);
+  });
+});
+
+describe('the scholarship', () => {
+  it('takes at most what staff may approve, and no page promises full tuition', async () => {
+    expect(scholarshipShare).toBe(`up to ${maxScholarshipPercent}% off the tuition`);
+    for (const path of ['/scholarships', '/terms', '/parents/scholarships-and-pricing', '/parents', '/faq', '/']) {
+      const text = textOf(await get(path));
+      expect(text, path).not.toMatch(/full or partial|covers? (the )?full|all of the tuition/i);
+      // Every page that sizes it says the same.
+      if (/scholarship/i.test(text) && /\d+% off/.test(text)) expect(text, path).toMatch(/up to 50% off/i);
+    }
+    expect(textOf(await get('/scholarships'))).toContain(`takes ${scholarshipShare}`);
   });
 });

@@ -253,11 +253,11 @@ describe('faqJsonLd()', () => {
 });
 
 describe('/scholarships', () => {
-  it('reserves one need-based scholarship per cohort, covering full or partial tuition', async () => {
+  it('reserves one need-based scholarship per cohort, of up to 50% off the tuition', async () => {
     const text = textOf(await mainOf('/scholarships'));
     expect(text).toContain('One need-based scholarship is reserved per cohort.');
     expect(text).toContain('One scholarship per cohort');
-    expect(text).toContain('covers all of the tuition or part of it');
+    expect(text).toContain('the scholarship takes up to 50% off the tuition');
   });
 
   it('says who can apply, what to put in the e-mail and when you hear back', async () => {

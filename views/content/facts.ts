@@ -1,5 +1,6 @@
 import { paymentSessionMinutes } from '../../domain/checkout.ts';
 import { enrollmentSteps } from '../../domain/enrollment-request.ts';
+import { maxScholarshipPercent } from '../../domain/scholarships.ts';
 
 /**
  * Facts that more than one page states, each taken from its one source so the pages
@@ -12,6 +13,12 @@ import { enrollmentSteps } from '../../domain/enrollment-request.ts';
  * way when the page closes keeps its seat; the promise is the shorter, certain time.
  */
 export const seatHoldMinutes: number = paymentSessionMinutes;
+
+/**
+ * How much a need-based scholarship takes off, as every page says it: what the console lets
+ * staff approve (the spec's promo: 'up to 50% off').
+ */
+export const scholarshipShare = `up to ${maxScholarshipPercent}% off the tuition`;
 
 /** The enrollment wizard's steps with questions (spec: a 3-step wizard plus a completion step). */
 export const wizardStepCount: number = enrollmentSteps.length;

@@ -2,7 +2,7 @@ import { adminSessionHours } from '../../domain/admin.ts';
 import { draftLifetimeDays } from '../../domain/enrollment-request.ts';
 import { mailLink, type RichListItem, type RichParagraph } from '../components/RichText.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
-import { seatHoldMinutes } from './facts.ts';
+import { scholarshipShare, seatHoldMinutes } from './facts.ts';
 import { site } from './site.ts';
 
 /**
@@ -78,7 +78,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Scholarships',
       blocks: [
         [
-          'We reserve one need-based scholarship per cohort, covering full or partial tuition. Apply by e-mail as described on our ',
+          `We reserve one need-based scholarship per cohort, ${scholarshipShare}. Apply online or by e-mail as described on our `,
           { text: 'scholarships page', href: '/scholarships' },
           '. We decide on applications case by case and keep them confidential.',
         ],

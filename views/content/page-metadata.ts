@@ -1,5 +1,5 @@
 import type { Crumb } from '../components/Breadcrumb.tsx';
-import { countInWords, wizardStepCount } from './facts.ts';
+import { countInWords, scholarshipShare, wizardStepCount } from './facts.ts';
 import { programFacts } from './programs.ts';
 import { site } from './site.ts';
 
@@ -179,9 +179,9 @@ export const pageMetadata = {
   scholarships: {
     path: '/scholarships',
     title: t('Scholarships'),
-    description: 'One need-based scholarship is reserved per cohort, covering full or partial tuition.',
+    description: `One need-based scholarship is reserved per cohort, ${scholarshipShare}.`,
     heading: 'Scholarships',
-    lead: 'One need-based scholarship is reserved per cohort. It covers full or partial tuition.',
+    lead: `One need-based scholarship is reserved per cohort. It takes ${scholarshipShare}, depending on the family’s need.`,
     breadcrumb: [{ label: 'Scholarships' }],
   },
   scholarshipApply: {

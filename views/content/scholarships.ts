@@ -1,9 +1,10 @@
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { ListCard } from '../components/ListCards.tsx';
 import { mailLink, type InlineLink, type RichParagraph } from '../components/RichText.tsx';
+import { scholarshipShare } from './facts.ts';
 import { site } from './site.ts';
 
-/** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by e-mail, full or partial tuition). */
+/** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by e-mail, up to 50% off). */
 export const scholarships: {
   basics: { heading: string; lead: string; items: Feature[] };
   apply: { heading: string; lead: string; cards: ListCard[]; online: InlineLink; button: InlineLink; address: RichParagraph };
@@ -18,8 +19,8 @@ export const scholarships: {
         text: 'We reserve one need-based scholarship in every cohort, so each class has a seat for a family who needs help.',
       },
       {
-        title: 'Full or partial tuition',
-        text: "Depending on the family's need, the scholarship covers all of the tuition or part of it.",
+        title: 'Up to half the tuition',
+        text: `Depending on the family's need, the scholarship takes ${scholarshipShare}.`,
       },
       {
         title: 'Apply online or by e-mail',

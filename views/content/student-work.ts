@@ -71,5 +71,5 @@ export const demoDayWall: { name: string; maker: string; motif: 'planet' | 'paw'
 /** A caption naming the project, its maker and level, e.g. for From the Classroom. */
 export function projectCredit(project: StudentProject): string {
   const where = project.program === 'professionals' ? 'Professional Power-Up' : `the ${project.program} level`;
-  return `${project.name}, built by ${project.maker} in ${where}`;
+  return `${project.name}, built by ${project.maker}, in ${where}`;
 }
