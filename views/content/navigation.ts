@@ -75,6 +75,16 @@ export const footerSupportLinks: NavLink[] = [
   { label: 'Parent Resources', href: '/parents/resources' },
 ];
 
+/**
+ * The pages where a parent pays: the checkout and the demo payment page. They show the
+ * focused header (logo, this line, help) instead of the menu, banner and sticky bar.
+ */
+export const focusedPages = {
+  label: 'Secure checkout',
+  help: { label: 'Need help?', href: '/contact' },
+  isFocused: (path: string) => path === '/checkout' || path.startsWith('/demo-checkout/'),
+};
+
 export const mobileStickyLinks = {
   enroll: { label: 'Enroll Now', href: '/enroll' },
   contact: { label: 'Contact Us', href: '/contact' },

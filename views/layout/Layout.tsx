@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { focusedPages } from '../content/navigation.ts';
+import { FocusedHeader } from './FocusedHeader.tsx';
 import { MobileStickyBar } from './MobileStickyBar.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -6,21 +8,25 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 import { ToastRegion, type Toast } from './ToastRegion.tsx';
 import { TopBanner } from './TopBanner.tsx';
 
-/** The frame every page shares (spec, "Global elements"). */
+/**
+ * The frame every page shares (spec, "Global elements"). Where a parent pays, a focused
+ * frame: the logo and a help link instead of the menu, and no banner or sticky bar.
+ */
 export function Layout({ currentPath, flash, children }: { currentPath: string; flash?: Toast; children: ReactNode }) {
+  const focused = focusedPages.isFocused(currentPath);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBanner />
-      <SiteHeader currentPath={currentPath} />
+      {focused ? null : <TopBanner />}
+      {focused ? <FocusedHeader /> : <SiteHeader currentPath={currentPath} />}
       <ThemeToggle />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
-      <MobileStickyBar currentPath={currentPath} />
+      {focused ? null : <MobileStickyBar currentPath={currentPath} />}
       <ToastRegion flash={flash} />
     </>
   );

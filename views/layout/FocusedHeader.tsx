@@ -1,0 +1,23 @@
+import { LockIcon } from '../components/icons.tsx';
+import { focusedPages } from '../content/navigation.ts';
+import { Logo } from './SiteHeader.tsx';
+
+/**
+ * The header of a page where a parent pays (the checkout, the demo payment page): the
+ * logo home and a line saying where they are, with a way to ask for help. No menu, no
+ * banner and no sticky bar, so nothing pulls attention away from paying.
+ */
+export function FocusedHeader() {
+  return (
+    <header className="site-header site-header--focused">
+      <div className="container site-header__inner">
+        <Logo />
+        <p className="site-header__focus">
+          <LockIcon />
+          <span className="site-header__focus-label">{focusedPages.label} · </span>
+          <a href={focusedPages.help.href}>{focusedPages.help.label}</a>
+        </p>
+      </div>
+    </header>
+  );
+}
