@@ -215,14 +215,15 @@ export function PetsScreen() {
 /** Backyard Weather (intermediate): a science-fair dashboard of a week's readings. */
 export function WeatherScreen() {
   const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-  const thisWeek = [16.5, 18, 17.2, 19.5, 21, 20.2, 17.8];
-  const lastWeek = [14, 15.5, 16, 15, 17, 18.2, 16.4];
+  // Fahrenheit, as a Bay Area backyard's thermometer reads.
+  const thisWeek = [61.5, 64.4, 63, 67.1, 69.8, 68.4, 64];
+  const lastWeek = [57.2, 59.9, 60.8, 59, 62.6, 64.8, 61.5];
   const x = (day: number) => 60 + day * 58;
-  const y = (celsius: number) => 248 - ((celsius - 10) / 12) * 72;
+  const y = (fahrenheit: number) => 248 - ((fahrenheit - 50) / 24) * 72;
   const line = (temps: number[]) => temps.map((t, day) => `${x(day)},${y(t).toFixed(1)}`).join(' ');
   const tiles: [string, string][] = [
-    ['18.6 °C', 'Average temperature'],
-    ['11 mm', 'Rain this week'],
+    ['65.5 °F', 'Average temperature'],
+    ['0.4 in', 'Rain this week'],
     ['Sunny', 'Saturday’s forecast'],
   ];
   return (
@@ -248,7 +249,7 @@ export function WeatherScreen() {
       <circle className="sw-sun" cx="426" cy="100" r="8" />
       <rect className="sw-card" x="20" y="140" width="416" height="136" rx="10" />
       <text x="32" y="160" className={text('sw-t--xs sw-t--bold')}>
-        Temperature (°C)
+        Temperature (°F)
       </text>
       <line className="sw-series" x1="300" y1="157" x2="314" y2="157" />
       <text x="318" y="160" className={text('sw-t--xs sw-t--muted')}>
@@ -258,11 +259,11 @@ export function WeatherScreen() {
       <text x="386" y="160" className={text('sw-t--xs sw-t--muted')}>
         Last week
       </text>
-      {[22, 18, 14, 10].map((celsius) => (
-        <g key={celsius}>
-          <line className="sw-grid" x1="44" x2="424" y1={y(celsius)} y2={y(celsius)} />
-          <text x="38" y={y(celsius) + 3} textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
-            {celsius}
+      {[74, 66, 58, 50].map((degrees) => (
+        <g key={degrees}>
+          <line className="sw-grid" x1="44" x2="424" y1={y(degrees)} y2={y(degrees)} />
+          <text x="38" y={y(degrees) + 3} textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
+            {degrees}
           </text>
         </g>
       ))}
@@ -290,7 +291,7 @@ export function TriageScreen() {
     ['Sent', ''],
   ];
   const tickets: [string, string, string, string, string][] = [
-    ['Jordan Lee', 'Charged twice for March', 'Billing', 'amber', '97%'],
+    ['Kim Alvarez', 'Charged twice for March', 'Billing', 'amber', '97%'],
     ['Ana Ruiz', 'App closes when I export', 'Bug', 'coral', '94%'],
     ['Sam Patel', 'How do I add a teammate?', 'How-to', 'teal', '99%'],
     ['Chris Wong', 'Dark mode for reports?', 'Idea', 'violet', '88%'],
