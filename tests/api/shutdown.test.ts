@@ -70,8 +70,10 @@ describe('clean shutdown', () => {
       parentPhone: '4085550100',
       studentName: 'Sam',
     });
+    // Wait for the server to have the request's headers (a fixed sleep was too short on a busy machine).
+    const received = new Promise((resolve) => server.once('request', resolve));
     const inFlight = openRequest(port, `/api/courses/${id}/express-interest`, body);
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the server has the headers and half the body
+    await received;
 
     let stoppedAt = 0;
     const stopped = t.app.ctx.lifecycle.stop(server).then(() => (stoppedAt = Date.now()));
