@@ -53,24 +53,29 @@ Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
     tags: ['Curriculum', 'Beginner', 'Projects', 'Student Work', 'Portfolio'],
     content: `## The five projects
 
-| Week | Project | Skill |
+Eight Saturdays of two and a half hours: twenty hours of coaching, five apps.
+
+| Weeks | Project | Skill |
 | --- | --- | --- |
 | 1 | Personal homepage | Layout and prompts |
-| 2 | Quiz game | State and logic |
-| 3 | Weather board | Calling an API |
-| 4 | Habit tracker | Saving data |
-| 5 | Demo-day app | Putting it together |
+| 2-3 | Quiz game | State and logic |
+| 4 | Birthday card generator | Inputs and output |
+| 5-6 | Pet care tracker | Saving data |
+| 7-8 | Demo-day app | Putting it together |
 
-Each project builds on the last. By week five, students choose their own idea.
+Each project builds on the last. In week seven, students choose their own idea and present it to the families in week eight.
 
 ### What parents see
 
 A portfolio page with every project, live links, and a short write-up by the student.
 
 \`\`\`js
-// A student's first API call, explained line by line in class
-const response = await fetch('/weather?city=Cupertino');
-const forecast = await response.json();
+// A student's quiz game keeps score, explained line by line in class
+let score = 0;
+function answer(choice, question) {
+  if (choice === question.correct) score += 1;
+  showNext();
+}
 \`\`\`
 `,
     source_url: null,

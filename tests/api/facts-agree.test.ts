@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessionMinutes } from '../../domain/checkout.ts';
 import { enrollmentSteps } from '../../domain/enrollment-request.ts';
 import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
-import { countInWords, scholarshipShare, seatHoldMinutes, wizardStepCount } from '../../views/content/facts.ts';
+import { classAccounts, countInWords, scholarshipShare, seatHoldMinutes, wizardStepCount } from '../../views/content/facts.ts';
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
 import { instructor } from '../../views/content/instructor.ts';
 import { partnerSchools } from '../../views/content/home.ts';
@@ -111,6 +111,33 @@ describe('program names, ages and prices', () => {
     }
     const journey = programCardsOf(await get('/start-your-journey'));
     expect(journey.find((c) => c.title === kids.name)?.text).toContain(`${kids.price} ${kids.priceNote}`);
+    // The pricing page leads with the same cohort price, beside the spec's two other plans.
+    const pricing = textOf(await get('/parents/scholarships-and-pricing'));
+    expect(pricing).toContain(
+      `${kids.name} cohorts Cohorts for ages ${kids.ages}, in three levels. ${kids.price} ${kids.priceNote}`,
+    );
+  });
+
+  it('gives the middle school program one age range wherever the parents pages name it', async () => {
+    for (const path of ['/parents', '/parents/scholarships-and-pricing']) {
+      const text = textOf(await get(path));
+      // An age range in the same clause as the program's name, either side of it.
+      const ranges = [...text.matchAll(/(\d+-\d+)[^.;]{0,12}Middle School Program|Middle School Program[^.;\d]*?(\d+-\d+)/gi)];
+      expect(ranges.length, path).toBeGreaterThan(0);
+      for (const match of ranges) expect(match[1] ?? match[2], path).toBe(programFacts.middleSchool.ages);
+    }
+  });
+});
+
+describe('what a class costs beyond its tuition', () => {
+  it('is stated the same way in the FAQ and at checkout', async () => {
+    const faq = textOf(await get('/faq'));
+    const checkout = textOf(await get(`/checkout?courseId=${courseId}`));
+    for (const text of [faq, checkout]) {
+      expect(text).toContain(`coding-platform plan (${classAccounts.platformPlan})`);
+      expect(text).toContain(`AI/API credits (${classAccounts.aiCredits})`);
+    }
+    expect(checkout).toContain('Not in the price:');
   });
 });
 

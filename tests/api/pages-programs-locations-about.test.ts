@@ -252,12 +252,14 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
     for (const page of programPages) expect(hrefs).toContain(page);
   });
 
-  it('shows the campus illustration with its size and a description, loaded at once (it is in the first screen)', async () => {
+  it('shows the campus illustration (by day, and at night for the dark theme) with its size and a description, loaded at once (it is in the first screen)', async () => {
     const images = imagesOf(bodyOf(await get(`/locations/${id}`)));
-    expect(images).toHaveLength(1);
-    expect(images[0]).toMatchObject({ src: `/images/campuses/${id}.svg`, width: '640', height: '360' });
-    expect(images[0]!.loading).toBeUndefined();
-    expect(images[0]!.alt!.length).toBeGreaterThan(20);
+    expect(images.map((image) => image.src)).toEqual([`/images/campuses/${id}.svg`, `/images/campuses/${id}-night.svg`]);
+    for (const image of images) {
+      expect(image).toMatchObject({ width: '640', height: '360' });
+      expect(image.loading).toBeUndefined();
+      expect(image.alt!.length).toBeGreaterThan(20);
+    }
   });
 
   it('embeds LocalBusiness structured data with its address, telephone and opening hours', async () => {

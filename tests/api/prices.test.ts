@@ -147,6 +147,17 @@ describe(`the early bird on cards and in the API (${testEngine})`, () => {
     expect(watcher()).toBe(false);
     expect((await json()).pricing).toEqual({ listPrice: 675, earlyBird: null });
   });
+
+  it('shows a sold-out spring cohort at its list price, with no offer no one can take', async () => {
+    clock.set('2027-01-20T20:00:00Z');
+    const full = await cohortStarting('2027-03-20');
+    await leaveSeats(t.db, full, 0);
+    t.pageCache.invalidate('courses');
+    const page = (await site(request(t.app).get('/kids-vibe-coding?level=beginner'))).text;
+    const card = textOf(page.slice(page.indexOf(`id="course-${full}-name"`) - 200));
+    expect(card).toMatch(/^.*?SOLD OUT Price Test Cohort \d+ .*? \$675 per cohort Join Waitlist/);
+    expect(card.slice(0, card.indexOf('Join Waitlist'))).not.toContain('Early bird');
+  });
 });
 
 describe(`the early bird through Stripe (${testEngine})`, () => {

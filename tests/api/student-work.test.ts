@@ -86,7 +86,7 @@ describe('the pages', () => {
     const text = textOf(header);
     expect(text).toContain('At a glance');
     for (const [label, value] of parentsAtAGlance.facts) expect(text).toContain(`${label} ${value}`);
-    expect(text).toContain('Ages 8-14');
+    expect(text).toContain('Ages 8-14 in Kids Vibe Coding; 11-14 in the Middle School Program');
     expect(text).toContain('Up to 50% off, one per cohort');
   });
 

@@ -9,19 +9,28 @@ export function TagList({ tags, limit }: { tags: readonly string[]; limit?: numb
   if (!tags.length) return null;
   const shown = limit === undefined ? tags : tags.slice(0, limit);
   const hidden = tags.length - shown.length;
+  const more =
+    hidden > 0 ? (
+      <span className="badge badge--more">
+        <span aria-hidden="true">+{hidden}</span>
+        <span className="visually-hidden">and {hidden} more</span>
+      </span>
+    ) : null;
   return (
     <ul className="tag-list" aria-label="Tags">
-      {shown.map((tag) => (
-        <li key={tag} className="badge">
-          {tag}
-        </li>
-      ))}
-      {hidden > 0 ? (
-        <li className="badge badge--more">
-          <span aria-hidden="true">+{hidden}</span>
-          <span className="visually-hidden">and {hidden} more</span>
-        </li>
-      ) : null}
+      {shown.map((tag, index) =>
+        more && index === shown.length - 1 ? (
+          // The last tag and '+N' wrap together: '+N' never starts a line alone.
+          <li key={tag} className="tag-list__last">
+            <span className="badge">{tag}</span>
+            {more}
+          </li>
+        ) : (
+          <li key={tag} className="badge">
+            {tag}
+          </li>
+        ),
+      )}
     </ul>
   );
 }

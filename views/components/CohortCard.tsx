@@ -29,7 +29,8 @@ export function CohortCard({ course }: { course: Course }) {
         ]}
         className="cohort-card__facts"
       />
-      {course.earlyBird ? (
+      {/* A sold-out cohort shows its list price: an offer no one can take now would only tease. */}
+      {course.earlyBird && !soldOut ? (
         <p className="cohort-card__price">
           {/* A screen reader hears "Early bird price $573.75, list price $675 per cohort": <s> alone is not read as struck. */}
           <span className="visually-hidden">Early bird price </span>

@@ -1,5 +1,5 @@
 import { cancellationPolicy } from './cancellation-policy.ts';
-import { seatHoldMinutes } from './facts.ts';
+import { classAccounts, seatHoldMinutes } from './facts.ts';
 
 const refundWindow = cancellationPolicy.windows.find((window) => window.tone === 'refund');
 
@@ -19,6 +19,8 @@ export const checkoutAssurance = {
     provider === 'stripe' ? 'You pay on Stripe’s secure page.' : 'You confirm on the demo payment page.',
     'Your receipt, with a calendar file for every class, arrives by e-mail.',
   ],
+  /** The FAQ's running costs, so the total above is not mistaken for everything a class costs. */
+  notIncluded: `Not in the price: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The teacher e-mails you about them on day ${classAccounts.emailDay}.`,
   refund: refundWindow
     ? `Plans change? Cancel ${refundWindow.when}: ${refundWindow.outcome.charAt(0).toLowerCase()}${refundWindow.outcome.slice(1)}`
     : 'Plans change? See what you get back if you cancel.',

@@ -23,7 +23,7 @@ export const contactInfo: {
   },
   hours: {
     heading: 'Hours',
-    text: 'At both campuses.',
+    text: 'At both campuses during the school year; summer camps run on weekday mornings.',
     lines: [site.hours.weekdays, site.hours.weekends],
   },
 };

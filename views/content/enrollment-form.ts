@@ -1,5 +1,6 @@
 import { enrollmentChoices } from '../../domain/enrollment-request.ts';
 import { scholarshipsPricing } from './parents.ts';
+import { programFacts } from './programs.ts';
 import { site } from './site.ts';
 
 const [middleSchool, summerCamp] = scholarshipsPricing.pricing.plans;
@@ -51,7 +52,7 @@ export const enrollmentForm = {
   choices: {
     studentAge: labelled(enrollmentChoices.studentAge, (age) => `${age} years old`),
     studentGrade: labelled(enrollmentChoices.studentGrade, (grade) => `${grade} Grade`),
-    program: { 'middle-school': 'Middle School Program', 'summer-camp': 'Summer Camp' },
+    program: { 'middle-school': programFacts.middleSchool.name, 'summer-camp': 'Summer Camp' },
     location: {
       'south-bay': campusLabel('south-bay', 'South Bay'),
       'east-bay': campusLabel('east-bay', 'East Bay'),
@@ -74,7 +75,9 @@ export const enrollmentForm = {
     interests: labelled(enrollmentChoices.interests, (interest) => interest),
   } satisfies { [F in keyof typeof enrollmentChoices]: Record<(typeof enrollmentChoices)[F][number], string> },
   programHints: {
-    'middle-school': [planHint(middleSchool), 'ages 11-14, 12 hours, 8:1'].filter(Boolean).join(' · '),
+    'middle-school': [planHint(middleSchool), `ages ${programFacts.middleSchool.ages}, 12 hours, 8:1`]
+      .filter(Boolean)
+      .join(' · '),
     'summer-camp': [planHint(summerCamp), '2-week intensive'].filter(Boolean).join(' · '),
   },
   terms: {

@@ -20,6 +20,12 @@ export const seatHoldMinutes: number = paymentSessionMinutes;
  */
 export const scholarshipShare = `up to ${maxScholarshipPercent}% off the tuition`;
 
+/**
+ * What a class costs beyond its tuition (spec, FAQ: software and accounts), said in the FAQ
+ * and again at checkout so the price a parent pays holds no surprise.
+ */
+export const classAccounts = { platformPlan: 'about $25 per month', aiCredits: 'from about $5 minimum', emailDay: 2 } as const;
+
 /** The enrollment wizard's steps with questions (spec: a 3-step wizard plus a completion step). */
 export const wizardStepCount: number = enrollmentSteps.length;
 

@@ -1,5 +1,6 @@
 import type { FaqItem } from '../components/FaqList.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
+import { classAccounts } from './facts.ts';
 import { site } from './site.ts';
 
 /** The FAQ page's eight questions (spec: /faq). Answers are plain text: the page and the structured data share them. */
@@ -19,8 +20,8 @@ export const faqItems: readonly FaqItem[] = [
   {
     question: 'What software or accounts will my child need?',
     answer: [
-      'Besides a laptop or desktop with internet, students use a paid coding-platform plan (about $25 per month) and AI/API credits (from about $5 minimum).',
-      'On day 2 the teacher e-mails the parents about the APIs the class needs, so you only set up what your child will use.',
+      `Besides a laptop or desktop with internet, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+      `On day ${classAccounts.emailDay} the teacher e-mails the parents about the APIs the class needs, so you only set up what your child will use.`,
     ],
   },
   {

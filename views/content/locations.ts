@@ -51,9 +51,10 @@ export const campusDetails: Record<CampusId, CampusDetails> = {
     description: `Our ${campus('south-bay').area} campus: bright classrooms for small groups, with after-school, evening and weekend classes for students from across the South Bay.`,
     image: {
       src: '/images/campuses/south-bay.svg',
+      darkSrc: '/images/campuses/south-bay-night.svg',
       width: 640,
       height: 360,
-      alt: `Illustration of the South Bay campus in ${campus('south-bay').area}: a two-story school building with a code sign, between palm trees on a sunny day`,
+      alt: `Illustration of the South Bay campus in ${campus('south-bay').area}: a two-story school building with a code sign, between palm trees`,
     },
     programs: programLinks,
   },
@@ -62,6 +63,7 @@ export const campusDetails: Record<CampusId, CampusDetails> = {
     description: `Our ${campus('east-bay').area} campus brings the same small-group classes, mentors and AI tools to families across the East Bay, after school, in the evenings and on weekends.`,
     image: {
       src: '/images/campuses/east-bay.svg',
+      darkSrc: '/images/campuses/east-bay-night.svg',
       width: 640,
       height: 360,
       alt: `Illustration of the East Bay campus in ${campus('east-bay').area}: a building with a code sign and a striped awning, trees beside it and a bridge across the bay behind`,
@@ -86,7 +88,7 @@ export const locationsCopy = {
   },
   visit: {
     heading: 'Visit or ask us anything',
-    lead: `Both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}. Questions about a class, a schedule or a scholarship? We reply within 24 hours.`,
+    lead: `During the school year both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}; summer camps run on weekday mornings. Questions about a class, a schedule or a scholarship? We reply within 24 hours.`,
     contact: { label: 'Contact Us', href: '/contact' },
     programs: { label: 'View Programs', href: '/programs' },
   },

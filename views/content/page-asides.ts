@@ -15,7 +15,11 @@ const refundWindow = cancellationPolicy.windows.find((window) => window.tone ===
 export const parentsAtAGlance = {
   heading: 'At a glance',
   facts: [
-    ['Ages', programFacts.kids.ages],
+    // Both age ranges the hub speaks of: its questions answer for the middle school program.
+    [
+      'Ages',
+      `${programFacts.kids.ages} in ${programFacts.kids.name}; ${programFacts.middleSchool.ages} in the ${programFacts.middleSchool.name}`,
+    ],
     ['Price', `${programFacts.kids.price} ${programFacts.kids.priceNote}`],
     ['Class size', detail('Class size')],
     ['Scholarships', `Up to ${maxScholarshipPercent}% off, one per cohort`],

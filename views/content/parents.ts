@@ -6,6 +6,7 @@ import type { RichParagraph } from '../components/RichText.tsx';
 import { callToActionLinks, type NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
 import { classroomImages } from './home.ts';
+import { programDetails } from './kids-curriculum.ts';
 import { programFacts } from './programs.ts';
 import type { SceneId } from './student-work.ts';
 import { parentTestimonials, type Testimonial } from './testimonials.ts';
@@ -62,7 +63,7 @@ export const parentsHub: {
     items: [
       {
         question: 'What age is the program for?',
-        answer: 'Ages 11 and up. Our middle school program is for students aged 11-14.',
+        answer: `Ages 11 and up. Our middle school program is for students aged ${programFacts.middleSchool.ages}.`,
       },
       {
         question: 'Does my child need coding experience?',
@@ -194,25 +195,38 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
 
 export type PricePlan = {
   name: string;
-  price: number;
+  /** Dollars, or a range as the program's facts state it. */
+  price: number | string;
   unit: string;
   summary: string;
   features: string[];
+  link?: NavLink;
 };
 
+const detail = (label: string) => programDetails.find((item) => item.label === label)?.value ?? '';
+
 export const scholarshipsPricing: {
-  pricing: SectionCopy & { plans: PricePlan[] };
+  /** The kids' cohorts come first: the price a parent meets on the program page and at checkout. */
+  pricing: SectionCopy & { cohorts: PricePlan; plans: (PricePlan & { price: number })[] };
   scholarship: SectionCopy & { highlight: string; text: string; link: NavLink };
 } = {
   pricing: {
     heading: 'Program pricing',
-    lead: 'Prices in US dollars. Every program has small groups, real projects and real AI tools.',
+    lead: 'Prices in US dollars. Three ways to learn, each with small groups, real projects and real AI tools.',
+    cohorts: {
+      name: `${programFacts.kids.name} cohorts`,
+      price: programFacts.kids.price,
+      unit: programFacts.kids.priceNote,
+      summary: `Cohorts for ages ${programFacts.kids.ages}, in three levels.`,
+      features: [detail('Coaching'), detail('Class size'), detail('Campuses')],
+      link: { label: 'See cohorts, dates and seats', href: '/kids-vibe-coding#levels' },
+    },
     plans: [
       {
-        name: 'Middle School Program',
+        name: programFacts.middleSchool.name,
         price: 299,
         unit: 'per month',
-        summary: 'Small-group classes for ages 11-14.',
+        summary: `Small-group classes for ages ${programFacts.middleSchool.ages}.`,
         features: [
           '12 hours of hands-on learning',
           '8:1 student-to-instructor ratio',

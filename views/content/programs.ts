@@ -7,6 +7,8 @@
 export const programFacts = {
   kids: { name: 'Kids Vibe Coding', ages: '8-14', price: '$675-$875', priceNote: 'per cohort' },
   highSchool: { name: 'High-school Social Impact Lab', grades: '9-12' },
+  /** The spec's monthly plan (/parents/scholarships-and-pricing and the wizard). */
+  middleSchool: { name: 'Middle School Program', ages: '11-14' },
   professionals: {
     name: 'Vibe Coding for Professionals',
     cardName: 'Professional Power-Up',

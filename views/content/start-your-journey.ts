@@ -82,8 +82,8 @@ export const startYourJourney: StartYourJourneyContent = {
         text: `Classes at our campuses in ${areas}, with 6-8 students per mentor.`,
       },
       {
-        title: 'Online when it suits you',
-        text: 'Online classes use the same AI tools and the same build-first approach, wherever you are.',
+        title: 'Online between classes',
+        text: 'The AI tools work the same from home, and mentors answer questions online between sessions.',
       },
       {
         title: 'Keep building at home',

@@ -293,6 +293,7 @@ export function CheckoutAssurance({ provider }: { provider: 'stripe' | 'demo' })
           <li key={step}>{step}</li>
         ))}
       </ol>
+      <p className="checkout-assurance__extra muted">{copy.notIncluded}</p>
       <p className="checkout-assurance__refund muted">
         {copy.refund} <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
       </p>

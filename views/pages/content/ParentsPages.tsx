@@ -65,19 +65,20 @@ export function ResourcesBody() {
   );
 }
 
-/** /parents/scholarships-and-pricing: the two plans, then the need-based scholarship. */
+/** /parents/scholarships-and-pricing: the kids' cohorts and the two plans, then the need-based scholarship. */
 export function ScholarshipsPricingBody() {
   const { pricing, scholarship } = scholarshipsPricing;
   return (
     <>
       <Section id="pricing" heading={pricing.heading} lead={pricing.lead}>
-        <ul className="grid grid--2 price-plans">
-          {pricing.plans.map((plan) => (
+        <ul className="grid grid--3 price-plans">
+          {[pricing.cohorts, ...pricing.plans].map((plan) => (
             <li key={plan.name} className="card price-plan">
               <h3>{plan.name}</h3>
               <p className="muted">{plan.summary}</p>
               <p className="price-plan__price">
-                <strong>{dollars(plan.price)}</strong> <span className="muted">{plan.unit}</span>
+                <strong>{typeof plan.price === 'number' ? dollars(plan.price) : plan.price}</strong>{' '}
+                <span className="muted">{plan.unit}</span>
               </p>
               <ul className="price-plan__features">
                 {plan.features.map((feature) => (
@@ -87,6 +88,11 @@ export function ScholarshipsPricingBody() {
                   </li>
                 ))}
               </ul>
+              {plan.link ? (
+                <a className="price-plan__link" href={plan.link.href}>
+                  {plan.link.label} <span aria-hidden="true">→</span>
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>
