@@ -31,7 +31,9 @@ export function InstructorProfile({
         <p className="instructor__title">{instructor.title}</p>
         <p className="instructor__background muted">{instructor.background}</p>
         {instructor.bio.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph} className="instructor__bio">
+            {paragraph}
+          </p>
         ))}
         <ul className="badge-row instructor__expertise" aria-label="Expertise">
           {instructor.expertise.map((tag) => (
