@@ -30,6 +30,7 @@ const budgets: Budgets = {
   cachedP99VsExpress: 2,
   apiVsExpress: 0.8,
   uncachedVsRenderAndExpress: 0.7,
+  uncachedP99Ms: 300,
   mixedHeapGrowthBytes: 5_000_000,
   mixedRssGrowth: 0.1,
   jsGzipBytes: 40_000,
