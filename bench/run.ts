@@ -21,6 +21,7 @@ import { captureFixtures, startReference, startSite, type Route } from './server
 import { host } from './settings.ts';
 import { measureWeight } from './weight.ts';
 import { measureOutbox } from './mail.ts';
+import { measureRoster, type RosterResult } from './roster.ts';
 
 const load: LoadSettings = { connections: 50, warmupSec: 2, durationSec: 3, rounds: 3 };
 // BENCH_MIXED_SECONDS shortens the mixed run while working on the bench itself.
@@ -36,6 +37,8 @@ const budgets: Budgets = {
   jsGzipBytes: 40_000,
   cssGzipBytes: 25_000,
 };
+// The console's roster of a 5,000-enrollment course: a page staff wait for, and a CSV streamed, not built in memory.
+const rosterBudgets = { pageMs: 1_000, csvMs: 1_000, peakRssGrowthMb: 20 };
 const routes: Route[] = [
   { path: '/' },
   { path: '/kids-vibe-coding' },
@@ -137,11 +140,35 @@ async function main(): Promise<void> {
       `  PostgreSQL ${outbox.postgres.messagesPerSecond.toFixed(0)} messages/s\n`,
   );
 
+  process.stderr.write('the console: a roster of 5,000 enrollments and its CSV, both engines...\n');
+  const roster = {
+    sqlite: await measureRoster(tmp, 'site-roster', path.join(tmp, 'roster.db')),
+    postgres: await measureRoster(tmp, 'site-roster-postgres', pg.url),
+  };
+  printRoster(roster);
+
   printReport(
     { results, uncachedKids, engines, render, weight, successWeight, mixed, notes, loadAtStart, startedAt },
     load,
     budgets,
   );
+}
+
+/** The console's roster: the page and the streamed CSV, with their budgets (docs/architecture.md). */
+function printRoster(roster: Record<'sqlite' | 'postgres', RosterResult>): void {
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  process.stdout.write(
+    `\nConsole roster (${roster.sqlite.enrollments.toLocaleString('en-US')} enrollments in one course, median of 5 requests, signed in):\n`,
+  );
+  for (const [engine, r] of [
+    ['SQLite    ', roster.sqlite],
+    ['PostgreSQL', roster.postgres],
+  ] as const) {
+    process.stdout.write(
+      `  ${verdict(r.pageMs <= rosterBudgets.pageMs)}  ${engine} roster page ${r.pageMs.toFixed(0)} ms (${(r.pageBytes / 1024).toFixed(0)} KB sent; budget <= ${rosterBudgets.pageMs} ms)\n` +
+        `  ${verdict(r.csvMs <= rosterBudgets.csvMs && r.peakRssGrowthMb <= rosterBudgets.peakRssGrowthMb)}  ${engine} roster CSV ${r.csvMs.toFixed(0)} ms (${(r.csvBytes / 1024).toFixed(0)} KB), peak RSS +${r.peakRssGrowthMb.toFixed(1)} MB (budget <= ${rosterBudgets.csvMs} ms, +${rosterBudgets.peakRssGrowthMb} MB)\n`,
+    );
+  }
 }
 
 try {

@@ -20,7 +20,7 @@ export async function startSite(
   tmp: string,
   name: string,
   databaseUrl: string,
-  options: { memoryProbe?: boolean } = {},
+  options: { memoryProbe?: boolean; env?: Record<string, string> } = {},
 ): Promise<Site> {
   const port = await freePort();
   const logFile = path.join(tmp, `${name}.log`);
@@ -38,6 +38,7 @@ export async function startSite(
     // Stopped between measurements: no load balancer to wait for.
     SHUTDOWN_DRAIN_SECONDS: '0',
     ...(options.memoryProbe ? { BENCH_MEMORY_FILE: memoryFileOf(tmp, name) } : {}),
+    ...options.env,
   };
   // With the probe: node itself (one process, so a signal reaches the site), tsx as its loader.
   const child = options.memoryProbe
