@@ -28,6 +28,25 @@ const headerOf = (html: string) => /<section class="page-header[^"]*">.*?<\/sect
 const ctaOf = (html: string) => /<section class="cta-block[^"]*".*?<\/section>/s.exec(html)?.[0] ?? '';
 
 describe('what the pictures show', () => {
+  it('start your journey: each program card has its own drawing, the Social Impact Lab a bakery and its order page', async () => {
+    const html = await get('/start-your-journey');
+    const artOf = (id: string) => {
+      const card = html.slice(
+        html.lastIndexOf('<article', html.indexOf(`id="program-${id}"`)),
+        html.indexOf(`id="program-${id}"`),
+      );
+      return /<svg class="program-art".*?<\/svg>/s.exec(card)?.[0];
+    };
+    const [kids, lab] = [artOf('kids'), artOf('high-school')];
+    expect(kids).toBeDefined();
+    expect(lab).toBeDefined();
+    expect(lab).not.toBe(kids);
+    const professionalsArt = /<svg class="program-art".*?<\/svg>/gs;
+    const programsPage = [...(await get('/programs')).matchAll(professionalsArt)].map(([svg]) => svg);
+    expect(programsPage).toHaveLength(2);
+    expect(programsPage).not.toContain(lab);
+  });
+
   it('is, for each kids project, one of its level’s sample projects', () => {
     const kidsProjects = Object.values(studentProjects).filter((project) => project.program !== 'professionals');
     expect(kidsProjects.length).toBeGreaterThanOrEqual(3);

@@ -1,9 +1,14 @@
+import type { ProgramCard } from '../content/programs.ts';
+
 /**
  * Program card illustrations (original SVG, in the style of the hero artwork): stacked
  * building blocks and a game pad for the kids program, a laptop with a rising chart for
- * professionals. Decorative; coloured by the theme tokens (client/styles/program-cards.css).
+ * professionals, a local bakery and the order-ahead page teens built for it for the
+ * high-school Social Impact Lab. Decorative; coloured by the theme tokens
+ * (client/styles/program-cards.css).
  */
-export function ProgramArt({ program }: { program: 'kids' | 'professionals' }) {
+export function ProgramArt({ program }: { program: ProgramCard['id'] }) {
+  if (program === 'high-school') return <BakeryArt />;
   return (
     <svg className="program-art" viewBox="0 0 320 120" width="320" height="120" aria-hidden="true" focusable="false">
       <rect className="program-art__ground" x="0" y="0" width="320" height="120" rx="12" />
@@ -31,6 +36,42 @@ export function ProgramArt({ program }: { program: 'kids' | 'professionals' }) {
           <rect className="program-art__card program-art__card--b" x="236" y="58" width="46" height="20" rx="10" />
         </>
       )}
+    </svg>
+  );
+}
+
+/** The Social Impact Lab's sample project: a bakery's shopfront and its order-ahead page on a phone. */
+function BakeryArt() {
+  return (
+    <svg className="program-art" viewBox="0 0 320 120" width="320" height="120" aria-hidden="true" focusable="false">
+      <rect className="program-art__ground" x="0" y="0" width="320" height="120" rx="12" />
+      {/* The shop: a striped awning over a window and a door. */}
+      <rect className="program-art__screen" x="40" y="40" width="140" height="68" rx="4" />
+      {[0, 1, 2, 3, 4, 5, 6].map((stripe) => (
+        <rect
+          key={stripe}
+          className={stripe % 2 ? 'program-art__card--b' : 'program-art__card'}
+          x={34 + stripe * 22}
+          y="26"
+          width="22"
+          height="18"
+          rx={stripe === 0 || stripe === 6 ? 4 : 0}
+        />
+      ))}
+      <rect className="program-art__button" x="54" y="56" width="64" height="36" rx="4" />
+      <circle className="program-art__dot program-art__dot--a" cx="74" cy="80" r="7" />
+      <circle className="program-art__dot program-art__dot--b" cx="96" cy="80" r="7" />
+      <rect className="program-art__base" x="132" y="56" width="32" height="52" rx="3" />
+      {/* The phone: the order-ahead page, three items and a button. */}
+      <rect className="program-art__screen" x="214" y="14" width="62" height="98" rx="10" />
+      <rect className="program-art__card" x="224" y="28" width="42" height="8" rx="4" />
+      {[44, 58, 72].map((y) => (
+        <g key={y}>
+          <circle className="program-art__dot program-art__dot--a" cx="229" cy={y + 4} r="4" />
+          <rect className="program-art__button" x="237" y={y + 1} width="28" height="6" rx="3" />
+        </g>
+      ))}
+      <rect className="program-art__card program-art__card--b" x="224" y="90" width="42" height="12" rx="6" />
     </svg>
   );
 }

@@ -22,7 +22,8 @@ const { kids, professionals } = programFacts;
 
 /** The two program cards (home and /programs). Prices as the spec gives them. */
 export type ProgramCard = {
-  id: 'kids' | 'professionals';
+  /** Which drawing the card shows (views/components/ProgramArt.tsx) and its heading's id. */
+  id: 'kids' | 'professionals' | 'high-school';
   title: string;
   subtitle: string;
   description: string;

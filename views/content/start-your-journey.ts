@@ -62,7 +62,7 @@ export const startYourJourney: StartYourJourneyContent = {
       buttonLabel: `Explore ${kids.name}`,
     },
     highSchool: {
-      id: 'professionals',
+      id: 'high-school',
       title: highSchool.name,
       subtitle: `Grades ${highSchool.grades}`,
       description: 'Teens work with local businesses to build real software with AI tools.',
