@@ -1,10 +1,12 @@
 /**
  * The mixed load test of `npm run bench`: 200 connections for 60 s against one site
- * (production mode, request log on), each connection cycling through 50 requests:
- * 45 page reads (90%), 4 JSON reads (8%) and one write (2%), the writes taking turns
- * between a waitlist submission, a contact message and a checkout initiation (which
- * holds a seat, so the cached pages and JSON of 'courses' are dropped again and again
- * while they are read). Every write comes from a client address and an e-mail of its own.
+ * (production mode, request log on, its outbox sender delivering to a local SMTP server),
+ * each connection cycling through 50 requests: 44 page reads (88%, the checkout with its
+ * price lines among them), one staff read (2%, signed in: the console's course list),
+ * 4 JSON reads (8%) and one write (2%), the writes taking turns between a waitlist
+ * submission, a contact message (both send mail) and a checkout initiation (which holds a
+ * seat, so the cached pages and JSON of 'courses' are dropped again and again while they
+ * are read). Every write comes from a client address and an e-mail of its own.
  * The site's heap and RSS are read after a full GC before and after the run
  * (bench/memory-probe.ts).
  */
@@ -49,7 +51,10 @@ const pages = [
   '/scholarships',
   '/about/instructors',
   '/programs/professionals',
+  '/checkout?courseId=1',
 ];
+/** What staff read while families browse: the console's list of courses with their seats. */
+const staffRead = '/admin/courses';
 const apis = ['/api/courses/program/kids-vibe-coding', '/api/courses/1', '/api/blogs', '/api/courses/2'];
 const writes: { path: string; bodyOf: BodyOf }[] = [
   { path: '/api/courses/1/express-interest', bodyOf: interestBody },
@@ -57,12 +62,13 @@ const writes: { path: string; bodyOf: BodyOf }[] = [
   { path: '/api/enrollments/initiate', bodyOf: initiationBody },
 ];
 
-/** One cycle of 50 requests: 45 pages, 4 JSON reads, 1 write, the write in the middle. */
-function cycle(nextWrite: () => autocannon.Request): autocannon.Request[] {
+/** One cycle of 50 requests: 44 pages, 1 staff read, 4 JSON reads, 1 write, the write in the middle. */
+function cycle(nextWrite: () => autocannon.Request, staffCookie: string): autocannon.Request[] {
   const reads: autocannon.Request[] = [];
-  for (let i = 0; i < 45; i++) reads.push({ method: 'GET', path: pages[i % pages.length]! });
+  for (let i = 0; i < 44; i++) reads.push({ method: 'GET', path: pages[i % pages.length]! });
   for (let i = 0; i < 4; i++) reads.splice(10 * (i + 1), 0, { method: 'GET', path: apis[i]! });
   reads.splice(25, 0, nextWrite());
+  reads.push({ method: 'GET', path: staffRead, headers: { cookie: staffCookie } });
   return reads;
 }
 
@@ -79,6 +85,7 @@ export async function runMixedLoad(
   site: Site,
   tmp: string,
   settings: { connections: number; durationSec: number; warmupSec: number },
+  staffCookie: string,
 ): Promise<MixedResult> {
   let written = 0;
   // Each write request is rebuilt as it is sent: its own body, e-mail and client address.
@@ -105,7 +112,7 @@ export async function runMixedLoad(
     connections: settings.connections,
     duration: durationSec,
     headers: { 'accept-encoding': acceptEncoding },
-    requests: cycle(nextWrite),
+    requests: cycle(nextWrite, staffCookie),
   });
   await autocannon(options(settings.warmupSec));
   const before = await memoryOf(site, tmp);

@@ -21,7 +21,8 @@ export type RosterResult = {
 
 const enrollments = 5_000;
 const staffPassword = 'bench staff passphrase';
-const staffEnv = { ADMIN_PASSWORD: staffPassword, SESSION_SECRET: 'b'.repeat(32), ADMIN_EMAIL: 'owner@example.org' };
+/** What a site needs for a staff account to sign in with (the owner, created at start). */
+export const staffEnv = { ADMIN_PASSWORD: staffPassword, SESSION_SECRET: 'b'.repeat(32), ADMIN_EMAIL: 'owner@example.org' };
 
 /** 5,000 paid seats in course 1, written straight to the database in batches. */
 async function fillCourse(databaseUrl: string): Promise<void> {
@@ -72,7 +73,7 @@ function send(port: number, method: string, path: string, headers: Record<string
 }
 
 /** Signs in through the real form (same-origin, as a browser posts it) and returns the session cookie. */
-async function signIn(site: Site): Promise<string> {
+export async function signIn(site: Site): Promise<string> {
   const origin = `http://${host}:${site.port}`;
   const body = new URLSearchParams({ email: staffEnv.ADMIN_EMAIL, password: staffPassword }).toString();
   const reply = await send(
