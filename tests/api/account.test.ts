@@ -18,7 +18,7 @@ let t: TestApp;
 let course: number;
 beforeAll(async () => {
   t = await createTestApp({ clock, config: { trustProxy: 1 } });
-  course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp');
+  course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Mornings');
 });
 afterAll(() => t?.close());
 

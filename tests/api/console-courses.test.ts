@@ -148,7 +148,7 @@ describe('access', () => {
   );
 
   it('refuses anonymous changes, changing nothing', async () => {
-    const id = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp');
+    const id = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Mornings');
     const before = await courseRow(id);
     for (const path of [`/admin/courses/${id}`, `/admin/courses/${id}/capacity`, '/admin/courses']) {
       const res = await request(t.app).post(path).set('X-Forwarded-For', nextIp()).type('form').send({ capacity: '30' });
@@ -227,7 +227,7 @@ describe('the list', () => {
     expect(byPlace).toContain('East Bay Spring');
     expect(byPlace).not.toContain('Winter Weekends');
     const byDates = textOf((await get('/admin/courses?q=june+14')).text);
-    expect(byDates).toContain('Summer Camp');
+    expect(byDates).toContain('Summer Mornings');
     expect(byDates).not.toContain('Winter Weekends');
     // A typed % is looked for as itself, not as "anything".
     expect(textOf((await get('/admin/courses?q=%25')).text)).toContain('No cohort matches this search.');
@@ -555,7 +555,7 @@ describe('editing a course', () => {
 
 describe("the list's capacity edit", () => {
   it('without JavaScript saves and returns to the same list with a toast', async () => {
-    const id = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp'); // 7 of 8 taken
+    const id = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Mornings'); // 7 of 8 taken
     const back = '/admin/courses?q=summer&sort=name&dir=desc&status=active';
     const res = await postForm(`/admin/courses/${id}/capacity`, form({ capacity: '9', back }));
     expect(res.status).toBe(303);

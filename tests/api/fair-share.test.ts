@@ -25,7 +25,7 @@ beforeAll(async () => {
       ? await createTestApp({ clock: { now: () => now }, config: { trustProxy: 1 }, sameDatabaseAs: a })
       : a;
   winter = await courseIdOf(a.db, 'Vibe Coding Beginner: Winter Weekends');
-  summer = await courseIdOf(a.db, 'Vibe Coding Beginner: Summer Camp');
+  summer = await courseIdOf(a.db, 'Vibe Coding Beginner: Summer Mornings');
   openCourses = [
     winter,
     summer,

@@ -64,7 +64,7 @@ describe.runIf(testEngine === 'postgres')('two instances on one PostgreSQL datab
 
   it('never sells the last seat twice when both instances race for it', async () => {
     const lastSeat = (
-      await a.db.selectFrom('courses').select('id').where('name', 'like', '%Summer Camp').executeTakeFirstOrThrow()
+      await a.db.selectFrom('courses').select('id').where('name', 'like', '%Summer Mornings').executeTakeFirstOrThrow()
     ).id;
     const attempts = Array.from({ length: 8 }, (_, i) => {
       const instance = i % 2 ? b : a;

@@ -73,7 +73,7 @@ function readCalendar(ics: string) {
 
 describe('the receipt', () => {
   it('comes once, however many times the payment is reported (5 webhooks and verify at once), with the calendar file', async () => {
-    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp');
+    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Mornings');
     await leaveSeats(t.db, course, 3);
     const started = await post('/api/enrollments/initiate', {
       studentName: 'Ada <b>Lovelace</b>',
@@ -95,11 +95,11 @@ describe('the receipt', () => {
     expect(await resultPage()).toContain('A confirmation with a calendar file is on its way to ada.parent@example.org');
     const mail = only(await deliver(), 'ada.parent@example.org');
     expect(await resultPage()).toContain('We sent a confirmation to ada.parent@example.org');
-    expect(mail.subject).toBe('Receipt: Ada <b>Lovelace</b> is enrolled in Vibe Coding Beginner: Summer Camp');
+    expect(mail.subject).toBe('Receipt: Ada <b>Lovelace</b> is enrolled in Vibe Coding Beginner: Summer Mornings');
     const reference = `VC-${String(enrollment.id).padStart(6, '0')}`;
     for (const expected of [
       'Ada <b>Lovelace</b>',
-      'Vibe Coding Beginner: Summer Camp',
+      'Vibe Coding Beginner: Summer Mornings',
       'June 14 - June 25, 2027',
       'Monday - Friday, 9:00 AM - 11:00 AM',
       'Cupertino, CA (South Bay campus)',
@@ -234,7 +234,7 @@ describe('the receipt', () => {
 
 describe('after staff act on an enrollment', () => {
   it('a switch sends a receipt whose calendar event replaces the first (same UID, higher SEQUENCE); a credit and a cancellation say who acted', async () => {
-    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp');
+    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Mornings');
     await leaveSeats(t.db, course, 3);
     const first = await t.db.selectFrom('courses').selectAll().where('id', '=', course).executeTakeFirstOrThrow();
     // The same camp two weeks later, on sale with seats.
@@ -243,7 +243,7 @@ describe('after staff act on an enrollment', () => {
       .values({
         ...first,
         id: undefined,
-        name: 'Vibe Coding Beginner: Summer Camp (July)',
+        name: 'Vibe Coding Beginner: Summer Mornings (July)',
         dates: 'July 12 - July 23, 2027',
         start_date: '2027-07-12',
         end_date: '2027-07-23',
@@ -268,7 +268,7 @@ describe('after staff act on an enrollment', () => {
     const staff = { by: 'staff' as const, actor: { id: null, email: ownerEmail }, reason: 'Family holiday moved' };
     expect(await switchEnrollment(t.app.ctx, staff, enrollment.id, later)).toEqual({ ok: true });
     const moved = only(await deliver(), 'katherine.parent@example.org');
-    expect(moved.subject).toContain('Vibe Coding Beginner: Summer Camp (July)');
+    expect(moved.subject).toContain('Vibe Coding Beginner: Summer Mornings (July)');
     const movedCalendar = readCalendar(moved.attachments[0]!.content.toString('utf8'));
     expect(movedCalendar.event.uid).toBe(firstReceipt.event.uid);
     expect(movedCalendar.event.sequence).toBeGreaterThan(firstReceipt.event.sequence);
@@ -291,7 +291,7 @@ describe('after staff act on an enrollment', () => {
     expect((await cancelEnrollment(t.app.ctx, staff, enrollment.id, 0)).ok).toBe(true);
     const cancelled = only(await deliver(), 'katherine.parent@example.org');
     expect(cancelled.text).toContain(
-      "Our team has cancelled Katherine Johnson's enrollment in Vibe Coding Beginner: Summer Camp (July)",
+      "Our team has cancelled Katherine Johnson's enrollment in Vibe Coding Beginner: Summer Mornings (July)",
     );
     expect(cancelled.text).toContain('No money comes back for this cancellation.');
   });

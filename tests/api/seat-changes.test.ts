@@ -98,7 +98,7 @@ describe('a seat change through the seats service', () => {
   });
 
   it('lets two visitors race for the last seat and gives it to exactly one', async () => {
-    const lastSeat = await courseId('Vibe Coding Beginner: Summer Camp');
+    const lastSeat = await courseId('Vibe Coding Beginner: Summer Mornings');
     const results = await Promise.all([1, 2, 3].map(() => changeSeats(seatDeps(), (seats) => seats.take(lastSeat))));
     expect(results.filter(Boolean)).toHaveLength(1);
     await changeSeats(seatDeps(), (seats) => seats.giveBack(lastSeat));

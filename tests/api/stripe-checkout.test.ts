@@ -26,7 +26,7 @@ beforeAll(async () => {
     config: { publicBaseUrl: 'https://www.example.org', trustProxy: 1 },
     stripe: { timeoutMs: 1_000 },
   });
-  course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp');
+  course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Mornings');
   priceCents = (await t.db.selectFrom('courses').select('price_cents').where('id', '=', course).executeTakeFirstOrThrow())
     .price_cents;
 });
@@ -97,7 +97,7 @@ describe('initiating with Stripe', () => {
         price_data: {
           currency: 'usd',
           unit_amount: String(priceCents),
-          product_data: { name: 'Vibe Coding Beginner: Summer Camp' },
+          product_data: { name: 'Vibe Coding Beginner: Summer Mornings' },
         },
       },
     ]);
@@ -246,7 +246,7 @@ describe('verify-session with Stripe', () => {
         studentName: 'Ada Lovelace',
         parentEmail: expect.stringMatching(/^parent\d+@example\.org$/),
       },
-      course: { name: 'Vibe Coding Beginner: Summer Camp' },
+      course: { name: 'Vibe Coding Beginner: Summer Mornings' },
       payment: { amount: priceCents / 100, currency: 'usd' },
     });
     // Never the raw session.

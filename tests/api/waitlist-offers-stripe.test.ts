@@ -16,7 +16,7 @@ let course: number;
 beforeAll(async () => {
   fake = await startFakeStripe();
   t = await createStripeTestApp(fake, { config: { publicBaseUrl: 'https://www.example.org', trustProxy: 1 } });
-  course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Camp');
+  course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Mornings');
 });
 afterAll(async () => {
   await t.close();

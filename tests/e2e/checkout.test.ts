@@ -151,7 +151,7 @@ describe('checkout without JavaScript', () => {
   it('pays with plain form posts, and the result page shows the server-verified result', async () => {
     const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
-    const courseId = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: Summer Camp');
+    const courseId = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: Summer Mornings');
     await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
     // Invalid: the same page again (422) with the messages.

@@ -19,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   const { site } = suite;
   // A parent pays through the demo provider; two others write.
-  await payForSeat(site, 'Vibe Coding Beginner: Summer Camp', {
+  await payForSeat(site, 'Vibe Coding Beginner: Summer Mornings', {
     studentName: 'Ada Lovelace',
     parentEmail: 'ada.parent@example.org',
   });
@@ -32,14 +32,14 @@ beforeAll(async () => {
   const camp = await site.db
     .selectFrom('courses')
     .select('id')
-    .where('name', '=', 'Vibe Coding Beginner: Summer Camp')
+    .where('name', '=', 'Vibe Coding Beginner: Summer Mornings')
     .executeTakeFirstOrThrow();
   await leaveSeats(site.db, camp.id, 2);
   for (const [studentName, parentEmail] of [
     ['Dorothy Vaughan', 'dorothy.parent@example.org'],
     ['Mary Jackson', 'mary.parent@example.org'],
   ] as const)
-    await payForSeat(site, 'Vibe Coding Beginner: Summer Camp', { studentName, parentEmail });
+    await payForSeat(site, 'Vibe Coding Beginner: Summer Mornings', { studentName, parentEmail });
 });
 
 async function signedIn(options: BrowserContextOptions, email = ownerEmail, secret = password, start = '/admin'): Promise<Page> {
@@ -62,7 +62,9 @@ describe('the dashboard and the staff page', () => {
     expect(await page.getByRole('link', { name: /2\s+messages not handled/ }).isVisible()).toBe(true);
     const cohorts = page.getByRole('table', { name: 'Upcoming cohorts and their seats' });
     // Three families paid for the camp (before any test cancels one).
-    expect(await cohorts.getByRole('row').filter({ hasText: 'Vibe Coding Beginner: Summer Camp' }).innerText()).toMatch(/\b3\b/);
+    expect(await cohorts.getByRole('row').filter({ hasText: 'Vibe Coding Beginner: Summer Mornings' }).innerText()).toMatch(
+      /\b3\b/,
+    );
     expect(await axe(page)).toEqual([]);
     await shot(page, 'dashboard-desktop');
 
@@ -99,7 +101,7 @@ describe('the dashboard and the staff page', () => {
 });
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('status');
-const summerCamp = 'Vibe Coding Beginner: Summer Camp';
+const summerCamp = 'Vibe Coding Beginner: Summer Mornings';
 
 for (const [name, options] of [
   ['desktop with JavaScript', { ...desktop, bypassCSP: true }],

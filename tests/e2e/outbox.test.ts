@@ -19,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   // A parent pays through the demo provider; a visitor writes through the contact form.
   const { site } = suite;
-  await payForSeat(site, 'Vibe Coding Beginner: Summer Camp', {
+  await payForSeat(site, 'Vibe Coding Beginner: Summer Mornings', {
     studentName: 'Ada Lovelace',
     parentEmail: 'ada.parent@example.org',
   });
@@ -43,7 +43,7 @@ async function signedIn(options: BrowserContextOptions): Promise<Page> {
   return page;
 }
 
-const receiptSubject = 'Receipt: Ada Lovelace is enrolled in Vibe Coding Beginner: Summer Camp';
+const receiptSubject = 'Receipt: Ada Lovelace is enrolled in Vibe Coding Beginner: Summer Mornings';
 
 for (const javaScriptEnabled of [true, false]) {
   describe(`the outbox ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {

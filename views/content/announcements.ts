@@ -4,7 +4,7 @@ export type Announcement = { id: string; text: string; linkLabel: string; href: 
 export const announcements: Announcement[] = [
   {
     id: 'scholarship',
-    text: 'Need-based scholarships for spring cohorts are open: apply by Feb 15.',
+    text: 'Need-based scholarships are open: apply by Feb 15.',
     linkLabel: 'Learn about scholarships',
     href: '/scholarships',
   },

@@ -23,7 +23,7 @@ export const contactInfo: {
   },
   hours: {
     heading: 'Hours',
-    text: 'At both campuses during the school year; summer camps run on weekday mornings.',
+    text: 'At both campuses during the school year; summer cohorts keep their own weekday hours.',
     lines: [site.hours.weekdays, site.hours.weekends],
   },
 };

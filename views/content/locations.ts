@@ -88,7 +88,7 @@ export const locationsCopy = {
   },
   visit: {
     heading: 'Visit or ask us anything',
-    lead: `During the school year both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}; summer camps run on weekday mornings. Questions about a class, a schedule or a scholarship? We reply within 24 hours.`,
+    lead: `During the school year both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply within 24 hours.`,
     contact: { label: 'Contact Us', href: '/contact' },
     programs: { label: 'View Programs', href: '/programs' },
   },

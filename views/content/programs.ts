@@ -40,7 +40,11 @@ export const kidsProgram: ProgramCard = {
   subtitle: `Ages ${kids.ages}`,
   description:
     'Three levels (beginner, intermediate, advanced) with mentors from large tech companies and the real AI tools professionals use.',
-  features: ['20 hours of coaching per level', 'Small groups: 6-8 students per mentor', '5 fully functional apps'],
+  features: [
+    '20 hours of coaching a level (beginner and intermediate)',
+    'Small groups: 6-8 students per mentor',
+    '5 fully functional apps in the beginner level',
+  ],
   price: kids.price,
   priceNote: kids.priceNote,
   path: '/kids-vibe-coding',
