@@ -55,3 +55,20 @@ export async function measureOutbox(database: string, count = 2_000): Promise<{ 
     await smtp.close();
   }
 }
+
+/** How many messages a site's outbox holds and how many of them were sent, read from its SQLite file. */
+export async function outboxCountsOf(databaseFile: string): Promise<{ added: number; sent: number }> {
+  const db = createDb({ kind: 'sqlite', file: databaseFile });
+  try {
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    const count = (status?: string) =>
+      rows.filter((row) => !status || row.status === status).reduce((n, row) => n + Number(row.n), 0);
+    return { added: count(), sent: count('sent') };
+  } finally {
+    await db.destroy();
+  }
+}

@@ -12,7 +12,7 @@ import { PageCache } from './http/page-cache.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { paymentProviderFor } from './payments/index.ts';
 import { sweepAdminSessions } from './http/admin-session.ts';
-import { createMailSender, type MailSender } from './mail/sender.ts';
+import { startSenderThread } from './mail/sender-thread.ts';
 import { every } from './periodic.ts';
 import { sweepDrafts } from './services/enrollment-drafts.ts';
 import { sweepHolds } from './services/hold-sweep.ts';
@@ -80,21 +80,22 @@ async function main() {
     every(3_600_000, 'parent session sweep', () => sweepParentSessions(db, systemClock.now()), logger),
     every(3_600_000, 'rate limit sweep', () => sweepRateLimits(db, systemClock.now()), logger),
   ];
-  let mailSender: MailSender | undefined;
+  let mailSender: { stop(): Promise<void> } | undefined;
   const server: Server = createServer(app).listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // Without a mail server, messages stay in the outbox (held), readable at /admin/outbox.
     if (config.mail.smtpUrl) {
-      mailSender = createMailSender({
-        db,
-        clock: systemClock,
+      mailSender = startSenderThread(
+        {
+          database: config.database,
+          logLevel: config.logLevel,
+          smtpUrl: config.mail.smtpUrl,
+          from: config.mail.from,
+          siteUrl: config.publicBaseUrl ?? `http://localhost:${port}`,
+        },
         logger,
-        smtpUrl: config.mail.smtpUrl,
-        from: config.mail.from,
-        compose: { siteUrl: config.publicBaseUrl ?? `http://localhost:${port}` },
-      });
-      mailSender.start();
+      );
     }
     logger.info(
       {

@@ -266,6 +266,44 @@ describe('a crash', () => {
   }, 30_000);
 });
 
+describe('the server process', () => {
+  it('sends from a thread of its own, and SIGTERM stops that thread with the server', async () => {
+    const { t } = await ownApp({}, { now: () => new Date() } as ReturnType<typeof manualClock>);
+    const target = t.database;
+    const server = startServer({
+      PORT: '0',
+      DATABASE_URL: target.kind === 'sqlite' ? target.file : target.url,
+      NODE_ENV: 'development',
+      SMTP_URL: fake.url,
+      MAIL_FROM: 'school@example.org',
+      STAFF_EMAIL: 'staff@example.org',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    });
+    onTestFinished(() => void server.child.kill('SIGKILL'));
+    const url = await server.listening();
+    const res = await fetch(`${url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Grace Hopper',
+        email: 'grace@example.org',
+        phone: '(408) 555-0199',
+        subject: 'schedule',
+        message: 'Is there a Saturday cohort in the spring?',
+      }),
+    });
+    expect(res.status).toBe(201);
+    // The acknowledgement to the parent and the notification to staff, sent by the thread.
+    const received = await fake.waitFor(2);
+    expect(received.map((mail) => mail.to).sort()).toEqual(['grace@example.org', 'staff@example.org']);
+    // Marked once the server's 250 is read.
+    await expect.poll(async () => (await outboxOf(t.db)).map((row) => row.status)).toEqual(['sent', 'sent']);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('mail sender thread');
+  }, 30_000);
+});
+
 describe('without a mail server', () => {
   it('keeps messages as "not sent: no mail server", and a server configured later never sends them by surprise', async () => {
     const { t, clock } = await ownApp({
