@@ -18,22 +18,27 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 phase() { echo "== $1 (done at $SECONDS s)"; }
-npm run --silent lint
-phase "lint: format, types, eslint, layers"
 npx tsx esbuild.config.ts
 phase "client build"
 
-# The two suites run side by side: the unit and API tests mostly wait on their
-# databases, the browser suite on Chromium, so on two cores together they take about
-# four fifths of the time one after the other. Each writes its own log, printed once it
-# is done.
+# Lint and the two suites run side by side: the unit and API tests run one file at a time
+# and mostly wait on their databases, the browser suite on Chromium and its servers, so on
+# two cores the three together take about the time of the longest suite, where one after
+# the other they took over a minute and a half more. Each writes its own log, printed once
+# it is done; a failure in any of them fails the run.
 mkdir -p test-results && rm -f test-results/unit.json test-results/e2e.json
+npm run --silent lint >test-results/lint.log 2>&1 &
+lint=$!
 npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json >test-results/unit.log 2>&1 &
 unit=$!
 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile=test-results/e2e.json \
   >test-results/e2e.log 2>&1 &
 e2e=$!
 failed=0
+lint_failed=0
+wait $lint || { failed=1; lint_failed=1; }
+cat test-results/lint.log
+phase "lint: format, types, eslint, layers"
 wait $unit || failed=1
 cat test-results/unit.log
 phase "unit and API tests, SQLite and PostgreSQL"
@@ -52,4 +57,5 @@ for (const file of r.flatMap((x) => x.testResults))
     console.log(`FAILED ${file.name.replace(process.cwd() + "/", "")} > ${test.fullName}\n  ${(test.failureMessages[0] || "").split("\n").slice(0, 3).join("\n  ")}`);
 console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed`);
 '
+[ $lint_failed -eq 0 ] || echo "FAILED lint (format, types, eslint or layers): its output is above"
 exit $failed
