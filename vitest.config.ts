@@ -14,6 +14,7 @@ const httpOnlyTests = [
   'tests/api/pages-parents-faq-legal.test.ts',
   'tests/api/pages-programs-locations-about.test.ts',
   'tests/api/routes.test.ts',
+  'tests/api/router-turns.test.ts',
   'tests/api/private-pages.test.tsx',
   'tests/api/restart.test.ts',
   'tests/api/shutdown.test.ts',

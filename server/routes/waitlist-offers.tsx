@@ -54,36 +54,36 @@ type OfferAccess = {
  * pages answer at the e-mailed link and, for a signed-in parent, under /account/offers.
  */
 export function waitlistOfferRoutes(ctx: AppContext): Router {
+  // Both link kinds' routes on this one router, not on routers mounted at '/': a request
+  // that passes a mounted router without being answered leaves it on a later turn of the
+  // event loop (the router package's setImmediate), and under load every page below this
+  // one (checkout, the parent's page, the console) waited that turn.
   const router = Router();
-  router.use(
-    offerPages(ctx, {
-      param: 'token',
-      base: offersPath,
-      find: async (_req, raw) => {
-        const token = tokenSchema.safeParse(raw);
-        return token.success ? findOffer(ctx, token.data) : undefined;
-      },
-      paths: offerLinkPaths,
-    }),
-  );
-  router.use(
-    offerPages(ctx, {
-      param: 'entryId',
-      base: accountPaths.offers,
-      find: async (req, raw) => {
-        const entryId = parseId(raw);
-        const email = await signedInParent(ctx, req);
-        return entryId === undefined || !email ? undefined : findOfferOfParent(ctx, email, entryId);
-      },
-      paths: (raw) => accountPaths.offer(Number(raw)),
-    }),
-  );
+  offerPages(ctx, router, {
+    param: 'token',
+    base: offersPath,
+    find: async (_req, raw) => {
+      const token = tokenSchema.safeParse(raw);
+      return token.success ? findOffer(ctx, token.data) : undefined;
+    },
+    paths: offerLinkPaths,
+  });
+  offerPages(ctx, router, {
+    param: 'entryId',
+    base: accountPaths.offers,
+    find: async (req, raw) => {
+      const entryId = parseId(raw);
+      const email = await signedInParent(ctx, req);
+      return entryId === undefined || !email ? undefined : findOfferOfParent(ctx, email, entryId);
+    },
+    paths: (raw) => accountPaths.offer(Number(raw)),
+  });
   return router;
 }
 
-function offerPages(ctx: AppContext, access: OfferAccess): Router {
+/** Adds one kind of offer link's pages (by secret token, or a signed-in parent's entry) to `router`. */
+function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void {
   const { renderer, clock, config } = ctx;
-  const router = Router();
   const at = `${access.base}/:${access.param}`;
   // The canonical address leaves the secret out of the page's head.
   const meta = () => ({ title: offerCopy.title, description: offerCopy.description, canonicalPath: offersPath, noindex: true });
@@ -206,5 +206,4 @@ function offerPages(ctx: AppContext, access: OfferAccess): Router {
     }
     redirectAfterPost(req, res, pathsOf(res).claim, { secureCookies: config.isProduction });
   });
-  return router;
 }
