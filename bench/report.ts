@@ -25,6 +25,8 @@ export type Budgets = {
   mixedHeapGrowthBytes: number;
   /** ...and RSS by this fraction. */
   mixedRssGrowth: number;
+  /** Under the mixed load, every kind of request's p99 in the server (its request log), in ms. */
+  mixedServerP99Ms: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
 };
@@ -152,6 +154,9 @@ function printMixed(m: MixedResult): void {
       `${m.after[key] >= m.before[key] ? '+' : ''}${mb(m.after[key] - m.before[key])}`,
     ]);
   console.log(table(rows));
+  const times = [['in the server during the run (request log)', 'requests', 'p50', 'p99']];
+  for (const t of m.serverTimes) times.push([t.kind, fmt(t.count), `${fmt(t.p50Ms, 1)} ms`, `${fmt(t.p99Ms, 1)} ms`]);
+  console.log(table(times));
 }
 
 function printBudgets(figures: Figures, load: LoadSettings, budgets: Budgets): void {
@@ -203,6 +208,10 @@ function printBudgets(figures: Figures, load: LoadSettings, budgets: Budgets): v
     .reduce((total, [, count]) => total + count, 0);
   console.log(
     `${verdict(fivexx === 0 && m.errors === 0 && m.timeouts === 0 && other === 0)}  mixed load (${m.connections} connections, ${m.durationSec} s): ${fmt(m.rps)} req/s, p99 ${fmt(m.p99Ms, 1)} ms; ${fivexx} 5xx, ${other - fivexx} other 4xx, ${m.errors} socket errors, ${m.timeouts} timeouts (budget: none)`,
+  );
+  const slowest = m.serverTimes.reduce((worst, t) => (t.p99Ms > worst.p99Ms ? t : worst), m.serverTimes[0]!);
+  console.log(
+    `${verdict(slowest.p99Ms < budgets.mixedServerP99Ms)}  every kind of request under the mixed load under ${budgets.mixedServerP99Ms} ms at p99 in the server (the parent's page, a claim link, checkout with prices, the console among them); the slowest: ${slowest.kind}, ${fmt(slowest.p99Ms, 1)} ms`,
   );
   // Flat: what the second half adds, once caches and pools have filled in the first. A leak grows in both.
   const heapGrowth = m.after.heapUsed - m.halfway.heapUsed;

@@ -21,6 +21,7 @@ import { captureFixtures, startReference, startSite, type Route } from './server
 import { host } from './settings.ts';
 import { measureWeight } from './weight.ts';
 import { measureOutbox, outboxCountsOf } from './mail.ts';
+import { prepareFamilyPages } from './family-pages.ts';
 import { measureRoster, signIn, staffEnv, type RosterResult } from './roster.ts';
 import { startFakeSmtp } from '../tests/fakes/smtp-server.ts';
 
@@ -35,6 +36,7 @@ const budgets: Budgets = {
   uncachedP99Ms: 300,
   mixedHeapGrowthBytes: 5_000_000,
   mixedRssGrowth: 0.1,
+  mixedServerP99Ms: 500,
   jsGzipBytes: 40_000,
   cssGzipBytes: 25_000,
 };
@@ -135,7 +137,9 @@ async function main(): Promise<void> {
     env: { ...staffEnv, SMTP_URL: smtp.url },
   });
   await makeRoom(mixedSite);
-  const mixed = await runMixedLoad(mixedSite, tmp, mixedLoad, await signIn(mixedSite));
+  const staffCookie = await signIn(mixedSite);
+  const family = await prepareFamilyPages(mixedSite, smtp, staffCookie);
+  const mixed = await runMixedLoad(mixedSite, tmp, mixedLoad, staffCookie, family);
   const delivered = smtp.messages.length;
   const outboxAtEnd = await outboxCountsOf(mixedSite.databaseUrl);
   await smtp.close();
