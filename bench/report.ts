@@ -260,7 +260,7 @@ export function printReport(figures: Figures, load: LoadSettings, budgets: Budge
   console.log('\n-- Payment result page weight (/enrollment-success; the confetti chunk loads only on a confirmed payment)');
   printWeight(figures.successWeight);
   console.log(
-    `\n-- Mixed load (bench/mixed.ts): ${figures.mixed.connections} connections, autocannon in process; per connection 45 page reads, 4 JSON reads, 1 write (waitlist, contact, checkout initiation in turn) per 50 requests`,
+    `\n-- Mixed load (bench/mixed.ts): ${figures.mixed.connections} connections, autocannon in process; per connection and 50 requests: 42 public page reads (the checkout among them), a signed-in parent's page, a waitlist offer's claim link, the console's course list (staff), 4 JSON reads, 1 write (waitlist, contact, checkout initiation in turn); the site's outbox sender delivers to a local SMTP server`,
   );
   printMixed(figures.mixed);
   console.log('\n-- Budgets (docs/architecture.md "Performance budgets"; reported, never enforced)');
