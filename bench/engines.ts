@@ -4,6 +4,8 @@ import { createDb } from '../db/index.ts';
 import { loadConfig } from '../server/config.ts';
 import { contactBody, initiationBody, interestBody, measurePostsInTurns, type BodyOf } from './form-posts.ts';
 import type { Site } from './servers.ts';
+import { keptFor, prepareFamilyPages } from './family-pages.ts';
+import { signIn } from './roster.ts';
 
 export type EngineResult = { route: string; sqlite: LoadResult; postgres: LoadResult };
 
@@ -48,6 +50,38 @@ export async function compareEngines(sqlite: Site, postgres: Site, load: LoadSet
   for (const { route, path, headers } of routes) {
     const target = (site: Site, name: string): Target => ({ ...site, name, headers });
     const [onSqlite, onPostgres] = await measureInTurns(path, [target(sqlite, 'SQLite'), target(postgres, 'PostgreSQL')], load);
+    results.push({ route, sqlite: onSqlite!, postgres: onPostgres! });
+  }
+  // The pages this wave added, each site with its own family, offer link and staff session.
+  const people = await Promise.all(
+    [sqlite, postgres].map(async (site) => {
+      const staffCookie = await signIn(site);
+      return { staffCookie, family: await prepareFamilyPages(site, keptFor(site), staffCookie) };
+    }),
+  );
+  const personal: { route: string; path: string; target: (who: (typeof people)[number]) => Partial<Target> }[] = [
+    { route: '/checkout?courseId=1 (live: seats and price lines)', path: '/checkout?courseId=1', target: () => ({}) },
+    {
+      route: "/account (a parent's page, signed in)",
+      path: '/account',
+      target: (who) => ({ headers: { Cookie: who.family.parentCookie } }),
+    },
+    { route: "a waitlist offer's claim link", path: '/waitlist/offers/…', target: (who) => ({ path: who.family.claimPath }) },
+    {
+      route: "/admin/courses (the console's list, staff)",
+      path: '/admin/courses',
+      target: (who) => ({ headers: { Cookie: who.staffCookie } }),
+    },
+  ];
+  for (const { route, path, target } of personal) {
+    const [onSqlite, onPostgres] = await measureInTurns(
+      path,
+      [
+        { ...sqlite, name: 'SQLite', ...target(people[0]!) },
+        { ...postgres, name: 'PostgreSQL', ...target(people[1]!) },
+      ],
+      load,
+    );
     results.push({ route, sqlite: onSqlite!, postgres: onPostgres! });
   }
   return results;

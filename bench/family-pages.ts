@@ -3,11 +3,13 @@
  * own forms and API (issue 27): a parent signed in to their page (a seat held, a place on a
  * waitlist), and an open waitlist offer's claim link. Staff make the offer as they would:
  * a full cohort, a family joins its waitlist, the capacity goes up one. The links are read
- * from the mail the site's sender delivers to the local SMTP server, as families read them
- * (the outbox keeps no link once it is sent).
+ * from the messages as families read them: delivered to the local SMTP server by a site
+ * that sends mail (the outbox keeps no link once it is sent), or, on a site without a mail
+ * server, composed from the outbox as the sender would send them.
  */
 import { createDb } from '../db/index.ts';
 import { loadConfig } from '../server/config.ts';
+import { composeMail } from '../server/mail/compose.tsx';
 import type { FakeSmtp } from '../tests/fakes/smtp-server.ts';
 import type { Site } from './servers.ts';
 import { host } from './settings.ts';
@@ -35,11 +37,33 @@ async function send(site: Site, path: string, init: { form?: Record<string, stri
   return res;
 }
 
-/** The site's path in the first mail to `to` that has one matching `pattern`, waiting up to 20 s for it. */
-async function linkIn(smtp: FakeSmtp, to: string, pattern: RegExp): Promise<string> {
+/** The text of every message to `to` so far. */
+export type MailTexts = (to: string) => Promise<string[]>;
+
+/** Messages delivered to the local SMTP server. */
+export const deliveredTo =
+  (smtp: FakeSmtp): MailTexts =>
+  async (to) =>
+    smtp.messages.filter((message) => message.to.includes(to)).map((message) => message.text ?? '');
+
+/** Messages a site without a mail server keeps in its outbox, composed as the sender would send them. */
+export const keptFor =
+  (site: Site): MailTexts =>
+  async (to) => {
+    const db = createDb(loadConfig({ DATABASE_URL: site.databaseUrl }).database);
+    try {
+      const rows = await db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+      return rows.map((row) => composeMail(row, { siteUrl: `http://${host}:${site.port}` }).text);
+    } finally {
+      await db.destroy();
+    }
+  };
+
+/** The site's path in the first message to `to` that has one matching `pattern`, waiting up to 20 s for it. */
+async function linkIn(mail: MailTexts, to: string, pattern: RegExp): Promise<string> {
   for (let waited = 0; waited < 20_000; waited += 100) {
-    for (const mail of smtp.messages.filter((message) => message.to.includes(to))) {
-      const path = pattern.exec(mail.text ?? '')?.[0];
+    for (const text of await mail(to)) {
+      const path = pattern.exec(text)?.[0];
       if (path) return path;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -47,7 +71,7 @@ async function linkIn(smtp: FakeSmtp, to: string, pattern: RegExp): Promise<stri
   throw new Error(`bench setup: no mail to ${to} with a link like ${pattern}`);
 }
 
-export async function prepareFamilyPages(site: Site, smtp: FakeSmtp, staffCookie: string): Promise<FamilyPages> {
+export async function prepareFamilyPages(site: Site, mail: MailTexts, staffCookie: string): Promise<FamilyPages> {
   const db = createDb(loadConfig({ DATABASE_URL: site.databaseUrl }).database);
   try {
     const capacity = (seats: number) =>
@@ -67,18 +91,27 @@ export async function prepareFamilyPages(site: Site, smtp: FakeSmtp, staffCookie
     await capacity(taken);
     await send(site, `/api/courses/${offerCourse}/express-interest`, { json: family('bench-offer@example.org') });
     await capacity(taken + 1);
-    const claimPath = await linkIn(smtp, 'bench-offer@example.org', /\/waitlist\/offers\/[A-Za-z0-9_-]+/);
+    const claimPath = await linkIn(mail, 'bench-offer@example.org', /\/waitlist\/offers\/[A-Za-z0-9_-]+/);
     // The parent: a seat held in course 1, a place on the (full again) waitlist of course 2, then signed in by link.
     await send(site, '/api/enrollments/initiate', { json: { studentName: 'Bench Student', parentEmail, courseId: 1 } });
     await send(site, `/api/courses/${offerCourse}/express-interest`, { json: family(parentEmail) });
     await send(site, '/account', { form: { email: parentEmail } });
-    const signInPath = await linkIn(smtp, parentEmail, /\/account\/sign-in\/[A-Za-z0-9_-]+/);
+    const signInPath = await linkIn(mail, parentEmail, /\/account\/sign-in\/[A-Za-z0-9_-]+/);
     const signedIn = await send(site, signInPath, { form: {} });
     const parentCookie = signedIn.headers
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0]!)
       .find((cookie) => cookie.startsWith('parent_session='));
     if (!parentCookie) throw new Error(`bench setup: the parent's sign-in answered ${signedIn.status} without a session`);
+    // Both pages answer as the family sees them before they are measured.
+    const page = async (path: string, cookie?: string) => {
+      const res = await fetch(`http://${host}:${site.port}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+      return { status: res.status, text: await res.text() };
+    };
+    const account = await page('/account', parentCookie);
+    const claim = await page(claimPath);
+    if (account.status !== 200 || !account.text.includes(parentEmail) || claim.status !== 200)
+      throw new Error(`bench setup: the parent's page answered ${account.status}, the claim link ${claim.status}`);
     return { parentCookie, claimPath };
   } finally {
     await db.destroy();

@@ -9,7 +9,15 @@ import { acceptEncoding, host, root } from './settings.ts';
 export type LoadSettings = { connections: number; warmupSec: number; durationSec: number; rounds: number };
 export type LoadResult = { rps: number; p99Ms: number; non2xx: number; errors: number };
 /** A server to load; `logFile` is quoted when it has died, `headers` go with every request. */
-export type Target = { child: ChildProcess; name: string; port: number; logFile?: string; headers?: Record<string, string> };
+export type Target = {
+  child: ChildProcess;
+  name: string;
+  port: number;
+  logFile?: string;
+  headers?: Record<string, string>;
+  /** This target's own path for the route (a secret link differs from site to site). */
+  path?: string;
+};
 
 const hasWrk = !spawnSync('wrk', ['-v']).error;
 export const generator = hasWrk ? 'wrk' : 'autocannon';
@@ -111,8 +119,8 @@ export async function measureInTurns(urlPath: string, targets: Target[], load: L
   return takeTurns(
     targets,
     load.rounds,
-    (t) => runLoad(`http://${host}:${t.port}${urlPath}`, load.warmupSec, load.connections, t.headers),
-    (t) => measure(t, urlPath, load),
+    (t) => runLoad(`http://${host}:${t.port}${t.path ?? urlPath}`, load.warmupSec, load.connections, t.headers),
+    (t) => measure(t, t.path ?? urlPath, load),
   );
 }
 

@@ -192,11 +192,13 @@ function printBudgets(figures: Figures, load: LoadSettings, budgets: Budgets): v
     );
   }
   // Fair: a live page's slowest requests wait for a few renders, not for a whole batch's.
-  const live = figures.engines.results.find((r) => r.route.startsWith('/kids-vibe-coding uncached'));
-  if (live) {
+  // The same budget for every page rendered per request: the kids page without its cache and
+  // the pages this wave added (checkout, the parent's page, a claim link, the console).
+  const livePages = figures.engines.results.filter((r) => !r.route.startsWith('POST') && !r.route.startsWith('/api/'));
+  for (const live of livePages) {
     const worst = Math.max(live.sqlite.p99Ms, live.postgres.p99Ms);
     console.log(
-      `${verdict(worst < budgets.uncachedP99Ms)}  uncached /kids-vibe-coding p99 at ${load.connections} connections: SQLite ${fmt(live.sqlite.p99Ms, 1)} ms (${fmt(live.sqlite.rps)} req/s), PostgreSQL ${fmt(live.postgres.p99Ms, 1)} ms (${fmt(live.postgres.rps)} req/s) (budget < ${budgets.uncachedP99Ms} ms on both)`,
+      `${verdict(worst < budgets.uncachedP99Ms)}  ${live.route} p99 at ${load.connections} connections: SQLite ${fmt(live.sqlite.p99Ms, 1)} ms (${fmt(live.sqlite.rps)} req/s), PostgreSQL ${fmt(live.postgres.p99Ms, 1)} ms (${fmt(live.postgres.rps)} req/s) (budget < ${budgets.uncachedP99Ms} ms on both)`,
     );
   }
   const m = figures.mixed;

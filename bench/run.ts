@@ -21,7 +21,7 @@ import { captureFixtures, startReference, startSite, type Route } from './server
 import { host } from './settings.ts';
 import { measureWeight } from './weight.ts';
 import { measureOutbox, outboxCountsOf } from './mail.ts';
-import { prepareFamilyPages } from './family-pages.ts';
+import { deliveredTo, prepareFamilyPages } from './family-pages.ts';
 import { measureRoster, signIn, staffEnv, type RosterResult } from './roster.ts';
 import { startFakeSmtp } from '../tests/fakes/smtp-server.ts';
 
@@ -77,12 +77,12 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const loadAtStart = os.loadavg()[0]!;
   process.stderr.write(`starting the site (production mode, ${host})...\n`);
-  const site = await startSite(tmp, 'site', path.join(tmp, 'site.db'));
+  const site = await startSite(tmp, 'site', path.join(tmp, 'site.db'), { env: staffEnv });
   process.stderr.write('starting PostgreSQL and the site on it...\n');
   if (isStopping()) throw new Error('interrupted'); // a cleanup under way would miss a server started now
   postgres = startBenchPostgres();
   const pg = await postgres;
-  const sitePg = await startSite(tmp, 'site-postgres', pg.url);
+  const sitePg = await startSite(tmp, 'site-postgres', pg.url, { env: staffEnv });
 
   process.stderr.write('render benchmark...\n');
   const render = await runRenderBench();
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   });
   await makeRoom(mixedSite);
   const staffCookie = await signIn(mixedSite);
-  const family = await prepareFamilyPages(mixedSite, smtp, staffCookie);
+  const family = await prepareFamilyPages(mixedSite, deliveredTo(smtp), staffCookie);
   const mixed = await runMixedLoad(mixedSite, tmp, mixedLoad, staffCookie, family);
   const delivered = smtp.messages.length;
   const outboxAtEnd = await outboxCountsOf(mixedSite.databaseUrl);
