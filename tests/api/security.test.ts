@@ -43,6 +43,40 @@ describe('security headers', () => {
     expect(res.text).not.toMatch(/\sstyle=/i);
   });
 
+  it('sends the same headers on every later answer, live pages, errors and JSON alike', async () => {
+    const names = [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const app = await createTestApp();
+    try {
+      const first = await request(app.app).get('/healthz');
+      const expected = Object.fromEntries(names.map((name) => [name, first.headers[name]]));
+      expect(expected['content-security-policy']).toMatch(/default-src 'self'/);
+      const later = [
+        request(app.app).get('/checkout?courseId=1'),
+        request(app.app).get('/no-such-page'),
+        request(app.app).get('/api/courses/program/kids-vibe-coding'),
+        request(app.app).post('/api/contact').send({}),
+      ];
+      for (const res of await Promise.all(later)) {
+        expect(Object.fromEntries(names.map((name) => [name, res.headers[name]]))).toEqual(expected);
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends HSTS in production', async () => {
     const prod = await createTestApp({ config: { isProduction: true, env: 'production' } });
     try {
