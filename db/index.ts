@@ -10,6 +10,12 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
@@ -43,7 +49,13 @@ export type ConnectionErrorHandler = (error: Error, where: 'pooled connection in
  * connection is idle, so one broken while in use would otherwise throw), the query it was
  * running fails, and the pool replaces it.
  */
-export function createDb(target: DatabaseTarget, options: { onConnectionError?: ConnectionErrorHandler } = {}): Db {
+export type DbOptions = {
+  onConnectionError?: ConnectionErrorHandler;
+  /** PostgreSQL: awaited before a query's rows go back to its caller (the server's turns, server/http/turns.ts). */
+  beforeRows?: () => Promise<void>;
+};
+
+export function createDb(target: DatabaseTarget, options: DbOptions = {}): Db {
   const onConnectionError = options.onConnectionError ?? (() => undefined);
   if (target.kind === 'postgres') {
     // TLS follows the URL (sslmode=require, verify-full...), as pg reads it.
@@ -57,7 +69,8 @@ export function createDb(target: DatabaseTarget, options: { onConnectionError?: 
     pool.on('connect', (client) => client.on('error', (error) => onConnectionError(error, 'pooled connection in use')));
     // An idle client's error (the server restarted): the pool has already dropped it.
     pool.on('error', (error) => onConnectionError(error, 'idle pooled connection'));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const plugins = options.beforeRows ? [new BeforeRows(options.beforeRows)] : [];
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true });
   const sqlite = new SQLite(target.file);
@@ -66,6 +79,18 @@ export function createDb(target: DatabaseTarget, options: { onConnectionError?: 
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Waits for `beforeRows` between a query's answer and the code that asked for it. */
+class BeforeRows implements KyselyPlugin {
+  constructor(private readonly wait: () => Promise<void>) {}
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    await this.wait();
+    return args.result;
+  }
 }
 
 /**

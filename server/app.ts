@@ -20,6 +20,7 @@ import { PageCache } from './http/page-cache.ts';
 import { isPrivateRequest } from './http/private.ts';
 import { createRenderer, type RenderHtml } from './http/render.tsx';
 import { requestLog, requestLogger } from './http/request-log.ts';
+import { createTurns, siteTurns, type Turns } from './http/turns.ts';
 import { crossSiteWriteGuard, securityHeaders, writeRateLimit } from './http/security.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -70,6 +71,8 @@ export type AppDeps = {
   onExpressRequest?: () => void;
   /** false: pages are rendered whole, their frame never kept (server/http/page-frames.ts). */
   keepFrames?: boolean;
+  /** The turns live requests take (main.ts shares them with the PostgreSQL pool); its own when absent. */
+  turns?: Turns;
 };
 
 /**
@@ -156,6 +159,8 @@ export function createApp(deps: AppDeps): App {
     next();
   });
   app.use(healthRoutes(ctx));
+  // Everything below is live work: it takes turns (server/http/turns.ts).
+  app.use((deps.turns ?? createTurns(siteTurns)).middleware);
   // Before the body parsers, the cross-site guard and the write limit: raw bytes, signature-checked.
   app.use(webhookRoutes(ctx));
   app.use(crossSiteWriteGuard(origin.of));

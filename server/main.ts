@@ -20,6 +20,7 @@ import { sweepParentSessions } from './services/parent-accounts.ts';
 import { createSharedState } from './shared-state/index.ts';
 import { sweepRateLimits } from './shared-state/rate-limits.ts';
 import { priceDayWatcher } from './services/price-days.ts';
+import { createTurns, siteTurns } from './http/turns.ts';
 
 /** How long past the drain and the limit for requests in flight a stop may take before giving up. */
 const stopMarginMs = 5_000;
@@ -38,8 +39,11 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   guardAgainstDatabaseClientErrors(logger);
+  // Live requests take turns, and on PostgreSQL so does what they do with their rows (server/http/turns.ts).
+  const turns = createTurns(siteTurns);
   const db = createDb(config.database, {
     onConnectionError: (error, where) => logger.warn({ err: error, where }, 'database connection lost; the pool replaces it'),
+    beforeRows: turns.resume,
   });
   try {
     await checkConnection(db, config.database);
@@ -68,6 +72,7 @@ async function main() {
     lifecycle,
     pageCache,
     shared,
+    turns,
   });
   // Every instance sweeps: releasing a hold is a conditional move, so a hold is released once.
   const checkoutDeps = app.ctx;

@@ -23,6 +23,30 @@ afterEach(async () => {
 });
 
 describe('database', () => {
+  it.runIf(testEngine === 'postgres')(
+    "on PostgreSQL hands a query's rows back only after beforeRows (the server's turns) lets them",
+    async () => {
+      let release: () => void = () => undefined;
+      const gated = createDb(database.target, { beforeRows: () => new Promise<void>((resolve) => (release = resolve)) });
+      try {
+        let answered = false;
+        const rows = gated
+          .selectFrom('courses')
+          .select('id')
+          .execute()
+          .then((found) => ((answered = true), found));
+        // Long enough for PostgreSQL to have answered: the rows are there, held back.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(answered).toBe(false);
+        release();
+        expect(Array.isArray(await rows)).toBe(true);
+        expect(answered).toBe(true);
+      } finally {
+        await gated.destroy();
+      }
+    },
+  );
+
   it.runIf(testEngine === 'sqlite')('runs SQLite in WAL mode with foreign keys on', async () => {
     const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
