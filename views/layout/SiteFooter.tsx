@@ -68,7 +68,8 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {site.copyrightYear} {site.foundationName}, a 501(c)(3) non-profit organization
+          © {site.copyrightYear} {site.foundationName}, a 501(c)(3) <span className="site-footer__unbroken">non-profit</span>{' '}
+          organization
           {site.nonprofit.ein ? ` (EIN ${site.nonprofit.ein})` : ''}. All rights reserved.
         </p>
         <p className="site-footer__policies">
