@@ -112,7 +112,7 @@ async function measure(target: Target, urlPath: string, load: LoadSettings): Pro
 
 /**
  * The targets of one route take turns: a warm-up each, then `rounds` short runs in
- * turn, and each keeps its median round. A burst of load from elsewhere on the machine
+ * turn, and each keeps its median rate and its median p99. A burst of load from elsewhere on the machine
  * then hits every target alike instead of skewing one ratio.
  */
 export async function measureInTurns(urlPath: string, targets: Target[], load: LoadSettings): Promise<LoadResult[]> {
@@ -124,7 +124,7 @@ export async function measureInTurns(urlPath: string, targets: Target[], load: L
   );
 }
 
-/** Warms each target up, then runs `rounds` measurements in turn and keeps each target's median round. */
+/** Warms each target up, then runs `rounds` measurements in turn and keeps each target's median rate and median p99. */
 export async function takeTurns<T>(
   targets: T[],
   rounds: number,
@@ -136,5 +136,11 @@ export async function takeTurns<T>(
   for (let round = 0; round < rounds; round++) {
     for (const [i, t] of targets.entries()) results[i]!.push(await measureOnce(t));
   }
-  return results.map((r) => [...r].sort((a, b) => a.rps - b.rps)[Math.floor(r.length / 2)]!);
+  return results.map((rounds) => {
+    const middle = Math.floor(rounds.length / 2);
+    const byRate = [...rounds].sort((a, b) => a.rps - b.rps)[middle]!;
+    // Each figure is its own median: one round's burst of noise moves neither.
+    const p99Ms = [...rounds].sort((a, b) => a.p99Ms - b.p99Ms)[middle]!.p99Ms;
+    return { ...byRate, p99Ms };
+  });
 }

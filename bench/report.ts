@@ -241,7 +241,7 @@ export function printReport(figures: Figures, load: LoadSettings, budgets: Budge
     `   1-min load average: ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end (the bench itself keeps ~2 cores busy)`,
   );
   console.log(
-    `\n-- HTTP throughput: ${generator}, 1 thread, ${load.connections} connections; per route the targets take turns (${load.warmupSec} s warm-up, then the median of ${load.rounds} rounds of ${load.durationSec} s); Accept-Encoding: ${acceptEncoding}`,
+    `\n-- HTTP throughput: ${generator}, 1 thread, ${load.connections} connections; per route the targets take turns (${load.warmupSec} s warm-up, then of ${load.rounds} rounds of ${load.durationSec} s the median rate and the median p99); Accept-Encoding: ${acceptEncoding}`,
   );
   console.log("   site = server/start.ts (NODE_ENV=production); references replay the site's bytes, each in its own process");
   printThroughput(results);
