@@ -113,6 +113,7 @@ async function main() {
       'listening',
     );
   });
+  server.on('connection', turns.connectionAccepted);
   // Longer than a load balancer's idle timeout (often 60 s), so it closes idle connections first.
   server.keepAliveTimeout = 65_000;
   // A client gets 10 s to send its headers and 30 s for the whole request.

@@ -22,7 +22,13 @@ function setUp(settings: { sliceMs: number; maxInFlight: number }) {
   const started: string[] = [];
   const turns = createTurns({ ...settings, now: () => clock });
   const arrive = (v: ReturnType<typeof visitor>) => turns.middleware({} as Request, v.res as unknown as Response, v.next);
-  return { started, arrive, resume: turns.resume, advance: (ms: number) => (clock += ms) };
+  return {
+    started,
+    arrive,
+    resume: turns.resume,
+    connectionAccepted: turns.connectionAccepted,
+    advance: (ms: number) => (clock += ms),
+  };
 }
 
 describe('live requests take turns', () => {
@@ -99,5 +105,24 @@ describe('live requests take turns', () => {
     await endOfTurn();
     // Next turn: the rows that came back first, then the request that waited.
     expect(started).toEqual(['a', 'b', 'a rendered', 'c']);
+  });
+
+  it('run one request a turn while new connections arrive, so the next connection is taken a request later, not a slice later', async () => {
+    const { started, arrive, advance, connectionAccepted } = setUp({ sliceMs: 5, maxInFlight: 10 });
+    const oneMs = (answer: () => void) => {
+      advance(1);
+      void Promise.resolve().then(answer);
+    };
+    const startedBy = () => new Promise<string[]>((resolve) => setImmediate(() => resolve([...started])));
+    // A connection was just accepted (libuv takes one per turn): more may be waiting for the next turn.
+    connectionAccepted();
+    const firstTurn = startedBy();
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) arrive(visitor(name, started, oneMs));
+    expect(await firstTurn).toEqual(['a']);
+    // One more request later (1 ms, still within a slice of the accept): still one per turn.
+    expect(await startedBy()).toEqual(['a', 'b']);
+    // No connection for a slice (5 ms): the turns are a slice long again, five of these requests.
+    advance(5);
+    expect(await startedBy()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
   });
 });
