@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps): App {
   const lifecycle = deps.lifecycle ?? createLifecycle();
   const origin = siteOrigin(config.publicBaseUrl);
   const pageCache = deps.pageCache ?? new PageCache();
+  const turns = deps.turns ?? createTurns(siteTurns);
   const renderer = createRenderer({
     assets,
     pageCache,
@@ -160,7 +161,7 @@ export function createApp(deps: AppDeps): App {
   });
   app.use(healthRoutes(ctx));
   // Everything below is live work: it takes turns (server/http/turns.ts).
-  app.use((deps.turns ?? createTurns(siteTurns)).middleware);
+  app.use(turns.middleware);
   // Before the body parsers, the cross-site guard and the write limit: raw bytes, signature-checked.
   app.use(webhookRoutes(ctx));
   app.use(crossSiteWriteGuard(origin.of));
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps): App {
           securityHeaders: security.recorded,
           servedOriginOf: origin.servedOriginOf,
           stopping: () => lifecycle.stopping,
+          turns,
         });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     // The fast path answers at once, whole (and steps aside while stopping): only what

@@ -5,6 +5,7 @@ import { isAnyHtmx } from './htmx.ts';
 import { cachedPageAnswer, type StoredAnswer } from './http-cache.ts';
 import type { PageCache } from './page-cache.ts';
 import type { BeginRequestLog } from './request-log.ts';
+import type { Turns } from './turns.ts';
 
 /**
  * Answers, without Express, the requests that need nothing of it: a GET or HEAD for a
@@ -29,11 +30,13 @@ export type FastPathDeps = {
   servedOriginOf: (req: IncomingMessage) => string | undefined;
   /** True once shutting down; Express then answers everything (lifecycle.ts adds Connection: close). */
   stopping: () => boolean;
+  /** The live requests' queue (turns.ts): while live requests wait, a stored answer waits behind them. */
+  turns?: Pick<Turns, 'busy' | 'later'>;
 };
 
 /** Returns true when it has answered the request. */
 export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { pageCache, buildAssets, beginRequestLog, securityHeaders, servedOriginOf, stopping } = deps;
+  const { pageCache, buildAssets, beginRequestLog, securityHeaders, servedOriginOf, stopping, turns } = deps;
 
   /**
    * The request id, the security headers and the answer's own, in Express's order, in one
@@ -41,9 +44,13 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
    * setHeader (a tenth of a cached page's time).
    */
   function send(req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, security: readonly string[]): true {
+    // The log's clock starts now, so its time in the server includes a wait in the queue.
     const requestId = beginRequestLog(req, res);
-    res.writeHead(answer.status, ['X-Request-Id', requestId, ...security, ...answer.headers]);
-    res.end(answer.body);
+    const head = ['X-Request-Id', requestId, ...security, ...answer.headers];
+    // In arrival order: answered at once while live requests that came first wait, the
+    // cached pages took none of a busy site's waiting and the live pages all of it.
+    if (turns?.busy()) turns.later(res, () => answerWith(res, answer, head));
+    else answerWith(res, answer, head);
     return true;
   }
 
@@ -64,4 +71,9 @@ export function createFastPath(deps: FastPathDeps): (req: IncomingMessage, res: 
     const page = origin === undefined ? undefined : pageCache.getByUrl(origin + url);
     return page ? send(req, res, cachedPageAnswer(req, page), security) : false;
   };
+}
+
+function answerWith(res: ServerResponse, answer: StoredAnswer, head: string[]): void {
+  res.writeHead(answer.status, head);
+  res.end(answer.body);
 }

@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 
 export type TurnSettings = {
   /** How long live requests may run in one turn of the event loop before the rest wait for the next. */
@@ -27,6 +28,10 @@ export type Turns = {
   resume: () => Promise<void>;
   /** Called for each connection the server accepts (main.ts): while they arrive, turns are one request long. */
   connectionAccepted: () => void;
+  /** True while live requests wait: a stored answer then takes its place behind them (`later`). */
+  busy: () => boolean;
+  /** Runs a stored answer (the fast path's) in its place in the queue, after the live requests that came before it. */
+  later: (res: ServerResponse, answer: () => void) => void;
 };
 
 /**
@@ -51,7 +56,8 @@ export type Turns = {
 export function createTurns({ sliceMs, maxInFlight, now = () => performance.now() }: TurnSettings): Turns {
   // Requests already started whose rows have come back: they go first, to finish what was begun.
   const resuming: (() => void)[] = [];
-  const waiting: { res: Response; start: () => void }[] = [];
+  // New requests in arrival order: live ones (a place in flight each) and stored answers (none).
+  const waiting: { res: ServerResponse; start: () => void; stored: boolean }[] = [];
   let inFlight = 0;
   let turnOpen = false;
   let turnStarted = 0;
@@ -89,7 +95,7 @@ export function createTurns({ sliceMs, maxInFlight, now = () => performance.now(
     );
   };
 
-  const startRequest = (res: Response, start: () => void) => {
+  const startRequest = (res: ServerResponse, start: () => void) => {
     inFlight += 1;
     let done = false;
     const finished = () => {
@@ -112,16 +118,19 @@ export function createTurns({ sliceMs, maxInFlight, now = () => performance.now(
     // (cached pages, reading requests), if longer: under a mixed load live requests keep at least half of each turn.
     if (spent > 0 && spent >= Math.max(slice, now() - turnStarted - spent)) return;
     if (resuming.length > 0) return runMeasured(resuming.shift()!);
-    if (inFlight >= maxInFlight) return;
-    const { res, start } = waiting.shift()!;
+    const next = waiting[0]!;
+    if (!next.stored && inFlight >= maxInFlight) return;
+    waiting.shift();
+    const { res, start, stored } = next;
     // A visitor who gave up while waiting: nothing to answer, no work to do.
     if (res.socket === null || res.socket.destroyed) return pump();
-    startRequest(res, start);
+    if (stored) runMeasured(start);
+    else startRequest(res, start);
   };
 
   return {
     middleware: (_req, res, next) => {
-      waiting.push({ res, start: () => next() });
+      waiting.push({ res, start: () => next(), stored: false });
       pump();
     },
     resume: () =>
@@ -131,6 +140,11 @@ export function createTurns({ sliceMs, maxInFlight, now = () => performance.now(
       }),
     connectionAccepted: () => {
       acceptedAt = now();
+    },
+    busy: () => waiting.length > 0 || resuming.length > 0,
+    later: (res, answer) => {
+      waiting.push({ res, start: answer, stored: true });
+      pump();
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../../server/clock.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { PageCache } from '../../server/http/page-cache.ts';
 import type { RenderHtml } from '../../server/http/render.tsx';
+import type { Turns } from '../../server/http/turns.ts';
 import { createLogger, type Logger } from '../../server/logger.ts';
 import { paymentProviderFor } from '../../server/payments/index.ts';
 import type { PaymentProvider } from '../../server/payments/provider.ts';
@@ -54,6 +55,8 @@ export async function createTestApp(
     keepFrames?: boolean;
     /** In place of renderToString, to watch what is rendered. */
     renderHtml?: RenderHtml;
+    /** The live requests' queue, with settings of the test's own (server/http/turns.ts). */
+    turns?: Turns;
   } = {},
 ): Promise<TestApp> {
   const database = options.sameDatabaseAs
@@ -82,6 +85,7 @@ export async function createTestApp(
     onExpressRequest: options.onExpressRequest,
     keepFrames: options.keepFrames,
     renderHtml: options.renderHtml,
+    turns: options.turns,
   });
   return {
     app,

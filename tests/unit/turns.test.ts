@@ -27,6 +27,7 @@ function setUp(settings: { sliceMs: number; maxInFlight: number }) {
     arrive,
     resume: turns.resume,
     connectionAccepted: turns.connectionAccepted,
+    turns,
     advance: (ms: number) => (clock += ms),
   };
 }
@@ -124,5 +125,24 @@ describe('live requests take turns', () => {
     // No connection for a slice (5 ms): the turns are a slice long again, five of these requests.
     advance(5);
     expect(await startedBy()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+  });
+
+  it('queue a stored answer behind the live requests that came before it; it takes no place in flight', async () => {
+    const { started, arrive, turns } = setUp({ sliceMs: 5, maxInFlight: 1 });
+    const [a, b] = ['a', 'b'].map((name) => visitor(name, started));
+    arrive(a!);
+    expect(turns.busy()).toBe(false);
+    arrive(b!);
+    // 'b' waits for the one place: a cached page asked for now waits behind it.
+    expect(turns.busy()).toBe(true);
+    const cached = visitor('cached', started);
+    turns.later(cached.res as never, () => started.push('cached'));
+    await endOfTurn();
+    expect(started).toEqual(['a']);
+    // 'a' answers: 'b' takes the place, and the cached page, needing none, goes right after it.
+    a!.answer();
+    await endOfTurn();
+    expect(started).toEqual(['a', 'b', 'cached']);
+    expect(turns.busy()).toBe(false);
   });
 });
