@@ -90,13 +90,29 @@ describe('program names, ages and prices', () => {
     expect(textOf(html)).not.toMatch(/Middle-school (Vibe Coding )?Lab/);
   });
 
+  it('lists on /programs every program a campus page offers, by the same name and link', async () => {
+    // The page's own content, not the menu or the footer.
+    const main = /<main[^>]*>(.*?)<\/main>/s.exec(await get('/programs'))![1]!;
+    const links = [...main.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!);
+    for (const campus of ['/locations/south-bay', '/locations/east-bay']) {
+      for (const card of programCardsOf(await get(campus)).filter((c) => !c.href.startsWith('/locations'))) {
+        expect(textOf(main), `${campus}: ${card.title}`).toContain(card.title);
+        // The middle-school and professionals paths redirect; /programs may link either.
+        const landing = (await request(t.app).get(card.href)).headers.location;
+        expect(links.includes(card.href) || (landing !== undefined && links.includes(landing)), `${campus}: ${card.href}`).toBe(
+          true,
+        );
+      }
+    }
+  });
+
   it('gives the kids program one age range and the high-school lab one grade range', async () => {
     for (const path of ['/kids-vibe-coding']) expect(textOf(await get(path)), path).toContain(`Ages ${kids.ages}`);
     for (const path of ['/programs', '/', '/locations/south-bay', '/start-your-journey']) {
       const card = programCardsOf(await get(path)).find((c) => c.title === kids.name);
       expect(card?.text, path).toContain(`Ages ${kids.ages}`);
     }
-    for (const path of ['/locations/east-bay', '/start-your-journey', '/vibe-coding-for-high-schooler']) {
+    for (const path of ['/locations/east-bay', '/start-your-journey', '/vibe-coding-for-high-schooler', '/programs']) {
       expect(textOf(await get(path)), path).toMatch(new RegExp(`grades ${highSchool.grades}`, 'i'));
     }
   });

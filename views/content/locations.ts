@@ -1,6 +1,6 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
 import type { ImageRef } from './images.ts';
-import { programFacts } from './programs.ts';
+import { highSchoolLink, programFacts } from './programs.ts';
 import { site, type CampusContact } from './site.ts';
 
 /**
@@ -29,12 +29,7 @@ export const programLinks: readonly LinkCard[] = [
     href: '/vibe-coding-for-middle-schooler',
     linkLabel: `Explore ${programFacts.kids.name}`,
   },
-  {
-    title: programFacts.highSchool.name,
-    text: `Teens in grades ${programFacts.highSchool.grades} build real software for local businesses, and the hours count as service hours.`,
-    href: '/vibe-coding-for-high-schooler',
-    linkLabel: 'Explore the Social Impact Lab',
-  },
+  highSchoolLink,
   {
     title: programFacts.professionals.name,
     text: `A ${programFacts.professionals.weeks}-week evening and weekend program with career support.`,

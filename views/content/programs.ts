@@ -1,3 +1,5 @@
+import type { LinkCard } from '../components/LinkCards.tsx';
+
 /**
  * Each program's name, ages and price, once: the program cards below, the program pages,
  * the campus pages and /start-your-journey all read them (tests/api/facts-agree.test.ts).
@@ -18,7 +20,18 @@ export const programFacts = {
   },
 } as const;
 
-const { kids, professionals } = programFacts;
+const { kids, highSchool, professionals } = programFacts;
+
+/**
+ * The high-school lab, as the campus pages list it and /programs names it beneath its two
+ * cards: one sentence, so the lab a campus page offers is never missing from the programs.
+ */
+export const highSchoolLink: LinkCard = {
+  title: highSchool.name,
+  text: `Teens in grades ${highSchool.grades} build real software for local businesses, and the hours count as service hours.`,
+  href: '/vibe-coding-for-high-schooler',
+  linkLabel: 'Explore the Social Impact Lab',
+};
 
 /** The two program cards (home and /programs). Prices as the spec gives them. */
 export type ProgramCard = {

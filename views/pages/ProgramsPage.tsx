@@ -1,10 +1,13 @@
 import { NextSession } from '../components/NextSession.tsx';
 import { ProgramCardView } from '../components/ProgramCardView.tsx';
-import { kidsProgram, professionalsProgram } from '../content/programs.ts';
+import { highSchoolLink, kidsProgram, professionalsProgram } from '../content/programs.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { InfoPage } from './InfoPage.tsx';
 
-/** /programs: the two program cards, then Start Your Journey and the FAQ. */
+/**
+ * /programs: the two program cards, the high-school lab the campus pages also list (one
+ * line, not a third card), then Start Your Journey and the FAQ.
+ */
 export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
   return (
     <InfoPage info={pageMetadata.programs}>
@@ -14,6 +17,16 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
             <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
             <ProgramCardView program={professionalsProgram} />
           </div>
+          <aside className="card program-also" aria-labelledby="program-also-heading">
+            <div>
+              <p className="program-also__label">Also at both campuses</p>
+              <h2 id="program-also-heading">{highSchoolLink.title}</h2>
+              <p className="muted">{highSchoolLink.text}</p>
+            </div>
+            <a href={highSchoolLink.href} className="btn btn--outline">
+              {highSchoolLink.linkLabel}
+            </a>
+          </aside>
           <div className="button-row button-row--center">
             <a href="/start-your-journey" className="btn btn--primary btn--lg">
               Start Your Journey
