@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoProvider } from '../../server/payments/demo.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
-import { seatsBadgeOf, textOf } from '../helpers/html.ts';
+import { h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { courseIdOf, enrollmentsOf, leaveSeats, seatsOf } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -386,6 +386,26 @@ describe('the payment result', () => {
     const fragment = await get(`/enrollment-success/result?session_id=${sessionId}`).set('HX-Request', 'true');
     expect(fragment.text.startsWith('<div')).toBe(true);
     expect(textOf(fragment.text)).toContain('Enrollment Confirmed!');
+  });
+
+  it('each state of the result page has one heading, its own, with nothing above it competing', async () => {
+    const sessionId = await paidSession();
+    const states = [
+      [await get('/enrollment-success'), 'Payment Verification Failed'],
+      [await get(`/enrollment-success?session_id=${sessionId}`), 'Verifying your payment...'],
+      [await get(`/enrollment-success/result?session_id=${sessionId}`), 'Enrollment Confirmed!'],
+      [await get(`/enrollment-success/result?session_id=demo_cs_${'c'.repeat(48)}`), 'Payment Verification Failed'],
+    ] as const;
+    for (const [page, heading] of states) {
+      const main = /<main[^>]*>(.*?)<\/main>/s.exec(page.text)![1]!;
+      expect(main.match(/<h1[\s>]/g), heading).toHaveLength(1);
+      expect(h1Of(main)).toBe(heading);
+      // The card's heading is the first heading of the page's content.
+      expect(/<h[1-6][\s>]/.exec(main)?.[0], heading).toMatch(/^<h1/);
+    }
+    // The htmx fragment replaces the verifying card, heading and all.
+    const fragment = await get(`/enrollment-success/result?session_id=${sessionId}`).set('HX-Request', 'true');
+    expect(h1Of(fragment.text)).toBe('Enrollment Confirmed!');
   });
 
   it('the result of a made-up session is Payment Verification Failed with the server’s reason', async () => {

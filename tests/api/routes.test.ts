@@ -15,7 +15,8 @@ const routes: [path: string, heading: string][] = [
   ['/', 'The next generation of entrepreneurs will be younger'],
   ['/enroll', 'Enrollment Application'],
   ['/checkout', 'Quick Enrollment'],
-  ['/enrollment-success', 'Enrollment Status'],
+  // Without a payment session the result page's one heading is the failure's (the spec's words).
+  ['/enrollment-success', 'Payment Verification Failed'],
   ['/contact', 'Contact Us'],
   ['/programs', 'Our Programs'],
   ['/kids-vibe-coding', 'Kids Vibe Coding'],

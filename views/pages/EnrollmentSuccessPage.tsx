@@ -2,7 +2,7 @@ import { HomeAndPrograms } from './StatusPages.tsx';
 import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
 import type { VerifiedSession } from '../../domain/checkout.ts';
-import { PageHeader } from '../components/PageHeader.tsx';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { paymentAmount } from '../format.ts';
@@ -14,21 +14,26 @@ import { CalendarIcon } from '../components/icons.tsx';
 
 const copy = checkoutAssurance.result;
 
-const { breadcrumb, heading } = pageMetadata.enrollmentSuccess;
+const { breadcrumb } = pageMetadata.enrollmentSuccess;
 
 /** Where the result goes: the verify fragment, or the page without JavaScript. */
 export const resultPath = (sessionId: string) => `/enrollment-success/result?session_id=${encodeURIComponent(sessionId)}`;
 /** The calendar file of the receipt, by the same session id the result page shows. */
 export const calendarPath = (sessionId: string) => `/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}`;
 
+/**
+ * The breadcrumb over the result card. The card's own heading is the page's one heading
+ * (verifying, confirmed or failed), so no second heading competes with it; htmx swaps the
+ * card, heading and all.
+ */
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <>
-      <PageHeader breadcrumb={breadcrumb} heading={heading} />
-      <section className="section">
-        <div className="container container--narrow">{children}</div>
-      </section>
-    </>
+    <section className="page-header payment-result-page">
+      <div className="container container--narrow">
+        <Breadcrumb items={breadcrumb} />
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -36,7 +41,7 @@ function Frame({ children }: { children: ReactNode }) {
 export function VerificationFailed({ message }: { message: string }) {
   return (
     <div className="card status-card" role="alert" id="payment-result">
-      <h2>Payment Verification Failed</h2>
+      <h1>Payment Verification Failed</h1>
       <p className="muted">{message}</p>
       <div className="button-row">
         <a href="/enroll" className="btn btn--primary">
@@ -77,7 +82,7 @@ export function PaymentVerified({
   return (
     <div className="card status-card status-card--success" role="status" id="payment-result">
       <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
-      <h2>Enrollment Confirmed!</h2>
+      <h1>Enrollment Confirmed!</h1>
       <p className="muted">Thank you! {enrollment.studentName}&apos;s seat is booked.</p>
       <p className="payment-reference">
         {copy.reference}: <strong>{enrollmentReference(enrollment.id)}</strong>{' '}
@@ -86,7 +91,7 @@ export function PaymentVerified({
       <FactList facts={facts} />
       {whatToBring ? (
         <div className="payment-bring">
-          <h3>{copy.bringHeading}</h3>
+          <h2>{copy.bringHeading}</h2>
           <p>{whatToBring}</p>
         </div>
       ) : null}
@@ -118,9 +123,9 @@ function VerifyingPayment({ sessionId }: { sessionId: string }) {
   const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
     <div className="card status-card" id="payment-result" hx-get={url} hx-trigger="load" hx-swap="outerHTML" aria-busy="true">
-      <h2>
+      <h1>
         <span className="spinner" aria-hidden="true" /> Verifying your payment...
-      </h2>
+      </h1>
       <p className="muted">This takes a moment. Please keep this page open.</p>
       <noscript
         dangerouslySetInnerHTML={{
