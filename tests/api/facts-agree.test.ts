@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessionMinutes } from '../../domain/checkout.ts';
 import { enrollmentSteps } from '../../domain/enrollment-request.ts';
 import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
-import { classAccounts, countInWords, scholarshipShare, seatHoldMinutes, wizardStepCount } from '../../views/content/facts.ts';
+import {
+  classAccounts,
+  countInWords,
+  scholarshipDeadline,
+  scholarshipDeadlineFor,
+  scholarshipDeadlineRule,
+  scholarshipLeadDays,
+  scholarshipShare,
+  seatHoldMinutes,
+  wizardStepCount,
+} from '../../views/content/facts.ts';
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
 import { instructor } from '../../views/content/instructor.ts';
 import { partnerSchools } from '../../views/content/home.ts';
@@ -199,5 +209,37 @@ describe('the scholarship', () => {
       if (/scholarship/i.test(text) && /\d+% off/.test(text)) expect(text, path).toMatch(/up to 50% off/i);
     }
     expect(textOf(await get('/scholarships'))).toContain(`takes ${scholarshipShare}`);
+  });
+});
+
+describe('the scholarship deadline', () => {
+  const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+  it('is the banner’s date, and /scholarships and the application say the same rule', async () => {
+    expect(textOf(await get('/'))).toContain(`Need-based scholarships are open: apply by ${scholarshipDeadline.label}.`);
+    for (const path of ['/scholarships', '/scholarships/apply']) {
+      const text = textOf(await get(path));
+      expect(text, path).toContain(scholarshipDeadlineRule);
+      // No page names another day to apply by.
+      for (const [, day] of text.matchAll(/apply by ([A-Z][a-z]+ \d+)/g)) expect(day, path).toBe(scholarshipDeadline.label);
+    }
+  });
+
+  it('falls, for every cohort of the data, at least two weeks before its first class', async () => {
+    const cohorts = await t.db.selectFrom('courses').select(['name', 'start_date']).where('status', '=', 'active').execute();
+    // The data has cohorts that start before Feb 15 (the rule's early clause matters) and after it.
+    expect(cohorts.some((c) => String(c.start_date).slice(5) < '02-15')).toBe(true);
+    expect(cohorts.some((c) => String(c.start_date).slice(5) > '03-01')).toBe(true);
+    for (const cohort of cohorts) {
+      const start = String(cohort.start_date).slice(0, 10);
+      const deadline = scholarshipDeadlineFor(start);
+      expect(daysBetween(deadline, start), `${cohort.name} starts ${start}, apply by ${deadline}`).toBeGreaterThanOrEqual(
+        scholarshipLeadDays,
+      );
+    }
+    expect(scholarshipDeadlineFor('2027-02-06')).toBe('2027-01-23');
+    expect(scholarshipDeadlineFor('2027-04-10')).toBe('2027-02-15');
+    expect(scholarshipDeadlineFor('2027-03-01')).toBe('2027-02-15');
+    expect(scholarshipDeadlineFor('2028-02-29')).toBe('2028-02-15');
   });
 });

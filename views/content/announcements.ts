@@ -1,10 +1,12 @@
+import { scholarshipDeadline } from './facts.ts';
+
 /** The top banner's three messages (spec, "Global elements"). */
 export type Announcement = { id: string; text: string; linkLabel: string; href: string };
 
 export const announcements: Announcement[] = [
   {
     id: 'scholarship',
-    text: 'Need-based scholarships are open: apply by Feb 15.',
+    text: `Need-based scholarships are open: apply by ${scholarshipDeadline.label}.`,
     linkLabel: 'Learn about scholarships',
     href: '/scholarships',
   },

@@ -1,4 +1,5 @@
 import type { Toast } from '../layout/ToastRegion.tsx';
+import { scholarshipDeadlineRule } from './facts.ts';
 
 /** The words of the scholarship application (/scholarships/apply). */
 export const scholarshipForm = {
@@ -25,6 +26,8 @@ export const scholarshipForm = {
     'If we approve it, we hold a seat for you and send a link to pay the reduced price.',
   ],
   afterHeading: 'What happens next',
+  deadlineHeading: 'When to apply',
+  deadline: scholarshipDeadlineRule,
   toasts: {
     sent: {
       title: 'Application received',

@@ -1,7 +1,7 @@
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { ListCard } from '../components/ListCards.tsx';
 import { mailLink, type InlineLink, type RichParagraph } from '../components/RichText.tsx';
-import { scholarshipShare } from './facts.ts';
+import { scholarshipDeadlineRule, scholarshipShare } from './facts.ts';
 import { site } from './site.ts';
 
 /** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by e-mail, up to 50% off). */
@@ -30,7 +30,7 @@ export const scholarships: {
   },
   apply: {
     heading: 'How to apply',
-    lead: 'Apply as early as you can, before you pay for a seat: each cohort has one scholarship.',
+    lead: `${scholarshipDeadlineRule} Each cohort has one scholarship, so apply before you pay for a seat.`,
     cards: [
       {
         title: 'Who can apply',

@@ -84,6 +84,8 @@ export function ScholarshipApplyPage(props: FormProps) {
                 <li key={step}>{step}</li>
               ))}
             </ol>
+            <h3 className="apply-layout__subheading">{copy.deadlineHeading}</h3>
+            <p className="muted">{copy.deadline}</p>
           </aside>
           {props.cohorts.length > 0 ? <ScholarshipForm {...props} /> : <p className="card">{copy.noCohorts}</p>}
         </div>
