@@ -245,6 +245,24 @@ describe('staff and the owner', () => {
     clock.advance(8 * 60 + 1);
     expect((await agent.get('/admin')).status).toBe(303);
   });
+
+  it("a session's expiry is written at most once a minute, however often the console is used", async () => {
+    const { t, clock } = await ownApp();
+    const agent = await ownerAgent(t);
+    const expiry = async () =>
+      (await t.db.selectFrom('admin_sessions').select('expires_at').executeTakeFirstOrThrow()).expires_at;
+    clock.advance(30);
+    expect((await agent.get('/admin')).status).toBe(200);
+    const renewed = await expiry();
+    // Half a minute later: the row is left alone.
+    clock.advance(0.5);
+    expect((await agent.get('/admin')).status).toBe(200);
+    expect(await expiry()).toBe(renewed);
+    // A minute after it was written: written again, eight hours from now.
+    clock.advance(0.5);
+    expect((await agent.get('/admin')).status).toBe(200);
+    expect(new Date(await expiry()).getTime() - new Date(renewed).getTime()).toBe(60_000);
+  });
 });
 
 describe('a forgotten password', () => {
