@@ -17,7 +17,7 @@ import {
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
 import { instructor } from '../../views/content/instructor.ts';
 import { partnerSchools } from '../../views/content/home.ts';
-import { programFacts } from '../../views/content/programs.ts';
+import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
 import { h1Of, textOf } from '../helpers/html.ts';
 import { courseIdOf } from '../helpers/payments.ts';
@@ -114,6 +114,16 @@ describe('program names, ages and prices', () => {
         );
       }
     }
+  });
+
+  it('names on /programs the AI workshop the banner and the promo card send a parent there for', async () => {
+    const home = await get('/');
+    expect(textOf(home)).toContain(`New AI workshop launching: an ${aiWorkshop.weeks}-week program. See programs`);
+    expect(textOf(home)).toContain(`${aiWorkshop.name} Starts ${aiWorkshop.starts} ${aiWorkshop.weeks}-week program`);
+    const main = textOf(/<main[^>]*>(.*?)<\/main>/s.exec(await get('/programs'))![1]!);
+    expect(main).toContain(aiWorkshop.name);
+    expect(main).toContain(`${aiWorkshop.weeks}-week workshop`);
+    expect(main).toContain(`starting ${aiWorkshop.starts}`);
   });
 
   it('gives the kids program one age range and the high-school lab one grade range', async () => {

@@ -1,4 +1,5 @@
 import { scholarshipDeadline } from './facts.ts';
+import { aiWorkshop } from './programs.ts';
 
 /** The top banner's three messages (spec, "Global elements"). */
 export type Announcement = { id: string; text: string; linkLabel: string; href: string };
@@ -12,7 +13,7 @@ export const announcements: Announcement[] = [
   },
   {
     id: 'ai-workshop',
-    text: 'New AI workshop launching: an 8-week program.',
+    text: `New AI workshop launching: an ${aiWorkshop.weeks}-week program.`,
     linkLabel: 'See programs',
     href: '/programs',
   },

@@ -1,4 +1,5 @@
 import { demoDayWall, projectCredit, studentProjects, type SceneId } from './student-work.ts';
+import { aiWorkshop } from './programs.ts';
 
 /** The home page's copy beyond the hero (spec section 1 and "Home"). */
 
@@ -30,9 +31,9 @@ export const promoOffers: PromoOffer[] = [
   },
   {
     id: 'ai-workshop',
-    title: 'AI Workshop',
-    subtitle: '8-week program',
-    highlight: 'Starts Feb 1st',
+    title: aiWorkshop.name,
+    subtitle: `${aiWorkshop.weeks}-week program`,
+    highlight: `Starts ${aiWorkshop.starts}`,
     link: { label: 'See programs', href: '/programs' },
     gradient: 'teal',
   },

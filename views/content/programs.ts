@@ -23,6 +23,19 @@ export const programFacts = {
 const { kids, highSchool, professionals } = programFacts;
 
 /**
+ * The AI workshop the banner and the home page's promo card announce (spec: launching,
+ * 8 weeks, starts Feb 1st, linked to /programs): /programs says it too, so the link does
+ * not land on a page that never mentions it.
+ */
+export const aiWorkshop = {
+  name: 'AI Workshop',
+  weeks: 8,
+  starts: 'Feb 1st',
+  text: 'A new 8-week workshop on building with AI tools, starting Feb 1st. Its schedule and price are not published yet: ask us and we will send them as soon as they are set.',
+  link: { label: 'Ask about the AI Workshop', href: '/contact' },
+} as const;
+
+/**
  * The high-school lab, as the campus pages list it and /programs names it beneath its two
  * cards: one sentence, so the lab a campus page offers is never missing from the programs.
  */
