@@ -78,8 +78,8 @@ export const about: AboutContent = {
   story: {
     heading: 'How it started',
     paragraphs: [
-      `${site.foundationName} was founded in 2020 by people who build software for a living. We saw the work changing: more and more of it meant describing what you want to an AI assistant, then testing and shaping what it writes.`,
-      'We believed kids could learn that way too, and that the next generation of entrepreneurs would be younger. So we started small, with real AI tools, mentors from the tech industry and one rule: every student ships something that works.',
+      `${site.foundationName} was founded in 2020 by people who build software for a living, to teach kids to ship real apps in small groups. Then the work changed: more and more of it came to mean describing what you want to an AI assistant, then testing and shaping what it writes.`,
+      'We believed kids could learn that way too, and that the next generation of entrepreneurs would be younger. So we rebuilt our classes around real AI tools, with mentors from the tech industry and the rule we started with: every student ships something that works.',
       `Since then over 1,000 students have built apps and games with us, from middle schoolers making their first quiz game to professionals changing careers. As a non-profit, we reserve a need-based scholarship in every cohort, so cost is never the only reason a student misses out.`,
     ],
     milestonesHeading: 'Milestones',
@@ -87,7 +87,7 @@ export const about: AboutContent = {
     milestones: [
       {
         title: '2020: The foundation opens',
-        text: 'The first small-group class builds working apps with AI tools from its very first session.',
+        text: 'The first small-group class: every student leaves with a working app of their own. As AI assistants arrive, they become the tool every class builds with.',
       },
       {
         title: 'Three levels for kids',
