@@ -61,6 +61,15 @@ export function keepDatesTogether(text: string): string {
     .replace(clockTime, '$1\u00a0$2');
 }
 
+/**
+ * Joins the halves of a short range written with a hyphen ('Mon-Fri', '9AM-5PM') with a
+ * word joiner, so a line never ends on 'Sat-Sun 9AM-' in running text. Not for values
+ * shown on their own (a fact list keeps its text as typed).
+ */
+export function keepRangesTogether(text: string): string {
+  return text.replace(/([A-Za-z0-9])-(?=[A-Za-z0-9])/g, '$1-\u2060');
+}
+
 const bayAreaDateTime = (month: 'long' | 'short') =>
   new Intl.DateTimeFormat('en-US', {
     month,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { keepDatesTogether, paymentAmount } from '../../views/format.ts';
+import { keepDatesTogether, keepRangesTogether, paymentAmount } from '../../views/format.ts';
+
+describe('keepRangesTogether', () => {
+  it('joins the halves of an hyphenated range, so no line ends on its hyphen', () => {
+    expect(keepRangesTogether('Sat-Sun 9AM-5PM')).toBe('Sat-\u2060Sun 9AM-\u20605PM');
+    // The text reads the same: only an invisible word joiner is added.
+    expect(keepRangesTogether('Mon-Fri 3PM-8PM').replace(/\u2060/g, '')).toBe('Mon-Fri 3PM-8PM');
+    expect(keepRangesTogether('January 16 - March 6')).toBe('January 16 - March 6');
+  });
+});
 
 describe('keepDatesTogether', () => {
   it('joins a month and its day so a line never breaks inside a date', () => {

@@ -1,4 +1,5 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
+import { keepRangesTogether } from '../format.ts';
 import type { ImageRef } from './images.ts';
 import { highSchoolLink, programFacts } from './programs.ts';
 import { site, type CampusContact } from './site.ts';
@@ -83,7 +84,7 @@ export const locationsCopy = {
   },
   visit: {
     heading: 'Visit or ask us anything',
-    lead: `During the school year both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply within 24 hours.`,
+    lead: `During the school year both campuses are open ${keepRangesTogether(site.hours.weekdays)} and ${keepRangesTogether(site.hours.weekends)}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply within 24 hours.`,
     contact: { label: 'Contact Us', href: '/contact' },
     programs: { label: 'View Programs', href: '/programs' },
   },
