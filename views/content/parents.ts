@@ -1,3 +1,4 @@
+import { classAccounts } from './facts.ts';
 import type { FaqItem } from '../components/FaqList.tsx';
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
@@ -149,7 +150,8 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
         },
         {
           label: 'What your child needs',
-          text: 'a laptop or desktop with internet. The teacher e-mails you on day 2 about the accounts the class uses.',
+          // A word joiner keeps 'e-mails' whole at the end of a line.
+          text: `a laptop or desktop with internet. The teacher e-\u2060mails you on day ${classAccounts.emailDay} about the accounts the class uses.`,
         },
         {
           label: 'How to help',
