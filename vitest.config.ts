@@ -11,6 +11,7 @@ const httpOnlyTests = [
   'tests/api/fast-path.test.ts',
   'tests/api/host.test.ts',
   'tests/api/page-frames.test.ts',
+  'tests/api/page-weight.test.ts',
   'tests/api/pages-parents-faq-legal.test.ts',
   'tests/api/pages-programs-locations-about.test.ts',
   'tests/api/routes.test.ts',

@@ -1,4 +1,4 @@
-import { bannerTiming } from '../../views/content/announcements.ts';
+import { bannerTiming } from '../../views/content/timing.ts';
 import { autoRotate } from '../rotation.ts';
 
 /** Top banner: rotates its messages every 6 s with a 300 ms fade; dismissal is remembered for 24 h. */

@@ -1,4 +1,4 @@
-import { promoTiming } from '../../views/content/home.ts';
+import { promoTiming } from '../../views/content/timing.ts';
 import { autoRotate } from '../rotation.ts';
 
 /**

@@ -24,11 +24,3 @@ export const announcements: Announcement[] = [
     href: '/enroll',
   },
 ];
-
-/** Storage key and timers the banner island and the no-flash script share. */
-export const bannerTiming = {
-  storageKey: 'banner-dismissed-at',
-  rotateMs: 6000,
-  fadeMs: 300,
-  rememberMs: 24 * 60 * 60 * 1000,
-} as const;

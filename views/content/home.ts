@@ -47,9 +47,6 @@ export const promoOffers: PromoOffer[] = [
   },
 ];
 
-/** Promo card timing (spec section 4): hidden, shown after 2 s, then a new offer every 8 s. */
-export const promoTiming = { appearMs: 2000, rotateMs: 8000 } as const;
-
 /**
  * 'From the Classroom': three captioned images (spec: id, src, alt, caption). We have no
  * photographs to show, so each is a drawing of what students built (views/components/

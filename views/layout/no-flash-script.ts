@@ -1,4 +1,4 @@
-import { bannerTiming } from '../content/announcements.ts';
+import { bannerTiming } from '../content/timing.ts';
 
 /**
  * Runs inline in <head> before first paint so the stored theme and a dismissed banner
