@@ -1,8 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureWeight } from '../../bench/weight.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { startSite, type RunningSite } from '../helpers/running-site.ts';
 
 /**
  * The weight budgets (docs/architecture.md, "Performance budgets"): what a visitor's phone
@@ -13,25 +11,17 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 const jsBudget = 40_000; // including htmx, whether or not the page loads it
 const cssBudget = 25_000;
 
-let t: TestApp;
-let server: http.Server;
-let port: number;
+let site: RunningSite;
 beforeAll(async () => {
-  t = await createTestApp();
-  server = http.createServer(t.app).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
+  site = await startSite();
 });
-afterAll(async () => {
-  server.close();
-  await t.close();
-});
+afterAll(() => site.stop());
 
 const sum = (files: { gzip: number }[]) => files.reduce((total, file) => total + file.gzip, 0);
 
 describe.each(['/', '/kids-vibe-coding'])('%s', (pagePath) => {
   it(`loads at most ${jsBudget / 1000} KB of JS with htmx and ${cssBudget / 1000} KB of CSS, gzipped`, async () => {
-    const weight = await measureWeight(port, pagePath);
+    const weight = await measureWeight(site.port, pagePath);
     expect(weight.js.length).toBeGreaterThan(0);
     expect(sum(weight.js) + (weight.htmxGzip ?? 0)).toBeLessThanOrEqual(jsBudget);
     expect(sum(weight.css)).toBeGreaterThan(0);

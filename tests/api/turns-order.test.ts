@@ -1,29 +1,22 @@
 import http from 'node:http';
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTurns } from '../../server/http/turns.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { startSite, type RunningSite } from '../helpers/running-site.ts';
 
 /**
  * A busy site answers in arrival order: a page from the cache does not overtake live
  * requests that came before it (server/http/turns.ts, server/http/fast-path.ts). One
  * place in flight, held by a form whose body is still on its way, makes the queue.
  */
-let t: TestApp;
-let server: http.Server;
+let site: RunningSite;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ turns: createTurns({ sliceMs: 5, maxInFlight: 1 }) });
-  server = http.createServer(t.app).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  port = (server.address() as AddressInfo).port;
+  site = await startSite({ turns: createTurns({ sliceMs: 5, maxInFlight: 1 }) });
+  port = site.port;
 });
-afterAll(async () => {
-  server.close();
-  await t.close();
-});
+afterAll(() => site.stop());
 
 function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

@@ -1,29 +1,10 @@
-import http from 'node:http';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { startSite, type RunningSite } from './running-site.ts';
+import type { createTestApp } from './test-app.ts';
 
-export type RunningSite = TestApp & { url: string; stop: () => Promise<void> };
-
-/** The real app on a real SQLite file, listening on a loopback port. */
-export async function startSite(options: Parameters<typeof createTestApp>[0] = {}): Promise<RunningSite> {
-  const site = await createTestApp(options);
-  const server = http.createServer(site.app).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    ...site,
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await site.close();
-    },
-  };
-}
+export { startSite, type RunningSite };
 
 export { launchBrowser };
 
