@@ -28,23 +28,24 @@ const headerOf = (html: string) => /<section class="page-header[^"]*">.*?<\/sect
 const ctaOf = (html: string) => /<section class="cta-block[^"]*".*?<\/section>/s.exec(html)?.[0] ?? '';
 
 describe('what the pictures show', () => {
-  it('start your journey: each program card has its own drawing, the Social Impact Lab a bakery and its order page', async () => {
+  it('start your journey: each program card shows its students’ work, the Social Impact Lab the bakery’s order page', async () => {
     const html = await get('/start-your-journey');
-    const artOf = (id: string) => {
-      const card = html.slice(
-        html.lastIndexOf('<article', html.indexOf(`id="program-${id}"`)),
-        html.indexOf(`id="program-${id}"`),
-      );
-      return /<svg class="program-art".*?<\/svg>/s.exec(card)?.[0];
+    const cardOf = (id: string) => {
+      const start = html.lastIndexOf('<article', html.indexOf(`id="program-${id}"`));
+      return html.slice(start, html.indexOf('</article>', start));
     };
-    const [kids, lab] = [artOf('kids'), artOf('high-school')];
-    expect(kids).toBeDefined();
-    expect(lab).toBeDefined();
+    const workOf = (id: string) => /<figure class="program-work"><svg[^>]*class="student-work[^"]*"[^>]*>/s.exec(cardOf(id))?.[0];
+    const [kids, lab] = [workOf('kids'), workOf('high-school')];
+    expect(kids).toContain('role="img"');
+    expect(kids).toContain(studentProjects.quiz.name);
+    expect(lab).toContain('bakery');
     expect(lab).not.toBe(kids);
-    const professionalsArt = /<svg class="program-art".*?<\/svg>/gs;
-    const programsPage = [...(await get('/programs')).matchAll(professionalsArt)].map(([svg]) => svg);
+    // Each picture says who built what, and the cards no longer carry the generic drawings.
+    expect(textOf(cardOf('kids'))).toContain(`${studentProjects.quiz.name} (${studentProjects.quiz.maker})`);
+    expect(textOf(cardOf('high-school'))).toContain('high-school team built for a neighborhood bakery');
+    expect(html).not.toContain('class="program-art"');
+    const programsPage = [...(await get('/programs')).matchAll(/<svg class="program-art".*?<\/svg>/gs)];
     expect(programsPage).toHaveLength(2);
-    expect(programsPage).not.toContain(lab);
   });
 
   it('is, for each kids project, one of its level’s sample projects', () => {

@@ -1,21 +1,26 @@
 import { ProgramArt } from './ProgramArt.tsx';
 import type { ProgramCard } from '../content/programs.ts';
 
-/** A program card; `extra` holds what the page adds (e.g. the next-session line). */
+/**
+ * A program card; `extra` holds what the page adds (e.g. the next-session line), `art` a
+ * picture of students' work in place of the program's drawing.
+ */
 export function ProgramCardView({
   program,
   buttonLabel = program.buttonLabel,
   href = program.path,
   extra,
+  art,
 }: {
   program: ProgramCard;
   buttonLabel?: string;
   href?: string;
   extra?: React.ReactNode;
+  art?: React.ReactNode;
 }) {
   return (
     <article className="card program-card" aria-labelledby={`program-${program.id}`}>
-      <ProgramArt program={program.id} />
+      {art ?? <ProgramArt program={program.id} />}
       <p className="badge">{program.subtitle}</p>
       <h3 id={`program-${program.id}`}>{program.title}</h3>
       <p className="muted">{program.description}</p>

@@ -445,6 +445,104 @@ function Motif({ motif, x, y }: { motif: (typeof demoDayWall)[number]['motif']; 
   }
 }
 
+/** The Social Impact Lab's order-ahead page for a neighborhood bakery: today's bakes and a pickup time. */
+export function BakeryScreen() {
+  const bakes: [string, string, number][] = [
+    ['Sourdough loaf', '$8', 1],
+    ['Morning buns', '$4', 2],
+    ['Seeded rye', '$9', 0],
+  ];
+  return (
+    <>
+      <PhoneStatusBar />
+      <text x="16" y="54" className={text('sw-t--title')}>
+        Corner Bakery
+      </text>
+      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
+        Order ahead, pick up warm
+      </text>
+      <rect className="sw-thumb sw-thumb--1" x="16" y="82" width="148" height="64" rx="12" />
+      <Motif motif="cake" x={90} y={114} />
+      {bakes.map(([name, price, count], index) => {
+        const y = 158 + index * 44;
+        return (
+          <g key={name}>
+            <rect className="sw-card" x="16" y={y} width="148" height="36" rx="10" />
+            <text x="28" y={y + 16} className={text('sw-t--sm sw-t--bold')}>
+              {name}
+            </text>
+            <text x="28" y={y + 29} className={text('sw-t--xs sw-t--muted')}>
+              {price}
+            </text>
+            <rect className={count ? 'sw-box sw-box--done' : 'sw-box'} x="132" y={y + 8} width="22" height="20" rx="6" />
+            <text
+              x="143"
+              y={y + 22}
+              textAnchor="middle"
+              className={text(count ? 'sw-t--sm sw-t--bold sw-t--on-button' : 'sw-t--sm')}
+            >
+              {count || '+'}
+            </text>
+          </g>
+        );
+      })}
+      <text x="16" y="306" className={text('sw-t--xs sw-t--muted')}>
+        Pickup
+      </text>
+      <rect className="sw-chip sw-chip--teal" x="64" y="292" width="100" height="20" rx="10" />
+      <text x="114" y="306" textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
+        Sat 8:30 am
+      </text>
+      <rect className="sw-button" x="16" y="332" width="148" height="30" rx="15" />
+      <text x="90" y="351" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
+        Place order · $16
+      </text>
+    </>
+  );
+}
+
+/** The same bakery's side: the morning's orders as the shop sees them. */
+export function BakeryOrdersScreen() {
+  const orders: [string, string, string, 'teal' | 'amber' | 'violet', string][] = [
+    ['Rosa M.', '2 morning buns', '8:30', 'teal', 'Ready'],
+    ['Sam K.', 'Sourdough loaf', '8:45', 'amber', 'Baking'],
+    ['Priya S.', 'Seeded rye, 4 buns', '9:00', 'violet', 'New'],
+    ['Tom L.', '2 sourdough loaves', '9:15', 'violet', 'New'],
+  ];
+  return (
+    <>
+      <BrowserBar address="corner-bakery.org/orders" />
+      <text x="20" y="54" className={text('sw-t--title')}>
+        Today’s orders
+      </text>
+      <text x="20" y="70" className={text('sw-t--xs sw-t--muted')}>
+        Saturday · 14 orders · 9 picked up
+      </text>
+      {orders.map(([name, items, time, tone, status], index) => {
+        const y = 84 + index * 48;
+        return (
+          <g key={name}>
+            <rect className="sw-card" x="20" y={y} width="416" height="40" rx="10" />
+            <text x="36" y={y + 25} className={text('sw-t--sm sw-t--bold')}>
+              {name}
+            </text>
+            <text x="130" y={y + 25} className={text('sw-t--sm sw-t--muted')}>
+              {items}
+            </text>
+            <text x="300" y={y + 25} className={text('sw-t--sm')}>
+              {time}
+            </text>
+            <rect className={`sw-chip sw-chip--${tone}`} x="350" y={y + 10} width="70" height="20" rx="10" />
+            <text x="385" y={y + 24} textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
+              {status}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
 /** The demo-day wall: the cohort's projects on the big screen. */
 export function DemoDayScreen() {
   return (
@@ -504,7 +602,7 @@ export function StudentWorkScene({
   bare?: boolean;
 }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  const staged = !bare && (scene === 'phones' || scene === 'dashboard' || scene === 'demo-day');
+  const staged = !bare && (scene === 'phones' || scene === 'dashboard' || scene === 'demo-day' || scene.startsWith('program-'));
   const classes = ['student-work', staged && 'student-work--staged', className].filter(Boolean).join(' ');
   switch (scene) {
     case 'hero':
@@ -554,6 +652,32 @@ export function StudentWorkScene({
           <MonitorDevice x={103} y={46} scale={1.45}>
             <DemoDayScreen />
           </MonitorDevice>
+        </svg>
+      );
+    case 'program-kids':
+      // A program card's picture: wide and short, the two beginner apps side by side.
+      return (
+        <svg viewBox="0 0 640 300" width="640" height="300" className={classes} focusable="false" {...a11y}>
+          {bare ? null : <Stage width={640} height={300} />}
+          <PhoneDevice x={168} y={12} scale={0.68}>
+            <QuizScreen />
+          </PhoneDevice>
+          <PhoneDevice x={336} y={26} scale={0.68}>
+            <PetsScreen />
+          </PhoneDevice>
+        </svg>
+      );
+    case 'program-lab':
+      // The Social Impact Lab's card: the bakery's order-ahead page beside the shop's week of orders.
+      return (
+        <svg viewBox="0 0 640 300" width="640" height="300" className={classes} focusable="false" {...a11y}>
+          {bare ? null : <Stage width={640} height={300} />}
+          <LaptopDevice x={96} y={64} scale={0.62}>
+            <BakeryOrdersScreen />
+          </LaptopDevice>
+          <PhoneDevice x={408} y={24} scale={0.68}>
+            <BakeryScreen />
+          </PhoneDevice>
         </svg>
       );
     case 'triage':

@@ -4,6 +4,7 @@ import { outcomeFigures } from './about.ts';
 import type { NavLink } from './navigation.ts';
 import { programFacts, type ProgramCard } from './programs.ts';
 import { site } from './site.ts';
+import { demoDayWall, projectCredit, studentProjects, type SceneId } from './student-work.ts';
 
 const { kids, highSchool } = programFacts;
 
@@ -15,15 +16,32 @@ const { kids, highSchool } = programFacts;
  */
 export type SampleProject = { title: string; builtIn: string; text: string };
 
+/** A drawing of students' work (views/components/StudentWork.tsx), named and captioned. */
+export type JourneyWork = { scene: SceneId; label: string; caption: string };
+
 export type StartYourJourneyContent = {
-  why: { heading: string; lead: string; items: Feature[]; figures: Figure[] };
-  programs: { heading: string; lead: string; middleSchool: ProgramCard; highSchool: ProgramCard };
-  hybrid: { heading: string; lead: string; items: Feature[] };
-  projects: { heading: string; lead: string; items: SampleProject[] };
+  why: {
+    heading: string;
+    lead: string;
+    items: Feature[];
+    figures: Figure[];
+    glance: { heading: string; facts: readonly (readonly [string, string])[] };
+  };
+  programs: {
+    heading: string;
+    lead: string;
+    middleSchool: ProgramCard;
+    highSchool: ProgramCard;
+    work: { middleSchool: JourneyWork; highSchool: JourneyWork };
+  };
+  hybrid: { heading: string; lead: string; items: Feature[]; work: JourneyWork };
+  projects: { heading: string; lead: string; items: SampleProject[]; work: JourneyWork };
   mentors: { heading: string; lead: string };
   testimonials: { heading: string; lead: string };
   actions: { register: NavLink; faq: NavLink };
 };
+
+const { quiz, pets, weather } = studentProjects;
 
 const areas = site.campuses.map((campus) => `${campus.area} (${campus.name.replace(' Campus', '')})`).join(' and ');
 
@@ -46,6 +64,16 @@ export const startYourJourney: StartYourJourneyContent = {
       },
     ],
     figures: outcomeFigures,
+    // Beside the reasons: what a parent checks first, each from its one source.
+    glance: {
+      heading: 'At a glance',
+      facts: [
+        ['Ages', `${kids.ages} in ${kids.name}; grades ${highSchool.grades} in the ${highSchool.name}`],
+        ['Price', `${kids.price} ${kids.priceNote} (${kids.name})`],
+        ['Class size', '6-8 students per mentor'],
+        ['Where', `Our campuses in ${site.campuses.map((campus) => campus.area).join(' and ')}, and online between classes`],
+      ],
+    },
   },
   programs: {
     heading: 'Choose your program',
@@ -72,6 +100,19 @@ export const startYourJourney: StartYourJourneyContent = {
       path: '/vibe-coding-for-high-schooler',
       buttonLabel: 'Explore the Social Impact Lab',
     },
+    work: {
+      middleSchool: {
+        scene: 'program-kids',
+        label: `Two phones: ${quiz.name}, ${quiz.summary}; and ${pets.name}, ${pets.summary}`,
+        caption: `${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker}), built in the beginner level`,
+      },
+      highSchool: {
+        scene: 'program-lab',
+        label:
+          'A phone showing a neighborhood bakery’s order-ahead page, with today’s bakes and a pickup time, and a laptop showing the orders as the shop sees them',
+        caption: 'The order-ahead page a high-school team built for a neighborhood bakery',
+      },
+    },
   },
   hybrid: {
     heading: 'Hybrid learning',
@@ -90,6 +131,11 @@ export const startYourJourney: StartYourJourneyContent = {
         text: 'Every student leaves with a working demo project, a portfolio page and a resource kit to keep going between classes.',
       },
     ],
+    work: {
+      scene: 'dashboard',
+      label: `A laptop showing ${weather.name}, ${weather.summary}`,
+      caption: `${projectCredit(weather)}, for the school science fair`,
+    },
   },
   projects: {
     heading: 'What students build',
@@ -111,6 +157,11 @@ export const startYourJourney: StartYourJourneyContent = {
         text: 'A high-school team built a neighborhood bakery a page for ordering ahead, and the hours counted as service hours.',
       },
     ],
+    work: {
+      scene: 'demo-day',
+      label: `The demo-day wall on a big screen: ${demoDayWall.map((p) => `${p.name} by ${p.maker}`).join(', ')}`,
+      caption: 'Demo day: every student presents a working product to the families',
+    },
   },
   mentors: {
     heading: 'Learn from people who build software',

@@ -56,7 +56,7 @@ export const studentProjects = {
 } as const satisfies Record<StudentProject['id'], StudentProject>;
 
 /** The drawings views/components/StudentWork.tsx makes from these projects. */
-export type SceneId = 'hero' | 'phones' | 'dashboard' | 'demo-day' | 'triage';
+export type SceneId = 'hero' | 'phones' | 'dashboard' | 'demo-day' | 'triage' | 'program-kids' | 'program-lab';
 
 /** The demo-day wall: the spring cohort's projects, as the big screen shows them. */
 export const demoDayWall: { name: string; maker: string; motif: 'planet' | 'paw' | 'chart' | 'star' | 'cake' | 'check' }[] = [

@@ -1,45 +1,83 @@
-import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { ActionLinks } from '../../components/ActionLinks.tsx';
+import { CheckList } from '../../components/CheckList.tsx';
+import { FactList } from '../../components/FactList.tsx';
 import { FigureList } from '../../components/FigureList.tsx';
 import { InstructorProfile } from '../../components/InstructorProfile.tsx';
 import { ProgramCardView } from '../../components/ProgramCardView.tsx';
 import { Section } from '../../components/Section.tsx';
+import { StudentWorkScene, WorkFigure } from '../../components/StudentWork.tsx';
 import { TestimonialCards } from '../../components/TestimonialCards.tsx';
 import { instructor, instructorFigures } from '../../content/instructor.ts';
-import { startYourJourney } from '../../content/start-your-journey.ts';
+import { startYourJourney, type JourneyWork } from '../../content/start-your-journey.ts';
 import { parentTestimonials } from '../../content/testimonials.ts';
 
+/** A program card's picture: students' work in the program, with who built it. */
+function CardWork({ work }: { work: JourneyWork }) {
+  return (
+    <figure className="program-work">
+      <StudentWorkScene scene={work.scene} label={work.label} />
+      <figcaption>{work.caption}</figcaption>
+    </figure>
+  );
+}
+
 /**
- * /start-your-journey: why vibe coding, the two student programs, hybrid learning,
- * sample projects, mentors, parents' words, then Register Now and View FAQ.
+ * /start-your-journey: why vibe coding (the reasons beside the facts a parent checks first),
+ * the two student programs with what their students built, hybrid learning as the three
+ * places a student learns, sample projects beside the demo-day wall, mentors, parents'
+ * words, then Register Now and View FAQ. Sections alternate centred grids and split layouts.
  */
 export function StartYourJourneyBody() {
   const { why, programs, hybrid, projects, mentors, testimonials, actions } = startYourJourney;
   return (
     <>
-      <Section id="why-vibe-coding" heading={why.heading} lead={why.lead}>
-        <FeatureGrid items={why.items} />
-        <FigureList items={why.figures} />
+      <Section id="why-vibe-coding" heading={why.heading} lead={why.lead} start>
+        <div className="split journey-intro">
+          <div>
+            <CheckList items={why.items} />
+            <FigureList items={why.figures} />
+          </div>
+          <div className="fact-panel">
+            <p className="fact-panel__heading">{why.glance.heading}</p>
+            <FactList facts={why.glance.facts} className="fact-panel__list" />
+          </div>
+        </div>
       </Section>
       <Section id="student-programs" heading={programs.heading} lead={programs.lead} alt>
         <div className="grid grid--2">
-          <ProgramCardView program={programs.middleSchool} />
-          <ProgramCardView program={programs.highSchool} />
+          <ProgramCardView program={programs.middleSchool} art={<CardWork work={programs.work.middleSchool} />} />
+          <ProgramCardView program={programs.highSchool} art={<CardWork work={programs.work.highSchool} />} />
         </div>
       </Section>
-      <Section id="hybrid-learning" heading={hybrid.heading} lead={hybrid.lead}>
-        <FeatureGrid items={hybrid.items} />
+      <Section id="hybrid-learning" heading={hybrid.heading} lead={hybrid.lead} start>
+        <div className="split split--media">
+          <ol className="journey-steps">
+            {hybrid.items.map((item, index) => (
+              <li key={item.title}>
+                <span className="journey-steps__marker" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{item.title}</h3>
+                <p className="muted">{item.text}</p>
+              </li>
+            ))}
+          </ol>
+          <WorkFigure {...hybrid.work} />
+        </div>
       </Section>
-      <Section id="sample-projects" heading={projects.heading} lead={projects.lead} alt>
-        <ul className="grid grid--3 project-cards">
-          {projects.items.map((project) => (
-            <li key={project.title} className="card project-card">
-              <p className="badge">{project.builtIn}</p>
-              <h3>{project.title}</h3>
-              <p className="muted">{project.text}</p>
-            </li>
-          ))}
-        </ul>
+      <Section id="sample-projects" heading={projects.heading} lead={projects.lead} alt start>
+        <div className="split split--media split--flip">
+          <ul className="project-cards">
+            {projects.items.map((project) => (
+              <li key={project.title} className="card project-card">
+                <p className="badge">{project.builtIn}</p>
+                <h3>{project.title}</h3>
+                <p className="muted">{project.text}</p>
+              </li>
+            ))}
+          </ul>
+          <WorkFigure {...projects.work} />
+        </div>
       </Section>
       <Section id="mentors" heading={mentors.heading} lead={mentors.lead}>
         <InstructorProfile instructor={instructor} figures={instructorFigures} lazy />
