@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatHoldMinutes } from '../../views/content/facts.ts';
-import { faqItems, faqJsonLd } from '../../views/content/faq.ts';
+import { faqGroups, faqItems, faqJsonLd } from '../../views/content/faq.ts';
 import { site } from '../../views/content/site.ts';
 import { h1Of, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -184,6 +184,32 @@ describe('/faq', () => {
     const faq = disclosuresOf(sectionOf(await mainOf('/faq'), 'questions'));
     expect(faq.map((item) => item.question)).toEqual(faqItems.map((item) => item.question));
     faq.forEach((item, index) => expect(item.answer).toBe(answerText(faqItems[index]!.answer)));
+  });
+
+  it('groups the questions under topic headings, in order, each topic reached from the index at the top', async () => {
+    const questions = sectionOf(await mainOf('/faq'), 'questions');
+    // Every question is in exactly one topic, and the topics keep the spec's order.
+    expect(faqGroups.flatMap((group) => group.items)).toEqual(faqItems);
+    const index = /<nav class="faq-index" aria-label="([^"]+)">(.*?)<\/nav>/s.exec(questions);
+    expect(index?.[1]).toBe('Questions by topic');
+    const targets = linksOf(index![2]!);
+    expect(targets.map((link) => link.href)).toEqual([...faqGroups.map((group) => `#${group.id}`), '#cancellation-policy']);
+    for (const group of faqGroups) {
+      // The link's words are the heading's, and the heading (an h3 under the section's h2) carries the id.
+      expect(targets.find((link) => link.href === `#${group.id}`)?.text).toBe(group.heading);
+      const heading = new RegExp(`<h3 id="${group.id}"[^>]*>(.*?)</h3>(.*?)(?=<h3|$)`, 's').exec(questions);
+      expect(heading?.[1] && textOf(heading[1]), group.id).toBe(group.heading);
+      // Under it, its questions as native disclosures with their answers in the HTML.
+      expect(disclosuresOf(heading![2]!).map((item) => item.question)).toEqual(group.items.map((item) => item.question));
+    }
+    expect(await mainOf('/faq')).toContain('<section id="cancellation-policy"');
+  });
+
+  it('closes the questions with a way to ask more: the contact page', async () => {
+    const questions = sectionOf(await mainOf('/faq'), 'questions');
+    const more = /<div class="faq-more">(.*?)<\/div>/s.exec(questions)?.[1];
+    expect(textOf(more!)).toContain('Still have questions?');
+    expect(linksOf(more!)).toEqual([{ href: '/contact', text: 'Contact Us' }]);
   });
 
   it("gives the spec's facts", async () => {

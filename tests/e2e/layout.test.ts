@@ -239,6 +239,41 @@ describe('with JavaScript disabled', () => {
     await context.close();
   });
 
+  it.each([
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const)(
+    'the FAQ index takes a %s visitor to each topic, whose questions open and show their answers',
+    async (_, device) => {
+      const context = await suite.browser.newContext({ ...device, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/faq');
+      const index = page.getByRole('navigation', { name: 'Questions by topic' });
+      const topics = await index.getByRole('link').all();
+      expect(topics).toHaveLength(4);
+      const headerBottom = (await page.locator('.site-header').boundingBox())!;
+      for (const topic of topics) {
+        const [name, href] = [(await topic.textContent())!, (await topic.getAttribute('href'))!];
+        await page.goto(suite.site.url + '/faq');
+        await page.getByRole('navigation', { name: 'Questions by topic' }).getByRole('link', { name, exact: true }).click();
+        await page.waitForURL(`**/faq${href}`);
+        // The topic's heading (the policy's, for its section) is on screen, below the fixed header rather than under it.
+        const target = page.locator(`h3${href}, ${href} > .container > h2`);
+        expect(await target.textContent(), href).toContain(name);
+        const box = (await target.boundingBox())!;
+        expect(box.y, href).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height - 1);
+        expect(box.y + box.height, href).toBeLessThanOrEqual(device.viewport!.height);
+      }
+      // Each question still opens without JavaScript: a native disclosure.
+      for (const summary of await page.locator('#questions summary').all()) {
+        await summary.click();
+        const answer = summary.locator('xpath=following-sibling::div[1]');
+        expect(await answer.isVisible()).toBe(true);
+      }
+      await context.close();
+    },
+  );
+
   it('dropdowns open on keyboard focus and the banner can be closed', async () => {
     const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -314,6 +349,7 @@ describe('layout widths', () => {
     '/kids-vibe-coding?level=intermediate',
     '/courses/2/express-interest',
     '/faq',
+    '/start-your-journey',
     '/blog',
     '/checkout?courseId=1',
     '/styleguide',

@@ -66,9 +66,22 @@ export function faqJsonLd() {
   };
 }
 
-/** The FAQ page's section headings. */
+/** The questions by topic, in the spec's order: the page's index links to each topic's heading. */
+export const faqGroups: readonly { id: string; heading: string; items: readonly FaqItem[] }[] = [
+  { id: 'faq-getting-started', heading: 'Getting started', items: faqItems.slice(0, 2) },
+  { id: 'faq-tools-and-safety', heading: 'Tools and safety', items: faqItems.slice(2, 4) },
+  { id: 'faq-in-the-classroom', heading: 'In the classroom', items: faqItems.slice(4) },
+];
+
+/** The FAQ page's section headings, its index and the closing note. */
 export const faqPage = {
   questions: { heading: 'Common questions', lead: 'What parents ask us most. Select a question to read its answer.' },
+  index: { label: 'Questions by topic', heading: 'Topics' },
+  more: {
+    heading: 'Still have questions?',
+    text: `Send us a message from the contact page, or write to ${site.email}.`,
+    link: { label: 'Contact Us', href: '/contact' },
+  },
   cancellation: {
     heading: cancellationPolicy.heading,
     lead: 'Plans change. Here is what happens if you need to cancel or move to other dates.',

@@ -1,16 +1,52 @@
 import { CancellationPolicy } from '../../components/CancellationPolicy.tsx';
 import { FaqList } from '../../components/FaqList.tsx';
 import { Section } from '../../components/Section.tsx';
-import { faqPage, faqItems } from '../../content/faq.ts';
+import { faqGroups, faqPage } from '../../content/faq.ts';
 
-/** /faq: the eight questions (native disclosures, answers in the HTML), then the cancellation policy. */
+/**
+ * /faq: the eight questions under three topics (native disclosures, answers in the HTML),
+ * with an index of the topics beside them on a wide screen (above them on a phone) and a
+ * note pointing to the contact page; then the cancellation policy.
+ */
 export function FaqBody() {
+  const { questions, index, more, cancellation } = faqPage;
   return (
     <>
-      <Section id="questions" heading={faqPage.questions.heading} lead={faqPage.questions.lead}>
-        <FaqList items={faqItems} />
+      <Section id="questions" heading={questions.heading} lead={questions.lead} start>
+        <div className="faq-layout">
+          <nav className="faq-index" aria-label={index.label}>
+            <p className="faq-index__heading">{index.heading}</p>
+            <ul>
+              {faqGroups.map((group) => (
+                <li key={group.id}>
+                  <a href={`#${group.id}`}>{group.heading}</a>
+                </li>
+              ))}
+              <li>
+                <a href="#cancellation-policy">{cancellation.heading}</a>
+              </li>
+            </ul>
+          </nav>
+          <div className="faq-groups">
+            {faqGroups.map((group) => (
+              <div key={group.id} className="faq-group">
+                <h3 id={group.id} className="faq-group__heading">
+                  {group.heading}
+                </h3>
+                <FaqList items={group.items} />
+              </div>
+            ))}
+            <div className="faq-more">
+              <h3>{more.heading}</h3>
+              <p className="muted">{more.text}</p>
+              <a href={more.link.href} className="btn btn--outline">
+                {more.link.label}
+              </a>
+            </div>
+          </div>
+        </div>
       </Section>
-      <Section id="cancellation-policy" heading={faqPage.cancellation.heading} lead={faqPage.cancellation.lead} alt>
+      <Section id="cancellation-policy" heading={cancellation.heading} lead={cancellation.lead} alt>
         <CancellationPolicy />
       </Section>
     </>
