@@ -50,7 +50,7 @@ export function StartYourJourneyBody() {
         </div>
       </Section>
       <Section id="hybrid-learning" heading={hybrid.heading} lead={hybrid.lead} start>
-        <div className="split split--media">
+        <div className="split split--media journey-hybrid">
           <ol className="journey-steps">
             {hybrid.items.map((item, index) => (
               <li key={item.title}>
