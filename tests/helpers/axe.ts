@@ -7,6 +7,17 @@ type Violation = { id: string; impact: string; help: string; nodes: { target: st
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now; returns what it finds. */
 export async function axe(page: Page): Promise<string[]> {
+  // Contrast is judged on what is painted: a toast fading in (0.2 s) measured half-way
+  // reads as faint text. Finite animations and transitions end first; endless ones (a
+  // spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }).axe.run({
