@@ -12,6 +12,8 @@ export type InfoPageOptions = {
   jsonLd?: (origin: string) => object[];
   /** Beside the heading on a wide screen: a fact panel or a picture of students' work. */
   aside?: ReactElement;
+  /** False leaves the aside out on a phone, so the page's own content comes first there. */
+  asideOnPhone?: boolean;
   /** The enroll call to action at the end (with words of the page's own); legal pages leave it out. */
   cta?: boolean | CallToActionCopy;
 };
@@ -21,12 +23,16 @@ export type InfoPageOptions = {
  * rendered once and served from the cache.
  */
 export const infoPage =
-  (renderer: Renderer, info: PageMetadata, { body = null, jsonLd = () => [], aside, cta = true }: InfoPageOptions = {}) =>
+  (
+    renderer: Renderer,
+    info: PageMetadata,
+    { body = null, jsonLd = () => [], aside, asideOnPhone = true, cta = true }: InfoPageOptions = {},
+  ) =>
   (req: Request, res: Response) =>
     renderer.cachedPage(req, res, () => ({
       meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
       body: (
-        <InfoPage info={info} cta={cta} aside={aside}>
+        <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone}>
           {body}
         </InfoPage>
       ),

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { faqJsonLd } from '../../views/content/faq.ts';
+import type { ReactElement } from 'react';
+import { faqJsonLd, faqPage } from '../../views/content/faq.ts';
 import { pageMetadata, type PageMetadata } from '../../views/content/page-metadata.ts';
 import { AboutBody, InstructorsBody, MethodologyBody, OurStoryBody } from '../../views/pages/content/AboutPages.tsx';
 import { FaqBody } from '../../views/pages/content/FaqPage.tsx';
@@ -10,7 +11,21 @@ import { ParentsBody, ResourcesBody, ScholarshipsPricingBody, WhyCodingBody } fr
 import { ProfessionalsBody } from '../../views/pages/content/ProfessionalsPage.tsx';
 import { ScholarshipsBody } from '../../views/pages/content/ScholarshipsPage.tsx';
 import { StartYourJourneyBody } from '../../views/pages/content/StartYourJourneyPage.tsx';
-import { parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
+import {
+  aboutAtAGlance,
+  campusAtAGlance,
+  faqAtAGlance,
+  instructorsAtAGlance,
+  locationsAtAGlance,
+  methodologyHeaderWork,
+  ourStoryHeaderWork,
+  parentsAtAGlance,
+  pricingAtAGlance,
+  professionalsHeaderWork,
+  resourcesHeaderWork,
+  scholarshipsAtAGlance,
+  whyCodingHeaderWork,
+} from '../../views/content/page-asides.ts';
 import { professionals } from '../../views/content/professionals.ts';
 import { site } from '../../views/content/site.ts';
 import { FactPanel } from '../../views/components/FactPanel.tsx';
@@ -21,6 +36,9 @@ import { ProgramsPage } from '../../views/pages/ProgramsPage.tsx';
 import type { AppContext } from '../context.ts';
 import { loadKidsCourses, nextSessionStart } from '../services/courses.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
+
+/** A header's side on a wide screen only: on a phone the page's own content comes first. */
+const sideOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideOnPhone'> => ({ aside, asideOnPhone: false });
 
 /**
  * The pages of copy: each one's metadata, its body under the header, and its extra
@@ -33,21 +51,28 @@ const contentPages: [PageMetadata, InfoPageOptions][] = [
   ],
   [pageMetadata.highSchool, { body: <HighSchoolBody />, cta: false }],
   [pageMetadata.startYourJourney, { body: <StartYourJourneyBody /> }],
-  [pageMetadata.locations, { body: <LocationsBody />, cta: false }],
+  [pageMetadata.locations, { body: <LocationsBody />, ...sideOf(<FactPanel {...locationsAtAGlance} />), cta: false }],
   ...site.campuses.map((campus): [PageMetadata, InfoPageOptions] => [
     campus.id === 'south-bay' ? pageMetadata.southBay : pageMetadata.eastBay,
-    { body: <CampusBody campusId={campus.id} />, jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)] },
+    {
+      body: <CampusBody campusId={campus.id} />,
+      ...sideOf(<FactPanel {...campusAtAGlance(campus.id)} />),
+      jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)],
+    },
   ]),
   [pageMetadata.parents, { body: <ParentsBody />, aside: <FactPanel {...parentsAtAGlance} />, cta: false }],
-  [pageMetadata.whyCoding, { body: <WhyCodingBody /> }],
-  [pageMetadata.resources, { body: <ResourcesBody /> }],
-  [pageMetadata.scholarshipsPricing, { body: <ScholarshipsPricingBody /> }],
-  [pageMetadata.about, { body: <AboutBody /> }],
-  [pageMetadata.ourStory, { body: <OurStoryBody /> }],
-  [pageMetadata.instructors, { body: <InstructorsBody /> }],
-  [pageMetadata.methodology, { body: <MethodologyBody /> }],
-  [pageMetadata.faq, { body: <FaqBody />, jsonLd: () => [faqJsonLd()] }],
-  [pageMetadata.scholarships, { body: <ScholarshipsBody /> }],
+  [pageMetadata.whyCoding, { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />) }],
+  [pageMetadata.resources, { body: <ResourcesBody />, ...sideOf(<WorkFigure {...resourcesHeaderWork} />) }],
+  [pageMetadata.scholarshipsPricing, { body: <ScholarshipsPricingBody />, ...sideOf(<FactPanel {...pricingAtAGlance} />) }],
+  [pageMetadata.about, { body: <AboutBody />, ...sideOf(<FactPanel {...aboutAtAGlance} />) }],
+  [pageMetadata.ourStory, { body: <OurStoryBody />, ...sideOf(<WorkFigure {...ourStoryHeaderWork} />) }],
+  [pageMetadata.instructors, { body: <InstructorsBody />, ...sideOf(<FactPanel {...instructorsAtAGlance} />) }],
+  [pageMetadata.methodology, { body: <MethodologyBody />, ...sideOf(<WorkFigure {...methodologyHeaderWork} />) }],
+  [
+    pageMetadata.faq,
+    { body: <FaqBody />, ...sideOf(<FactPanel {...faqAtAGlance} />), jsonLd: () => [faqJsonLd()], cta: faqPage.more },
+  ],
+  [pageMetadata.scholarships, { body: <ScholarshipsBody />, ...sideOf(<FactPanel {...scholarshipsAtAGlance} />) }],
   [pageMetadata.terms, { body: <TermsBody />, cta: false }],
   [pageMetadata.privacy, { body: <PrivacyBody />, cta: false }],
 ];

@@ -205,11 +205,13 @@ describe('/faq', () => {
     expect(await mainOf('/faq')).toContain('<section id="cancellation-policy"');
   });
 
-  it('closes the questions with a way to ask more: the contact page', async () => {
-    const questions = sectionOf(await mainOf('/faq'), 'questions');
-    const more = /<div class="faq-more">(.*?)<\/div>/s.exec(questions)?.[1];
-    expect(textOf(more!)).toContain('Still have questions?');
-    expect(linksOf(more!)).toEqual([{ href: '/contact', text: 'Contact Us' }]);
+  it('asks "Still have questions?" once, in the closing call to action, whose one Contact Us leads to the contact page', async () => {
+    const main = await mainOf('/faq');
+    expect(sectionOf(main, 'questions')).not.toContain('Still have questions?');
+    const cta = /<section class="cta-block[^"]*"[^>]*>(.*?)<\/section>/s.exec(main)?.[1];
+    expect(textOf(cta!)).toContain('Still have questions?');
+    expect(textOf(cta!)).toContain(site.email);
+    expect(linksOf(main).filter((link) => link.text === 'Contact Us')).toEqual([{ href: '/contact', text: 'Contact Us' }]);
   });
 
   it("gives the spec's facts", async () => {

@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kidsCurriculum, labDay } from '../../views/content/kids-curriculum.ts';
+import * as asides from '../../views/content/page-asides.ts';
 import { kidsHeaderWork, parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
+import { programFacts } from '../../views/content/programs.ts';
+import { site } from '../../views/content/site.ts';
 import { professionals } from '../../views/content/professionals.ts';
 import { demoDayWall, studentProjects } from '../../views/content/student-work.ts';
 import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
@@ -108,6 +111,76 @@ describe('the pages', () => {
     for (const [label, value] of parentsAtAGlance.facts) expect(text).toContain(`${label} ${value}`);
     expect(text).toContain('Ages 8-14 in Kids Vibe Coding; 11-14 in the Middle School Program');
     expect(text).toContain('Up to 50% off, one per cohort');
+  });
+
+  // Every inner page of the spec's route table whose header has a side, and that side.
+  type Panel = { heading: string; facts: readonly (readonly [string, string])[] };
+  type Work = { scene: string; label: string; caption: string };
+  const sides: [string, Panel | Work][] = [
+    ['/programs', asides.programsAtAGlance],
+    ['/programs/professionals', professionalsHeaderWork],
+    ['/kids-vibe-coding', kidsHeaderWork],
+    ['/locations', asides.locationsAtAGlance],
+    ['/locations/south-bay', asides.campusAtAGlance('south-bay')],
+    ['/locations/east-bay', asides.campusAtAGlance('east-bay')],
+    ['/parents', parentsAtAGlance],
+    ['/parents/why-coding-for-kids', asides.whyCodingHeaderWork],
+    ['/parents/resources', asides.resourcesHeaderWork],
+    ['/parents/scholarships-and-pricing', asides.pricingAtAGlance],
+    ['/about', asides.aboutAtAGlance],
+    ['/about/our-story', asides.ourStoryHeaderWork],
+    ['/about/instructors', asides.instructorsAtAGlance],
+    ['/about/methodology', asides.methodologyHeaderWork],
+    ['/blog', asides.blogHeaderWork],
+    ['/faq', asides.faqAtAGlance],
+    ['/scholarships', asides.scholarshipsAtAGlance],
+  ];
+
+  it('every inner page with room for it has a side beside its heading: its facts, or a named and captioned drawing', async () => {
+    for (const [path, side] of sides) {
+      const header = headerOf(await get(path));
+      expect(header, path).toContain('page-header--split');
+      if ('facts' in side) {
+        const text = textOf(header);
+        expect(text, path).toContain(side.heading);
+        for (const [label, value] of side.facts) expect(text, path).toContain(`${label} ${value}`);
+      } else {
+        const drawing = /<svg [^>]*role="img"[^>]*>/.exec(header)?.[0] ?? '';
+        expect(attributeOf(drawing, 'aria-label'), path).toBe(side.label);
+        expect(textOf(header), path).toContain(side.caption);
+      }
+    }
+    // Not the same picture twice: each drawing stands beside one page's heading.
+    const scenes = sides.flatMap(([, side]) => ('scene' in side ? [side.scene] : []));
+    expect(new Set(scenes).size).toBe(scenes.length);
+  });
+
+  it('the new sides leave a phone to the page: hidden there, but for the two shown there before', async () => {
+    for (const [path] of sides) {
+      const header = headerOf(await get(path));
+      const onPhone = ['/programs/professionals', '/parents'].includes(path);
+      expect(header.includes('page-header__aside--not-on-phone'), path).toBe(!onPhone);
+    }
+  });
+
+  it('the panels state the figures of their sources', () => {
+    const { kids, professionals: pros, highSchool } = programFacts;
+    expect(asides.programsAtAGlance.facts).toContainEqual([kids.name, `Ages ${kids.ages}, ${kids.price} ${kids.priceNote}`]);
+    expect(asides.programsAtAGlance.facts).toContainEqual([pros.name, `${pros.weeks} weeks, ${pros.price} ${pros.priceNote}`]);
+    expect(asides.programsAtAGlance.facts).toContainEqual([highSchool.name, `Grades ${highSchool.grades}`]);
+    for (const campus of site.campuses) {
+      expect(asides.locationsAtAGlance.facts).toContainEqual([campus.name, `${campus.city}, ${campus.phone}`]);
+    }
+    expect(asides.pricingAtAGlance.facts).toEqual([
+      ['Kids Vibe Coding cohorts', '$675-$875 per cohort'],
+      ['Middle School Program', '$299 per month'],
+      ['Summer Camp', '$1,299 per session'],
+      ['Scholarships', 'Up to 50% off, one per cohort'],
+    ]);
+    expect(asides.faqAtAGlance.facts).toContainEqual([
+      'Beyond tuition',
+      'A coding-platform plan (about $25 per month) and AI credits (from about $5 minimum)',
+    ]);
   });
 
   it('kids: why choose us as a ticked list beside a Saturday at the lab, part by part', async () => {

@@ -73,14 +73,13 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
   { id: 'faq-in-the-classroom', heading: 'In the classroom', items: faqItems.slice(4) },
 ];
 
-/** The FAQ page's section headings, its index and the closing note. */
+/** The FAQ page's section headings, its index, and the words of its closing call to action (whose buttons include Contact Us). */
 export const faqPage = {
   questions: { heading: 'Common questions', lead: 'What parents ask us most. Select a question to read its answer.' },
   index: { label: 'Questions by topic', heading: 'Topics' },
   more: {
     heading: 'Still have questions?',
-    text: `Send us a message from the contact page, or write to ${site.email}.`,
-    link: { label: 'Contact Us', href: '/contact' },
+    text: `Send us a message, or write to ${site.email}. Or join a small-group cohort and ship real apps with AI tools.`,
   },
   cancellation: {
     heading: cancellationPolicy.heading,

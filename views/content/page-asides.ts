@@ -1,7 +1,13 @@
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
+import { classAccounts, scholarshipDeadlineRule } from './facts.ts';
+import { instructor } from './instructor.ts';
+import { campusDetails } from './locations.ts';
+import { scholarshipsPricing } from './parents.ts';
+import { site, type CampusContact } from './site.ts';
+import { startYourJourney } from './start-your-journey.ts';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { programDetails } from './kids-curriculum.ts';
-import { programFacts } from './programs.ts';
+import { aiWorkshop, programFacts } from './programs.ts';
 import { projectCredit, studentProjects } from './student-work.ts';
 
 const detail = (label: string) => programDetails.find((item) => item.label === label)?.value ?? '';
@@ -43,3 +49,124 @@ export const professionalsHeaderWork = {
   label: `A laptop showing ${triage.name}, ${triage.summary}`,
   caption: projectCredit(triage),
 } as const;
+
+/*
+ * The other inner pages' sides (issue 26): a panel where a parent looks for figures, a
+ * picture of students' work where the page is about how or why they learn. Each picture
+ * appears beside one page's heading only, and every value comes from its one source.
+ */
+const { kids, professionals, highSchool, middleSchool } = programFacts;
+const kidsPrice = `${kids.price} ${kids.priceNote}`;
+const hours = `${site.hours.weekdays}; ${site.hours.weekends}`;
+
+/** /programs: every way to learn the page lists, in one column. */
+export const programsAtAGlance = {
+  heading: 'Ways to learn',
+  facts: [
+    [kids.name, `Ages ${kids.ages}, ${kidsPrice}`],
+    [professionals.name, `${professionals.weeks} weeks, ${professionals.price} ${professionals.priceNote}`],
+    [highSchool.name, `Grades ${highSchool.grades}`],
+    [aiWorkshop.name, `${aiWorkshop.weeks} weeks, starts ${aiWorkshop.starts}`],
+  ] as const satisfies readonly (readonly [string, string])[],
+};
+
+/** /locations: the two campuses and when they are open. */
+export const locationsAtAGlance = {
+  heading: 'Two campuses',
+  facts: [
+    ...site.campuses.map((campus) => [campus.name, `${campus.city}, ${campus.phone}`] as const),
+    ['Hours', hours],
+  ] as const satisfies readonly (readonly [string, string])[],
+};
+
+/** A campus page: what is taught there and what a class is like (its address and hours follow in the page). */
+export function campusAtAGlance(campusId: CampusContact['id']) {
+  const titles = campusDetails[campusId].programs.map((program) => program.title);
+  const ages: Record<string, string> = {
+    [kids.name]: `${kids.name} (ages ${kids.ages})`,
+    [highSchool.name]: `${highSchool.name} (grades ${highSchool.grades})`,
+  };
+  return {
+    heading: 'At this campus',
+    facts: [
+      ['Programs', titles.map((title) => ages[title] ?? title).join(', ')],
+      ['Class size', detail('Class size')],
+      ['What to bring', detail('What to bring')],
+    ] as const satisfies readonly (readonly [string, string])[],
+  };
+}
+
+/** /parents/scholarships-and-pricing: the three prices and the scholarship, as the page sets them out. */
+export const pricingAtAGlance = {
+  heading: 'At a glance',
+  facts: [
+    [scholarshipsPricing.pricing.cohorts.name, kidsPrice],
+    ...scholarshipsPricing.pricing.plans.map(
+      (plan) => [plan.name, `$${plan.price.toLocaleString('en-US')} ${plan.unit}`] as const,
+    ),
+    ['Scholarships', `Up to ${maxScholarshipPercent}% off, one per cohort`],
+  ] as const satisfies readonly (readonly [string, string])[],
+};
+
+/** /scholarships: how much, how often, by when. */
+export const scholarshipsAtAGlance = {
+  heading: 'At a glance',
+  facts: [
+    ['Scholarship', `Up to ${maxScholarshipPercent}% off the tuition`],
+    ['How many', 'One per cohort'],
+    ['Deadline', scholarshipDeadlineRule],
+  ] as const satisfies readonly (readonly [string, string])[],
+};
+
+/** /faq: the answers a parent looks for first, in figures. */
+export const faqAtAGlance = {
+  heading: 'Quick answers',
+  facts: [
+    ['Ages', `${kids.ages} in ${kids.name}`],
+    ['Price', kidsPrice],
+    ['Class size', detail('Class size')],
+    ['Beyond tuition', `A coding-platform plan (${classAccounts.platformPlan}) and AI credits (${classAccounts.aiCredits})`],
+  ] as const satisfies readonly (readonly [string, string])[],
+};
+
+/** /about: the foundation in four lines. */
+export const aboutAtAGlance = {
+  heading: 'The foundation',
+  facts: [
+    ['Who we are', site.nonprofit.statement],
+    ['Campuses', detail('Campuses')],
+    ['Ages', `${kids.ages} in ${kids.name}; grades ${highSchool.grades} in the lab`],
+    ['Lead instructor', `${instructor.name}, ${instructor.title}`],
+  ] as const satisfies readonly (readonly [string, string])[],
+};
+
+/** /about/instructors: what a class with them is like (the page's profile gives the figures). */
+export const instructorsAtAGlance = {
+  heading: 'In class',
+  facts: [
+    ['Class size', detail('Class size')],
+    ['Coaching', detail('Coaching')],
+    ['Levels', detail('Levels')],
+  ] as const satisfies readonly (readonly [string, string])[],
+};
+
+const { work: programWork } = startYourJourney.programs;
+
+/** /parents/why-coding-for-kids: a real question answered with code (as /start-your-journey captions it). */
+export const whyCodingHeaderWork = startYourJourney.hybrid.work;
+
+/** /parents/resources: what a beginner takes home. */
+export const resourcesHeaderWork = programWork.middleSchool;
+
+/** /about/our-story: where every term is heading, the demo day. */
+export const ourStoryHeaderWork = startYourJourney.projects.work;
+
+/** /about/methodology: the method in one picture, a request to the assistant becoming an app. */
+export const methodologyHeaderWork = {
+  scene: 'hero',
+  label: `A laptop showing a student's studio: her request to the AI assistant, its answer and ${quiz.name}, the app it became; beside it ${pets.name} on a phone`,
+  caption: `${quiz.name} (${quiz.maker}) taking shape with an AI assistant`,
+} as const;
+
+/** /blog: the Social Impact Lab's bakery. */
+export const blogHeaderWork = programWork.highSchool;

@@ -1,6 +1,8 @@
 import type { BlogPostSummary } from '../../domain/blog.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { WorkFigure } from '../components/StudentWork.tsx';
+import { blogHeaderWork } from '../content/page-asides.ts';
 import { blogCopy } from '../content/blog.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 
@@ -9,7 +11,13 @@ export function BlogListPage({ posts, failed = false }: { posts: readonly BlogPo
   const [featured, ...rest] = posts;
   return (
     <>
-      <PageHeader breadcrumb={pageMetadata.blog.breadcrumb} heading={blogCopy.name} lead={blogCopy.tagline} />
+      <PageHeader
+        breadcrumb={pageMetadata.blog.breadcrumb}
+        heading={blogCopy.name}
+        lead={blogCopy.tagline}
+        aside={<WorkFigure {...blogHeaderWork} />}
+        asideOnPhone={false}
+      />
       <section className="section section--tight">
         <div className="container">
           {failed ? (

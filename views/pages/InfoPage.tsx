@@ -8,17 +8,26 @@ export function InfoPage({
   info,
   children,
   aside,
+  asideOnPhone = true,
   cta = true,
 }: {
   info: PageMetadata;
   children?: ReactNode;
   aside?: ReactNode;
+  /** False leaves the aside out on a phone (see PageHeader). */
+  asideOnPhone?: boolean;
   /** The closing call to action, in its quiet form; words of its own replace the default ones. */
   cta?: boolean | CallToActionCopy;
 }) {
   return (
     <>
-      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} aside={aside} />
+      <PageHeader
+        breadcrumb={info.breadcrumb}
+        heading={info.heading}
+        lead={info.lead}
+        aside={aside}
+        asideOnPhone={asideOnPhone}
+      />
       {children}
       {cta ? <CallToAction currentPath={info.path} tone="quiet" {...(typeof cta === 'object' ? cta : {})} /> : null}
     </>

@@ -2,6 +2,8 @@ import { NextSession } from '../components/NextSession.tsx';
 import { ProgramCardView } from '../components/ProgramCardView.tsx';
 import { aiWorkshop, highSchoolLink, kidsProgram, professionalsProgram } from '../content/programs.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
+import { FactPanel } from '../components/FactPanel.tsx';
+import { programsAtAGlance } from '../content/page-asides.ts';
 import { InfoPage } from './InfoPage.tsx';
 
 /**
@@ -10,7 +12,7 @@ import { InfoPage } from './InfoPage.tsx';
  */
 export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
   return (
-    <InfoPage info={pageMetadata.programs}>
+    <InfoPage info={pageMetadata.programs} aside={<FactPanel {...programsAtAGlance} />} asideOnPhone={false}>
       <section className="section section--tight" aria-label="Programs">
         <div className="container">
           <div className="grid grid--2">

@@ -5,11 +5,11 @@ import { faqGroups, faqPage } from '../../content/faq.ts';
 
 /**
  * /faq: the eight questions under three topics (native disclosures, answers in the HTML),
- * with an index of the topics beside them on a wide screen (above them on a phone) and a
- * note pointing to the contact page; then the cancellation policy.
+ * with an index of the topics beside them on a wide screen (above them on a phone);
+ * then the cancellation policy (the closing call to action asks "Still have questions?").
  */
 export function FaqBody() {
-  const { questions, index, more, cancellation } = faqPage;
+  const { questions, index, cancellation } = faqPage;
   return (
     <>
       <Section id="questions" heading={questions.heading} lead={questions.lead} start>
@@ -36,13 +36,6 @@ export function FaqBody() {
                 <FaqList items={group.items} />
               </div>
             ))}
-            <div className="faq-more">
-              <h3>{more.heading}</h3>
-              <p className="muted">{more.text}</p>
-              <a href={more.link.href} className="btn btn--outline">
-                {more.link.label}
-              </a>
-            </div>
           </div>
         </div>
       </Section>
