@@ -28,6 +28,7 @@ import {
 } from '../../views/content/page-asides.ts';
 import { professionals } from '../../views/content/professionals.ts';
 import { site } from '../../views/content/site.ts';
+import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { FactPanel } from '../../views/components/FactPanel.tsx';
 import { WorkFigure } from '../../views/components/StudentWork.tsx';
 import { homeJsonLd, localBusinessJsonLd, organizationJsonLd } from '../../views/content/structured-data.ts';
@@ -50,7 +51,7 @@ const contentPages: [PageMetadata, InfoPageOptions][] = [
     { body: <ProfessionalsBody />, aside: <WorkFigure {...professionalsHeaderWork} />, cta: professionals.closing },
   ],
   [pageMetadata.highSchool, { body: <HighSchoolBody />, cta: false }],
-  [pageMetadata.startYourJourney, { body: <StartYourJourneyBody /> }],
+  [pageMetadata.startYourJourney, { body: <StartYourJourneyBody />, aside: <FactPanel {...startYourJourney.why.glance} /> }],
   [pageMetadata.locations, { body: <LocationsBody />, ...sideOf(<FactPanel {...locationsAtAGlance} />), cta: false }],
   ...site.campuses.map((campus): [PageMetadata, InfoPageOptions] => [
     campus.id === 'south-bay' ? pageMetadata.southBay : pageMetadata.eastBay,

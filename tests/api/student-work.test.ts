@@ -5,6 +5,7 @@ import * as asides from '../../views/content/page-asides.ts';
 import { kidsHeaderWork, parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
 import { programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
+import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { professionals } from '../../views/content/professionals.ts';
 import { demoDayWall, studentProjects } from '../../views/content/student-work.ts';
 import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
@@ -134,6 +135,7 @@ describe('the pages', () => {
     ['/blog', asides.blogHeaderWork],
     ['/faq', asides.faqAtAGlance],
     ['/scholarships', asides.scholarshipsAtAGlance],
+    ['/start-your-journey', startYourJourney.why.glance],
   ];
 
   it('every inner page with room for it has a side beside its heading: its facts, or a named and captioned drawing', async () => {
@@ -155,10 +157,10 @@ describe('the pages', () => {
     expect(new Set(scenes).size).toBe(scenes.length);
   });
 
-  it('the new sides leave a phone to the page: hidden there, but for the two shown there before', async () => {
+  it('the new sides leave a phone to the page: hidden there, but for those shown there before (the journey’s panel moved up from its first section)', async () => {
     for (const [path] of sides) {
       const header = headerOf(await get(path));
-      const onPhone = ['/programs/professionals', '/parents'].includes(path);
+      const onPhone = ['/programs/professionals', '/parents', '/start-your-journey'].includes(path);
       expect(header.includes('page-header__aside--not-on-phone'), path).toBe(!onPhone);
     }
   });

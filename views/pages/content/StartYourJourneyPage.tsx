@@ -1,6 +1,5 @@
 import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
-import { FactList } from '../../components/FactList.tsx';
 import { FigureList } from '../../components/FigureList.tsx';
 import { InstructorProfile } from '../../components/InstructorProfile.tsx';
 import { ProgramCardView } from '../../components/ProgramCardView.tsx';
@@ -22,7 +21,7 @@ function CardWork({ work }: { work: JourneyWork }) {
 }
 
 /**
- * /start-your-journey: why vibe coding (the reasons beside the facts a parent checks first),
+ * /start-your-journey ("At a glance" beside its heading, set by the route): why vibe coding (the reasons beside their figures),
  * the two student programs with what their students built, hybrid learning as the three
  * places a student learns, sample projects beside the demo-day wall, mentors, parents'
  * words, then Register Now and View FAQ. Sections alternate centred grids and split layouts.
@@ -33,14 +32,8 @@ export function StartYourJourneyBody() {
     <>
       <Section id="why-vibe-coding" heading={why.heading} lead={why.lead} start>
         <div className="split journey-intro">
-          <div>
-            <CheckList items={why.items} />
-            <FigureList items={why.figures} />
-          </div>
-          <div className="fact-panel">
-            <p className="fact-panel__heading">{why.glance.heading}</p>
-            <FactList facts={why.glance.facts} className="fact-panel__list" />
-          </div>
+          <CheckList items={why.items} />
+          <FigureList items={why.figures} />
         </div>
       </Section>
       <Section id="student-programs" heading={programs.heading} lead={programs.lead} alt>
