@@ -4,7 +4,7 @@ import { FactList } from './FactList.tsx';
 export function FactPanel({ heading, facts }: { heading: string; facts: readonly (readonly [string, string])[] }) {
   return (
     <aside className="fact-panel" aria-label={heading}>
-      <p className="fact-panel__heading">{heading}</p>
+      <p className="eyebrow fact-panel__heading">{heading}</p>
       <FactList facts={facts} className="fact-panel__list" />
     </aside>
   );

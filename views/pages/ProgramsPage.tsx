@@ -21,7 +21,7 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
           </div>
           <div className="grid grid--2 program-also-list">
             <aside className="card program-also" aria-labelledby="program-also-high-school">
-              <p className="program-also__label">Also at both campuses</p>
+              <p className="eyebrow">Also at both campuses</p>
               <h2 id="program-also-high-school">{highSchoolLink.title}</h2>
               <p className="muted">{highSchoolLink.text}</p>
               <a href={highSchoolLink.href} className="btn btn--outline">
@@ -29,7 +29,7 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
               </a>
             </aside>
             <aside className="card program-also" id="ai-workshop" aria-labelledby="program-also-workshop">
-              <p className="program-also__label">New · starts {aiWorkshop.starts}</p>
+              <p className="eyebrow">New · starts {aiWorkshop.starts}</p>
               <h2 id="program-also-workshop">{aiWorkshop.name}</h2>
               <p className="muted">{aiWorkshop.text}</p>
               <a href={aiWorkshop.link.href} className="btn btn--outline">

@@ -15,7 +15,7 @@ export function FaqBody() {
       <Section id="questions" heading={questions.heading} lead={questions.lead} start>
         <div className="faq-layout">
           <nav className="faq-index" aria-label={index.label}>
-            <p className="faq-index__heading">{index.heading}</p>
+            <p className="eyebrow faq-index__heading">{index.heading}</p>
             <ul>
               {faqGroups.map((group) => (
                 <li key={group.id}>

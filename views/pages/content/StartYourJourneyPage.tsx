@@ -4,6 +4,7 @@ import { FigureList } from '../../components/FigureList.tsx';
 import { InstructorProfile } from '../../components/InstructorProfile.tsx';
 import { ProgramCardView } from '../../components/ProgramCardView.tsx';
 import { Section } from '../../components/Section.tsx';
+import { StepList } from '../../components/StepList.tsx';
 import { StudentWorkScene, WorkFigure } from '../../components/StudentWork.tsx';
 import { TestimonialCards } from '../../components/TestimonialCards.tsx';
 import { instructor, instructorFigures } from '../../content/instructor.ts';
@@ -44,17 +45,7 @@ export function StartYourJourneyBody() {
       </Section>
       <Section id="hybrid-learning" heading={hybrid.heading} lead={hybrid.lead} start>
         <div className="split split--media journey-hybrid">
-          <ol className="journey-steps">
-            {hybrid.items.map((item, index) => (
-              <li key={item.title}>
-                <span className="journey-steps__marker" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{item.title}</h3>
-                <p className="muted">{item.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList items={hybrid.items} layout="timeline" />
           <WorkFigure {...hybrid.work} />
         </div>
       </Section>
