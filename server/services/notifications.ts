@@ -39,7 +39,7 @@ export const receiptKey = (enrollmentId: number, switchedAt?: string) =>
  * What became of an enrollment's receipt, in words a parent can be told: sent, on its way
  * (due or being sent), or nothing to say (kept back, failed, or none).
  */
-export async function receiptProgress(db: Db, enrollmentId: number): Promise<'sent' | 'on-its-way' | undefined> {
+export async function receiptProgress(db: Db, enrollmentId: number): Promise<'sent' | 'on-its-way' | 'not-sent' | undefined> {
   const row = await db
     .selectFrom('outbox')
     .select('status')
@@ -47,6 +47,8 @@ export async function receiptProgress(db: Db, enrollmentId: number): Promise<'se
     .executeTakeFirst();
   if (row?.status === 'sent') return 'sent';
   if (row?.status === 'pending' || row?.status === 'sending') return 'on-its-way';
+  // Kept (no mail server), withheld (the address bounced) or failed: addressed, not e-mailed.
+  if (row) return 'not-sent';
   return undefined;
 }
 

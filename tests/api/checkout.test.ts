@@ -5,6 +5,7 @@ import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { courseIdOf, enrollmentsOf, leaveSeats, seatsOf } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { classAccounts } from '../../views/content/facts.ts';
 
 // The quick checkout with the demo provider (no Stripe key), as `npm start` runs it.
 let now = new Date('2026-11-22T12:00:00Z');
@@ -382,6 +383,15 @@ describe('the payment result', () => {
     // A reference a parent can quote, and what to bring on the first day.
     expect(text).toMatch(/Your reference: VC-\d{6} Quote it if you write to us\./);
     expect(text).toContain('What to bring A laptop; we help set up the AI tools on day 1');
+    // Where the receipt went, said as it is (no mail server here: addressed, not e-mailed).
+    expect(text).toMatch(/Your receipt for \S+@example\.org has not been e-mailed\./);
+    expect(text).not.toContain('confirmation to');
+    // What happens next, from the facts the checkout and the FAQ state.
+    expect(text).toContain(`What happens next On day ${classAccounts.emailDay}, the teacher e-mails you`);
+    expect(text).toContain(`a coding-platform plan (${classAccounts.platformPlan})`);
+    expect(text).toContain('Plans change? Cancel from your page');
+    expect(page.text).toContain('<a href="/account">your page</a>');
+    expect(page.text).toContain('<a href="/terms#cancellation">Cancellation policy</a>');
     expect(page.text).toContain('data-island="confetti"');
     const fragment = await get(`/enrollment-success/result?session_id=${sessionId}`).set('HX-Request', 'true');
     expect(fragment.text.startsWith('<div')).toBe(true);

@@ -31,5 +31,20 @@ export const checkoutAssurance = {
     bringHeading: 'What to bring',
     calendar: 'Add the classes to your calendar',
     yourPage: 'See it on your page',
+    /** Where the receipt went, said as it is: sent, on its way, or addressed but not e-mailed. */
+    receipt: {
+      sent: 'We sent a confirmation to ',
+      'on-its-way': 'A confirmation with a calendar file is on its way to ',
+      'not-sent': 'Your receipt for ',
+    },
+    receiptNotSent: ' has not been e-mailed. Its calendar file is below, and your page shows this enrollment.',
+    /** After a paid seat, from the facts the checkout and the FAQ state. */
+    next: {
+      accounts: `On day ${classAccounts.emailDay}, the teacher e-mails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+      cancel: [
+        'Plans change? Cancel from ',
+        ' (sign in with the e-mail address you enrolled with): it shows what you get back before you confirm.',
+      ],
+    },
   },
 };

@@ -57,7 +57,7 @@ export function VerificationFailed({ message }: { message: string }) {
 
 /** The parent's own summary of a paid enrollment, with confetti when JavaScript is on. */
 /** Whether the receipt went out: said only when it is true (nothing while it is kept back). */
-export type ReceiptProgress = 'sent' | 'on-its-way' | undefined;
+export type ReceiptProgress = 'sent' | 'on-its-way' | 'not-sent' | undefined;
 
 export function PaymentVerified({
   summary,
@@ -77,7 +77,8 @@ export function PaymentVerified({
     ['Schedule', course.schedule],
     ['Location', course.location],
     ['Amount paid', paymentAmount(payment.amount, payment.currency)],
-    ['Parent email', enrollment.parentEmail],
+    // Said once: in the receipt line when there is a receipt, else here.
+    ...(receipt ? [] : [['Parent email', enrollment.parentEmail] as [string, string]]),
   ];
   return (
     <div className="card status-card status-card--success" role="status" id="payment-result">
@@ -88,6 +89,21 @@ export function PaymentVerified({
         {copy.reference}: <strong>{enrollmentReference(enrollment.id)}</strong>{' '}
         <span className="muted">{copy.referenceHint}</span>
       </p>
+      {receipt ? (
+        // The parent's own address in full: this page is theirs alone (a private path, sent
+        // no-store, reached by the payment session's id), and the site has no masking helper.
+        <p className="payment-receipt-note">
+          {copy.receipt[receipt]}
+          <strong>{enrollment.parentEmail}</strong>
+          {receipt === 'not-sent' ? (
+            copy.receiptNotSent
+          ) : (
+            <>
+              . <a href={accountPaths.home}>{copy.yourPage}</a>
+            </>
+          )}
+        </p>
+      ) : null}
       <FactList facts={facts} />
       {whatToBring ? (
         <div className="payment-bring">
@@ -95,19 +111,24 @@ export function PaymentVerified({
           <p>{whatToBring}</p>
         </div>
       ) : null}
-      {calendarHref ? (
-        <p>
-          <a href={calendarHref} className="btn btn--outline" download>
-            <CalendarIcon /> {copy.calendar}
-          </a>
-        </p>
-      ) : null}
-      {receipt ? (
-        <p className="payment-receipt-note">
-          {receipt === 'sent' ? 'We sent a confirmation to ' : 'A confirmation with a calendar file is on its way to '}
-          <strong>{enrollment.parentEmail}</strong>. <a href={accountPaths.home}>{copy.yourPage}</a>
-        </p>
-      ) : null}
+      <div className="payment-next">
+        <h2>{checkoutAssurance.heading}</h2>
+        <ol>
+          <li>{copy.next.accounts}</li>
+          <li>
+            {copy.next.cancel[0]}
+            <a href={accountPaths.home}>your page</a>
+            {copy.next.cancel[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
+          </li>
+        </ol>
+        {calendarHref ? (
+          <p>
+            <a href={calendarHref} className="btn btn--outline" download>
+              <CalendarIcon /> {copy.calendar}
+            </a>
+          </p>
+        ) : null}
+      </div>
       <HomeAndPrograms home="Back to Home" />
     </div>
   );
