@@ -10,6 +10,7 @@ import {
   CourseFull,
   NoCourseSelected,
   OrderSummary,
+  CompactSummary,
   type HeldSeatLink,
 } from '../../views/pages/CheckoutPage.tsx';
 import type { AppContext } from '../context.ts';
@@ -128,6 +129,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     <>
       <CheckoutForm course={courseOf(res)} heldElsewhere={heldElsewhereOf(res)} price={summaryOf(res).price} {...state} />
       <OrderSummary course={courseOf(res)} price={summaryOf(res).price} creditEmail={summaryOf(res).creditEmail} outOfBand />
+      <CompactSummary course={courseOf(res)} price={summaryOf(res).price} outOfBand />
     </>
   );
 

@@ -147,6 +147,38 @@ describe('checkout with JavaScript', () => {
   });
 });
 
+describe('checkout on a phone', () => {
+  it('starts the form on the first screen, under the order in one line, with the full summary after it', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await suite.browser.newContext({ ...phone, javaScriptEnabled });
+      const page = await context.newPage();
+      const courseId = await courseIdOf(suite.site.db, winter);
+      await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+      const field = (await page.getByLabel('Student Name').boundingBox())!;
+      expect(field.y + field.height, `JavaScript ${javaScriptEnabled}`).toBeLessThanOrEqual(844);
+      const compact = page.locator('#checkout-compact');
+      expect(await compact.isVisible()).toBe(true);
+      expect(await compact.innerText()).toMatch(/Total\s+\$675/);
+      // Everything the checkout must show is still there, after the form.
+      const summary = page.getByRole('complementary', { name: 'Order Summary' });
+      expect((await summary.boundingBox())!.y).toBeGreaterThan(field.y);
+      expect(await summary.innerText()).toMatch(/Total\s+\$675/);
+      expect(await page.getByText('Demo payment: this site runs without a payment provider').isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Cancellation policy' }).isVisible()).toBe(true);
+      await context.close();
+    }
+    // On a desktop the summary stands beside the form, and the one-line order is left out.
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + `/checkout?courseId=${await courseIdOf(suite.site.db, winter)}`);
+    expect(await page.locator('#checkout-compact').isVisible()).toBe(false);
+    const summary = (await page.getByRole('complementary', { name: 'Order Summary' }).boundingBox())!;
+    const field = (await page.getByLabel('Student Name').boundingBox())!;
+    expect(summary.x + summary.width).toBeLessThanOrEqual(field.x);
+    await context.close();
+  });
+});
+
 describe('checkout without JavaScript', () => {
   it('pays with plain form posts, and the result page shows the server-verified result', async () => {
     const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });

@@ -66,6 +66,8 @@ describe('a promo code at checkout', () => {
     await page.getByText('Code FRIENDS10 takes $77.50 off.').waitFor();
     expect(await summary.innerText()).toMatch(/Code FRIENDS10: 10% off[^$]*\$77\.50/);
     expect(await summary.innerText()).toMatch(/Total\s+\$697\.50/);
+    // The one-line order above the form on a phone follows the code too.
+    expect(await page.locator('#checkout-compact').innerText()).toMatch(/Total\s+\$697\.50/);
     expect(await page.getByRole('button', { name: /Continue to Payment/ }).innerText()).toContain('$697.50');
     // In place: the same document, focus back on the code.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -278,6 +278,23 @@ export function OrderSummary({
   );
 }
 
+/**
+ * The order in one line above the form on a phone (course and total, with a link to the full
+ * summary under the form), so the form starts on the first screen. Left out from 860 px, where
+ * the full summary stands beside the form. htmx replaces it with the summary when a code
+ * changes the price.
+ */
+export function CompactSummary({ course, price, outOfBand = false }: { course: Course; price: Price; outOfBand?: boolean }) {
+  return (
+    <p className="checkout-compact" id="checkout-compact" hx-swap-oob={outOfBand ? 'true' : undefined}>
+      <span className="checkout-compact__course">{course.name}</span>{' '}
+      <span className="checkout-compact__total">
+        Total <strong>{dollars(price.totalCents / 100)}</strong> <a href="#order-summary">See the order summary</a>
+      </span>
+    </p>
+  );
+}
+
 /** Beside the price: how the family pays, what happens next, and the refund policy in one line. */
 export function CheckoutAssurance({ provider }: { provider: 'stripe' | 'demo' }) {
   const copy = checkoutAssurance;
@@ -308,11 +325,9 @@ export function CheckoutPage({ heldForYou, creditEmail, provider, ...props }: Pa
       <PageHeader breadcrumb={breadcrumb} heading={heading} lead="Reserve a seat in a few seconds, then pay securely." />
       <section className="section section--tight">
         <div className="container checkout-layout">
-          <div className="checkout-layout__aside">
-            <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} />
-            <CheckoutAssurance provider={provider} />
-          </div>
-          <div className="card">
+          {/* The form comes first (on a phone, under a one-line summary); from 860 px the summary stands to its left. */}
+          <div className="card checkout-layout__form">
+            <CompactSummary course={props.course} price={props.price} />
             {heldForYou ? (
               <div className="form-notice" role="status">
                 <p>
@@ -328,6 +343,10 @@ export function CheckoutPage({ heldForYou, creditEmail, provider, ...props }: Pa
               </div>
             ) : null}
             <CheckoutForm {...props} />
+          </div>
+          <div className="checkout-layout__aside">
+            <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} />
+            <CheckoutAssurance provider={provider} />
           </div>
         </div>
       </section>
