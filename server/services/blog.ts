@@ -16,14 +16,15 @@ function parseTags(json: string): string[] {
   }
 }
 
-function toSummary(row: Omit<BlogPostRow, 'content'>): BlogPostSummary {
+/** A post's reading time comes from its words (readingTimeOf), never a stored or typed figure. */
+function toSummary(row: Omit<BlogPostRow, 'content' | 'reading_time'> & { content: string }): BlogPostSummary {
   const tags = parseTags(row.tags);
   return {
     slug: row.slug,
     title: row.title,
     author: row.author,
     publishDate: row.publish_date,
-    readingTime: row.reading_time,
+    readingTime: readingTimeOf(row.content),
     excerpt: row.excerpt,
     ...(row.featured_image ? { featuredImage: row.featured_image } : {}),
     ...(tags.length ? { tags } : {}),
@@ -40,7 +41,7 @@ export async function listPosts(db: Db): Promise<BlogPostSummary[]> {
       'title',
       'author',
       'publish_date',
-      'reading_time',
+      'content',
       'excerpt',
       'featured_image',
       'tags',

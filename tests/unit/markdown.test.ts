@@ -96,5 +96,17 @@ describe('readingTimeOf', () => {
   it('counts words at 200 a minute, at least one minute', () => {
     expect(readingTimeOf('word '.repeat(1000))).toBe(5);
     expect(readingTimeOf('## Short\n\nA few words.')).toBe(1);
+    expect(readingTimeOf('')).toBe(1);
+    // About 200 words (with a table and a code block) read in a minute; a table's marks are not words.
+    const table = '| Weeks | Project |\n| --- | --- |\n' + '| 1 | Homepage |\n'.repeat(20);
+    expect(readingTimeOf(`${'word '.repeat(150)}\n\n${table}\n\n\`\`\`js\nlet score = 0;\n\`\`\``)).toBe(1);
+    expect(readingTimeOf('word '.repeat(299))).toBe(1);
+    expect(readingTimeOf('word '.repeat(300))).toBe(2);
+  });
+
+  it('is what the blog shows, whatever a post stored: the sample post of about 200 words reads in 1 min', async () => {
+    const { sampleBlogPosts } = await import('../../db/seed/sample-blog-posts.ts');
+    const post = sampleBlogPosts.find((p) => p.slug === 'five-apps-in-twenty-hours')!;
+    expect(readingTimeOf(post.content)).toBe(1);
   });
 });
