@@ -13,6 +13,18 @@ export type BlogPostSummary = {
 
 export type BlogPost = BlogPostSummary & { content: string };
 
+/**
+ * Minutes to read a post at 200 words a minute, at least 1: the one figure every page shows
+ * ('N min read'), stored with each post when it is written (publishing, the sample posts). Markdown's marks (a table's pipes and rules among them) are not words.
+ */
+export function readingTimeOf(markdown: string): number {
+  const words = markdown
+    .replace(/[#>*_`~\[\]()!|:-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
 /** A published post's address under /blog/: lowercase words, digits and hyphens, in segments. */
 export const postSlugPattern = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
 

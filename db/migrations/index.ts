@@ -18,6 +18,7 @@ import * as prices from './20261125T0000_prices.ts';
 import * as promoCodes from './20261125T0100_promo_codes.ts';
 import * as scholarships from './20261126T0000_scholarships.ts';
 import * as enrollmentCounts from './20261127T0000_enrollment_counts.ts';
+import * as readingTimes from './20261128T0000_reading_times.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T0100_promo_codes': promoCodes,
   '20261126T0000_scholarships': scholarships,
   '20261127T0000_enrollment_counts': enrollmentCounts,
+  '20261128T0000_reading_times': readingTimes,
 };

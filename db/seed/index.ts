@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../index.ts';
+import { readingTimeOf } from '../../domain/blog.ts';
 import { sampleBlogPosts } from './sample-blog-posts.ts';
 import { sampleCourses } from './sample-courses.ts';
 
@@ -40,6 +41,7 @@ export async function loadSampleContentIfEmpty(db: Db, now: Date): Promise<boole
       .values(
         sampleBlogPosts.map((post) => ({
           ...post,
+          reading_time: readingTimeOf(post.content),
           tags: JSON.stringify(post.tags),
           created_at: createdAt,
           updated_at: createdAt,

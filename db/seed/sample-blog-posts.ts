@@ -1,6 +1,6 @@
 import type { NewBlogPost } from '../schema.ts';
 
-type SamplePost = Omit<NewBlogPost, 'tags' | 'created_at' | 'updated_at'> & { tags: string[] };
+type SamplePost = Omit<NewBlogPost, 'tags' | 'created_at' | 'updated_at' | 'reading_time'> & { tags: string[] };
 
 /**
  * Sample posts so a fresh site has a blog. The foundation replaces them with its own. Their
@@ -13,7 +13,6 @@ export const sampleBlogPosts: SamplePost[] = [
     title: 'What Is Vibe Coding? A Guide for Parents',
     author: 'Jordan Lee',
     publish_date: '2026-10-06',
-    reading_time: 5,
     excerpt:
       'Vibe coding means describing what you want in plain words and building it with an AI partner. Here is what that looks like in our classroom.',
     featured_image: '/images/blog/what-is-vibe-coding.webp',
@@ -46,7 +45,6 @@ Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
     title: 'Five Apps in Twenty Hours: Inside a Beginner Cohort',
     author: 'Jordan Lee',
     publish_date: '2026-09-15',
-    reading_time: 7,
     excerpt:
       'Our beginner cohort ships five working apps in twenty hours of coaching. We walk through each project and what students learned along the way.',
     featured_image: '/images/blog/five-apps-in-twenty-hours.webp',
@@ -85,7 +83,6 @@ function answer(choice, question) {
     title: 'AI Safety for Young Coders',
     author: 'Jordan Lee',
     publish_date: '2026-08-28',
-    reading_time: 4,
     excerpt:
       'How we teach students to use AI tools responsibly: checking answers, protecting personal data, and knowing when to ask a human.',
     featured_image: '/images/blog/ai-safety-for-young-coders.webp',

@@ -1,10 +1,9 @@
 import { inTransaction, type Db } from '../../db/index.ts';
 import type { BlogPostRow } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
-import { isoDateOf, type BlogPost, type BlogPostSummary } from '../../domain/blog.ts';
+import { isoDateOf, readingTimeOf, type BlogPost, type BlogPostSummary } from '../../domain/blog.ts';
 import type { PublishPostInput } from '../../domain/publish.ts';
 import type { ContentChanges } from './content-changes.ts';
-import { readingTimeOf } from './markdown.ts';
 import { recordAudit, type Actor } from './audit.ts';
 
 function parseTags(json: string): string[] {
@@ -16,15 +15,14 @@ function parseTags(json: string): string[] {
   }
 }
 
-/** A post's reading time comes from its words (readingTimeOf), never a stored or typed figure. */
-function toSummary(row: Omit<BlogPostRow, 'content' | 'reading_time'> & { content: string }): BlogPostSummary {
+function toSummary(row: Omit<BlogPostRow, 'content'>): BlogPostSummary {
   const tags = parseTags(row.tags);
   return {
     slug: row.slug,
     title: row.title,
     author: row.author,
     publishDate: row.publish_date,
-    readingTime: readingTimeOf(row.content),
+    readingTime: row.reading_time,
     excerpt: row.excerpt,
     ...(row.featured_image ? { featuredImage: row.featured_image } : {}),
     ...(tags.length ? { tags } : {}),
@@ -41,7 +39,7 @@ export async function listPosts(db: Db): Promise<BlogPostSummary[]> {
       'title',
       'author',
       'publish_date',
-      'content',
+      'reading_time',
       'excerpt',
       'featured_image',
       'tags',

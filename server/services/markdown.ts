@@ -78,15 +78,3 @@ export function renderMarkdown(markdown: string): string {
   const tokens = marked.lexer(markdown);
   return tokens.map((token) => sanitizeHtml(marked.parser(Object.assign([token], { links: tokens.links })), allowed)).join('');
 }
-
-/**
- * Minutes to read a post at 200 words a minute, at least 1: the one figure every page shows
- * ('N min read'). Markdown's marks (a table's pipes and rules among them) are not words.
- */
-export function readingTimeOf(markdown: string): number {
-  const words = markdown
-    .replace(/[#>*_`~\[\]()!|:-]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.round(words / 200));
-}

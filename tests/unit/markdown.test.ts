@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readingTimeOf, renderMarkdown } from '../../server/services/markdown.ts';
+import { readingTimeOf } from '../../domain/blog.ts';
+import { renderMarkdown } from '../../server/services/markdown.ts';
 import { executable, xssCorpus } from '../helpers/xss-corpus.ts';
 
 describe('renderMarkdown', () => {
@@ -104,7 +105,7 @@ describe('readingTimeOf', () => {
     expect(readingTimeOf('word '.repeat(300))).toBe(2);
   });
 
-  it('is what the blog shows, whatever a post stored: the sample post of about 200 words reads in 1 min', async () => {
+  it('gives the sample post of about 200 words 1 min, as the seed stores it', async () => {
     const { sampleBlogPosts } = await import('../../db/seed/sample-blog-posts.ts');
     const post = sampleBlogPosts.find((p) => p.slug === 'five-apps-in-twenty-hours')!;
     expect(readingTimeOf(post.content)).toBe(1);
