@@ -85,6 +85,12 @@ export const maxHoldsPerEmail = 3;
 export const paymentSessionMinutes = 30;
 export const holdMarginMinutes = 10;
 
+/**
+ * What became of a paid enrollment's receipt, as the result page tells the parent: sent, on
+ * its way (due or being sent), not sent (kept back, withheld or failed), or none.
+ */
+export type ReceiptProgress = 'sent' | 'on-its-way' | 'not-sent' | undefined;
+
 /** The verified session response of spec section 3: a parent's own summary, never the raw payment session. */
 export type VerifiedSession = {
   enrollment: { id: number; studentName: string; parentEmail: string; parentName?: string; parentPhone?: string };

@@ -1,6 +1,7 @@
 import { heldPrice } from './prices.ts';
 import type { Db } from '../../db/index.ts';
 import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
+import type { ReceiptProgress } from '../../domain/checkout.ts';
 import type { ContactInput } from '../../domain/contact.ts';
 import type { EnrollmentRequestInput } from '../../domain/enrollment-request.ts';
 import type { WaitlistTarget } from '../../domain/interest.ts';
@@ -37,9 +38,10 @@ export const receiptKey = (enrollmentId: number, switchedAt?: string) =>
 
 /**
  * What became of an enrollment's receipt, in words a parent can be told: sent, on its way
- * (due or being sent), or nothing to say (kept back, failed, or none).
+ * (due or being sent), not sent (kept back, withheld or failed: addressed, not e-mailed),
+ * or nothing to say (no receipt).
  */
-export async function receiptProgress(db: Db, enrollmentId: number): Promise<'sent' | 'on-its-way' | 'not-sent' | undefined> {
+export async function receiptProgress(db: Db, enrollmentId: number): Promise<ReceiptProgress> {
   const row = await db
     .selectFrom('outbox')
     .select('status')

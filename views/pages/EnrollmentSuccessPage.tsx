@@ -1,7 +1,7 @@
 import { HomeAndPrograms } from './StatusPages.tsx';
 import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
-import type { VerifiedSession } from '../../domain/checkout.ts';
+import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -56,9 +56,6 @@ export function VerificationFailed({ message }: { message: string }) {
 }
 
 /** The parent's own summary of a paid enrollment, with confetti when JavaScript is on. */
-/** Whether the receipt went out: said only when it is true (nothing while it is kept back). */
-export type ReceiptProgress = 'sent' | 'on-its-way' | 'not-sent' | undefined;
-
 export function PaymentVerified({
   summary,
   receipt,
