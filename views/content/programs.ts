@@ -27,12 +27,11 @@ const { kids, highSchool, professionals } = programFacts;
  * 8 weeks, starts Feb 1st, linked to /programs): /programs says it too, so the link does
  * not land on a page that never mentions it.
  */
+const workshop = { name: 'AI Workshop', weeks: 8, starts: 'Feb 1st' } as const;
 export const aiWorkshop = {
-  name: 'AI Workshop',
-  weeks: 8,
-  starts: 'Feb 1st',
-  text: 'A new 8-week workshop on building with AI tools, starting Feb 1st. Its schedule and price are not published yet: ask us and we will send them as soon as they are set.',
-  link: { label: 'Ask about the AI Workshop', href: '/contact' },
+  ...workshop,
+  text: `A new ${workshop.weeks}-week workshop on building with AI tools, starting ${workshop.starts}. Its schedule and price are not published yet: ask us and we will send them as soon as they are set.`,
+  link: { label: `Ask about the ${workshop.name}`, href: '/contact' },
 } as const;
 
 /**

@@ -10,6 +10,19 @@ import { InfoPage } from './InfoPage.tsx';
  * /programs: the two program cards; beneath them, smaller, the high-school lab the campus
  * pages also list and the AI workshop the banner announces; then Start Your Journey and the FAQ.
  */
+/** Beneath the two cards, smaller: the lab the campus pages list and the workshop the banner announces. */
+const alsoOffered = [
+  { id: 'high-school-lab', eyebrow: 'Also at both campuses', ...highSchoolLink },
+  {
+    id: 'ai-workshop',
+    eyebrow: `New · starts ${aiWorkshop.starts}`,
+    title: aiWorkshop.name,
+    text: aiWorkshop.text,
+    href: aiWorkshop.link.href,
+    linkLabel: aiWorkshop.link.label,
+  },
+];
+
 export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
   return (
     <InfoPage info={pageMetadata.programs} aside={<FactPanel {...programsAtAGlance} />} asideOnPhone={false}>
@@ -20,22 +33,16 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
             <ProgramCardView program={professionalsProgram} />
           </div>
           <div className="grid grid--2 program-also-list">
-            <aside className="card program-also" aria-labelledby="program-also-high-school">
-              <p className="eyebrow">Also at both campuses</p>
-              <h2 id="program-also-high-school">{highSchoolLink.title}</h2>
-              <p className="muted">{highSchoolLink.text}</p>
-              <a href={highSchoolLink.href} className="btn btn--outline">
-                {highSchoolLink.linkLabel}
-              </a>
-            </aside>
-            <aside className="card program-also" id="ai-workshop" aria-labelledby="program-also-workshop">
-              <p className="eyebrow">New · starts {aiWorkshop.starts}</p>
-              <h2 id="program-also-workshop">{aiWorkshop.name}</h2>
-              <p className="muted">{aiWorkshop.text}</p>
-              <a href={aiWorkshop.link.href} className="btn btn--outline">
-                {aiWorkshop.link.label}
-              </a>
-            </aside>
+            {alsoOffered.map((item) => (
+              <aside key={item.id} className="card program-also" id={item.id} aria-labelledby={`${item.id}-heading`}>
+                <p className="eyebrow">{item.eyebrow}</p>
+                <h2 id={`${item.id}-heading`}>{item.title}</h2>
+                <p className="muted">{item.text}</p>
+                <a href={item.href} className="btn btn--outline">
+                  {item.linkLabel}
+                </a>
+              </aside>
+            ))}
           </div>
           <div className="button-row button-row--center">
             <a href="/start-your-journey" className="btn btn--primary btn--lg">
