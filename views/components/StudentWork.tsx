@@ -691,20 +691,22 @@ export function StudentWorkScene({
   }
 }
 
-/** A drawing of students' work with its caption (who built it, in which level). */
+/** A drawing of students' work with its caption (who built it, in which level); `inCard` sets it at the top of a card. */
 export function WorkFigure({
   scene,
   label,
   caption,
   bare = false,
+  inCard = false,
 }: {
   scene: SceneId;
   label: string;
   caption: string;
   bare?: boolean;
+  inCard?: boolean;
 }) {
   return (
-    <figure className="work-figure">
+    <figure className={inCard ? 'program-work' : 'work-figure'}>
       <StudentWorkScene scene={scene} label={label} bare={bare} />
       <figcaption>{caption}</figcaption>
     </figure>

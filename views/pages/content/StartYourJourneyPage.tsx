@@ -8,18 +8,8 @@ import { StepList } from '../../components/StepList.tsx';
 import { StudentWorkScene, WorkFigure } from '../../components/StudentWork.tsx';
 import { TestimonialCards } from '../../components/TestimonialCards.tsx';
 import { instructor, instructorFigures } from '../../content/instructor.ts';
-import { startYourJourney, type JourneyWork } from '../../content/start-your-journey.ts';
+import { startYourJourney } from '../../content/start-your-journey.ts';
 import { parentTestimonials } from '../../content/testimonials.ts';
-
-/** A program card's picture: students' work in the program, with who built it. */
-function CardWork({ work }: { work: JourneyWork }) {
-  return (
-    <figure className="program-work">
-      <StudentWorkScene scene={work.scene} label={work.label} />
-      <figcaption>{work.caption}</figcaption>
-    </figure>
-  );
-}
 
 /**
  * /start-your-journey ("At a glance" beside its heading, set by the route): why vibe coding (the reasons beside their figures),
@@ -39,8 +29,8 @@ export function StartYourJourneyBody() {
       </Section>
       <Section id="student-programs" heading={programs.heading} lead={programs.lead} alt>
         <div className="grid grid--2">
-          <ProgramCardView program={programs.middleSchool} art={<CardWork work={programs.work.middleSchool} />} />
-          <ProgramCardView program={programs.highSchool} art={<CardWork work={programs.work.highSchool} />} />
+          <ProgramCardView program={programs.middleSchool} art={<WorkFigure {...programs.work.middleSchool} inCard />} />
+          <ProgramCardView program={programs.highSchool} art={<WorkFigure {...programs.work.highSchool} inCard />} />
         </div>
       </Section>
       <Section id="hybrid-learning" heading={hybrid.heading} lead={hybrid.lead} start>
