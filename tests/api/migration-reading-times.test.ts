@@ -1,24 +1,15 @@
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDb, type Db } from '../../db/index.ts';
-import { migrations } from '../../db/migrations/index.ts';
-import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database.ts';
+import { databaseMigratedTo, type MigrationDatabase } from '../helpers/migration-database.ts';
+import { testEngine } from '../helpers/test-database.ts';
 
 /** Posts stored before the reading-times migration read as long as their words say, after it. */
-let database: TestDatabase;
-let db: Db;
-const migrator = () => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+let before: MigrationDatabase;
 const at = '2026-11-22T12:00:00.000Z';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDb(database.target);
-  expect((await migrator().migrateTo('20261127T0000_enrollment_counts')).error).toBeUndefined();
+  before = await databaseMigratedTo('20261127T0000_enrollment_counts');
 });
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-});
+afterAll(() => before.close());
 
 it(`gives every stored post the reading time of its words (${testEngine})`, async () => {
   const post = (slug: string, readingTime: number, content: string) => ({
@@ -37,12 +28,13 @@ it(`gives every stored post the reading time of its words (${testEngine})`, asyn
   });
   // A typed 7 on about 200 words (a table's marks among them), and a long post stored as 1.
   const table = '| Weeks | Project |\n| --- | --- |\n' + '| 1 | Homepage |\n'.repeat(20);
+  const { db } = before;
   await db
     .insertInto('blog_posts')
     .values([post('short', 7, `${'word '.repeat(150)}\n\n${table}`), post('long', 1, 'word '.repeat(1000))])
     .execute();
 
-  expect((await migrator().migrateToLatest()).error).toBeUndefined();
+  await before.migrateToLatest();
   const rows = await db.selectFrom('blog_posts').select(['slug', 'reading_time']).orderBy('slug').execute();
   expect(rows).toEqual([
     { slug: 'long', reading_time: 5 },
