@@ -5,6 +5,7 @@ import { enrollmentSteps } from '../../domain/enrollment-request.ts';
 import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
 import {
   classAccounts,
+  classSize,
   countInWords,
   scholarshipDeadline,
   scholarshipDeadlineFor,
@@ -161,6 +162,33 @@ describe('program names, ages and prices', () => {
       const ranges = [...text.matchAll(/(\d+-\d+)[^.;]{0,12}Middle School Program|Middle School Program[^.;\d]*?(\d+-\d+)/gi)];
       expect(ranges.length, path).toBeGreaterThan(0);
       for (const match of ranges) expect(match[1] ?? match[2], path).toBe(programFacts.middleSchool.ages);
+    }
+  });
+});
+
+describe('the class size', () => {
+  it('is the same range and the same maximum on every page that states it', async () => {
+    const pages = [
+      '/',
+      '/programs',
+      '/kids-vibe-coding',
+      '/faq',
+      '/about',
+      '/about/instructors',
+      '/parents',
+      '/start-your-journey',
+      '/vibe-coding-for-professionals',
+    ];
+    for (const path of pages) {
+      const text = textOf(await get(path));
+      // Every "N-M students" and "at most / never more than / maximum N" on the page.
+      const ranges = [...text.matchAll(/(\d+-\d+)\s*(?:students|Students per)/g)].map((m) => m[1]);
+      const maxima = [...text.matchAll(/(?:at most|never more than|maximum)\s*(\d+)(?!\s*(?:%|hours|weeks))/gi)].map((m) =>
+        Number(m[1]),
+      );
+      expect(ranges.length + maxima.length, path).toBeGreaterThan(0);
+      for (const range of ranges) expect(range, path).toBe(classSize.range);
+      for (const max of maxima) expect(max, path).toBe(classSize.max);
     }
   });
 });

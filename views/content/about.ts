@@ -3,6 +3,7 @@ import type { Figure } from '../components/FigureList.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
 import type { Step } from '../components/StepList.tsx';
 import { site } from './site.ts';
+import { classSize, studentsPerMentor } from './facts.ts';
 
 /** The About hub and its three pages (spec: founded 2020, over 1,000 students, one instructor, four principles). */
 const areaOf = (id: 'south-bay' | 'east-bay') => site.campuses.find((campus) => campus.id === id)!.area;
@@ -12,7 +13,7 @@ export const foundationFigures: Figure[] = [
   { value: '2020', label: 'Founded' },
   { value: '1,000+', label: 'Students' },
   { value: `${site.campuses.length}`, label: 'Bay Area campuses' },
-  { value: '6-8', label: 'Students per mentor' },
+  { value: classSize.range, label: 'Students per mentor' },
 ];
 
 /** What the way we teach adds up to (methodology, start your journey): the spec's claims. */
@@ -115,7 +116,7 @@ export const about: AboutContent = {
       },
       {
         title: 'Small groups',
-        text: '6-8 students per mentor and never more than 8 per instructor, so nobody stays stuck for long.',
+        text: `${studentsPerMentor} and never more than ${classSize.max} per instructor, so nobody stays stuck for long.`,
       },
       {
         title: 'Real AI tools',
@@ -137,7 +138,7 @@ export const about: AboutContent = {
       },
       {
         title: 'Small groups with mentors',
-        text: '6-8 students per mentor, at most 8 per instructor, so help arrives at the moment a student is stuck.',
+        text: `${studentsPerMentor}, at most ${classSize.max} per instructor, so help arrives at the moment a student is stuck.`,
       },
       {
         title: 'Ship and present',

@@ -26,6 +26,13 @@ export const scholarshipShare = `up to ${maxScholarshipPercent}% off the tuition
  */
 export const classAccounts = { platformPlan: 'about $25 per month', aiCredits: 'from about $5 minimum', emailDay: 2 } as const;
 
+/**
+ * Class size (spec: 'ratio 6-8 to 1 ... maximum 8 students per instructor'), as every page
+ * that mentions it says it.
+ */
+export const classSize = { range: '6-8', max: 8 } as const;
+export const studentsPerMentor = `${classSize.range} students per mentor`;
+
 /** The enrollment wizard's steps with questions (spec: a 3-step wizard plus a completion step). */
 export const wizardStepCount: number = enrollmentSteps.length;
 

@@ -1,55 +1,79 @@
 import type { FaqItem } from '../components/FaqList.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
-import { classAccounts } from './facts.ts';
+import { classAccounts, classSize } from './facts.ts';
 import { site } from './site.ts';
 
-/** The FAQ page's eight questions (spec: /faq). Answers are plain text: the page and the structured data share them. */
-export const faqItems: readonly FaqItem[] = [
+/**
+ * The FAQ page's eight questions (spec: /faq) under their topics, in the spec's order: the
+ * page's index links to each topic's heading. Answers are plain text: the page and the
+ * structured data share them.
+ */
+export const faqGroups: readonly { id: string; heading: string; items: readonly FaqItem[] }[] = [
   {
-    question: 'What is vibe coding?',
-    answer: [
-      'Vibe coding is building software by describing what you want to an AI assistant in plain words, then running, testing and shaping the code it writes.',
-      'Students learn to turn their own ideas into working apps and games, and to understand, check and improve what the AI produces.',
+    id: 'faq-getting-started',
+    heading: 'Getting started',
+    items: [
+      {
+        question: 'What is vibe coding?',
+        answer: [
+          'Vibe coding is building software by describing what you want to an AI assistant in plain words, then running, testing and shaping the code it writes.',
+          'Students learn to turn their own ideas into working apps and games, and to understand, check and improve what the AI produces.',
+        ],
+      },
+      {
+        question: 'Does my child need any coding experience?',
+        answer:
+          'No. No experience is needed. Beginners start from the basics, and students build a working project from the first sessions.',
+      },
     ],
   },
   {
-    question: 'Does my child need any coding experience?',
-    answer:
-      'No. No experience is needed. Beginners start from the basics, and students build a working project from the first sessions.',
-  },
-  {
-    question: 'What software or accounts will my child need?',
-    answer: [
-      `Besides a laptop or desktop with internet, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
-      `On day ${classAccounts.emailDay} the teacher e-mails the parents about the APIs the class needs, so you only set up what your child will use.`,
+    id: 'faq-tools-and-safety',
+    heading: 'Tools and safety',
+    items: [
+      {
+        question: 'What software or accounts will my child need?',
+        answer: [
+          `Besides a laptop or desktop with internet, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+          `On day ${classAccounts.emailDay} the teacher e-mails the parents about the APIs the class needs, so you only set up what your child will use.`,
+        ],
+      },
+      {
+        question: 'Is it safe for kids to use AI tools?',
+        answer: [
+          'Yes. Students use AI tools in class, guided by the instructor, for building software: describing features, reading code and fixing bugs.',
+          'We teach them to check what the AI writes instead of trusting it blindly, and never to share personal information with an AI tool or online service.',
+        ],
+      },
     ],
   },
   {
-    question: 'Is it safe for kids to use AI tools?',
-    answer: [
-      'Yes. Students use AI tools in class, guided by the instructor, for building software: describing features, reading code and fixing bugs.',
-      'We teach them to check what the AI writes instead of trusting it blindly, and never to share personal information with an AI tool or online service.',
+    id: 'faq-in-the-classroom',
+    heading: 'In the classroom',
+    items: [
+      {
+        question: 'How big are the classes?',
+        answer: `Small. We aim for a ratio of ${classSize.range} students to 1 instructor, and never more than ${classSize.max} students per instructor, so every student gets help when they are stuck.`,
+      },
+      {
+        question: 'What will my child take home?',
+        answer: 'A working demo project, a portfolio page that shows it off, and a resource kit for building more at home.',
+      },
+      {
+        question: 'How do you keep students engaged?',
+        answer:
+          'Students build projects they choose, see them work within minutes, and show them to the class. Every session ends with something that runs, and the small groups mean nobody is left waiting for help.',
+      },
+      {
+        question: 'Can parents observe a class?',
+        answer: `Yes, with limited room for observers. Contact the organizer at ${site.email} beforehand to arrange a visit.`,
+      },
     ],
-  },
-  {
-    question: 'How big are the classes?',
-    answer:
-      'Small. We aim for a ratio of 6-8 students to 1 instructor, and never more than 8 students per instructor, so every student gets help when they are stuck.',
-  },
-  {
-    question: 'What will my child take home?',
-    answer: 'A working demo project, a portfolio page that shows it off, and a resource kit for building more at home.',
-  },
-  {
-    question: 'How do you keep students engaged?',
-    answer:
-      'Students build projects they choose, see them work within minutes, and show them to the class. Every session ends with something that runs, and the small groups mean nobody is left waiting for help.',
-  },
-  {
-    question: 'Can parents observe a class?',
-    answer: `Yes, with limited room for observers. Contact the organizer at ${site.email} beforehand to arrange a visit.`,
   },
 ];
+
+/** The eight questions in one list, for the structured data. */
+export const faqItems: readonly FaqItem[] = faqGroups.flatMap((group) => group.items);
 
 const paragraphsOf = (answer: FaqItem['answer']) => (typeof answer === 'string' ? [answer] : answer);
 
@@ -65,13 +89,6 @@ export function faqJsonLd() {
     })),
   };
 }
-
-/** The questions by topic, in the spec's order: the page's index links to each topic's heading. */
-export const faqGroups: readonly { id: string; heading: string; items: readonly FaqItem[] }[] = [
-  { id: 'faq-getting-started', heading: 'Getting started', items: faqItems.slice(0, 2) },
-  { id: 'faq-tools-and-safety', heading: 'Tools and safety', items: faqItems.slice(2, 4) },
-  { id: 'faq-in-the-classroom', heading: 'In the classroom', items: faqItems.slice(4) },
-];
 
 /** The FAQ page's section headings, its index, and the words of its closing call to action (whose buttons include Contact Us). */
 export const faqPage = {

@@ -1,5 +1,6 @@
 import type { CourseLevel } from '../../domain/courses.ts';
 import { programFacts } from './programs.ts';
+import { classSize, studentsPerMentor } from './facts.ts';
 
 /** What each level of the kids program covers (shown above its cohort cards). */
 export type LevelCurriculum = {
@@ -95,7 +96,7 @@ export const programDetails = [
   { label: 'Ages', value: programFacts.kids.ages },
   { label: 'Levels', value: 'Beginner, intermediate, advanced' },
   { label: 'Coaching', value: '20 hours per level (beginner and intermediate)' },
-  { label: 'Class size', value: '6-8 students per mentor (maximum 8)' },
+  { label: 'Class size', value: `${studentsPerMentor} (maximum ${classSize.max})` },
   { label: 'Campuses', value: 'South Bay (Cupertino) and East Bay (Fremont)' },
   { label: 'What to bring', value: 'A laptop; we help set up the AI tools on day 1' },
 ];

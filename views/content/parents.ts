@@ -1,4 +1,4 @@
-import { classAccounts } from './facts.ts';
+import { classAccounts, classSize } from './facts.ts';
 import type { FaqItem } from '../components/FaqList.tsx';
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
@@ -146,7 +146,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
         },
         {
           label: 'What a class looks like',
-          text: 'small groups of 6-8 students per instructor; every session ends with something that runs.',
+          text: `small groups of ${classSize.range} students per instructor; every session ends with something that runs.`,
         },
         {
           label: 'What your child needs',

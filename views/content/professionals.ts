@@ -2,6 +2,7 @@ import type { Feature } from '../components/FeatureGrid.tsx';
 import type { Step } from '../components/StepList.tsx';
 import type { NavLink } from './navigation.ts';
 import { professionalsProgram } from './programs.ts';
+import { classSize } from './facts.ts';
 
 /**
  * /programs/professionals (spec: Professional Power-Up). The price is the program card's
@@ -36,7 +37,7 @@ export const professionals: ProfessionalsContent = {
     facts: [
       ['Length', '12 weeks'],
       ['Classes', 'Evenings and weekends'],
-      ['Class size', 'At most 8 per instructor'],
+      ['Class size', `At most ${classSize.max} per instructor`],
       ['Career support', 'Included'],
     ],
     actions: {
@@ -93,7 +94,7 @@ export const professionals: ProfessionalsContent = {
     items: [
       {
         title: 'Evening and weekend classes',
-        text: 'Classes on weekday evenings and on weekends, in small groups of at most 8 students per instructor.',
+        text: `Classes on weekday evenings and on weekends, in small groups of at most ${classSize.max} students per instructor.`,
       },
       {
         title: 'Career support',

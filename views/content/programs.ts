@@ -1,4 +1,5 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
+import { studentsPerMentor } from './facts.ts';
 
 /**
  * Each program's name, ages and price, once: the program cards below, the program pages,
@@ -67,7 +68,7 @@ export const kidsProgram: ProgramCard = {
     'Three levels (beginner, intermediate, advanced) with mentors from large tech companies and the real AI tools professionals use.',
   features: [
     '20 hours of coaching a level (beginner and intermediate)',
-    'Small groups: 6-8 students per mentor',
+    `Small groups: ${studentsPerMentor}`,
     '5 fully functional apps in the beginner level',
   ],
   price: kids.price,

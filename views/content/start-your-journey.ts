@@ -5,6 +5,7 @@ import type { NavLink } from './navigation.ts';
 import { programFacts, type ProgramCard } from './programs.ts';
 import { site } from './site.ts';
 import { demoDayWall, projectCredit, studentProjects, type SceneId } from './student-work.ts';
+import { classSize, studentsPerMentor } from './facts.ts';
 
 const { kids, highSchool } = programFacts;
 
@@ -70,7 +71,7 @@ export const startYourJourney: StartYourJourneyContent = {
       facts: [
         ['Ages', `${kids.ages} in ${kids.name}; grades ${highSchool.grades} in the ${highSchool.name}`],
         ['Price', `${kids.price} ${kids.priceNote} (${kids.name})`],
-        ['Class size', '6-8 students per mentor'],
+        ['Class size', studentsPerMentor],
         ['Where', `Our campuses in ${site.campuses.map((campus) => campus.area).join(' and ')}, and online between classes`],
       ],
     },
@@ -83,7 +84,7 @@ export const startYourJourney: StartYourJourneyContent = {
       title: kids.name,
       subtitle: `Ages ${kids.ages}`,
       description: 'Students build their own apps or games with real AI tools, guided by mentors from large tech companies.',
-      features: ['20 hours of hands-on learning', 'Build apps or games', 'Small groups: 6-8 students per mentor'],
+      features: ['20 hours of hands-on learning', 'Build apps or games', `Small groups: ${studentsPerMentor}`],
       price: kids.price,
       priceNote: kids.priceNote,
       path: '/vibe-coding-for-middle-schooler',
@@ -120,7 +121,7 @@ export const startYourJourney: StartYourJourneyContent = {
     items: [
       {
         title: 'In person, in small groups',
-        text: `Classes at our campuses in ${areas}, with 6-8 students per mentor.`,
+        text: `Classes at our campuses in ${areas}, with ${studentsPerMentor}.`,
       },
       {
         title: 'Online between classes',
@@ -165,7 +166,7 @@ export const startYourJourney: StartYourJourneyContent = {
   },
   mentors: {
     heading: 'Learn from people who build software',
-    lead: 'Mentors from large tech companies teach in small groups of 6-8 students.',
+    lead: `Mentors from large tech companies teach in small groups of ${classSize.range} students.`,
   },
   testimonials: {
     heading: 'What parents say',
