@@ -42,6 +42,7 @@ const allowed: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     code: ['class'],
+    pre: ['tabindex'],
     th: ['align'],
     td: ['align'],
     ol: ['start'],
@@ -64,6 +65,9 @@ const allowed: sanitizeHtml.IOptions = {
       return { tagName, attribs: ours ? attribs : { ...attribs, rel: 'nofollow noopener noreferrer' } };
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+    // A code block scrolls sideways when its lines are long: it takes keyboard focus so the
+    // arrow keys can scroll it (WCAG 2.1.1; Safari does not make scroll boxes focusable).
+    pre: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
   },
 };
 

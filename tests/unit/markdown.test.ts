@@ -44,7 +44,8 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<ul>\n<li>one</li>');
     expect(html).toContain('<ol start="3">');
     expect(html).toContain('<blockquote>');
-    expect(html).toContain('<pre><code class="language-ts">const x = 1;');
+    // A code block can take keyboard focus, so its long lines can be scrolled with the arrow keys.
+    expect(html).toContain('<pre tabindex="0"><code class="language-ts">const x = 1;');
     expect(html).toContain('<th align="left">a</th>');
     expect(html).toContain('<a href="/faq">FAQ</a>');
     expect(html).toContain('<a href="https://stripe.com" rel="nofollow noopener noreferrer">Stripe</a>');
