@@ -382,12 +382,14 @@ describe('the payment result', () => {
     expect(text).toContain('$675.00 USD');
     // A reference a parent can quote, and what to bring on the first day.
     expect(text).toMatch(/Your reference: VC-\d{6} Quote it if you write to us\./);
-    expect(text).toContain('What to bring A laptop; we help set up the AI tools on day 1');
     // Where the receipt went, said as it is (no mail server here: addressed, not e-mailed).
     expect(text).toMatch(/Your receipt for \S+@example\.org has not been e-mailed\./);
     expect(text).not.toContain('confirmation to');
     // What happens next, from the facts the checkout and the FAQ state.
-    expect(text).toContain(`What happens next On day ${classAccounts.emailDay}, the teacher e-mails you`);
+    // ...in the order a parent meets them: the dates, what to bring on the first day, day 2.
+    expect(text).toContain(
+      `What happens next Add the classes to your calendar What to bring: A laptop; we help set up the AI tools on day 1. On day ${classAccounts.emailDay}, the teacher e-mails you`,
+    );
     expect(text).toContain(`a coding-platform plan (${classAccounts.platformPlan})`);
     expect(text).toContain('Plans change? Cancel from your page');
     expect(page.text).toContain('<a href="/account">your page</a>');

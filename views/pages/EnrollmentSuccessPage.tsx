@@ -102,15 +102,22 @@ export function PaymentVerified({
         </p>
       ) : null}
       <FactList facts={facts} />
-      {whatToBring ? (
-        <div className="payment-bring">
-          <h2>{copy.bringHeading}</h2>
-          <p>{whatToBring}</p>
-        </div>
-      ) : null}
       <div className="payment-next">
         <h2>{checkoutAssurance.heading}</h2>
+        {/* In the order a parent meets them: the dates now, the first class, day 2, any time after. */}
         <ol>
+          {calendarHref ? (
+            <li className="payment-next__calendar">
+              <a href={calendarHref} className="btn btn--outline" download>
+                <CalendarIcon /> {copy.calendar}
+              </a>
+            </li>
+          ) : null}
+          {whatToBring ? (
+            <li>
+              <strong>{copy.bringHeading}:</strong> {whatToBring}.
+            </li>
+          ) : null}
           <li>{copy.next.accounts}</li>
           <li>
             {copy.next.cancel[0]}
@@ -118,13 +125,6 @@ export function PaymentVerified({
             {copy.next.cancel[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
           </li>
         </ol>
-        {calendarHref ? (
-          <p>
-            <a href={calendarHref} className="btn btn--outline" download>
-              <CalendarIcon /> {copy.calendar}
-            </a>
-          </p>
-        ) : null}
       </div>
       <HomeAndPrograms home="Back to Home" />
     </div>
