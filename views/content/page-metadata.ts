@@ -117,6 +117,7 @@ export const pageMetadata = {
     title: t('Why Coding for Kids'),
     description: 'Critical thinking, creativity, future-ready skills and confidence: why kids should learn to code.',
     heading: 'Why Coding for Kids',
+    lead: 'What building real apps with AI tools gives a child, whether or not they grow up to be an engineer.',
     breadcrumb: [parents, { label: 'Why Coding for Kids' }],
   },
   resources: {
@@ -124,6 +125,7 @@ export const pageMetadata = {
     title: t('Parent Resources'),
     description: "A parent's guide, home practice ideas and career pathways in technology.",
     heading: 'Parent Resources',
+    lead: 'A parent’s guide, ideas for practising at home, and where coding can lead. All of it free.',
     breadcrumb: [parents, { label: 'Resources' }],
   },
   scholarshipsPricing: {
@@ -131,6 +133,7 @@ export const pageMetadata = {
     title: t('Scholarships & Pricing'),
     description: 'Program prices and need-based scholarships of up to 50% off.',
     heading: 'Scholarships & Pricing',
+    lead: `What each way to learn costs, and how a need-based scholarship takes ${scholarshipShare}.`,
     breadcrumb: [parents, { label: 'Scholarships & Pricing' }],
   },
   about: {
@@ -138,6 +141,7 @@ export const pageMetadata = {
     title: t('About Us'),
     description: 'Who we are: our story, our instructors and how we teach.',
     heading: 'About Us',
+    lead: 'A non-profit coding school in the Bay Area, teaching kids, teens and working professionals since 2020.',
     breadcrumb: [{ label: 'About' }],
   },
   ourStory: {
@@ -145,6 +149,7 @@ export const pageMetadata = {
     title: t('Our Story'),
     description: 'Founded in 2020, the foundation has taught over 1,000 students.',
     heading: 'Our Story',
+    lead: 'Why people who build software for a living started teaching kids, and how one small class grew to over 1,000 students.',
     breadcrumb: [about, { label: 'Our Story' }],
   },
   instructors: {
@@ -152,6 +157,7 @@ export const pageMetadata = {
     title: t('Our Instructors'),
     description: 'Meet the instructor behind our programs: 150+ students and 1500+ hours taught.',
     heading: 'Our Instructors',
+    lead: 'Who teaches the classes, what they have built and taught, and how a class runs.',
     breadcrumb: [about, { label: 'Instructors' }],
   },
   methodology: {
@@ -159,6 +165,7 @@ export const pageMetadata = {
     title: t('Our Methodology'),
     description: 'The four principles behind how we teach vibe coding.',
     heading: 'Our Methodology',
+    lead: 'The four ideas every class follows, and what they add up to for a student.',
     breadcrumb: [about, { label: 'Methodology' }],
   },
   blog: {
@@ -174,6 +181,7 @@ export const pageMetadata = {
     title: t('Frequently Asked Questions'),
     description: 'Answers about vibe coding, experience, software, AI safety, class sizes and our cancellation policy.',
     heading: 'Frequently Asked Questions',
+    lead: 'Answers about classes, tools and safety, and what happens if you need to cancel.',
     breadcrumb: [{ label: 'FAQ' }],
   },
   scholarships: {
@@ -219,6 +227,7 @@ export const pageMetadata = {
     title: t('Start Your Journey'),
     description: 'Start your vibe coding journey: programs for middle and high schoolers, mentors and real projects.',
     heading: 'Start Your Journey',
+    lead: 'Which program fits your student, what they will build, and who will teach them.',
     breadcrumb: [{ label: 'Start Your Journey' }],
   },
   adminLogin: {
