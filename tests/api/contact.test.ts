@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { fieldValueOf, h1Of, textOf } from '../helpers/html.ts';
+import { fieldValueOf, h1Of, linksOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -42,6 +42,26 @@ describe('GET /contact', () => {
     expect(res.text).toMatch(/<form[^>]*action="\/contact" method="post"/);
     for (const fact of ['Cupertino', 'Fremont', 'Mon-Fri 3PM-8PM', 'Sat-Sun 9AM-5PM', 'hello@example.org', '(408) 555-0142']) {
       expect(text).toContain(fact);
+    }
+  });
+
+  it('offers quick answers under the form, each leading to a heading that is there', async () => {
+    const page = (await request(t.app).get('/contact')).text;
+    const quick = /<nav class="card contact-quick"[^>]*>(.*?)<\/nav>/s.exec(page)?.[1] ?? '';
+    expect(textOf(quick)).toContain('Quick answers');
+    const links = linksOf(quick);
+    expect(links.map((link) => link.text)).toEqual([
+      'Getting started',
+      'Tools and safety',
+      'In the classroom',
+      'Cancellation policy',
+      'Scholarships',
+    ]);
+    for (const link of links) {
+      const [path, id] = link.href.split('#') as [string, string | undefined];
+      const target = await request(t.app).get(path!);
+      expect(target.status, link.href).toBe(200);
+      if (id) expect(target.text, link.href).toMatch(new RegExp(`id="${id}"[^>]*>`));
     }
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatHoldMinutes } from '../../views/content/facts.ts';
 import { faqGroups, faqItems, faqJsonLd } from '../../views/content/faq.ts';
 import { site } from '../../views/content/site.ts';
-import { h1Of, textOf } from '../helpers/html.ts';
+import { h1Of, linksOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -29,13 +29,6 @@ function sectionOf(html: string, id: string): string {
 }
 
 const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-
-/** Each link's accessible text (its visible text; these pages use no aria-label on links). */
-const linksOf = (html: string) =>
-  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((m) => ({
-    href: m[1]!.replace(/&amp;/g, '&'),
-    text: textOf(m[2]!),
-  }));
 
 /** Disclosure widgets: the question (summary) and the answer text that is in the HTML without JavaScript. */
 const disclosuresOf = (html: string) =>

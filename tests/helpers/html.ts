@@ -27,6 +27,13 @@ export function attributeOf(tag: string, name: string): string | undefined {
   return value === undefined ? undefined : decodeEntities(value);
 }
 
+/** Each link's href and visible text (for pages that put no aria-label on their links). */
+export const linksOf = (html: string) =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map((m) => ({
+    href: m[1]!.replace(/&amp;/g, '&'),
+    text: textOf(m[2]!),
+  }));
+
 export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 export const h1Of = (html: string) => textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');

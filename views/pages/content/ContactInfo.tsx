@@ -79,6 +79,26 @@ export function ContactDetails() {
   );
 }
 
+/** Links to the answers a parent may be about to ask for, under the form. */
+function QuickAnswers() {
+  const { heading, text, links } = contactInfo.quickAnswers;
+  return (
+    <nav className="card contact-quick" aria-labelledby="contact-quick-heading">
+      <h2 id="contact-quick-heading" className="contact-quick__heading">
+        {heading}
+      </h2>
+      <p className="muted">{text}</p>
+      <ul className="pill-links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * /contact under its header: the contact details, and the contact form beside them when
  * one is given (the form's column first; on phones the form comes first, the details below).
@@ -88,7 +108,12 @@ export function ContactInfo({ form }: { form?: ReactNode } = {}) {
     <div className="section section--tight">
       <div className="container">
         <div className={form ? 'contact-layout contact-layout--with-form' : 'contact-layout'}>
-          {form ? <div className="contact-layout__form">{form}</div> : null}
+          {form ? (
+            <div className="contact-layout__form">
+              {form}
+              <QuickAnswers />
+            </div>
+          ) : null}
           <ContactDetails />
         </div>
       </div>

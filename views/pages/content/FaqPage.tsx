@@ -16,7 +16,7 @@ export function FaqBody() {
         <div className="faq-layout">
           <nav className="faq-index" aria-label={index.label}>
             <p className="eyebrow faq-index__heading">{index.heading}</p>
-            <ul>
+            <ul className="pill-links">
               {faqGroups.map((group) => (
                 <li key={group.id}>
                   <a href={`#${group.id}`}>{group.heading}</a>
