@@ -58,7 +58,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
         heading="Find Your Coding Vibe"
         lead="Two programs, one approach: build real things with AI from the first day."
       >
-        <div className="grid grid--2 grid--phone-row" {...phoneRowAttributes('Two programs, side by side')}>
+        <div className="grid grid--2 grid--phone-row" role="group" {...phoneRowAttributes('Two programs, side by side')}>
           <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
           <ProgramCardView program={professionalsProgram} />
         </div>

@@ -1,6 +1,7 @@
 import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { FigureList } from '../../components/FigureList.tsx';
+import { phoneRowAttributes } from '../../components/FeatureGrid.tsx';
 import { InstructorProfile } from '../../components/InstructorProfile.tsx';
 import { ProgramCardView } from '../../components/ProgramCardView.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -28,7 +29,7 @@ export function StartYourJourneyBody() {
         </div>
       </Section>
       <Section id="student-programs" heading={programs.heading} lead={programs.lead} alt>
-        <div className="grid grid--2">
+        <div className="grid grid--2 grid--phone-row" role="group" {...phoneRowAttributes(programs.heading)}>
           <ProgramCardView program={programs.middleSchool} art={<WorkFigure {...programs.work.middleSchool} inCard />} />
           <ProgramCardView program={programs.highSchool} art={<WorkFigure {...programs.work.highSchool} inCard />} />
         </div>
@@ -41,7 +42,7 @@ export function StartYourJourneyBody() {
       </Section>
       <Section id="sample-projects" heading={projects.heading} lead={projects.lead} alt start>
         <div className="split split--media split--flip">
-          <ul className="project-cards">
+          <ul className="grid project-cards grid--phone-row" {...phoneRowAttributes(projects.heading)}>
             {projects.items.map((project) => (
               <li key={project.title} className="card project-card">
                 <p className="badge">{project.builtIn}</p>
@@ -57,7 +58,7 @@ export function StartYourJourneyBody() {
         <InstructorProfile instructor={instructor} figures={instructorFigures} lazy />
       </Section>
       <Section id="parents-say" heading={testimonials.heading} lead={testimonials.lead} alt>
-        <TestimonialCards items={parentTestimonials} />
+        <TestimonialCards items={parentTestimonials} phoneRow={testimonials.heading} />
         <ActionLinks links={[actions.register, actions.faq]} large center />
       </Section>
     </>
