@@ -32,7 +32,7 @@ function focusAtEnd(field: HTMLElement | null): void {
     try {
       field.setSelectionRange(field.value.length, field.value.length);
     } catch {
-      // e-mail and number inputs have no selection to set
+      // email and number inputs have no selection to set
     }
   }
 }

@@ -158,7 +158,7 @@ export interface EnrollmentsTable {
   promo_code_id: number | null;
   /** Who holds the seat, for the fair share: a hash of the client's address (IPv6: its /64). */
   client_key: string | null;
-  /** This hold's number among its client's and its e-mail address's unpaid holds (1 to the limit). */
+  /** This hold's number among its client's and its email address's unpaid holds (1 to the limit). */
   client_slot: number | null;
   email_slot: number | null;
 }
@@ -192,7 +192,7 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: CreatedAt;
-  /** When staff marked it handled, and who (their e-mail); null while it waits. */
+  /** When staff marked it handled, and who (their email); null while it waits. */
   handled_at: string | null;
   handled_by: string | null;
 }
@@ -213,7 +213,7 @@ export interface EnrollmentRequestsTable {
   interests: string;
   comments: string | null;
   created_at: CreatedAt;
-  /** When staff marked it handled, and who (their e-mail); null while it waits. */
+  /** When staff marked it handled, and who (their email); null while it waits. */
   handled_at: string | null;
   handled_by: string | null;
 }
@@ -239,7 +239,7 @@ export interface AdminSessionsTable {
   expires_at: string;
 }
 
-/** An e-mail to send, sent, or kept back (db/migrations/20261123T0400_outbox.ts). */
+/** An email to send, sent, or kept back (db/migrations/20261123T0400_outbox.ts). */
 export interface OutboxTable {
   id: Generated<number>;
   kind: MailKind;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { email } from './forms.ts';
 
 /**
- * A parent's page (/account): a parent is their e-mail address. They sign in with a link
+ * A parent's page (/account): a parent is their email address. They sign in with a link
  * mailed to it (no password to forget), and the page shows what the school holds under it.
  */
 
@@ -27,7 +27,7 @@ export const accountPaths = {
   releaseHold: (enrollmentId: number) => `/account/holds/${enrollmentId}/release`,
   cancel: (enrollmentId: number) => `/account/enrollments/${enrollmentId}/cancel`,
   switchDates: (enrollmentId: number) => `/account/enrollments/${enrollmentId}/switch`,
-  /** A seat offered from the waitlist, claimed or declined by the signed-in parent (the e-mailed link's pages, without its secret). */
+  /** A seat offered from the waitlist, claimed or declined by the signed-in parent (the emailed link's pages, without its secret). */
   offers: '/account/offers',
   offer: (entryId: number) => ({ claim: `/account/offers/${entryId}`, decline: `/account/offers/${entryId}/decline` }),
 } as const;

@@ -74,8 +74,8 @@ export const mayMove = (from: EnrollmentStatus, to: EnrollmentStatus): boolean =
 
 /**
  * A fair share of seats (docs/decisions.md, "A fair share of seats"): unpaid holds at
- * once per client address (an IPv6 client counted by its /64) and per e-mail address
- * across courses. One e-mail address holds at most one seat per course: a new checkout
+ * once per client address (an IPv6 client counted by its /64) and per email address
+ * across courses. One email address holds at most one seat per course: a new checkout
  * for the same address and course replaces the earlier one.
  */
 export const maxHoldsPerClient = 3;

@@ -5,7 +5,7 @@ import type { Campus, CourseLevel } from './courses.ts';
 import type { ClassSchedule } from './schedule.ts';
 
 /**
- * E-mail through the outbox (server/services/outbox.ts, server/mail/). A message is a row
+ * Email through the outbox (server/services/outbox.ts, server/mail/). A message is a row
  * whose `payload` is one of the types below: the data it is made from, rendered into
  * HTML, text and attachments when it is sent or read (views/emails).
  */

@@ -4,7 +4,7 @@ import { schoolDate } from './schedule.ts';
  * What a family pays for a seat: the list price less the discounts that apply, in integer
  * cents, line by line. One pure function decides it (`priceFor`); the services give it the
  * facts (the course, the day, the code, the scholarship, the credit), fix its result on the
- * enrollment when the seat is held, and every page, e-mail and export shows that result.
+ * enrollment when the seat is held, and every page, email and export shows that result.
  *
  * The rule that combines discounts (docs/decisions.md, "How discounts combine"):
  *
@@ -132,7 +132,7 @@ const dayName = (date: string) =>
 export const earlyBirdLabel = (rule: { percent: number; endsOn: string }) =>
   `Early bird: ${rule.percent}% off until ${dayName(rule.endsOn)}`;
 
-/** A discount's name, as every page, e-mail, export and the payment page's line item say it. */
+/** A discount's name, as every page, email, export and the payment page's line item say it. */
 export function lineLabel(line: PriceLine): string {
   switch (line.kind) {
     case 'early-bird':

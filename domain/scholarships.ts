@@ -63,5 +63,5 @@ export const approveScholarshipSchema = z.object({
 });
 export type ApproveScholarship = z.output<typeof approveScholarshipSchema>;
 
-/** Staff decline: a note for the audit log (the family gets a kind e-mail that does not quote it). */
+/** Staff decline: a note for the audit log (the family gets a kind email that does not quote it). */
 export const declineScholarshipSchema = z.object({ note: optionalMultilineText(500) });

@@ -25,22 +25,22 @@ export const minPasswordLength = 12;
 const maxPasswordLength = 200;
 
 const email = z
-  .string({ error: 'Enter an e-mail address' })
+  .string({ error: 'Enter an email address' })
   .trim()
-  .min(1, 'Enter an e-mail address')
-  .max(254, 'That e-mail address is too long')
-  .pipe(z.email({ error: 'Enter a valid e-mail address' }))
+  .min(1, 'Enter an email address')
+  .max(254, 'That email address is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 
 export const staffEmailSchema = email;
 
-/** The sign-in form: e-mail and password. */
+/** The sign-in form: email and password. */
 export const signInSchema = z.object({
   email,
   password: z
     .string({ error: 'Enter your password' })
     .min(1, 'Enter your password')
-    .max(maxPasswordLength, 'Incorrect e-mail or password'),
+    .max(maxPasswordLength, 'Incorrect email or password'),
 });
 
 /** The owner's invitation form. */

@@ -5,7 +5,7 @@ import { checkoutSchema } from './checkout.ts';
  * A course's waitlist as a line, and the offers that move along it (docs/architecture.md,
  * "Waitlist offers"). When a seat frees, it is held for the first waiting entry as an
  * offer (an enrollment with the status 'offered' holds it); the family claims it by paying
- * from the e-mailed link, declines it, or lets it lapse, and the seat passes on.
+ * from the emailed link, declines it, or lets it lapse, and the seat passes on.
  *
  *   waiting  -> offered    a seat freed (or staff offered one by hand)
  *   waiting  -> skipped    staff passed over the entry; it stays on the list, not in line

@@ -80,9 +80,9 @@ const envSchema = z.object({
       )
       .optional(),
   ),
-  MAIL_FROM: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-  STAFF_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  MAIL_FROM: optionalString.pipe(z.email({ message: 'must be an email address' }).optional()),
+  STAFF_EMAIL: optionalString.pipe(z.email({ message: 'must be an email address' }).optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an email address' }).optional()),
   // log2 of scrypt's N for staff passwords: 17 is OWASP's advice; the tests lower it to stay quick.
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   WAITLIST_OFFER_HOURS: z.coerce.number().min(1).max(168).default(defaultOfferHours),
@@ -127,7 +127,7 @@ export type Config = {
   /** Serve the client build's source maps (they hold the whole client source): off in production unless SOURCE_MAPS=public. */
   serveSourceMaps: boolean;
   /**
-   * E-mail: the mail server (none: messages stay in the outbox, readable at /admin/outbox),
+   * Email: the mail server (none: messages stay in the outbox, readable at /admin/outbox),
    * the sender's address, and where staff notifications go.
    */
   mail: { smtpUrl: string | undefined; from: string; staffEmail: string };

@@ -2,7 +2,7 @@ import pino from 'pino';
 
 /**
  * Structured JSON-lines logs (pino): one line per event, errors serialised with their
- * stack under `err`, and the fields that may carry e-mail addresses or secrets redacted
+ * stack under `err`, and the fields that may carry email addresses or secrets redacted
  * wherever they appear. Never hand it a request body.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';

@@ -93,7 +93,7 @@ function answer(choice, question) {
 - **Keep personal data out.** No real names, addresses or photos in prompts.
 - **Ask a human.** Mentors are in the room for anything that feels off.
 
-Parents receive an e-mail on day 2 listing the tools and API keys the class uses.
+Parents receive an email on day 2 listing the tools and API keys the class uses.
 `,
     source_url: null,
   },

@@ -66,7 +66,7 @@ export function cohortCalendar(event: CohortEvent): string {
   const lastDay = days[days.length - 1] ?? schedule.startDate;
   if (Number.isNaN(event.stamp.getTime())) throw new Error('Calendar: the stamp is not a valid date');
   if (!/^[^\s"<>;:,\\@]+@[^\s"<>;:,\\@]+$/.test(event.organizer.email)) {
-    throw new Error(`Calendar: the organizer's address ${JSON.stringify(event.organizer.email)} is not a plain e-mail address`);
+    throw new Error(`Calendar: the organizer's address ${JSON.stringify(event.organizer.email)} is not a plain email address`);
   }
 
   // UNTIL is inclusive and must be in UTC when DTSTART has a TZID; the end of the last

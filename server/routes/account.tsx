@@ -45,7 +45,7 @@ const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 const kindSchema = z.enum(['course', 'level']);
 
 /**
- * The parent's page (docs/architecture.md, "The parent's page"): sign-in by an e-mailed
+ * The parent's page (docs/architecture.md, "The parent's page"): sign-in by an emailed
  * link, then everything the school holds under that address. Every page here is personal
  * (never cached; the session cookie's name keeps the page cache away too), and every id in
  * a URL is looked up together with the signed-in address.

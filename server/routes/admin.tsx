@@ -45,7 +45,7 @@ export function adminRoutes(ctx: AppContext): Router {
   const { renderer, config, db } = ctx;
   const router = Router();
   // Wrong passwords, counted wherever the instances count: per client, per account (its
-  // e-mail, however many clients try it), and site-wide.
+  // email, however many clients try it), and site-wide.
   const windowMs = signInLimits.windowMinutes * 60_000;
   const accountOf = (req: Request) => {
     const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -117,8 +117,8 @@ export function adminRoutes(ctx: AppContext): Router {
     if (!checked.ok) return showLogin(req, res, 400, { email: checked.errors.email, password: checked.errors.password }, email);
     const signedIn = await signIn(db, config.passwordCost, checked.data.email, checked.data.password, ctx.clock.now());
     if (!signedIn) {
-      req.log.warn('staff sign-in refused: wrong e-mail or password');
-      return showLogin(req, res, 401, { form: 'Incorrect e-mail or password' }, email);
+      req.log.warn('staff sign-in refused: wrong email or password');
+      return showLogin(req, res, 401, { form: 'Incorrect email or password' }, email);
     }
     await startStaffSession(req, signedIn);
     req.log.info({ staffId: signedIn.member.id }, 'staff signed in');

@@ -58,8 +58,8 @@ const sentValues = (body: unknown, names: readonly string[]): FormValues => {
 
 /**
  * The console's scholarships (mounted behind the session): the applications by status, one
- * in full with Approve (a percentage; a seat is held and the family e-mailed) and Decline
- * (a kind e-mail), and a CSV of them all. The rules are in services/scholarships.ts.
+ * in full with Approve (a percentage; a seat is held and the family emailed) and Decline
+ * (a kind email), and a CSV of them all. The rules are in services/scholarships.ts.
  */
 export function scholarshipConsoleRoutes(ctx: AppContext): Router {
   const { db, renderer, clock, config } = ctx;
@@ -110,7 +110,7 @@ export function scholarshipConsoleRoutes(ctx: AppContext): Router {
         { header: 'Received at', cell: (row) => row.created_at },
         { header: 'Student', cell: (row) => row.student_name },
         { header: 'Parent', cell: (row) => row.parent_name },
-        { header: 'Parent e-mail', cell: (row) => row.parent_email },
+        { header: 'Parent email', cell: (row) => row.parent_email },
         { header: 'Parent phone', cell: (row) => row.parent_phone },
         { header: 'Course id', cell: (row) => row.course_id },
         { header: 'Course', cell: (row) => `${row.course_name} (${row.course_dates})` },

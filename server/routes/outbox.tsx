@@ -27,7 +27,7 @@ const listQuery = z.object({
 const idParam = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 /**
- * /admin/outbox: every e-mail, rendered as its recipient reads it (mounted behind the
+ * /admin/outbox: every email, rendered as its recipient reads it (mounted behind the
  * admin session by routes/admin.tsx). The HTML is served on its own URL with a policy
  * of its own (no scripts, styles inline, framed only by our pages) and shown in a
  * sandboxed frame, so a message can never act on the admin page.

@@ -80,7 +80,7 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
   });
 
-  // The receipt's calendar file, for a parent who would rather not wait for the e-mail.
+  // The receipt's calendar file, for a parent who would rather not wait for the email.
   router.get(`${pageMetadata.enrollmentSuccess.path}/calendar.ics`, async (req, res) => {
     const sessionId = sessionIdOf(req);
     const result = sessionId ? await verifyPaymentSession(ctx, sessionId) : undefined;

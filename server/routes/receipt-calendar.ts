@@ -7,7 +7,7 @@ import { latestReceipt } from '../services/notifications.ts';
 /**
  * Sends a paid enrollment's calendar file: the very one its receipt carried (after a
  * switch, the new dates'), so the parent's page and the payment result offer the same
- * file as the e-mail. 404 when there is no paid enrollment or no receipt yet.
+ * file as the email. 404 when there is no paid enrollment or no receipt yet.
  */
 export async function sendReceiptCalendar(ctx: AppContext, req: Request, res: Response, enrollmentId: number | undefined) {
   const receipt = enrollmentId === undefined ? undefined : await latestReceipt(ctx.db, enrollmentId);

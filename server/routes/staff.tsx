@@ -217,7 +217,7 @@ export function staffRoutes(ctx: AppContext): Router {
     }
     req.log.info({ staffId: result.staffId }, 'staff member invited');
     if (!ctx.mail.enabled) {
-      // Nothing will be e-mailed: the owner sees the link once, on this answer only.
+      // Nothing will be emailed: the owner sees the link once, on this answer only.
       const handOver: HandOver = {
         name: checked.data.name,
         email: checked.data.email,

@@ -34,7 +34,7 @@ const offerOf = (res: Response) => res.locals.offer as Offer;
 const pathsOf = (res: Response) => res.locals.offerPaths as OfferPaths;
 
 /**
- * How one family of an offer's pages finds its offer: by the e-mailed link's secret, or by
+ * How one family of an offer's pages finds its offer: by the emailed link's secret, or by
  * the entry's id for the parent signed in on /account (only their own entries).
  */
 type OfferAccess = {
@@ -51,7 +51,7 @@ type OfferAccess = {
  * payment; the decline page asks before it gives the seat to the next family. A link that
  * no longer holds a seat says why, with the way back onto the list. Every page is
  * personal: never cached, never indexed, and the request log hides the secret. The same
- * pages answer at the e-mailed link and, for a signed-in parent, under /account/offers.
+ * pages answer at the emailed link and, for a signed-in parent, under /account/offers.
  */
 export function waitlistOfferRoutes(ctx: AppContext): Router {
   // Both link kinds' routes on this one router, not on routers mounted at '/': a request

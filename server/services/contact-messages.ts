@@ -4,7 +4,7 @@ import type { ContactInput } from '../../domain/contact.ts';
 import { queueContactMail } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
 
-/** Stores a message sent through the contact form, with its time, and its two e-mails in the same transaction. */
+/** Stores a message sent through the contact form, with its time, and its two emails in the same transaction. */
 export async function recordContactMessage(db: Db, clock: Clock, mail: MailSettings, input: ContactInput): Promise<number> {
   const now = clock.now();
   return inTransaction(db, async (trx) => {

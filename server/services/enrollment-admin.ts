@@ -70,7 +70,7 @@ export type CreditDeps = { db: Db; mail: MailSettings; clock: Clock };
 /**
  * A credit staff give the family of an enrollment that was paid for (a goodwill gesture, a
  * class the school cancelled): stored for the enrollment's address, audited with the reason,
- * and e-mailed. It is applied at that address's next checkout like a cancellation's credit.
+ * and emailed. It is applied at that address's next checkout like a cancellation's credit.
  */
 export async function giveCredit(
   deps: CreditDeps,

@@ -6,7 +6,7 @@ import type { MailSettings } from './outbox.ts';
 
 /**
  * Stores an application sent through the enrollment wizard (or its JSON endpoint), and its
- * two e-mails, in one transaction (the caller's, when the wizard marks its draft in it).
+ * two emails, in one transaction (the caller's, when the wizard marks its draft in it).
  */
 export function recordEnrollmentRequest(
   db: Db,

@@ -329,7 +329,7 @@ export async function issueRefund(deps: CheckoutDeps, enrollmentId: number, know
     const now = deps.clock.now();
     const cancellation = enrollment.cancelled_at !== null;
     await deps.db.transaction().execute(async (trx) => {
-      // A cancellation's e-mail said already what comes back; a late payment's refund is news.
+      // A cancellation's email said already what comes back; a late payment's refund is news.
       if ((await moveEnrollment(trx, enrollmentId, 'refund_due', 'refunded', now, { refund_id: refundId })) && !cancellation)
         await queueRefundNotice(trx, deps.mail, enrollmentId, now);
     });

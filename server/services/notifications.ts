@@ -38,7 +38,7 @@ export const receiptKey = (enrollmentId: number, switchedAt?: string) =>
 
 /**
  * What became of an enrollment's receipt, in words a parent can be told: sent, on its way
- * (due or being sent), not sent (kept back, withheld or failed: addressed, not e-mailed),
+ * (due or being sent), not sent (kept back, withheld or failed: addressed, not emailed),
  * or nothing to say (no receipt).
  */
 export async function receiptProgress(db: Db, enrollmentId: number): Promise<ReceiptProgress> {
@@ -49,7 +49,7 @@ export async function receiptProgress(db: Db, enrollmentId: number): Promise<Rec
     .executeTakeFirst();
   if (row?.status === 'sent') return 'sent';
   if (row?.status === 'pending' || row?.status === 'sending') return 'on-its-way';
-  // Kept (no mail server), withheld (the address bounced) or failed: addressed, not e-mailed.
+  // Kept (no mail server), withheld (the address bounced) or failed: addressed, not emailed.
   if (row) return 'not-sent';
   return undefined;
 }

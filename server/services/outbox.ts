@@ -14,13 +14,13 @@ import {
 } from '../../domain/mail.ts';
 
 /**
- * The outbox: the one writer of e-mail rows and their status (domain/mail.ts lists the
+ * The outbox: the one writer of email rows and their status (domain/mail.ts lists the
  * moves). A message is added in the same transaction as the change that causes it, so it
  * exists exactly when the change does; a sender on every instance claims and sends it
  * (server/mail/sender.ts).
  */
 
-/** What the services need to know of e-mail: whether a mail server is configured, and where staff mail goes. */
+/** What the services need to know of email: whether a mail server is configured, and where staff mail goes. */
 export type MailSettings = { enabled: boolean; staffEmail: string };
 
 export const mailSettingsOf = (config: { mail: { smtpUrl: string | undefined; staffEmail: string } }): MailSettings => ({

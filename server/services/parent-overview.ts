@@ -5,7 +5,7 @@ import { enrollmentReference } from '../../domain/mail.ts';
 import { positionInLine } from './waitlist-line.ts';
 
 /**
- * Everything the school holds under one e-mail address, for the parent's page: the
+ * Everything the school holds under one email address, for the parent's page: the
  * enrollments (paid, and refunds), seats held while paying, seats offered from a waitlist,
  * the waitlists they are on with their place, and their enrollment requests. Every query
  * is by that address: an id from a URL is only ever looked up together with it.

@@ -16,9 +16,9 @@ import { offerScholarshipSeat, type OfferDeps } from './waitlist-offers.ts';
  * application is stored and staff are told, in one transaction. Staff approve one per
  * cohort (the partial unique index on approved applications is the last guard): the
  * approval holds a seat for the family as a waitlist offer does, priced with the
- * scholarship, and e-mails the family a personal link to pay it; its decline and lapse are
+ * scholarship, and emails the family a personal link to pay it; its decline and lapse are
  * the offer's own (server/services/waitlist-offers.ts, which marks the application lapsed).
- * A declined application gets a kind e-mail. Every decision is audited in its transaction.
+ * A declined application gets a kind email. Every decision is audited in its transaction.
  */
 
 /** The cohorts a family may apply for: on sale, not started yet. */
@@ -191,7 +191,7 @@ async function entryForScholarship(
 /**
  * Staff approve an application with a percentage: in one seat transaction the application
  * becomes the cohort's approved one, a seat is held for the family (an offer, priced with
- * the scholarship) and the e-mail with their link is queued. Refused, nothing changes.
+ * the scholarship) and the email with their link is queued. Refused, nothing changes.
  */
 export async function approveApplication(
   deps: SeatDeps & { offers: OfferDeps },
@@ -274,7 +274,7 @@ class ApprovalRefused extends Error {
   }
 }
 
-/** Staff decline a pending application: the family gets a kind e-mail; the note stays in the console. */
+/** Staff decline a pending application: the family gets a kind email; the note stays in the console. */
 export async function declineApplication(
   deps: { db: Db; mail: MailSettings },
   actor: Actor,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * The secret in a link e-mailed to one person (a staff invitation or reset, a waitlist
+ * The secret in a link emailed to one person (a staff invitation or reset, a waitlist
  * offer): 32 random bytes, URL-safe. Only its SHA-256 is stored, so a copy of the database
  * opens nothing; the link is found again by hashing what the visitor brings.
  */

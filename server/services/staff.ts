@@ -96,7 +96,7 @@ export async function anyAccount(db: Db): Promise<boolean> {
 export type SignedIn = { member: StaffMember; sessionVersion: number };
 
 /**
- * The account for this e-mail and password, its sign-in recorded; undefined otherwise. An
+ * The account for this email and password, its sign-in recorded; undefined otherwise. An
  * unknown address costs the same scrypt as a known one, so timing tells nothing.
  */
 export async function signIn(
@@ -189,7 +189,7 @@ export type InviteOutcome =
   { outcome: 'invited'; staffId: number; token: string; expiresAt: string } | { outcome: 'already-joined' };
 
 /**
- * The owner invites someone: an account without a password, and an e-mail with a link that
+ * The owner invites someone: an account without a password, and an email with a link that
  * sets one (48 hours, once). Inviting an address again that has not joined sends a new
  * link (the old one stops working). The token is returned so that, without a mail server,
  * the owner can hand the link over themselves.

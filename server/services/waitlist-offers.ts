@@ -12,7 +12,7 @@ import type { Logger } from '../logger.ts';
 
 /**
  * Waitlist offers (docs/architecture.md, "Waitlist offers"): a freed seat is held for the
- * first family in line, who may pay for it from an e-mailed link, decline it, or let it
+ * first family in line, who may pay for it from an emailed link, decline it, or let it
  * lapse; then it passes to the next. The seat is held by an enrollment in the status
  * 'offered', so it counts as taken everywhere (the public pages, the JSON API, every
  * instance). This module makes offers and ends them; what a family does with its link is
@@ -28,7 +28,7 @@ const hours = (n: number) => n * 3_600_000;
 /**
  * Inside a seat transaction: offers `course` a seat for `entry` (in the state `from`), if a
  * seat is free. The entry moves first (a conditional update, so one seat makes one offer),
- * then the enrollment that holds the seat is recorded and the e-mail added to the outbox.
+ * then the enrollment that holds the seat is recorded and the email added to the outbox.
  */
 async function offerWithin(
   seats: SeatMoves,
@@ -137,7 +137,7 @@ export async function offerByHand(
 
 /**
  * An approved scholarship's seat (server/services/scholarships.ts): held for the family's
- * entry like a waitlist offer, priced with the scholarship, with the scholarship's e-mail.
+ * entry like a waitlist offer, priced with the scholarship, with the scholarship's email.
  * The caller has locked the course and checked that it is open.
  */
 export async function offerScholarshipSeat(

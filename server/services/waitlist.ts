@@ -12,7 +12,7 @@ const isEnded = (state: string): state is (typeof endedStates)[number] => (ended
 /**
  * Records a family's interest in a course, or in a level with no cohorts yet, and returns
  * their place in line (undefined while a course's entry holds an offer or was skipped by
- * staff). A repeat from the same e-mail for the same course (or level) keeps one entry and
+ * staff). A repeat from the same email for the same course (or level) keeps one entry and
  * refreshes its details (portable ON CONFLICT upsert) and its place; a family whose offer
  * ended (claimed, declined, lapsed) joins the end of the line again. The confirmation, with
  * the place, goes to the outbox in the same transaction: once per place in line, not per repeat.

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 
 /**
- * The parent's page (/account): sign-in by an e-mailed link that tells nobody whether an
+ * The parent's page (/account): sign-in by an emailed link that tells nobody whether an
  * address is known, then what the school holds under that address and nothing else.
  */
 const clock = manualClock('2026-11-22T12:00:00Z');
@@ -73,7 +73,7 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     const form = await get('/account');
     expect(form.status).toBe(200);
     expect(form.headers['cache-control']).toBe('no-store');
-    expect(textOf(form.text)).toContain('E-mail me a sign-in link');
+    expect(textOf(form.text)).toContain('Email me a sign-in link');
 
     await paidSeat('known@example.org', 'Known Kid');
     const known = await postForm('/account', { email: 'Known@Example.org' });
@@ -318,6 +318,6 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const out = await postForm('/account/sign-out', {}, cookie);
     expect(out.status).toBe(303);
     expect(cookieOf(out, 'parent_session')).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect(textOf((await get('/account', cookie)).text)).toContain('E-mail me a sign-in link');
+    expect(textOf((await get('/account', cookie)).text)).toContain('Email me a sign-in link');
   });
 });

@@ -53,7 +53,7 @@ describe('anonymous visitors', () => {
 });
 
 describe('signing in', () => {
-  it('asks for an e-mail and a password, kept out of search engines and caches', async () => {
+  it('asks for an email and a password, kept out of search engines and caches', async () => {
     const res = await request(t.app).get('/admin/login?next=/admin/import-blogs');
     expect(res.status).toBe(200);
     expect(h1Of(res.text)).toBe('Admin sign-in');
@@ -72,11 +72,11 @@ describe('signing in', () => {
   it('refuses a wrong or empty password, saying so, with no session', async () => {
     const wrong = await signIn(request.agent(t.app), 'not the password');
     expect(wrong.status).toBe(401);
-    expect(textOf(wrong.text)).toContain('Incorrect e-mail or password');
+    expect(textOf(wrong.text)).toContain('Incorrect email or password');
     // An unknown address gets the same answer as a wrong password.
     const stranger = await signInAs(request.agent(t.app), 'nobody@example.org', password);
     expect(stranger.status).toBe(401);
-    expect(textOf(stranger.text)).toContain('Incorrect e-mail or password');
+    expect(textOf(stranger.text)).toContain('Incorrect email or password');
     expect(cookieOf(wrong, 'admin_session')).toBeUndefined();
     const empty = await signIn(request.agent(t.app), '');
     expect(empty.status).toBe(400);

@@ -382,13 +382,13 @@ describe('the payment result', () => {
     expect(text).toContain('$675.00 USD');
     // A reference a parent can quote, and what to bring on the first day.
     expect(text).toMatch(/Your reference: VC-\d{6} Quote it if you write to us\./);
-    // Where the receipt went, said as it is (no mail server here: addressed, not e-mailed).
-    expect(text).toMatch(/Your receipt for \S+@example\.org has not been e-mailed\./);
+    // Where the receipt went, said as it is (no mail server here: addressed, not emailed).
+    expect(text).toMatch(/Your receipt for \S+@example\.org has not been emailed\./);
     expect(text).not.toContain('confirmation to');
     // What happens next, from the facts the checkout and the FAQ state.
     // ...in the order a parent meets them: the dates, what to bring on the first day, day 2.
     expect(text).toContain(
-      `What happens next Add the classes to your calendar What to bring: A laptop; we help set up the AI tools on day 1. On day ${classAccounts.emailDay}, the teacher e-mails you`,
+      `What happens next Add the classes to your calendar What to bring: A laptop; we help set up the AI tools on day 1. On day ${classAccounts.emailDay}, the teacher emails you`,
     );
     expect(text).toContain(`a coding-platform plan (${classAccounts.platformPlan})`);
     expect(text).toContain('Plans change? Cancel from your page');

@@ -796,7 +796,7 @@ describe('the roster as CSV', () => {
       'Enrollment id',
       'Status',
       'Student',
-      'Parent e-mail',
+      'Parent email',
       'Amount',
       'List price',
       'Discounts',

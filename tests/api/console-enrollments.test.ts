@@ -11,7 +11,7 @@ import { daysAfter, insertCohort } from '../helpers/cohorts.ts';
 /**
  * Staff acting on a family's enrollment from the console's roster: cancel with the policy's
  * outcome or a refund they decide, switch dates outside the parent's limits, give a credit.
- * Every one asks for a reason, writes an audit row in the same transaction, and e-mails the
+ * Every one asks for a reason, writes an audit row in the same transaction, and emails the
  * family; a mistake shows the form again with nothing changed.
  */
 const clock = manualClock('2026-11-22T20:00:00Z'); // November 22, noon in San Francisco
@@ -310,7 +310,7 @@ describe(`staff switching dates (${testEngine})`, () => {
 });
 
 describe(`staff giving a credit (${testEngine})`, () => {
-  it('stores it for the address, audits it, e-mails the family, and the parent sees it on their page', async () => {
+  it('stores it for the address, audits it, emails the family, and the parent sees it on their page', async () => {
     const course = await cohortStarting(2);
     const id = await pay(course, 'staff-credit@example.org');
     const res = await staffPost(`${pagePath(id)}/credit`, {

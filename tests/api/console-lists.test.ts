@@ -228,7 +228,7 @@ describe('/admin/messages', () => {
     ]);
   });
 
-  it('searches name, e-mail, phone and message text, a typed % as itself', async () => {
+  it('searches name, email, phone and message text, a typed % as itself', async () => {
     await sendMessage({ name: 'Alice Early', email: 'alice@example.org', message: 'Do you teach Python to 100% beginners?' });
     await sendMessage({
       name: 'Bob Late',

@@ -76,7 +76,7 @@ describe('the dashboard', () => {
     expect(held).toBe(heldBefore! + 1);
     expect(waiting).toBe(waitingBefore! + 1);
     expect(textOf(page.text)).toMatch(/1 message not handled/);
-    expect(textOf(page.text)).toContain('No e-mail has failed.');
+    expect(textOf(page.text)).toContain('No email has failed.');
     // Past cohorts are not "upcoming".
     await t.db.updateTable('courses').set({ start_date: '2020-01-01' }).where('id', '=', winter).execute();
     expect((await owner.get('/admin')).text).not.toContain('>Vibe Coding Beginner: Winter Weekends</a>');

@@ -32,7 +32,7 @@ const hx = (r: request.Test) => r.set('HX-Request', 'true');
 const messages = () => t.db.selectFrom('contact_messages').selectAll().execute();
 
 describe('GET /contact', () => {
-  it('shows the form next to the phones, e-mail, both campuses and the hours', async () => {
+  it('shows the form next to the phones, email, both campuses and the hours', async () => {
     const res = await request(t.app).get('/contact');
     expect(res.status).toBe(200);
     expect(h1Of(res.text)).toBe('Contact Us');
@@ -59,7 +59,7 @@ describe('GET /contact', () => {
     ]);
     for (const link of links) {
       const [path, id] = link.href.split('#') as [string, string | undefined];
-      const target = await request(t.app).get(path!);
+      const target = await request(t.app).get(path);
       expect(target.status, link.href).toBe(200);
       if (id) expect(target.text, link.href).toMatch(new RegExp(`id="${id}"[^>]*>`));
     }

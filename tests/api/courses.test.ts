@@ -140,7 +140,7 @@ describe('POST /api/courses/{id}/express-interest', () => {
     });
   });
 
-  it('keeps one entry when the same e-mail repeats for the same course', async () => {
+  it('keeps one entry when the same email repeats for the same course', async () => {
     const id = await courseId(soldOutName);
     await request(t.app).post(`/api/courses/${id}/express-interest`).send(valid).expect(201);
     await request(t.app)

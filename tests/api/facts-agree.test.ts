@@ -193,6 +193,25 @@ describe('the class size', () => {
   });
 });
 
+describe('the word email', () => {
+  it('is spelt one way, as the forms label it, so no line ends on "e-"', async () => {
+    const pages = [
+      '/faq',
+      '/terms',
+      '/privacy',
+      '/contact',
+      '/scholarships',
+      '/scholarships/apply',
+      `/checkout?courseId=${courseId}`,
+    ];
+    for (const path of pages) {
+      const text = textOf(await get(path));
+      expect(text, path).toMatch(/\bemail/i);
+      expect(text, path).not.toMatch(/\be-mail/i);
+    }
+  });
+});
+
 describe('what a class costs beyond its tuition', () => {
   it('is stated the same way in the FAQ and at checkout', async () => {
     const faq = textOf(await get('/faq'));
@@ -220,7 +239,7 @@ describe('names and contact details', () => {
     expect(text).toContain(`${site.foundationName}, a 501(c)(3) non-profit organization. All rights reserved.`);
   });
 
-  it('lists the partner schools and the campus streets of site.ts, with sample-safe e-mail and phones', async () => {
+  it('lists the partner schools and the campus streets of site.ts, with sample-safe email and phones', async () => {
     const home = textOf(await get('/'));
     for (const partner of partnerSchools) expect(home).toContain(`${partner.name} ${partner.note}`);
     const contact = textOf(await get('/contact'));

@@ -168,7 +168,7 @@ describe(`the fair share of seats (${testEngine})`, () => {
     const more = await initiate({ client: newClient(), email, courseId: openCourses[maxHoldsPerEmail]! });
     expect(more.status).toBe(409);
     expect(more.body.error).toMatch(
-      /^This e-mail address already has seats held in other checkouts; finish or release one of them first, or try again in \d+ minutes\.$/,
+      /^This email address already has seats held in other checkouts; finish or release one of them first, or try again in \d+ minutes\.$/,
     );
   });
 

@@ -285,7 +285,7 @@ describe('after staff act on an enrollment', () => {
     expect(creditMail.subject).toBe('A credit of $50.00 USD for your next camp');
     expect(creditMail.text).toContain('December 31, 2027');
     expect(creditMail.text).toContain('Katherine Johnson');
-    expect(creditMail.text).toContain('applied by itself at your next checkout with this e-mail address');
+    expect(creditMail.text).toContain('applied by itself at your next checkout with this email address');
     smtp.clear();
 
     expect((await cancelEnrollment(t.app.ctx, staff, enrollment.id, 0)).ok).toBe(true);
@@ -342,7 +342,7 @@ describe('the waitlist confirmation', () => {
       });
     expect((await join('first.family@example.org', 'Kid One')).status).toBe(201);
     expect((await join('second.family@example.org', 'Kid Two')).status).toBe(201);
-    // The first family sends the form again: one entry, no second e-mail.
+    // The first family sends the form again: one entry, no second email.
     expect((await join('first.family@example.org', 'Kid One')).status).toBe(201);
     const messages = await deliver();
     const first = only(messages, 'first.family@example.org');

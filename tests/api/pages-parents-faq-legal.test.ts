@@ -215,7 +215,7 @@ describe('/faq', () => {
     expect(answer(/experience/)).toMatch(/^No\. No experience is needed/);
     expect(answer(/software/)).toContain('about $25 per month');
     expect(answer(/software/)).toContain('AI/API credits (from about $5 minimum)');
-    expect(answer(/software/)).toContain('On day 2 the teacher e-mails the parents about the APIs');
+    expect(answer(/software/)).toContain('On day 2 the teacher emails the parents about the APIs');
     expect(answer(/safe/)).toMatch(/AI tools/);
     expect(answer(/How big/)).toContain('6-8 students to 1 instructor');
     expect(answer(/take home/)).toContain('A working demo project, a portfolio page');
@@ -236,7 +236,7 @@ describe('/faq', () => {
       'You may switch to other dates once, if you ask 14 or more days before the first class and the other dates have space.',
       'There are no makeup days',
       'If we cancel a program, you choose between a full refund and a free reschedule',
-      'The time you cancel on your page, or the timestamp of your cancellation e-mail, decides the window.',
+      'The time you cancel on your page, or the timestamp of your cancellation email, decides the window.',
     ])
       expect(text).toContain(rule);
     expect(hrefsOf(section)).toContain(`mailto:${site.email}?subject=Cancellation`);
@@ -283,7 +283,7 @@ describe('/scholarships', () => {
     expect(text).toContain('the scholarship takes up to 50% off the tuition');
   });
 
-  it('says who can apply, what to put in the e-mail and when you hear back', async () => {
+  it('says who can apply, what to put in the email and when you hear back', async () => {
     const text = textOf(sectionOf(await mainOf('/scholarships'), 'apply'));
     expect(text).toContain('Who can apply');
     expect(text).toContain('What to include');
@@ -292,10 +292,10 @@ describe('/scholarships', () => {
     expect(text).toContain('within 24 hours');
   });
 
-  it("applies by e-mailing the organizer at the site's address", async () => {
+  it("applies by emailing the organizer at the site's address", async () => {
     const links = linksOf(sectionOf(await mainOf('/scholarships'), 'apply'));
     const mailto = `mailto:${site.email}?subject=Scholarship%20application`;
-    expect(links).toContainEqual({ href: mailto, text: 'Apply by e-mail' });
+    expect(links).toContainEqual({ href: mailto, text: 'Apply by email' });
     expect(links).toContainEqual({ href: mailto, text: site.email });
     expect(links.map((l) => l.href)).toContain('/parents/scholarships-and-pricing');
   });
@@ -342,7 +342,7 @@ describe('/privacy', () => {
     const text = textOf(await mainOf('/privacy'));
     for (const source of ['Waitlist:', 'Contact form:', 'Enrollment requests:', 'Checkout:']) expect(text).toContain(source);
     expect(text).toContain("the student's name, age and grade");
-    expect(text).toContain("parent's name, e-mail and phone");
+    expect(text).toContain("parent's name, email and phone");
     expect(text).toContain(
       'Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.',
     );
@@ -372,9 +372,7 @@ describe('/privacy', () => {
     const text = textOf(main);
     expect(text).toContain('Information about a child is provided by their parent or guardian');
     expect(text).toContain('we do not knowingly collect personal information directly from children under 13');
-    expect(text).toContain(
-      'to see the information we hold about you or your child, to correct it, or to delete it, by e-mailing',
-    );
+    expect(text).toContain('to see the information we hold about you or your child, to correct it, or to delete it, by emailing');
     expect(text).toContain('we post the new version on this page with a new effective date');
     expect(text).toMatch(/Effective \w+ \d{1,2}, \d{4}/);
     expect(hrefsOf(main)).toContain(`mailto:${site.email}`);
@@ -388,7 +386,7 @@ describe('/contact', () => {
       expect(links).toContainEqual({ href: `tel:+1${campus.phone.replace(/\D/g, '')}`, text: campus.phone });
   });
 
-  it('gives the e-mail as a mailto: link', async () => {
+  it('gives the email as a mailto: link', async () => {
     expect(linksOf(await mainOf('/contact'))).toContainEqual({ href: `mailto:${site.email}`, text: site.email });
   });
 

@@ -352,7 +352,7 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     expect(text).toMatch(new RegExp(`Price \\$675 Code ${typed}: 20% off minus − \\$135 Total \\$540`));
     expect(text).toContain('Continue to Payment ($540)');
     expect(text).toContain(`Code ${typed} takes $135 off.`);
-    // What was typed comes back, with no message yet for the e-mail left blank.
+    // What was typed comes back, with no message yet for the email left blank.
     expect(res.text).toContain('value="Ada"');
     expect(text).not.toContain('Invalid email address');
     const held = await t.db.selectFrom('enrollments').select('id').where('course_id', '=', summer).execute();

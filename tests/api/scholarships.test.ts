@@ -13,7 +13,7 @@ import { insertCohort } from '../helpers/cohorts.ts';
  * A scholarship from the family's application to a paid seat: the form stores it and tells
  * staff; staff approve one per cohort with a percentage, which holds a seat for the family
  * and mails a personal link with the discount; the family pays the reduced price; a
- * declined family gets a kind e-mail; everything is audited and exportable.
+ * declined family gets a kind email; everything is audited and exportable.
  */
 const clock = manualClock('2026-12-01T20:00:00Z'); // December 1, noon in San Francisco
 const password = 'scholarship console passphrase';
@@ -137,7 +137,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     const taken = await t.db.selectFrom('courses').select('seats_taken').where('id', '=', course).executeTakeFirstOrThrow();
     expect(taken.seats_taken).toBe(1);
 
-    // The family's e-mail names the scholarship and carries the personal link.
+    // The family's email names the scholarship and carries the personal link.
     const [offer] = await mailTo('nguyen@example.org', 'waitlist-offer');
     const mail = composeMail(offer!, { siteUrl: 'https://www.example.org' });
     expect(mail.subject).toBe(`Your scholarship for Scholarship Cohort ${cohorts}: a seat is held for you`);
@@ -189,7 +189,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     expect((await applicationOf('haddad@example.org')).status).toBe('approved');
   });
 
-  it('declining sends a kind e-mail without staff’s note; the CSV lists every application with its decision', async () => {
+  it('declining sends a kind email without staff’s note; the CSV lists every application with its decision', async () => {
     const course = await cohort();
     await apply(application(course, 'Kowalski'));
     const { id } = await applicationOf('kowalski@example.org');

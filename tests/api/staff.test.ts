@@ -88,7 +88,7 @@ describe('the owner', () => {
 });
 
 describe('invitations', () => {
-  it('e-mail a single-use link that sets a password and signs the new staff member in', async () => {
+  it('email a single-use link that sets a password and signs the new staff member in', async () => {
     const { t, sender } = await ownApp();
     const owner = await ownerAgent(t);
     const { mail, link } = await invite(t, sender, owner, 'Rosa.Parks@Example.org', 'Rosa Parks');
@@ -160,7 +160,7 @@ describe('invitations', () => {
     expect(res.status).toBe(200);
     const link = /http:\/\/[^<\s]+\/admin\/invitations\/[A-Za-z0-9_-]{43}/.exec(res.text)?.[0];
     expect(link).toBeDefined();
-    expect(textOf(res.text)).toContain('No mail server is configured, so the invitation was not e-mailed');
+    expect(textOf(res.text)).toContain('No mail server is configured, so the invitation was not emailed');
     const [held] = await outboxOf(t.db);
     expect(held).toMatchObject({ status: 'held', kind: 'staff-invitation', to_address: 'grace@example.org' });
     const shown = await owner.get(`/admin/outbox/${held!.id}/html`);
@@ -174,7 +174,7 @@ describe('invitations', () => {
     const owner = await ownerAgent(t);
     const bad = await owner.post('/admin/staff/invite').type('form').send({ email: 'not an address', name: '' });
     expect(bad.status).toBe(422);
-    expect(textOf(bad.text)).toContain('Enter a valid e-mail address');
+    expect(textOf(bad.text)).toContain('Enter a valid email address');
     expect(textOf(bad.text)).toContain('Enter their name');
     const taken = await owner.post('/admin/staff/invite').type('form').send({ email: ownerEmail, name: 'Me again' });
     expect(taken.status).toBe(422);
@@ -266,7 +266,7 @@ describe('staff and the owner', () => {
 });
 
 describe('a forgotten password', () => {
-  it('gets a link by e-mail; the answer is the same for any address; the new password ends other sessions', async () => {
+  it('gets a link by email; the answer is the same for any address; the new password ends other sessions', async () => {
     const { t, sender } = await ownApp();
     const elsewhere = await ownerAgent(t);
     const page = await request(t.app).get('/admin/password-reset');

@@ -18,7 +18,7 @@ import { linkIn, ownerEmail, signInAs } from '../helpers/staff.ts';
 
 /**
  * Waitlist offers (docs/architecture.md, "Waitlist offers"): a seat that frees while
- * families wait is held for the first of them and offered by e-mail; the family pays from
+ * families wait is held for the first of them and offered by email; the family pays from
  * the link, declines, or lets it lapse, and the seat passes to the next. The public never
  * sees the seat free while someone waits for it.
  */
@@ -107,7 +107,7 @@ async function join(courseId: number, name: string) {
   return res.body as { message: string; position: number | null };
 }
 
-/** The offers e-mailed so far for a course, oldest first, as their payloads. */
+/** The offers emailed so far for a course, oldest first, as their payloads. */
 async function offersFor(courseId: number) {
   const rows = await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'waitlist-offer').orderBy('id').execute();
   return rows
@@ -324,7 +324,7 @@ describe(`waitlist offers (${testEngine})`, () => {
     await expectSeatsAccountedFor(id);
   });
 
-  it('a cohort opened at a level e-mails that level’s list once: a notice, no seat held', async () => {
+  it('a cohort opened at a level emails that level’s list once: a notice, no seat held', async () => {
     for (const name of ['Jo', 'Kai']) {
       clients += 1;
       const res = await host(request(t.app).post('/api/levels/advanced/express-interest'))
@@ -612,7 +612,7 @@ describe.runIf(testEngine === 'postgres')('offers across two instances on one Po
   });
 });
 
-describe(`the offer e-mail (${testEngine})`, () => {
+describe(`the offer email (${testEngine})`, () => {
   let smtp: FakeSmtp;
   let m: TestApp;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/br
 import { courseIdOf, leaveSeats } from '../helpers/payments.ts';
 
 // A parent follows the link in their receipt to their page, signs in with the link we
-// e-mail, and finds their enrollment, with JavaScript and without, on a desktop and a phone.
+// email, and finds their enrollment, with JavaScript and without, on a desktop and a phone.
 const suite = useSiteAndBrowser({ config: { trustProxy: 1 } });
 const shots = 'test-results/account';
 const winter = 'Vibe Coding Beginner: Winter Weekends';
@@ -57,8 +57,8 @@ async function signInLinkFor(email: string) {
 
 async function signInFrom(page: Page, url: string, email: string) {
   await page.goto(url);
-  await page.getByLabel('Your e-mail address').fill(email);
-  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await page.getByLabel('Your email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
   await page.goto(await signInLinkFor(email));
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -86,7 +86,7 @@ describe("the parent's page", () => {
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     await page.getByRole('link', { name: 'Back to your page' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).waitFor();
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -121,8 +121,8 @@ describe("the parent's page", () => {
     const { context, page } = await open({ ...desktop, bypassCSP: true });
     await page.goto(`${suite.site.url}/account`);
     expect(await axe(page)).toEqual([]);
-    await page.getByLabel('Your e-mail address').fill('axe@example.org');
-    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByLabel('Your email address').fill('axe@example.org');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
     expect(await axe(page)).toEqual([]);
     await page.goto(await signInLinkFor('axe@example.org'));

@@ -71,7 +71,7 @@ describe('the dashboard and the staff page', () => {
     await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Staff' }).click();
     await page.waitForURL(/\/admin\/staff$/);
     await page.getByLabel('Name').fill('Katherine Johnson');
-    await page.getByLabel('E-mail').fill('katherine@example.org');
+    await page.getByLabel('Email').fill('katherine@example.org');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     const link = await page.locator('code.handover-link').innerText();
     expect(link).toMatch(/\/admin\/invitations\/[A-Za-z0-9_-]{43}$/);

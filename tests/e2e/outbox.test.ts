@@ -50,8 +50,8 @@ for (const javaScriptEnabled of [true, false]) {
     it('lists the kept messages, opens the receipt as the parent would read it, and says why it was not sent', async () => {
       const page = await signedIn({ ...desktop, javaScriptEnabled, bypassCSP: true });
       const errors = watchForErrors(page);
-      const table = page.getByRole('table', { name: 'E-mail messages, newest first' });
-      await expect.poll(() => table.getByRole('row').count()).toBe(4); // a header, a receipt, two contact e-mails
+      const table = page.getByRole('table', { name: 'Email messages, newest first' });
+      await expect.poll(() => table.getByRole('row').count()).toBe(4); // a header, a receipt, two contact emails
       const receiptRow = table.getByRole('row').filter({ hasText: receiptSubject });
       expect(await receiptRow.innerText()).toContain('ada.parent@example.org');
       expect(await receiptRow.innerText()).toContain('Not sent');
@@ -73,7 +73,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.waitForURL(/\/admin\/outbox\/\d+$/);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(receiptSubject);
       expect(await page.getByText('To send it, configure a mail server (SMTP_URL)').isVisible()).toBe(true);
-      const frame = page.frameLocator('iframe[title="The e-mail as HTML"]');
+      const frame = page.frameLocator('iframe[title="The email as HTML"]');
       await expect.poll(() => frame.getByRole('heading', { name: 'You are enrolled' }).count()).toBe(1);
       expect(await frame.getByText('$675.00 USD').count()).toBe(1);
       const text = await page.locator('pre.outbox-text').innerText();

@@ -157,7 +157,7 @@ describe('prices in the console', () => {
 describe('a scholarship application', () => {
   const fillApplication = async (page: Page, who: string) => {
     await page.getByLabel('Your name').fill(`${who} Parent`);
-    await page.getByLabel('Your e-mail').fill(`${who.toLowerCase()}@example.org`);
+    await page.getByLabel('Your email').fill(`${who.toLowerCase()}@example.org`);
     await page.getByLabel('Your phone').fill('(510) 555-0199');
     await page.getByLabel('Student name').fill(`${who} Kid`);
     await page

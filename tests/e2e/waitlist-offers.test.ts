@@ -9,7 +9,7 @@ import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/br
 import { manualClock } from '../helpers/mail.ts';
 import { courseIdOf, seatsOf } from '../helpers/payments.ts';
 
-// A family on the waitlist of a sold-out cohort gets an e-mail when a seat frees, and pays
+// A family on the waitlist of a sold-out cohort gets an email when a seat frees, and pays
 // for it from the link, with JavaScript and without; a link that has run out says so.
 const clock = manualClock('2026-11-22T12:00:00Z');
 const suite = useSiteAndBrowser({ clock, config: { trustProxy: 1 } });
@@ -34,7 +34,7 @@ async function join(courseId: number, name: string) {
   expect(res.status).toBe(201);
 }
 
-/** The claim link in the newest offer e-mail to this address. */
+/** The claim link in the newest offer email to this address. */
 async function claimLinkFor(email: string) {
   const rows = await suite.site.db
     .selectFrom('outbox')
@@ -72,7 +72,7 @@ async function payOnDemoPage(page: Page) {
 }
 
 describe('a waitlist offer', () => {
-  it('the first family claims the freed seat from the e-mail link and pays, with JavaScript', async () => {
+  it('the first family claims the freed seat from the email link and pays, with JavaScript', async () => {
     await mkdir(shots, { recursive: true });
     const id = await soldOutCohort();
     await join(id, 'Priya');

@@ -23,7 +23,7 @@ export function linkIn(text: string, path: string): string {
 
 /** Fills the sign-in form a browser was sent to, as staff do. */
 export async function fillSignIn(page: import('playwright-core').Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -80,7 +80,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 
-  it('keeps e-mail in the outbox without SMTP_URL, and sends from the site’s address to the site’s address by default', () => {
+  it('keeps email in the outbox without SMTP_URL, and sends from the site’s address to the site’s address by default', () => {
     expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: 'hello@example.org', staffEmail: 'hello@example.org' });
     const mail = loadConfig({
       SMTP_URL: 'smtps://user:p%40ss@smtp.example.org:465',

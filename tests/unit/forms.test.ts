@@ -60,7 +60,7 @@ describe('phone', () => {
 });
 
 describe('the logger', () => {
-  it('redacts e-mail addresses and secrets wherever a field carries them', () => {
+  it('redacts email addresses and secrets wherever a field carries them', () => {
     const lines: string[] = [];
     const logger = createLogger('info', { write: (line) => void lines.push(line) });
     logger.info({ parentEmail: 'dana@example.org', entry: { email: 'sam@example.org', password: 'hunter2hunter2' } }, 'saved');

@@ -8,7 +8,7 @@ export type InlineLink = { text: string; href: string };
 export type Inline = string | InlineLink;
 export type RichParagraph = string | readonly Inline[];
 
-/** An e-mail address as a link (`mailto:`), optionally with a subject line. */
+/** An email address as a link (`mailto:`), optionally with a subject line. */
 export function mailLink(address: string, subject?: string): InlineLink {
   return { text: address, href: `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}` };
 }

@@ -11,9 +11,9 @@ export const accountCopy = {
   heading: 'Your Page',
   signIn: {
     lead: 'Your enrollments, receipts, waitlists and requests, in one place. No password: we e-\u2060mail you a link that signs you in.', // a word joiner: 'e-' never ends a line
-    label: 'Your e-mail address',
+    label: 'Your email address',
     hint: 'The address you used to enroll or join a waitlist.',
-    button: 'E-mail me a sign-in link',
+    button: 'Email me a sign-in link',
     busy: 'Sending...',
   },
   sent: {
@@ -29,7 +29,7 @@ export const accountCopy = {
     busy: 'Signing in...',
     endedTitle: 'This sign-in link no longer works',
     endedText: 'It was used already, or its 30 minutes have passed. Ask for a new one: it takes a moment.',
-    again: 'E-mail me a new link',
+    again: 'Email me a new link',
   },
   page: {
     lead: (email: string) => `Everything we hold for ${email}.`,
@@ -85,7 +85,7 @@ export const accountCopy = {
     noneConfirm: 'Nothing comes back now. Cancel only if you still want to give the seat up.',
     done: {
       title: 'Enrollment cancelled',
-      description: 'The confirmation is on its way to your e-mail.',
+      description: 'The confirmation is on its way to your email.',
       variant: 'success' as const,
     },
   },
@@ -107,7 +107,7 @@ export const accountCopy = {
     } as Record<string, string>,
     done: {
       title: 'Dates switched',
-      description: 'Your new receipt and calendar file are on their way to your e-mail.',
+      description: 'Your new receipt and calendar file are on their way to your email.',
       variant: 'success' as const,
     },
   },

@@ -6,7 +6,7 @@ import { site } from './site.ts';
  * the terms (/terms) by views/components/CancellationPolicy.tsx.
  */
 export type CancellationWindow = {
-  /** How close to the first class the cancellation e-mail arrives. */
+  /** How close to the first class the cancellation email arrives. */
   when: string;
   outcome: string;
   /** What the family gets back, for the window's marker (text, not only colour). */
@@ -25,7 +25,7 @@ export const cancellationPolicy: {
   howToCancel: [
     'To cancel, use ',
     { href: '/account', text: 'your page' },
-    ' (sign in with the e-mail address you enrolled with: it shows what you get back before you confirm), or e-mail us at ',
+    ' (sign in with the email address you enrolled with: it shows what you get back before you confirm), or email us at ',
     mailLink(site.email, 'Cancellation'),
     " with the student's name and the program's dates. What you get back depends on how long before the first class you cancel (Pacific time):",
   ],
@@ -61,7 +61,7 @@ export const cancellationPolicy: {
     },
     {
       label: 'Which window applies',
-      text: 'The time you cancel on your page, or the timestamp of your cancellation e-mail, decides the window.',
+      text: 'The time you cancel on your page, or the timestamp of your cancellation email, decides the window.',
     },
   ],
 };

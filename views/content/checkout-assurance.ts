@@ -17,10 +17,10 @@ export const checkoutAssurance = {
   steps: (provider: 'stripe' | 'demo') => [
     `We hold your seat for ${seatHoldMinutes} minutes while you pay.`,
     provider === 'stripe' ? 'You pay on Stripe’s secure page.' : 'You confirm on the demo payment page.',
-    'Your receipt, with a calendar file for every class, arrives by e-mail.',
+    'Your receipt, with a calendar file for every class, arrives by email.',
   ],
   /** The FAQ's running costs, so the total above is not mistaken for everything a class costs. */
-  notIncluded: `Not in the price: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The teacher e-mails you about them on day ${classAccounts.emailDay}.`,
+  notIncluded: `Not in the price: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The teacher emails you about them on day ${classAccounts.emailDay}.`,
   refund: refundWindow
     ? `Plans change? Cancel ${refundWindow.when}: ${refundWindow.outcome.charAt(0).toLowerCase()}${refundWindow.outcome.slice(1)}`
     : 'Plans change? See what you get back if you cancel.',
@@ -31,19 +31,19 @@ export const checkoutAssurance = {
     bringHeading: 'What to bring',
     calendar: 'Add the classes to your calendar',
     yourPage: 'See it on your page',
-    /** Where the receipt went, said as it is: sent, on its way, or addressed but not e-mailed. */
+    /** Where the receipt went, said as it is: sent, on its way, or addressed but not emailed. */
     receipt: {
       sent: 'We sent a confirmation to ',
       'on-its-way': 'A confirmation with a calendar file is on its way to ',
       'not-sent': 'Your receipt for ',
     },
-    receiptNotSent: ' has not been e-mailed. Its calendar file is below, and your page shows this enrollment.',
+    receiptNotSent: ' has not been emailed. Its calendar file is below, and your page shows this enrollment.',
     /** After a paid seat, from the facts the checkout and the FAQ state. */
     next: {
-      accounts: `On day ${classAccounts.emailDay}, the teacher e-mails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+      accounts: `On day ${classAccounts.emailDay}, the teacher emails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
       cancel: [
         'Plans change? Cancel from ',
-        ' (sign in with the e-mail address you enrolled with): it shows what you get back before you confirm.',
+        ' (sign in with the email address you enrolled with): it shows what you get back before you confirm.',
       ],
     },
   },

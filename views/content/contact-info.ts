@@ -14,7 +14,7 @@ export const contactInfo: {
   heading: 'Contact information',
   phone: { heading: 'Call us', text: 'Each campus has its own line.' },
   email: {
-    heading: 'E-mail us',
+    heading: 'Email us',
     link: mailLink(site.email),
     text: "We'll get back to you within 24 hours.",
   },

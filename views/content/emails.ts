@@ -1,18 +1,18 @@
 import type { CourseLevel } from '../../domain/courses.ts';
 
 /**
- * The e-mails' words (views/emails/messages.ts puts them together with each message's
+ * The emails' words (views/emails/messages.ts puts them together with each message's
  * data). Subjects are one line made from validated fields only.
  */
-/** How a credit is used, as the cancellation and credit e-mails say it (server/services/credits.ts applies it so). */
+/** How a credit is used, as the cancellation and credit emails say it (server/services/credits.ts applies it so). */
 const creditUse =
-  'It is applied by itself at your next checkout with this e-mail address, while you are signed in to your page on the site (sign in there with this address).';
+  'It is applied by itself at your next checkout with this email address, while you are signed in to your page on the site (sign in there with this address).';
 
 export const emailCopy = {
   /** The line that leads a family to their page on the site (/account). */
   yourPage: 'See everything you have with us on your page',
   footer: {
-    why: 'You receive this e-mail because of something you did on our website.',
+    why: 'You receive this email because of something you did on our website.',
     staffWhy: 'Sent to staff by the website.',
   },
   receipt: {
@@ -20,7 +20,7 @@ export const emailCopy = {
     preheader: (courseName: string, dates: string) => `${courseName}, ${dates}. Your receipt and calendar file.`,
     heading: 'You are enrolled',
     lead: (studentName: string, courseName: string) =>
-      `Thank you. ${studentName} has a seat in ${courseName}. This e-mail is your receipt; keep it for your records.`,
+      `Thank you. ${studentName} has a seat in ${courseName}. This email is your receipt; keep it for your records.`,
     labels: {
       student: 'Student',
       course: 'Course',
@@ -40,9 +40,9 @@ export const emailCopy = {
     ],
     bringHeading: 'What to bring',
     policyHeading: 'If plans change',
-    policyLead: 'Cancellations follow our published policy; the time of your e-mail decides the window:',
+    policyLead: 'Cancellations follow our published policy; the time of your email decides the window:',
     policyLink: 'Read the full cancellation policy',
-    questions: 'Questions? Reply to this e-mail or write to',
+    questions: 'Questions? Reply to this email or write to',
   },
   refund: {
     subject: (courseName: string) => `Your payment for ${courseName} was refunded`,
@@ -62,7 +62,7 @@ export const emailCopy = {
       `Hi ${parentName}, we saved ${studentName}'s place on the waitlist for ${what}.`,
     position: (position: number) => (position === 1 ? 'You are first in line.' : `You are number ${position} in line.`),
     labels: { list: 'Waitlist', dates: 'Dates', position: 'Place in line' },
-    next: 'When a seat opens, we hold it for the next family in line and e-mail them a link to pay for it. You do not need to do anything until then.',
+    next: 'When a seat opens, we hold it for the next family in line and email them a link to pay for it. You do not need to do anything until then.',
     levelName: (level: CourseLevel) => `the ${level[0]!.toUpperCase()}${level.slice(1)} level`,
   },
   contactAcknowledgement: {
@@ -74,10 +74,10 @@ export const emailCopy = {
   },
   contactStaff: {
     subject: (name: string, subject: string) => `Contact form: ${subject}, from ${name}`,
-    preheader: (name: string) => `A message from ${name}. Reply to this e-mail to answer them.`,
+    preheader: (name: string) => `A message from ${name}. Reply to this email to answer them.`,
     heading: 'A new message from the contact form',
-    replyHint: 'Reply to this e-mail: your answer goes to the sender.',
-    labels: { name: 'Name', email: 'E-mail', phone: 'Phone', subject: 'Subject', received: 'Received' },
+    replyHint: 'Reply to this email: your answer goes to the sender.',
+    labels: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', received: 'Received' },
     messageHeading: 'Message',
   },
   requestConfirmation: {
@@ -87,9 +87,9 @@ export const emailCopy = {
   },
   requestStaff: {
     subject: (studentName: string, program: string) => `Enrollment request: ${studentName}, ${program}`,
-    preheader: (parentName: string) => `From ${parentName}. Reply to this e-mail to answer them.`,
+    preheader: (parentName: string) => `From ${parentName}. Reply to this email to answer them.`,
     heading: 'A new enrollment request',
-    replyHint: 'Reply to this e-mail: your answer goes to the parent.',
+    replyHint: 'Reply to this email: your answer goes to the parent.',
     received: 'Received',
   },
   waitlistOffer: {
@@ -135,14 +135,14 @@ export const emailCopy = {
     none: 'It was less than 7 days before the first class, so nothing comes back under the policy.',
     leadByStaff: (studentName: string, courseName: string, dates: string) =>
       `Our team has cancelled ${studentName}'s enrollment in ${courseName} (${dates}), and the seat is free for another family.`,
-    decidedNone: 'No money comes back for this cancellation. If you have a question about it, reply to this e-mail.',
+    decidedNone: 'No money comes back for this cancellation. If you have a question about it, reply to this email.',
   },
   creditIssued: {
     subject: (amount: string) => `A credit of ${amount} for your next camp`,
     preheader: 'It is applied by itself at your next checkout.',
     heading: 'A credit for your next camp',
     lead: (studentName: string, courseName: string) =>
-      `Our team has added a credit to your e-mail address, given for ${studentName}'s enrollment in ${courseName}.`,
+      `Our team has added a credit to your email address, given for ${studentName}'s enrollment in ${courseName}.`,
     labels: { credit: 'Credit', until: 'Valid until' },
     use: creditUse,
   },
@@ -181,7 +181,7 @@ export const emailCopy = {
     heading: 'A new scholarship application',
     labels: {
       parent: 'Parent',
-      email: 'E-mail',
+      email: 'Email',
       phone: 'Phone',
       student: 'Student',
       cohort: 'Cohort',
@@ -209,7 +209,7 @@ export const emailCopy = {
     button: 'Sign in',
     expiry: (until: string) => `The link works once, until ${until}. After that, ask for a new one on the site.`,
     hidden: 'The link is not shown here: it is only in the recipient’s inbox.',
-    ignore: 'If you did not ask for this, ignore this e-mail: nobody can sign in without the link.',
+    ignore: 'If you did not ask for this, ignore this email: nobody can sign in without the link.',
   },
   staffInvitation: {
     subject: (foundation: string) => `You are invited to the ${foundation} staff console`,
@@ -220,7 +220,7 @@ export const emailCopy = {
     button: 'Choose your password',
     expiry: (until: string) => `The link works once, until ${until}. After that, ask for a new invitation.`,
     hidden: 'The link is not shown here: it is only in the recipient’s inbox.',
-    ignore: 'If you did not expect this, ignore this e-mail: nothing happens until the link is used.',
+    ignore: 'If you did not expect this, ignore this email: nothing happens until the link is used.',
   },
   staffPasswordReset: {
     subject: 'Reset your staff console password',
@@ -230,6 +230,6 @@ export const emailCopy = {
     button: 'Choose a new password',
     expiry: (until: string) =>
       `The link works once, until ${until}. Your current password keeps working until you choose a new one.`,
-    ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
   },
 };

@@ -35,7 +35,7 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
         question: 'What software or accounts will my child need?',
         answer: [
           `Besides a laptop or desktop with internet, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
-          `On day ${classAccounts.emailDay} the teacher e-mails the parents about the APIs the class needs, so you only set up what your child will use.`,
+          `On day ${classAccounts.emailDay} the teacher emails the parents about the APIs the class needs, so you only set up what your child will use.`,
         ],
       },
       {

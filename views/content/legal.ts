@@ -33,7 +33,7 @@ const postalAddress = `${site.foundationName}, ${street}, ${city}, ${region} ${p
 export const termsOfService: LegalDocument = {
   effectiveDate: 'November 22, 2026',
   intro: [
-    'These terms apply when you use this website, join a waitlist, or enroll a student in one of our programs. By enrolling, you agree to them on behalf of yourself and your child. If anything is unclear, e-mail us at ',
+    'These terms apply when you use this website, join a waitlist, or enroll a student in one of our programs. By enrolling, you agree to them on behalf of yourself and your child. If anything is unclear, email us at ',
     email,
     '.',
   ],
@@ -78,7 +78,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Scholarships',
       blocks: [
         [
-          `We reserve one need-based scholarship per cohort, ${scholarshipShare}. Apply online or by e-mail as described on our `,
+          `We reserve one need-based scholarship per cohort, ${scholarshipShare}. Apply online or by email as described on our `,
           { text: 'scholarships page', href: '/scholarships' },
           '. We decide on applications case by case and keep them confidential.',
         ],
@@ -104,7 +104,7 @@ export const termsOfService: LegalDocument = {
       id: 'photos',
       heading: 'Photos and student work',
       blocks: [
-        "We take or share photos or videos of students only with their parent's consent, and a parent can withdraw that consent at any time by e-mailing us. We never publish a child's full name with a photo.",
+        "We take or share photos or videos of students only with their parent's consent, and a parent can withdraw that consent at any time by emailing us. We never publish a child's full name with a photo.",
         "Students own the projects they build. With the parent's permission we may show a project (without personal details) to illustrate our programs.",
       ],
     },
@@ -126,7 +126,7 @@ export const termsOfService: LegalDocument = {
     {
       id: 'contact',
       heading: 'Contact us',
-      blocks: [['Questions about these terms? E-mail ', email, ` or write to ${postalAddress}.`]],
+      blocks: [['Questions about these terms? Email ', email, ` or write to ${postalAddress}.`]],
     },
   ],
 };
@@ -148,19 +148,19 @@ export const privacyPolicy: LegalDocument = {
           list: [
             {
               label: 'Waitlist',
-              text: "parent's name, e-mail and phone, the student's name, the student's grade and your message (both optional), the program you are interested in, and whether you want to hear about future camps.",
+              text: "parent's name, email and phone, the student's name, the student's grade and your message (both optional), the program you are interested in, and whether you want to hear about future camps.",
             },
             {
               label: 'Contact form',
-              text: 'your name, e-mail, phone, the subject and your message.',
+              text: 'your name, email, phone, the subject and your message.',
             },
             {
               label: 'Enrollment requests',
-              text: "parent's name, e-mail and phone; the student's name, age and grade; the program, location and schedule you choose; the student's experience and interests; and any comments.",
+              text: "parent's name, email and phone; the student's name, age and grade; the program, location and schedule you choose; the student's experience and interests; and any comments.",
             },
             {
               label: 'Checkout',
-              text: "the student's name and the parent's e-mail (and the parent's name and phone if you give them). Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.",
+              text: "the student's name and the parent's email (and the parent's name and phone if you give them). Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.",
             },
           ],
         },
@@ -175,7 +175,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             {
               label: 'To do what you asked',
-              text: 'answer your message, keep your place on a waitlist, handle an enrollment, take a payment and run the classes (for example the e-mail about class accounts on day 2).',
+              text: 'answer your message, keep your place on a waitlist, handle an enrollment, take a payment and run the classes (for example the email about class accounts on day 2).',
             },
             {
               label: 'Because the law requires it',
@@ -264,7 +264,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Children's privacy",
       blocks: [
         'Our students are children, so we take extra care. Information about a child is provided by their parent or guardian, and is used only to run their classes.',
-        "In line with the Children's Online Privacy Protection Act (COPPA), we do not knowingly collect personal information directly from children under 13. Our forms are for parents. If you believe a child under 13 has sent us information, e-mail us and we will delete it.",
+        "In line with the Children's Online Privacy Protection Act (COPPA), we do not knowingly collect personal information directly from children under 13. Our forms are for parents. If you believe a child under 13 has sent us information, email us and we will delete it.",
       ],
     },
     {
@@ -279,7 +279,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your choices: access, correction and deletion',
       blocks: [
         [
-          'You can ask to see the information we hold about you or your child, to correct it, or to delete it, by e-mailing ',
+          'You can ask to see the information we hold about you or your child, to correct it, or to delete it, by emailing ',
           email,
           '. We reply within 30 days. We may need to keep payment records for as long as the law requires, and we tell you when that is the case.',
         ],
@@ -289,13 +289,13 @@ export const privacyPolicy: LegalDocument = {
       id: 'changes',
       heading: 'Changes to this policy',
       blocks: [
-        'When we change this policy, we post the new version on this page with a new effective date. If a change affects how we use information you already gave us, we also e-mail the parents we hold details for before it takes effect.',
+        'When we change this policy, we post the new version on this page with a new effective date. If a change affects how we use information you already gave us, we also email the parents we hold details for before it takes effect.',
       ],
     },
     {
       id: 'contact',
       heading: 'Contact us',
-      blocks: [['E-mail ', email, ` or write to ${postalAddress}.`]],
+      blocks: [['Email ', email, ` or write to ${postalAddress}.`]],
     },
   ],
 };

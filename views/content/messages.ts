@@ -27,12 +27,12 @@ export const toasts = {
   },
   messageFailed: {
     title: 'Error',
-    description: 'Your message could not be sent. Please try again, or call or e-mail us.',
+    description: 'Your message could not be sent. Please try again, or call or email us.',
     variant: 'destructive',
   },
   applicationFailed: {
     title: 'Error',
-    description: 'Your application could not be submitted. Please try again, or call or e-mail us.',
+    description: 'Your application could not be submitted. Please try again, or call or email us.',
     variant: 'destructive',
   },
   checkoutFailed: {
@@ -76,11 +76,11 @@ export const messages = {
       ? `You already have a seat held for ${courses[0]}; finish or release it first.`
       : `You already have seats held for ${listOf(courses)}; finish or release one of them first.`,
   seatsHeldForEmail: (minutes: number) =>
-    `This e-mail address already has seats held in other checkouts; finish or release one of them first, or try again in ${minutesText(minutes)}.`,
+    `This email address already has seats held in other checkouts; finish or release one of them first, or try again in ${minutesText(minutes)}.`,
   seatsHeldFromConnection: (minutes: number) =>
     `Too many seats are held from your connection right now; finish or release a checkout in progress, or try again in ${minutesText(minutes)}.`,
   checkoutReplaced:
-    'A newer checkout for the same e-mail address and course replaced this one. Please use the newest payment page.',
+    'A newer checkout for the same email address and course replaced this one. Please use the newest payment page.',
   noPaymentSession: 'No payment session found. Please contact support if you completed a payment.',
   /** Why a payment could not be verified, by the verify service's reason. */
   verifyFailure: {

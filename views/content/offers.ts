@@ -28,7 +28,7 @@ export const offerCopy = {
   ended: {
     claimed: {
       title: 'This Seat Is Already Yours',
-      text: 'The seat was paid for, and the receipt went to your e-mail. Nothing more to do here.',
+      text: 'The seat was paid for, and the receipt went to your email. Nothing more to do here.',
     },
     declined: {
       title: 'You Declined This Seat',
@@ -45,7 +45,7 @@ export const offerCopy = {
     },
     unknown: {
       title: 'This Link Is Not Valid',
-      text: 'We could not find a held seat for this link. It may have been copied incompletely: open it from the e-mail again, or see the programs.',
+      text: 'We could not find a held seat for this link. It may have been copied incompletely: open it from the email again, or see the programs.',
     },
   },
   rejoin: 'Join the Waitlist Again',
@@ -73,7 +73,7 @@ export const steeringToasts: Record<'done' | 'not-applicable' | 'no-seat' | 'ina
     restore: { title: 'Put back in line', description: 'The family is back at its place.', variant: 'success' },
     offer: {
       title: 'Seat offered',
-      description: 'The offer e-mail is on its way; the seat is held for them.',
+      description: 'The offer email is on its way; the seat is held for them.',
       variant: 'success',
     },
   },

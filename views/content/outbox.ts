@@ -2,7 +2,7 @@ import type { OutboxStatus } from '../../domain/mail.ts';
 
 /** The outbox pages' words (/admin/outbox). */
 export const outboxCopy = {
-  lead: 'Every e-mail the site makes, newest first: receipts, refund notices, waitlist confirmations, contact messages and enrollment requests.',
+  lead: 'Every email the site makes, newest first: receipts, refund notices, waitlist confirmations, contact messages and enrollment requests.',
   noMailServer:
     'No mail server is configured (SMTP_URL), so messages are kept here and not sent. Setting SMTP_URL sends new messages; the ones kept here stay unsent until you send them again.',
   filterLabel: 'Show',
@@ -11,7 +11,7 @@ export const outboxCopy = {
   empty: 'No messages yet.',
   emptyFiltered: 'No messages with this status.',
   columns: { time: 'Time', to: 'To', subject: 'Subject', status: 'Status', tries: 'Tries', lastError: 'Last error' },
-  caption: 'E-mail messages, newest first',
+  caption: 'Email messages, newest first',
   newer: 'Newer',
   older: 'Older',
   statuses: {
@@ -38,7 +38,7 @@ export const outboxCopy = {
       sent: 'Sent',
     },
     htmlHeading: 'As the recipient sees it',
-    htmlFrameTitle: 'The e-mail as HTML',
+    htmlFrameTitle: 'The email as HTML',
     openHtml: 'Open the HTML alone',
     textHeading: 'Text part',
     attachmentsHeading: 'Attachments',

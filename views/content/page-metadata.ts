@@ -324,7 +324,7 @@ export const pageMetadata = {
   passwordReset: {
     path: '/admin/password-reset',
     title: t('Reset your password'),
-    description: 'Get a link by e-mail to choose a new staff password.',
+    description: 'Get a link by email to choose a new staff password.',
     heading: 'Reset your password',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Reset password' }],
   },
@@ -338,7 +338,7 @@ export const pageMetadata = {
   outbox: {
     path: '/admin/outbox',
     title: t('Outbox'),
-    description: 'Every e-mail the site has sent, is sending, or kept back, and why.',
+    description: 'Every email the site has sent, is sending, or kept back, and why.',
     heading: 'Outbox',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Outbox' }],
   },

@@ -150,7 +150,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
         },
         {
           label: 'What your child needs',
-          // A word joiner keeps 'e-mails' whole at the end of a line.
+          // A word joiner keeps 'emails' whole at the end of a line.
           text: `a laptop or desktop with internet. The teacher e-\u2060mails you on day ${classAccounts.emailDay} about the accounts the class uses.`,
         },
         {

@@ -7,7 +7,7 @@ export const scholarshipForm = {
   lead: 'All fields are needed. What you tell us is read only by the people who decide, and stays confidential.',
   labels: {
     parentName: 'Your name',
-    parentEmail: 'Your e-mail',
+    parentEmail: 'Your email',
     parentPhone: 'Your phone',
     studentName: 'Student name',
     courseId: 'Cohort',
@@ -21,7 +21,7 @@ export const scholarshipForm = {
   sending: 'Sending...',
   noCohorts: 'No cohort is open for applications right now. Write to us and we will tell you when the next one opens.',
   after: [
-    'We e-mail you at once that your application arrived.',
+    'We email you at once that your application arrived.',
     'We decide within about a week, well before the cohort starts.',
     'If we approve it, we hold a seat for you and send a link to pay the reduced price.',
   ],
@@ -31,12 +31,12 @@ export const scholarshipForm = {
   toasts: {
     sent: {
       title: 'Application received',
-      description: 'We e-mailed you a confirmation, and decide within about a week.',
+      description: 'We emailed you a confirmation, and decide within about a week.',
       variant: 'success',
     },
     failed: {
       title: 'Error',
-      description: 'Your application could not be sent. Please try again, or e-mail us.',
+      description: 'Your application could not be sent. Please try again, or email us.',
       variant: 'destructive',
     },
   } satisfies Record<string, Toast>,

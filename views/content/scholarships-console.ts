@@ -3,7 +3,7 @@ import type { Toast } from '../layout/ToastRegion.tsx';
 
 /** The console's words for scholarship applications (/admin/scholarships). */
 export const scholarshipsConsoleCopy = {
-  lead: 'One need-based scholarship per cohort, up to 50% off. Approving holds a seat for the family at the reduced price and e-mails them a link to pay it; if they decline it or the time passes, the cohort’s place is free again.',
+  lead: 'One need-based scholarship per cohort, up to 50% off. Approving holds a seat for the family at the reduced price and emails them a link to pay it; if they decline it or the time passes, the cohort’s place is free again.',
   csv: 'Download CSV',
   filterLabel: 'Show applications',
   all: 'All',
@@ -23,7 +23,7 @@ export const scholarshipsConsoleCopy = {
   labels: {
     status: 'Status',
     parent: 'Parent',
-    email: 'E-mail',
+    email: 'Email',
     phone: 'Phone',
     student: 'Student',
     cohort: 'Cohort',
@@ -38,7 +38,7 @@ export const scholarshipsConsoleCopy = {
   seeOther: 'See that application',
   approve: {
     heading: 'Approve',
-    lead: 'A seat is held for the family at once, at the reduced price, and the e-mail with their link goes out.',
+    lead: 'A seat is held for the family at once, at the reduced price, and the email with their link goes out.',
     percent: 'Percentage off (1 to 50)',
     note: 'Note for the audit log',
     submit: 'Approve and hold a seat',
@@ -46,7 +46,7 @@ export const scholarshipsConsoleCopy = {
   },
   decline: {
     heading: 'Decline',
-    lead: 'The family gets a kind e-mail that does not quote your note.',
+    lead: 'The family gets a kind email that does not quote your note.',
     note: 'Note for the audit log',
     submit: 'Decline the application',
     busy: 'Declining…',
@@ -61,7 +61,7 @@ export const scholarshipsConsoleCopy = {
     'has-offer': 'This family already has a seat offered in this cohort from the waitlist: wait until it is paid or ends.',
   },
   toasts: {
-    approved: { title: 'Scholarship approved', description: 'The seat is held and the family is e-mailed.', variant: 'success' },
-    declined: { title: 'Application declined', description: 'The family is e-mailed.', variant: 'success' },
+    approved: { title: 'Scholarship approved', description: 'The seat is held and the family is emailed.', variant: 'success' },
+    declined: { title: 'Application declined', description: 'The family is emailed.', variant: 'success' },
   } satisfies Record<string, Toast>,
 };

@@ -4,7 +4,7 @@ import { mailLink, type InlineLink, type RichParagraph } from '../components/Ric
 import { scholarshipDeadlineRule, scholarshipShare } from './facts.ts';
 import { site } from './site.ts';
 
-/** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by e-mail, up to 50% off). */
+/** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by email, up to 50% off). */
 export const scholarships: {
   basics: { heading: string; lead: string; items: Feature[] };
   apply: { heading: string; lead: string; cards: ListCard[]; online: InlineLink; button: InlineLink; address: RichParagraph };
@@ -23,7 +23,7 @@ export const scholarships: {
         text: `Depending on the family's need, the scholarship takes ${scholarshipShare}.`,
       },
       {
-        title: 'Apply online or by e-mail',
+        title: 'Apply online or by email',
         text: 'No long forms: a short application online, or write to the organizer about your child and your situation.',
       },
     ],
@@ -52,7 +52,7 @@ export const scholarships: {
       {
         title: 'When you hear back',
         points: [
-          'We confirm that we received your application (online at once, by e-mail within 24 hours).',
+          'We confirm that we received your application (online at once, by email within 24 hours).',
           'We let you know our decision within about a week, well before the cohort starts.',
           "If the cohort's scholarship is already awarded, we offer to consider you for the next cohort.",
           'Everything you tell us stays confidential.',
@@ -60,7 +60,7 @@ export const scholarships: {
       },
     ],
     online: { text: 'Apply online', href: '/scholarships/apply' },
-    button: { ...mailLink(site.email, 'Scholarship application'), text: 'Apply by e-mail' },
+    button: { ...mailLink(site.email, 'Scholarship application'), text: 'Apply by email' },
     address: ['Or write to the organizer at ', mailLink(site.email, 'Scholarship application'), '.'],
   },
   pricing: {

@@ -2,7 +2,7 @@ import type { ImageRef } from './images.ts';
 
 /**
  * Names and contact details the spec leaves to the foundation, in this one file. The
- * names and streets read as real but are made up; e-mail addresses stay on example.org
+ * names and streets read as real but are made up; email addresses stay on example.org
  * and phone numbers on 555, so none of them reaches a real person: replace them here.
  */
 export type CampusContact = {

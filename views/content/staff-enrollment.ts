@@ -22,7 +22,7 @@ export const staffEnrollmentCopy = {
   labels: {
     status: 'Status',
     student: 'Student',
-    parentEmail: 'Parent e-mail',
+    parentEmail: 'Parent email',
     course: 'Course',
     dates: 'Dates',
     amount: 'Amount paid',
@@ -36,7 +36,7 @@ export const staffEnrollmentCopy = {
   reasonLabel: 'Reason (kept in the audit log)',
   cancel: {
     heading: 'Cancel',
-    lead: 'The family is e-mailed what comes back, and the seat goes to the waitlist first.',
+    lead: 'The family is emailed what comes back, and the seat goes to the waitlist first.',
     outcomeLegend: 'What comes back',
     policyLabel: 'The published policy, as of today',
     overrideLabel: 'A refund we decide',
@@ -59,7 +59,7 @@ export const staffEnrollmentCopy = {
   credit: {
     heading: 'Give a credit',
     lead: (email: string) =>
-      `A credit for ${email}, applied by itself at that address’s next checkout (signed in to their page). The family is e-mailed.`,
+      `A credit for ${email}, applied by itself at that address’s next checkout (signed in to their page). The family is emailed.`,
     amountLabel: 'Amount in dollars',
     expiresLabel: 'Valid until',
     submit: 'Give the credit',
@@ -72,9 +72,9 @@ export const staffEnrollmentCopy = {
     states: { unused: 'Not used yet', used: 'Used ', expired: 'Expired' },
   },
   toasts: {
-    cancelled: { title: 'Enrollment cancelled', description: 'The family is e-mailed.', variant: 'success' },
+    cancelled: { title: 'Enrollment cancelled', description: 'The family is emailed.', variant: 'success' },
     switched: { title: 'Dates switched', description: 'The new receipt is on its way to the family.', variant: 'success' },
-    credited: { title: 'Credit given', description: 'The family is e-mailed.', variant: 'success' },
+    credited: { title: 'Credit given', description: 'The family is emailed.', variant: 'success' },
   } satisfies Record<string, Toast>,
   refused: {
     'not-paid': 'This enrollment is not paid any more (someone changed it a moment ago): nothing was changed.',

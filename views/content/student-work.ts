@@ -51,7 +51,7 @@ export const studentProjects = {
     name: 'Ticket Triage',
     maker: 'Dana, support lead',
     program: 'professionals',
-    summary: 'an inbox that labels and sorts support e-mails with AI and drafts a first reply',
+    summary: 'an inbox that labels and sorts support emails with AI and drafts a first reply',
   },
 } as const satisfies Record<StudentProject['id'], StudentProject>;
 

@@ -3,7 +3,7 @@ import { site } from '../content/site.ts';
 import type { Email, EmailBlock } from './blocks.ts';
 
 /**
- * An e-mail's HTML part, drawn the way mail clients read it: one centred table 600 px
+ * An email's HTML part, drawn the way mail clients read it: one centred table 600 px
  * wide at most, inline styles (many clients drop <style>), system fonts, no images, no
  * scripts. Light by default; clients that follow the reader's dark theme get dark
  * colours from the one <style> block (those that ignore it keep the readable light ones).
@@ -182,7 +182,7 @@ function Block({ block }: { block: EmailBlock }) {
   }
 }
 
-/** The whole HTML document of an e-mail (render with renderToStaticMarkup, add the doctype). */
+/** The whole HTML document of an email (render with renderToStaticMarkup, add the doctype). */
 export function EmailHtml({ email, siteUrl }: { email: Email; siteUrl: string }) {
   const address = `${site.postalAddress.street}, ${site.postalAddress.city}, ${site.postalAddress.region} ${site.postalAddress.postalCode}`;
   return (

@@ -1,6 +1,6 @@
 /**
- * An e-mail as a list of blocks. Each message (views/emails/messages.ts) is built once as
- * blocks; EmailHtml.tsx draws them as an e-mail-safe HTML page and text.ts writes them as
+ * An email as a list of blocks. Each message (views/emails/messages.ts) is built once as
+ * blocks; EmailHtml.tsx draws them as an email-safe HTML page and text.ts writes them as
  * the plain-text part, so the two parts always say the same thing.
  */
 export type EmailBlock =
@@ -21,6 +21,6 @@ export type Email = {
   /** The line mail clients show after the subject in the inbox. */
   preheader: string;
   blocks: EmailBlock[];
-  /** Why this e-mail came, in the footer. */
+  /** Why this email came, in the footer. */
   footer: string;
 };

@@ -276,7 +276,7 @@ function waitlistOffer(mail: WaitlistOfferMail, context: EmailContext): Email {
 }
 
 /**
- * The end of an offer's e-mail: how long the seat is held, the claim button and decline
+ * The end of an offer's email: how long the seat is held, the claim button and decline
  * link (or, where the secret is not shown, a line saying so), what passing on means, and
  * where to ask.
  */
@@ -493,7 +493,7 @@ function scholarshipDeclined(mail: ScholarshipDeclinedMail, context: EmailContex
 }
 
 /**
- * The end of an e-mail that carries a single-use link: the button (or, where the secret is
+ * The end of an email that carries a single-use link: the button (or, where the secret is
  * not shown, a line saying so), until when it works, and what to do if it was not asked for.
  */
 function secretLinkBlocks(
@@ -552,7 +552,7 @@ function staffLink(mail: StaffLinkMail, context: EmailContext): Email {
   };
 }
 
-/** The e-mail a payload becomes. */
+/** The email a payload becomes. */
 export function emailFor(payload: MailPayload, context: EmailContext): Email {
   switch (payload.kind) {
     case 'receipt':

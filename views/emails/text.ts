@@ -30,7 +30,7 @@ function blockText(block: EmailBlock): string {
   }
 }
 
-/** The plain-text part of an e-mail. */
+/** The plain-text part of an email. */
 export function emailText(email: Email): string {
   const footer = [
     site.foundationName,

@@ -64,7 +64,7 @@ export function AccountLinkSentPage({ email }: { email: string }) {
   );
 }
 
-/** The e-mailed link's page: a button spends it (mail scanners that open links spend nothing). */
+/** The emailed link's page: a button spends it (mail scanners that open links spend nothing). */
 export function AccountLinkPage({ token, usable }: { token: string; usable: boolean }) {
   return (
     <AccountFrame>

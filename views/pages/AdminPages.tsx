@@ -7,7 +7,7 @@ const login = pageMetadata.adminLogin;
 
 export type SignInErrors = { email?: string; password?: string; form?: string };
 
-/** The staff sign-in: e-mail and password. `next` is where a successful sign-in returns to. */
+/** The staff sign-in: email and password. `next` is where a successful sign-in returns to. */
 export function AdminLoginPage({ errors = {}, email, next }: { errors?: SignInErrors; email?: string; next?: string }) {
   return (
     <>
@@ -24,7 +24,7 @@ export function AdminLoginPage({ errors = {}, email, next }: { errors?: SignInEr
             <TextField
               id="admin-email"
               name="email"
-              label="E-mail"
+              label="Email"
               type="email"
               autoComplete="username"
               value={email}

@@ -54,7 +54,7 @@ export function HandledState({ mark }: { mark: HandledMarkView }) {
 /** An address in a mailto: link: percent-encoded, keeping its @ as mail clients expect. */
 const mailtoAddress = (address: string) => encodeURIComponent(address).replaceAll('%40', '@');
 
-/** A family's name, e-mail (a mail link) and phone (a call link on a phone), one under another. */
+/** A family's name, email (a mail link) and phone (a call link on a phone), one under another. */
 export function ContactLines({ name, email, phone }: { name: string; email: string; phone: string }) {
   return (
     <div>

@@ -423,7 +423,7 @@ export function CoursePage({
         columns={[
           { header: '#', number: true, cell: (_entry, index) => index + 1 },
           { header: 'Student', cell: (entry) => entry.studentName },
-          { header: 'Parent e-mail', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Parent email', wrap: true, cell: (entry) => entry.parentEmail },
           {
             header: 'Amount paid',
             number: true,
@@ -470,7 +470,7 @@ export function CoursePage({
               </div>
             ),
           },
-          { header: 'Parent e-mail', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Parent email', wrap: true, cell: (entry) => entry.parentEmail },
           { header: 'Amount', number: true, cell: amount },
           { header: 'Held since', cell: (entry) => <Time iso={entry.createdAt} /> },
           {
@@ -496,7 +496,7 @@ export function CoursePage({
         rows={refunds}
         columns={[
           { header: 'Student', cell: (entry) => entry.studentName },
-          { header: 'Parent e-mail', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Parent email', wrap: true, cell: (entry) => entry.parentEmail },
           { header: 'Amount paid', number: true, cell: amount },
           {
             header: 'Refund',
@@ -526,7 +526,7 @@ export function CoursePage({
           { header: 'Position', number: true, cell: (entry) => entry.position ?? '—' },
           { header: 'State', cell: (entry) => <EntryState entry={entry} /> },
           { header: 'Parent', cell: (entry) => entry.parentName },
-          { header: 'E-mail', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Email', wrap: true, cell: (entry) => entry.parentEmail },
           { header: 'Phone', cell: (entry) => entry.parentPhone },
           { header: 'Student', cell: (entry) => entry.studentName },
           { header: 'Grade', cell: (entry) => entry.studentGrade ?? '—' },

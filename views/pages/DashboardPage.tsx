@@ -63,7 +63,7 @@ export function DashboardPage({ viewer, view }: { viewer: StaffMember; view: Das
             href={`${pageMetadata.outbox.path}?status=failed`}
           >
             <strong>{view.failedMail.length === 5 ? '5+' : view.failedMail.length}</strong>
-            <span>{view.failedMail.length === 1 ? 'e-mail failed' : 'e-mails failed'}</span>
+            <span>{view.failedMail.length === 1 ? 'email failed' : 'emails failed'}</span>
           </a>
         </li>
       </ul>
@@ -141,9 +141,9 @@ export function DashboardPage({ viewer, view }: { viewer: StaffMember; view: Das
       </section>
 
       <section aria-labelledby="failures-heading" className="dashboard-section">
-        <h2 id="failures-heading">Last e-mails that failed</h2>
+        <h2 id="failures-heading">Last emails that failed</h2>
         {view.failedMail.length === 0 ? (
-          <p className="card">No e-mail has failed.</p>
+          <p className="card">No email has failed.</p>
         ) : (
           <ul className="card dashboard-failures">
             {view.failedMail.map((mail) => (

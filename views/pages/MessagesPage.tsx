@@ -85,7 +85,7 @@ export function MessagesPage({
       <p className="admin-lead">
         Messages sent through the contact form. Reply opens your mail program; mark a message handled once it is answered.
       </p>
-      <ListToolbar list={list} searchLabel="Search name, e-mail, phone or message" csvHref={csvHref}>
+      <ListToolbar list={list} searchLabel="Search name, email, phone or message" csvHref={csvHref}>
         <HandledStatusFilter id="messages-status" value={list.query.status as HandledStatus | undefined} />
       </ListToolbar>
       {items.length === 0 ? (

@@ -9,7 +9,7 @@ import { CheckoutForm, OrderSummary, StatusCard } from './CheckoutPage.tsx';
 
 const header = { breadcrumb: offerCopy.breadcrumb, heading: offerCopy.heading };
 
-/** Where an offer's pages are: its e-mailed link's (domain/waitlist-line.ts) or the parent's page's (domain/account.ts). */
+/** Where an offer's pages are: its emailed link's (domain/waitlist-line.ts) or the parent's page's (domain/account.ts). */
 export type OfferPaths = { claim: string; decline: string };
 
 type ClaimProps = {
@@ -63,7 +63,7 @@ export function ClaimPage({ studentName, ...props }: ClaimProps) {
   );
 }
 
-/** The decline link's page: a question and a button (a link in an e-mail must not change anything by itself). */
+/** The decline link's page: a question and a button (a link in an email must not change anything by itself). */
 export function DeclinePage({ course, paths }: { course: Pick<Course, 'name'>; paths: OfferPaths }) {
   return (
     <StatusCard title={offerCopy.decline.title} text={offerCopy.decline.text(course.name)} header={header}>

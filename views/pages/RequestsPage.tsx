@@ -157,7 +157,7 @@ export function RequestsPage({
         Applications sent through the enrollment wizard, with every answer. Reply opens your mail program; mark a request handled
         once the family has heard from you.
       </p>
-      <ListToolbar list={list} searchLabel="Search parent, student, e-mail, phone or comments" csvHref={csvHref}>
+      <ListToolbar list={list} searchLabel="Search parent, student, email, phone or comments" csvHref={csvHref}>
         <HandledStatusFilter id="requests-status" value={list.query.status as HandledStatus | undefined} />
       </ListToolbar>
       {items.length === 0 ? (

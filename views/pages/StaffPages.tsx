@@ -48,7 +48,7 @@ export function StaffListPage({
       {handOver ? (
         <div className="notice" role="status">
           <p>
-            No mail server is configured, so the invitation was not e-mailed. Give {handOver.name} this link yourself (it works
+            No mail server is configured, so the invitation was not emailed. Give {handOver.name} this link yourself (it works
             once, until <Time iso={handOver.expiresAt} />
             ):
           </p>
@@ -63,7 +63,7 @@ export function StaffListPage({
           <thead>
             <tr>
               <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
+              <th scope="col">Email</th>
               <th scope="col">Role</th>
               <th scope="col">Created</th>
               <th scope="col">Last sign-in</th>
@@ -76,7 +76,7 @@ export function StaffListPage({
             {staff.map((member) => (
               <tr key={member.id}>
                 <td data-label="Name">{member.name}</td>
-                <td data-label="E-mail" className="admin-table__wrap">
+                <td data-label="Email" className="admin-table__wrap">
                   {member.email}
                 </td>
                 <td data-label="Role">{member.role === 'owner' ? 'Owner' : 'Staff'}</td>
@@ -119,7 +119,7 @@ export function StaffListPage({
         <h2 id="invite-heading">Invite a staff member</h2>
         <p className="muted">
           {mailEnabled
-            ? 'They get an e-mail with a link that works once, for 48 hours, to choose their password.'
+            ? 'They get an email with a link that works once, for 48 hours, to choose their password.'
             : 'No mail server is configured: after inviting, this page shows the link for you to hand over.'}{' '}
           Inviting someone again who has not joined yet sends a new link.
         </p>
@@ -128,7 +128,7 @@ export function StaffListPage({
           <TextField
             id="invite-email"
             name="email"
-            label="E-mail"
+            label="Email"
             type="email"
             autoComplete="off"
             value={values.email}
@@ -183,11 +183,11 @@ export function PasswordResetRequestPage({ sent, error, email }: { sent?: boolea
         </div>
       ) : (
         <form method="post" action={reset.path} noValidate>
-          <p className="muted">Type the e-mail address you sign in with. We send a link to choose a new password.</p>
+          <p className="muted">Type the email address you sign in with. We send a link to choose a new password.</p>
           <TextField
             id="reset-email"
             name="email"
-            label="E-mail"
+            label="Email"
             type="email"
             autoComplete="username"
             value={email}

@@ -65,7 +65,7 @@ export function WaitlistConsolePage({
         Families waiting for a seat in a cohort, in the order they joined (the first in line is offered the next free seat), and
         families waiting for a level that has no cohort yet.
       </p>
-      <ListToolbar list={list} searchLabel="Search parent, student, e-mail, phone or message" csvHref={csvHref}>
+      <ListToolbar list={list} searchLabel="Search parent, student, email, phone or message" csvHref={csvHref}>
         <FilterSelect
           id="waitlist-list"
           name="list"

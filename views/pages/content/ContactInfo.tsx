@@ -17,7 +17,7 @@ function Card({ icon, heading, children }: { icon: ReactNode; heading: string; c
 }
 
 /**
- * Phone, e-mail, both campuses and the hours, as a column of cards: a block of its own,
+ * Phone, email, both campuses and the hours, as a column of cards: a block of its own,
  * two cards to a row when it has the width, one column beside a form.
  */
 export function ContactDetails() {

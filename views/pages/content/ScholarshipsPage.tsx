@@ -5,7 +5,7 @@ import { Section } from '../../components/Section.tsx';
 import { MailIcon } from '../../components/icons.tsx';
 import { scholarships } from '../../content/scholarships.ts';
 
-/** /scholarships: how the need-based scholarship works and how to apply (online, or by e-mail). */
+/** /scholarships: how the need-based scholarship works and how to apply (online, or by email). */
 export function ScholarshipsBody() {
   const { basics, apply, pricing } = scholarships;
   return (
