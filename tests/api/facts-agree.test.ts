@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSessionMinutes } from '../../domain/checkout.ts';
+import { holdMarginMinutes, paymentSessionMinutes } from '../../domain/checkout.ts';
 import { enrollmentSteps } from '../../domain/enrollment-request.ts';
 import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
 import {
@@ -56,6 +56,25 @@ describe('the seat hold', () => {
       expect(stated.every((minutes) => minutes === seatHoldMinutes)).toBe(true);
       expect(text).not.toMatch(/about \d+ minutes/);
     }
+  });
+
+  it('is the time the privacy policy gives the checkout cookie, with the margin it adds, as the cookie is set', async () => {
+    const privacy = textOf(await get('/privacy'));
+    const cookie = /A checkout cookie[^.]*\./.exec(privacy)?.[0] ?? '';
+    expect(cookie).toContain(`the ${seatHoldMinutes} minutes of the hold, and ${holdMarginMinutes} more`);
+    // The cookie the checkout sets lives exactly that long.
+    const res = await request(t.app)
+      .post('/checkout')
+      .type('form')
+      .send({
+        courseId,
+        parentName: 'Ada Parent',
+        parentEmail: 'ada@example.org',
+        parentPhone: '4085550100',
+        studentName: 'Ada Student',
+      });
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => /Max-Age=/.test(c));
+    expect(Number(/Max-Age=(\d+)/.exec(setCookie ?? '')?.[1])).toBe((seatHoldMinutes + holdMarginMinutes) * 60);
   });
 });
 

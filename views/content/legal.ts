@@ -1,4 +1,5 @@
 import { adminSessionHours } from '../../domain/admin.ts';
+import { holdMarginMinutes } from '../../domain/checkout.ts';
 import { draftLifetimeDays } from '../../domain/enrollment-request.ts';
 import { mailLink, type RichListItem, type RichParagraph } from '../components/RichText.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
@@ -244,7 +245,8 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               label: 'A checkout cookie',
-              text: 'remembers the seat you are holding while you pay, for at most 41 minutes.',
+              // The cookie outlives the promised hold by the margin a late payment gets (server/routes/checkout.tsx).
+              text: `remembers the seat you are holding while you pay: the ${seatHoldMinutes} minutes of the hold, and ${holdMarginMinutes} more for a payment still on its way.`,
             },
             {
               label: 'An application cookie',
