@@ -147,10 +147,12 @@ describe('/vibe-coding-for-high-schooler', () => {
     expect(text).toContain('No coding experience is needed');
   });
 
-  it('links to /enroll and /contact', async () => {
+  it('says how to join the next Lab and leads to the contact form, never to /enroll, whose wizard offers no lab', async () => {
     const body = bodyOf(await get('/vibe-coding-for-high-schooler'));
-    expect(linkNamed(body, 'Enroll in the Lab').href).toBe('/enroll');
-    expect(linkNamed(body, 'Ask Us a Question').href).toBe('/contact');
+    expect(textOf(body)).toContain('To join the next Lab, tell us your teen’s grade and nearest campus');
+    expect(linkNamed(body, 'Ask to Join the Next Lab').href).toBe('/contact');
+    expect(linkNamed(body, 'View All Programs').href).toBe('/programs');
+    expect(linksOf(body).map((link) => link.href)).not.toContain('/enroll');
   });
 });
 

@@ -11,7 +11,9 @@ export type HighSchoolContent = {
     lead: string;
     items: Feature[];
     requirement: string;
-    actions: { enroll: NavLink; contact: NavLink };
+    /** How to join: the lab has no dated cohorts to pay for online, and /enroll offers no lab. */
+    join: string;
+    actions: { join: NavLink; programs: NavLink };
   };
 };
 
@@ -78,9 +80,10 @@ export const highSchool: HighSchoolContent = {
       },
     ],
     requirement: 'All you need is a laptop or desktop computer with an internet connection.',
+    join: 'To join the next Lab, tell us your teen’s grade and nearest campus: we reply within 24 hours with its dates.',
     actions: {
-      enroll: { label: 'Enroll in the Lab', href: '/enroll' },
-      contact: { label: 'Ask Us a Question', href: '/contact' },
+      join: { label: 'Ask to Join the Next Lab', href: '/contact' },
+      programs: { label: 'View All Programs', href: '/programs' },
     },
   },
 };

@@ -18,7 +18,8 @@ export function HighSchoolBody() {
       <Section id="who" heading={audience.heading} lead={audience.lead}>
         <FeatureGrid items={audience.items} columns={2} />
         <p className="section-note muted">{audience.requirement}</p>
-        <ActionLinks links={[audience.actions.enroll, audience.actions.contact]} large center />
+        <p className="section-note">{audience.join}</p>
+        <ActionLinks links={[audience.actions.join, audience.actions.programs]} large center />
       </Section>
     </>
   );
