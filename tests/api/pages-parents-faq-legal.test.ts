@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatHoldMinutes } from '../../views/content/facts.ts';
 import { faqGroups, faqItems, faqJsonLd } from '../../views/content/faq.ts';
 import { site } from '../../views/content/site.ts';
-import { h1Of, linksOf, textOf } from '../helpers/html.ts';
+import { enrollmentForm } from '../../views/content/enrollment-form.ts';
+import { h1Of, isChecked, linksOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -162,6 +163,26 @@ describe('/parents/scholarships-and-pricing', () => {
     expect(plans[1]).toContain('Summer Camp');
     expect(plans[1]).toContain('$1,299 per session');
     for (const item of ['2-week intensive', 'Full-day', 'showcase', 'materials']) expect(plans[1]).toContain(item);
+  });
+
+  it('says on every card how to join: the cohorts link to their dates, each plan to the enrollment form with that plan chosen', async () => {
+    const [cohorts, ...plans] = sectionOf(await mainOf('/parents/scholarships-and-pricing'), 'pricing')
+      .split('<li class="card price-plan">')
+      .slice(1);
+    expect(textOf(cohorts!)).toContain('Choose a level and a cohort, then book a seat online.');
+    expect(linksOf(cohorts!)).toEqual([{ href: '/kids-vibe-coding#levels', text: 'See cohorts, dates and seats →' }]);
+    expect(plans).toHaveLength(2);
+    for (const [index, program] of (['middle-school', 'summer-camp'] as const).entries()) {
+      const plan = plans[index]!;
+      expect(textOf(plan)).toContain('Apply online in three short steps; we reply within 24 hours.');
+      expect(linksOf(plan)).toEqual([{ href: `/enroll?program=${program}`, text: 'Start your application →' }]);
+      // The form the link opens has that plan chosen, under the name the card gives it.
+      const wizard = await request(t.app).get(`/enroll?program=${program}`).expect(200);
+      expect(wizard.text).toContain(`<input type="hidden" name="program" value="${program}"/>`);
+      const step2 = await request(t.app).get(`/enroll?step=2&program=${program}`).expect(200);
+      expect(isChecked(step2.text, 'program', program)).toBe(true);
+      expect(textOf(plan)).toContain(enrollmentForm.choices.program[program]);
+    }
   });
 
   it('offers need-based scholarships of up to 50% off, linking to /scholarships', async () => {

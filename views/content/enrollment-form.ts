@@ -1,9 +1,11 @@
-import { enrollmentChoices } from '../../domain/enrollment-request.ts';
+import { enrollmentChoices, type EnrollmentProgram } from '../../domain/enrollment-request.ts';
 import { scholarshipsPricing } from './parents.ts';
 import { programFacts } from './programs.ts';
 import { site } from './site.ts';
 
-const [middleSchool, summerCamp] = scholarshipsPricing.pricing.plans;
+const planOf = (program: EnrollmentProgram) => scholarshipsPricing.pricing.plans.find((plan) => plan.program === program);
+const middleSchool = planOf('middle-school');
+const summerCamp = planOf('summer-camp');
 /** A label for each value, made from the value itself. */
 const labelled = <T extends readonly string[]>(values: T, label: (value: T[number]) => string) =>
   Object.fromEntries(values.map((value) => [value, label(value)])) as Record<T[number], string>;
@@ -52,7 +54,7 @@ export const enrollmentForm = {
   choices: {
     studentAge: labelled(enrollmentChoices.studentAge, (age) => `${age} years old`),
     studentGrade: labelled(enrollmentChoices.studentGrade, (grade) => `${grade} Grade`),
-    program: { 'middle-school': programFacts.middleSchool.name, 'summer-camp': 'Summer Camp' },
+    program: { 'middle-school': programFacts.middleSchool.name, 'summer-camp': programFacts.summerCamp.name },
     location: {
       'south-bay': campusLabel('south-bay', 'South Bay'),
       'east-bay': campusLabel('east-bay', 'East Bay'),

@@ -1,4 +1,5 @@
-import { classAccounts, classSize } from './facts.ts';
+import type { EnrollmentProgram } from '../../domain/enrollment-request.ts';
+import { classAccounts, classSize, countInWords, wizardStepCount } from './facts.ts';
 import type { FaqItem } from '../components/FaqList.tsx';
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
@@ -202,14 +203,22 @@ export type PricePlan = {
   unit: string;
   summary: string;
   features: string[];
-  link?: NavLink;
+  /** How a family joins, in one line, and the link that starts it. */
+  join: string;
+  link: NavLink;
 };
 
 const detail = (label: string) => programDetails.find((item) => item.label === label)?.value ?? '';
 
+/** How a family joins a plan the enrollment form offers: the form, with that plan already chosen. */
+const applyFor = (program: EnrollmentProgram) => ({
+  join: `Apply online in ${countInWords(wizardStepCount)} short steps; we reply within 24 hours.`,
+  link: { label: 'Start your application', href: `${pageMetadata.enroll.path}?program=${program}` },
+});
+
 export const scholarshipsPricing: {
   /** The kids' cohorts come first: the price a parent meets on the program page and at checkout. */
-  pricing: SectionCopy & { cohorts: PricePlan; plans: (PricePlan & { price: number })[] };
+  pricing: SectionCopy & { cohorts: PricePlan; plans: (PricePlan & { price: number; program: EnrollmentProgram })[] };
   scholarship: SectionCopy & { highlight: string; text: string; link: NavLink };
 } = {
   pricing: {
@@ -221,10 +230,12 @@ export const scholarshipsPricing: {
       unit: programFacts.kids.priceNote,
       summary: `Cohorts for ages ${programFacts.kids.ages}, in three levels.`,
       features: [detail('Coaching'), detail('Class size'), detail('Campuses')],
+      join: 'Choose a level and a cohort, then book a seat online.',
       link: { label: 'See cohorts, dates and seats', href: '/kids-vibe-coding#levels' },
     },
     plans: [
       {
+        program: 'middle-school',
         name: programFacts.middleSchool.name,
         price: 299,
         unit: 'per month',
@@ -235,13 +246,16 @@ export const scholarshipsPricing: {
           'Project portfolio',
           'Certificate of completion',
         ],
+        ...applyFor('middle-school'),
       },
       {
-        name: 'Summer Camp',
+        program: 'summer-camp',
+        name: programFacts.summerCamp.name,
         price: 1299,
         unit: 'per session',
         summary: 'A coding intensive for the summer break.',
         features: ['2-week intensive', 'Full-day program', 'Final showcase for families', 'All materials included'],
+        ...applyFor('summer-camp'),
       },
     ],
   },

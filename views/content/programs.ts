@@ -12,6 +12,8 @@ export const programFacts = {
   highSchool: { name: 'High-school Social Impact Lab', grades: '9-12' },
   /** The spec's monthly plan (/parents/scholarships-and-pricing and the wizard). */
   middleSchool: { name: 'Middle School Program', ages: '11-14' },
+  /** The spec's summer plan (/parents/scholarships-and-pricing and the wizard). */
+  summerCamp: { name: 'Summer Camp' },
   professionals: {
     name: 'Vibe Coding for Professionals',
     cardName: 'Professional Power-Up',

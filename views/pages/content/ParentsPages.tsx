@@ -88,11 +88,10 @@ export function ScholarshipsPricingBody() {
                   </li>
                 ))}
               </ul>
-              {plan.link ? (
-                <a className="price-plan__link" href={plan.link.href}>
-                  {plan.link.label} <span aria-hidden="true">→</span>
-                </a>
-              ) : null}
+              <p className="price-plan__join muted">{plan.join}</p>
+              <a className="price-plan__link" href={plan.link.href}>
+                {plan.link.label} <span aria-hidden="true">→</span>
+              </a>
             </li>
           ))}
         </ul>
