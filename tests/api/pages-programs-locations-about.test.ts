@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructor } from '../../views/content/instructor.ts';
 import { parentTestimonials } from '../../views/content/testimonials.ts';
 import { site } from '../../views/content/site.ts';
-import { h1Of, textOf } from '../helpers/html.ts';
+import { cohortCardsOf, h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -108,6 +108,19 @@ describe('every page of programs, locations and about', () => {
       expect(Number(img.height), img.src).toBeGreaterThan(0);
       expect(img.alt, img.src).toBeDefined();
     }
+  });
+});
+
+describe('/programs', () => {
+  it('announces the AI Workshop as news with its facts, and gives the interested parent a next step', async () => {
+    const card = /<aside[^>]*id="ai-workshop"[^>]*>(.*?)<\/aside>/s.exec(bodyOf(await get('/programs')))?.[1] ?? '';
+    const text = accessibleText(card);
+    expect(text).toContain('AI Workshop');
+    expect(text).toContain('8-week workshop');
+    expect(text).toContain('starting Feb 1st');
+    // Read as finished: no apology for what is missing, one action instead.
+    expect(text).not.toMatch(/not published|yet|as soon as/i);
+    expect(linksOf(card)).toEqual([expect.objectContaining({ href: '/contact', text: 'Ask to hear when enrollment opens' })]);
   });
 });
 
@@ -247,6 +260,52 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
     // The other campus's details are not on this page.
     const other = site.campuses.find((o) => o.id !== id)!;
     expect(text).not.toContain(other.streetAddress);
+  });
+
+  it('lists its own cohorts, every level, with their seats and Enroll Now or Join Waitlist, and none of the other campus', async () => {
+    const courses = await t.db.selectFrom('courses').select(['name', 'campus', 'status']).execute();
+    const ours = courses.filter((course) => course.campus === id && course.status === 'active');
+    expect(ours.length).toBeGreaterThan(0);
+    const body = bodyOf(await get(`/locations/${id}`));
+    expect(textOf(body)).toContain(`Upcoming cohorts in ${c.area}`);
+    const cards = cohortCardsOf(body);
+    expect(cards).toHaveLength(ours.length);
+    for (const course of ours) {
+      const card = cards.find((text) => text.includes(course.name));
+      expect(card, course.name).toMatch(/(\d+ seats? left.*Enroll Now|SOLD OUT.*Join Waitlist)$/);
+    }
+    for (const course of courses.filter((other) => other.campus !== id)) {
+      expect(
+        cards.some((text) => text.includes(course.name)),
+        course.name,
+      ).toBe(false);
+    }
+    expect(linkNamed(body, 'See every Kids Vibe Coding cohort').href).toBe('/kids-vibe-coding#levels');
+  });
+
+  it('shows a seat taken at checkout at once, though the page is cached', async () => {
+    const open = await t.db
+      .selectFrom('courses')
+      .select(['id', 'name'])
+      .where('campus', '=', id)
+      .where('status', '=', 'active')
+      .whereRef('seats_taken', '<', 'capacity')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const badge = async () => seatsBadgeOf(bodyOf(await get(`/locations/${id}`)), open.name);
+    const before = Number((await badge())?.match(/\d+/)?.[0]);
+    const hold = await request(t.app)
+      .post('/checkout')
+      .type('form')
+      .send({
+        courseId: open.id,
+        parentName: 'Ada Parent',
+        parentEmail: `ada-${id}@example.org`,
+        parentPhone: '4085550100',
+        studentName: 'Ada Student',
+      });
+    expect(hold.status).toBeLessThan(400);
+    expect(await badge()).toBe(before - 1 === 0 ? 'SOLD OUT' : `${before - 1} seat${before - 1 === 1 ? '' : 's'} left`);
   });
 
   it('links to the middle-school, high-school and professionals pages', async () => {

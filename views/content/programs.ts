@@ -33,8 +33,9 @@ const { kids, highSchool, professionals } = programFacts;
 const workshop = { name: 'AI Workshop', weeks: 8, starts: 'Feb 1st' } as const;
 export const aiWorkshop = {
   ...workshop,
-  text: `A new ${workshop.weeks}-week workshop on building with AI tools, starting ${workshop.starts}. Its schedule and price are not published yet: ask us and we will send them as soon as they are set.`,
-  link: { label: `Ask about the ${workshop.name}`, href: '/contact' },
+  text: `A new ${workshop.weeks}-week workshop on building with AI tools, starting ${workshop.starts}.`,
+  /** What an interested parent can do now: the contact form (it takes no preset subject; the cached page has no variants). */
+  link: { label: 'Ask to hear when enrollment opens', href: '/contact' },
 } as const;
 
 /**
