@@ -96,6 +96,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         creditEmail={summary.creditEmail}
         codeFocus={codeFocus}
         provider={ctx.payments.name === 'stripe' ? 'stripe' : 'demo'}
+        receiptByEmail={ctx.mail.enabled}
         {...state}
       />
     ),

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { demoProvider } from '../../server/payments/demo.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
@@ -382,8 +382,10 @@ describe('the payment result', () => {
     expect(text).toContain('$675.00 USD');
     // A reference a parent can quote, and what to bring on the first day.
     expect(text).toMatch(/Your reference: VC-\d{6} Quote it if you write to us\./);
-    // Where the receipt went, said as it is (no mail server here: addressed, not emailed).
-    expect(text).toMatch(/Your receipt for \S+@example\.org has not been emailed\./);
+    // Where the receipt is, said calmly (no mail server here: not emailed, so on this page and on theirs).
+    expect(text).toMatch(
+      /Your receipt and its calendar file are on this page and on your page ?, where you sign in with dv@example\.org ?\./,
+    );
     expect(text).not.toContain('confirmation to');
     // What happens next, from the facts the checkout and the FAQ state.
     // ...in the order a parent meets them: the dates, what to bring on the first day, day 2.
@@ -425,6 +427,54 @@ describe('the payment result', () => {
     expect(page.status).toBe(404);
     expect(textOf(page.text)).toContain('Payment Verification Failed');
     expect(textOf(page.text)).toContain('Payment session not found');
+  });
+});
+
+describe('where the receipt goes: the checkout promises what the result page then says', () => {
+  /** A paid seat on this app, and the checkout's 'What happens next' as the parent read it before paying. */
+  async function checkoutThenResult(app: TestApp, parentEmail: string) {
+    const course = await courseIdOf(app.db, 'Vibe Coding Beginner: Winter Weekends');
+    await leaveSeats(app.db, course, 5);
+    const checkout = await request(app.app).get(`/checkout?courseId=${course}`).set('Host', 'localhost:3000');
+    const assurance = textOf(/<aside class="card checkout-assurance".*?<\/aside>/s.exec(checkout.text)?.[0] ?? '');
+    const started = await request(app.app)
+      .post('/api/enrollments/initiate')
+      .set('Host', 'localhost:3000')
+      .send({ studentName: 'Mary Jackson', parentEmail, courseId: course });
+    const path = new URL(started.body.checkoutUrl as string).pathname;
+    await request(app.app).post(`${path}/pay`).set('Host', 'localhost:3000').expect(303);
+    const result = await request(app.app)
+      .get(`/enrollment-success/result?session_id=${sessionIdOf(path)}`)
+      .set('Host', 'localhost:3000');
+    return { assurance, result: textOf(result.text), resultHtml: result.text };
+  }
+
+  it('without a mail server (the default): the receipt is on the result page and the parent’s page, not emailed', async () => {
+    const { assurance, result, resultHtml } = await checkoutThenResult(t, 'mj@example.org');
+    expect(assurance).toContain(
+      'Your receipt, with a calendar file for every class, is on the page you come back to after paying, and on your page at /account.',
+    );
+    expect(assurance).not.toContain('by email');
+    // The result page then says the same, calmly, with the address they sign in with and the calendar file.
+    expect(result).toMatch(
+      /Your receipt and its calendar file are on this page and on your page ?, where you sign in with mj@example\.org ?\./,
+    );
+    expect(result).not.toMatch(/not been emailed|confirmation to|on its way/);
+    expect(resultHtml).toContain('<a href="/account">your page</a>, where you sign in with <strong>mj@example.org</strong>');
+    expect(result).toContain('Add the classes to your calendar');
+  });
+
+  it('with a mail server: the receipt arrives by email, and the result page says it is on its way', async () => {
+    const mailed = await createTestApp({
+      clock: { now: () => now },
+      config: { mail: { smtpUrl: 'smtp://127.0.0.1:2525', from: 'school@example.org', staffEmail: 'staff@example.org' } },
+    });
+    onTestFinished(() => mailed.close());
+    const { assurance, result } = await checkoutThenResult(mailed, 'kj@example.org');
+    expect(assurance).toContain('Your receipt, with a calendar file for every class, arrives by email.');
+    expect(assurance).not.toContain('/account');
+    expect(result).toMatch(/A confirmation with a calendar file is on its way to kj@example\.org ?\. See it on your page/);
+    expect(result).not.toContain('where you sign in with');
   });
 });
 

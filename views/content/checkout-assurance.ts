@@ -14,10 +14,17 @@ export const checkoutAssurance = {
     stripe: 'Secure payment by Stripe. Your card details go to Stripe, never to us.',
     demo: 'Demo payment: this site runs without a payment provider, so nothing is charged.',
   },
-  steps: (provider: 'stripe' | 'demo') => [
+  /**
+   * The steps after the form. The receipt's step says where the receipt will be: emailed when
+   * the site has a mail server, else on the result page and the parent's page (as the result
+   * page then says too).
+   */
+  steps: (provider: 'stripe' | 'demo', receiptByEmail: boolean) => [
     `We hold your seat for ${seatHoldMinutes} minutes while you pay.`,
     provider === 'stripe' ? 'You pay on Stripe’s secure page.' : 'You confirm on the demo payment page.',
-    'Your receipt, with a calendar file for every class, arrives by email.',
+    receiptByEmail
+      ? 'Your receipt, with a calendar file for every class, arrives by email.'
+      : 'Your receipt, with a calendar file for every class, is on the page you come back to after paying, and on your page at /account.',
   ],
   /** The FAQ's running costs, so the total above is not mistaken for everything a class costs. */
   notIncluded: `Not in the price: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The teacher emails you about them on day ${classAccounts.emailDay}.`,
@@ -31,13 +38,18 @@ export const checkoutAssurance = {
     bringHeading: 'What to bring',
     calendar: 'Add the classes to your calendar',
     yourPage: 'See it on your page',
-    /** Where the receipt went, said as it is: sent, on its way, or addressed but not emailed. */
+    /** Where the receipt went, said as it is: sent, or on its way, to the parent's address. */
     receipt: {
       sent: 'We sent a confirmation to ',
       'on-its-way': 'A confirmation with a calendar file is on its way to ',
-      'not-sent': 'Your receipt for ',
     },
-    receiptNotSent: ' has not been emailed. Its calendar file is below, and your page shows this enrollment.',
+    /** Not emailed (no mail server, or the address refused it): where the parent finds it instead. */
+    receiptHere: {
+      before: 'Your receipt and its calendar file are on this page and on ',
+      link: 'your page',
+      signIn: ', where you sign in with ',
+      after: '.',
+    },
     /** After a paid seat, from the facts the checkout and the FAQ state. */
     next: {
       accounts: `On day ${classAccounts.emailDay}, the teacher emails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,

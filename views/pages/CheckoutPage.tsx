@@ -295,8 +295,11 @@ export function CompactSummary({ course, price, outOfBand = false }: { course: C
   );
 }
 
-/** Beside the price: how the family pays, what happens next, and the refund policy in one line. */
-export function CheckoutAssurance({ provider }: { provider: 'stripe' | 'demo' }) {
+/**
+ * Beside the price: how the family pays, what happens next, and the refund policy in one line.
+ * `receiptByEmail`: the site has a mail server, so the receipt is emailed (else it is shown).
+ */
+export function CheckoutAssurance({ provider, receiptByEmail }: { provider: 'stripe' | 'demo'; receiptByEmail: boolean }) {
   const copy = checkoutAssurance;
   return (
     <aside className="card checkout-assurance" aria-labelledby="checkout-assurance-heading">
@@ -306,7 +309,7 @@ export function CheckoutAssurance({ provider }: { provider: 'stripe' | 'demo' })
       </p>
       <h2 id="checkout-assurance-heading">{copy.heading}</h2>
       <ol className="checkout-assurance__steps">
-        {copy.steps(provider).map((step) => (
+        {copy.steps(provider, receiptByEmail).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
@@ -319,7 +322,13 @@ export function CheckoutAssurance({ provider }: { provider: 'stripe' | 'demo' })
 }
 
 /** /checkout?courseId=N with seats left: the order summary and the form. */
-export function CheckoutPage({ heldForYou, creditEmail, provider, ...props }: PageProps & { provider: 'stripe' | 'demo' }) {
+export function CheckoutPage({
+  heldForYou,
+  creditEmail,
+  provider,
+  receiptByEmail,
+  ...props
+}: PageProps & { provider: 'stripe' | 'demo'; receiptByEmail: boolean }) {
   return (
     <>
       <PageHeader breadcrumb={breadcrumb} heading={heading} lead="Reserve a seat in a few seconds, then pay securely." />
@@ -346,7 +355,7 @@ export function CheckoutPage({ heldForYou, creditEmail, provider, ...props }: Pa
           </div>
           <div className="checkout-layout__aside">
             <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} />
-            <CheckoutAssurance provider={provider} />
+            <CheckoutAssurance provider={provider} receiptByEmail={receiptByEmail} />
           </div>
         </div>
       </section>

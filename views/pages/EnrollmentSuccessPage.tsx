@@ -86,19 +86,21 @@ export function PaymentVerified({
         {copy.reference}: <strong>{enrollmentReference(enrollment.id)}</strong>{' '}
         <span className="muted">{copy.referenceHint}</span>
       </p>
-      {receipt ? (
+      {receipt === 'not-sent' ? (
+        // Not emailed: said calmly, as where the receipt is (here, and on the parent's page).
+        <p className="payment-receipt-note">
+          {copy.receiptHere.before}
+          <a href={accountPaths.home}>{copy.receiptHere.link}</a>
+          {copy.receiptHere.signIn}
+          <strong>{enrollment.parentEmail}</strong>
+          {copy.receiptHere.after}
+        </p>
+      ) : receipt ? (
         // The parent's own address in full: this page is theirs alone (a private path, sent
         // no-store, reached by the payment session's id), and the site has no masking helper.
         <p className="payment-receipt-note">
           {copy.receipt[receipt]}
-          <strong>{enrollment.parentEmail}</strong>
-          {receipt === 'not-sent' ? (
-            copy.receiptNotSent
-          ) : (
-            <>
-              . <a href={accountPaths.home}>{copy.yourPage}</a>
-            </>
-          )}
+          <strong>{enrollment.parentEmail}</strong>. <a href={accountPaths.home}>{copy.yourPage}</a>
         </p>
       ) : null}
       <FactList facts={facts} />
