@@ -35,8 +35,9 @@ import { homeJsonLd, localBusinessJsonLd, organizationJsonLd } from '../../views
 import { HomePage } from '../../views/pages/HomePage.tsx';
 import { ProgramsPage } from '../../views/pages/ProgramsPage.tsx';
 import type { AppContext } from '../context.ts';
-import { loadKidsCourses, nextSessionStart } from '../services/courses.ts';
+import { coursesAtCampus, loadKidsCourses, nextSessionStart } from '../services/courses.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
+import { InfoPage } from '../../views/pages/InfoPage.tsx';
 
 /** A header's side on a wide screen only: on a phone the page's own content comes first. */
 const sideOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideOnPhone'> => ({ aside, asideOnPhone: false });
@@ -53,14 +54,6 @@ const contentPages: [PageMetadata, InfoPageOptions][] = [
   [pageMetadata.highSchool, { body: <HighSchoolBody />, cta: false }],
   [pageMetadata.startYourJourney, { body: <StartYourJourneyBody />, aside: <FactPanel {...startYourJourney.why.glance} /> }],
   [pageMetadata.locations, { body: <LocationsBody />, ...sideOf(<FactPanel {...locationsAtAGlance} />), cta: false }],
-  ...site.campuses.map((campus): [PageMetadata, InfoPageOptions] => [
-    campus.id === 'south-bay' ? pageMetadata.southBay : pageMetadata.eastBay,
-    {
-      body: <CampusBody campusId={campus.id} />,
-      ...sideOf(<FactPanel {...campusAtAGlance(campus.id)} />),
-      jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)],
-    },
-  ]),
   [pageMetadata.parents, { body: <ParentsBody />, aside: <FactPanel {...parentsAtAGlance} />, cta: false }],
   [pageMetadata.whyCoding, { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />) }],
   [pageMetadata.resources, { body: <ResourcesBody />, ...sideOf(<WorkFigure {...resourcesHeaderWork} />) }],
@@ -114,6 +107,27 @@ export function pageRoutes(ctx: AppContext): Router {
   );
 
   for (const [info, options] of contentPages) router.get(info.path, infoPage(renderer, info, options));
+
+  /** Each campus with its own cohorts: cached under 'courses' too, as their seats change. */
+  for (const campus of site.campuses) {
+    const info = campus.id === 'south-bay' ? pageMetadata.southBay : pageMetadata.eastBay;
+    router.get(info.path, (req, res) =>
+      renderer.cachedPage(req, res, async () => {
+        const courses = await loadKidsCourses(db, logger, clock.now());
+        return {
+          meta: renderer.metaOf(req, info, [localBusinessJsonLd(renderer.originOf(req), campus.id)]),
+          body: (
+            <InfoPage info={info} {...sideOf(<FactPanel {...campusAtAGlance(campus.id)} />)}>
+              <CampusBody campusId={campus.id} cohorts={courses && coursesAtCampus(courses, campus.id, clock.now())} />
+            </InfoPage>
+          ),
+          bundles: ['htmx', 'kids'],
+          // Without the courses the page says so, and is not kept.
+          ...(courses ? { cacheTags: ['static', 'courses'] } : {}),
+        };
+      }),
+    );
+  }
 
   return router;
 }

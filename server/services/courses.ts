@@ -2,7 +2,7 @@ import { earlyBirdFor, priceFor } from '../../domain/pricing.ts';
 import { earlyBirdRules } from './prices.ts';
 import type { Db } from '../../db/index.ts';
 import type { CourseRow } from '../../db/schema.ts';
-import type { Course, CourseLevel, PriceRange } from '../../domain/courses.ts';
+import type { Campus, Course, CourseLevel, PriceRange } from '../../domain/courses.ts';
 import type { Logger } from '../logger.ts';
 import { courseSortDate } from './course-dates.ts';
 
@@ -81,13 +81,28 @@ export function openForEnrollment(course: Course): boolean {
   return isActive(course) && course.availableSeats > 0;
 }
 
-/** Active courses of one level in start order (the spec's date-text order, falling back to now). */
-export function coursesOfLevel(courses: Course[], level: CourseLevel, now: Date): Course[] {
+/** Courses in start order (the spec's date-text order, falling back to now); ties keep their order. */
+function inStartOrder(courses: Course[], now: Date): Course[] {
   return courses
-    .filter((c) => c.level === level && isActive(c))
     .map((course, index) => ({ course, index, at: courseSortDate(course.dates, now).getTime() }))
     .sort((a, b) => a.at - b.at || a.index - b.index)
     .map(({ course }) => course);
+}
+
+/** Active courses of one level in start order: a tab of the kids page. */
+export function coursesOfLevel(courses: Course[], level: CourseLevel, now: Date): Course[] {
+  return inStartOrder(
+    courses.filter((c) => c.level === level && isActive(c)),
+    now,
+  );
+}
+
+/** Active courses at one campus, every level, in start order: the campus page's cohorts. */
+export function coursesAtCampus(courses: Course[], campus: Campus, now: Date): Course[] {
+  return inStartOrder(
+    courses.filter((c) => c.cohortType === campus && isActive(c)),
+    now,
+  );
 }
 
 /** The next session of the kids program: the earliest active beginner course, or null. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { desktop, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
+import { desktop, fillFields, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
 
 const suite = useSiteAndBrowser();
 beforeEach(async () => {
@@ -8,10 +8,6 @@ beforeEach(async () => {
 });
 
 const cardNames = (page: Page) => page.locator('#level-panel .cohort-card__name').allTextContents();
-
-async function fillInterest(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-}
 
 describe('level tabs with JavaScript', () => {
   it('switch the level in place, update the URL and keep focus on the tab', async () => {
@@ -81,7 +77,7 @@ describe('the Express Interest dialog', () => {
     expect(await dialog.getByLabel('Notify me about future camps').isChecked()).toBe(true);
 
     // Submit with mistakes: messages appear, the dialog stays, typed values stay.
-    await fillInterest(page, { 'Parent Name': 'D', 'Parent Email': 'dana@', 'Parent Phone': '555' });
+    await fillFields(page, { 'Parent Name': 'D', 'Parent Email': 'dana@', 'Parent Phone': '555' });
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();
     await expect.poll(() => dialog.getByText('Name must be at least 2 characters', { exact: true }).isVisible()).toBe(true);
     expect(await dialog.getByText('Invalid email address').isVisible()).toBe(true);
@@ -96,7 +92,7 @@ describe('the Express Interest dialog', () => {
     await expect.poll(() => dialog.getByText('Name must be at least 2 characters', { exact: true }).count()).toBe(0);
     expect(await dialog.getByText('Invalid email address').isVisible()).toBe(true);
 
-    await fillInterest(page, { 'Parent Email': 'dana@example.org', 'Parent Phone': '(408) 555-0100', 'Student Name': 'Sam' });
+    await fillFields(page, { 'Parent Email': 'dana@example.org', 'Parent Phone': '(408) 555-0100', 'Student Name': 'Sam' });
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
     await expect.poll(() => toast.textContent()).toContain('Interest Recorded!');
@@ -123,7 +119,7 @@ describe('the Express Interest dialog', () => {
     await page.getByRole('link', { name: 'Join Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await fillInterest(page, {
+    await fillFields(page, {
       'Parent Name': 'Dana Parent',
       'Parent Email': 'dana@example.org',
       'Parent Phone': '4085550100',
@@ -163,7 +159,7 @@ describe('a level with no cohorts', () => {
       const dialog = page.getByRole('dialog', { name: 'Express Interest' });
       await expect.poll(() => dialog.isVisible()).toBe(true);
       expect(await dialog.textContent()).toContain('Advanced cohorts');
-      await fillInterest(page, {
+      await fillFields(page, {
         'Parent Name': 'Dana Parent',
         'Parent Email': 'dana@example.org',
         'Parent Phone': '(408) 555-0100',
@@ -200,7 +196,7 @@ describe('with JavaScript disabled', () => {
     await page.getByRole('link', { name: 'Join Waitlist' }).click();
     await page.waitForURL(/\/courses\/\d+\/express-interest$/);
     expect(await page.locator('h1').textContent()).toBe('Express Interest');
-    await fillInterest(page, {
+    await fillFields(page, {
       'Parent Name': 'Dana Parent',
       'Parent Email': 'not-an-email',
       'Parent Phone': '4085550100',

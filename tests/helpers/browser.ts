@@ -36,3 +36,8 @@ export function useSiteAndBrowser(options: Parameters<typeof createTestApp>[0] =
   });
   return suite;
 }
+
+/** Types each value into the field with that exact label. */
+export async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}

@@ -96,5 +96,13 @@ export const locationsCopy = {
     programsHeading: 'Programs at this campus',
     programsLead: 'Every program is taught here, in small groups with mentors.',
     contact: { label: 'Contact Us', href: '/contact' },
+    /** The campus's own Kids Vibe Coding cohorts, every level, with their seats. */
+    cohorts: {
+      heading: (area: string) => `Upcoming cohorts in ${area}`,
+      lead: `${programFacts.kids.name} cohorts at this campus, every level. Seats change as families enroll.`,
+      none: 'No cohort is scheduled at this campus right now.',
+      unavailable: 'The cohorts could not be loaded just now.',
+      all: { label: `See every ${programFacts.kids.name} cohort`, href: '/kids-vibe-coding#levels' },
+    },
   },
 };

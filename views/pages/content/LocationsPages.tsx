@@ -1,5 +1,8 @@
 import { CampusCard, CampusFacts, CampusImage } from '../../components/CampusCard.tsx';
 import { ActionLinks } from '../../components/ActionLinks.tsx';
+import { CohortCard } from '../../components/CohortCard.tsx';
+import { phoneRowAttributes } from '../../components/FeatureGrid.tsx';
+import type { Course } from '../../../domain/courses.ts';
 import { LinkCards } from '../../components/LinkCards.tsx';
 import { Section } from '../../components/Section.tsx';
 import { campusDetails, locationsCopy } from '../../content/locations.ts';
@@ -31,8 +34,11 @@ export function LocationsBody() {
   );
 }
 
-/** /locations/{campus}: one campus, its facts and its programs. */
-export function CampusBody({ campusId }: { campusId: CampusContact['id'] }) {
+/**
+ * /locations/{campus}: one campus, its facts, its own cohorts (null when they could not be
+ * loaded) and its programs.
+ */
+export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id']; cohorts: Course[] | null }) {
   const campus = site.campuses.find((c) => c.id === campusId)!;
   const details = campusDetails[campusId];
   const copy = locationsCopy.campusPage;
@@ -47,7 +53,25 @@ export function CampusBody({ campusId }: { campusId: CampusContact['id'] }) {
           </div>
         </div>
       </Section>
-      <Section id="programs" heading={copy.programsHeading} lead={copy.programsLead} alt>
+      <Section id="cohorts" heading={copy.cohorts.heading(campus.area)} lead={copy.cohorts.lead} alt>
+        {cohorts?.length ? (
+          <div
+            className="grid grid--3 cohort-grid grid--phone-row"
+            role="group"
+            {...phoneRowAttributes(copy.cohorts.heading(campus.area))}
+          >
+            {cohorts.map((course) => (
+              <CohortCard key={course.id} course={course} />
+            ))}
+          </div>
+        ) : (
+          <p className="section-note">{cohorts ? copy.cohorts.none : copy.cohorts.unavailable}</p>
+        )}
+        <ActionLinks links={[copy.cohorts.all]} center />
+        {/* Join Waitlist opens its dialog here (the kids bundle), or its own page without JavaScript. */}
+        <div id="dialog-root" />
+      </Section>
+      <Section id="programs" heading={copy.programsHeading} lead={copy.programsLead}>
         <LinkCards items={details.programs} />
       </Section>
     </>
