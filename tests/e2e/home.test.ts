@@ -70,6 +70,36 @@ describe('the promo card', () => {
     await context.close();
   });
 
+  it.each([1024, 1280, 1440])('at %i px stands clear of the hero drawing: it covers none of its screens', async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const card = page.getByRole('region', { name: 'Current offers' });
+    await expect.poll(() => card.isVisible(), { timeout: 5000 }).toBe(true);
+    const box = (await card.boundingBox())!;
+    // The laptop's screen (the drawing's main one) and the phone's, in the viewport's coordinates as the card's box.
+    const screens = await page.locator('.hero-art .sw-screen').evaluateAll((all) =>
+      all.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+    expect(screens.length).toBeGreaterThanOrEqual(2);
+    for (const screen of screens) {
+      const apart =
+        box.x >= screen.x + screen.width ||
+        screen.x >= box.x + box.width ||
+        box.y >= screen.y + screen.height ||
+        screen.y >= box.y + box.height;
+      expect(apart, `card ${JSON.stringify(box)} over screen ${JSON.stringify(screen)}`).toBe(true);
+    }
+    // Still within the hero, beside the text on a laptop's width.
+    const hero = (await page.locator('.hero').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(hero.y + hero.height);
+    expect(box.x).toBeGreaterThan(width / 2);
+    await context.close();
+  });
+
   it('is not shown on a phone', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
