@@ -95,6 +95,9 @@ describe('GET /checkout', () => {
     expect(res.headers['x-robots-tag'] ?? res.text).toMatch(/noindex/);
     // Beside the price: how the family pays (demo here), what happens next, the refund rule in one line.
     const text = textOf(res.text);
+    // The lead under 'Quick Enrollment' says what the spec says of it: a 5-minute process.
+    expect(text).toContain('Quick Enrollment A 5-minute process: reserve a seat, then pay securely.');
+    expect(text).not.toContain('a few seconds');
     expect(text).toContain('Demo payment: this site runs without a payment provider, so nothing is charged.');
     expect(text).toContain('We hold your seat for 30 minutes while you pay.');
     expect(text).toContain(

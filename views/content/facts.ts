@@ -33,6 +33,9 @@ export const classAccounts = { platformPlan: 'about $25 per month', aiCredits: '
 export const classSize = { range: '6-8', max: 8 } as const;
 export const studentsPerMentor = `${classSize.range} students per mentor`;
 
+/** How long the quick checkout takes (spec: 'Quick Enrollment' is described as a 5-minute process). */
+export const quickEnrollmentMinutes = 5;
+
 /** The enrollment wizard's steps with questions (spec: a 3-step wizard plus a completion step). */
 export const wizardStepCount: number = enrollmentSteps.length;
 

@@ -1,5 +1,5 @@
 import type { Crumb } from '../components/Breadcrumb.tsx';
-import { countInWords, scholarshipShare, wizardStepCount } from './facts.ts';
+import { countInWords, quickEnrollmentMinutes, scholarshipShare, wizardStepCount } from './facts.ts';
 import { programFacts } from './programs.ts';
 import { site } from './site.ts';
 
@@ -39,6 +39,7 @@ export const pageMetadata = {
     title: t('Checkout'),
     description: 'Reserve a seat in a vibe coding cohort and pay securely.',
     heading: 'Quick Enrollment',
+    lead: `A ${quickEnrollmentMinutes}-minute process: reserve a seat, then pay securely.`,
     breadcrumb: [programs, { label: 'Checkout' }],
   },
   enrollmentSuccess: {

@@ -14,7 +14,7 @@ import { messages, toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
 
-const { breadcrumb, heading } = pageMetadata.checkout;
+const { breadcrumb, heading, lead } = pageMetadata.checkout;
 
 /** A page that says where things stand, with the ways on (a full course, an ended offer). */
 export function StatusCard({
@@ -331,7 +331,7 @@ export function CheckoutPage({
 }: PageProps & { provider: 'stripe' | 'demo'; receiptByEmail: boolean }) {
   return (
     <>
-      <PageHeader breadcrumb={breadcrumb} heading={heading} lead="Reserve a seat in a few seconds, then pay securely." />
+      <PageHeader breadcrumb={breadcrumb} heading={heading} lead={lead} />
       <section className="section section--tight">
         <div className="container checkout-layout">
           {/* The form comes first (on a phone, under a one-line summary); from 860 px the summary stands to its left. */}
