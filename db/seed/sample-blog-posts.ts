@@ -21,20 +21,66 @@ export const sampleBlogPosts: SamplePost[] = [
 
 Vibe coding is building software by **describing what you want** and shaping the result with an AI assistant.
 Students still learn how programs work: they read the code the AI writes, test it, and fix it.
+The AI types; the student decides what to build, checks whether it works, and explains why.
+
+If you learned to program by copying lines from a book, this will look strange at first.
+Nobody in our classes memorizes syntax for its own sake. They spend that time on the parts
+of software work that never go away: knowing what you want, noticing what is wrong, and
+saying precisely what should change.
 
 ### What a first session looks like
 
 1. A student picks an idea: a quiz game, a pet tracker, a birthday card generator.
 2. They describe it to the AI tool in a few sentences.
 3. They run what comes back, see what is wrong, and ask for changes.
+4. Before the session ends, they show it to the class and say what they would add next.
+
+A typical first request is short and vague: *"make a quiz about planets"*. What comes back
+works, but not the way the student imagined. The questions are too easy, the score never
+resets, the colors are wrong. Each of those is a lesson in disguise: to fix it, the student
+has to find the part of the code that does it and describe the change clearly enough for
+the assistant to get it right.
 
 > "The goal is not to type less. It is to think more clearly about what you are building."
 
-### Why it works for kids
+### What your child actually learns
 
-- Ideas come first, syntax second.
-- Every session ends with something that runs.
-- Debugging becomes a conversation rather than a wall.
+- **Breaking a problem down.** "A quiz" becomes questions, answers, a score and a
+  finish screen, each built and tested on its own.
+- **Reading code.** Students learn to find where a color, a rule or a number lives,
+  even in code they did not type.
+- **Testing.** Does it still work with a wrong answer? With no answer? With ten players?
+- **Explaining.** Every project ends with a short demo: what it does, how it was made,
+  and what went wrong along the way.
+
+### Is it "real" coding?
+
+Yes. The programs are ordinary web apps in the same languages professionals use, and the
+students can open every file. What changes is the order: they see something working on day
+one and learn the concepts behind it as they improve it, instead of learning the concepts
+first and waiting weeks to build anything they care about.
+
+### Keeping it safe
+
+Students use AI tools in class, guided by the instructor, for building software only. We
+teach them to check what the AI writes instead of trusting it, and never to share personal
+information with an AI tool or any online service. You can read more in
+[AI Safety for Young Coders](/blog/ai-safety-for-young-coders).
+
+### How you can help at home
+
+- Ask for a demo, not a report: "show me what it does now".
+- Ask how they know it works. "I tried it" is a good start; "I tried it with a wrong
+  answer" is better.
+- Let them stay stuck for a few minutes before stepping in. Getting unstuck is the skill.
+- Suggest a user: a sibling, a grandparent, a club. Building for someone real changes
+  how carefully they test.
+
+### What you need
+
+A laptop or desktop with internet, and the accounts the class uses. The teacher emails you
+on day 2 about them, so you only set up what your child's class needs. No coding experience
+is needed: beginners start from the basics.
 
 Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
 `,
@@ -93,7 +139,42 @@ function answer(choice, question) {
 - **Keep personal data out.** No real names, addresses or photos in prompts.
 - **Ask a human.** Mentors are in the room for anything that feels off.
 
-Parents receive an email on day 2 listing the tools and API keys the class uses.
+AI assistants are very good at writing code and not good at knowing when they are wrong.
+That makes them a useful partner and a poor authority, and it is the whole reason for the
+three habits.
+
+### Check the output
+
+Every class has a moment where the assistant writes something that looks right and is not:
+a score that goes up twice, a button that does nothing on a phone. Students learn to run
+each change, try the wrong answer on purpose, and read the lines that changed before
+asking for the next feature. "It said it works" is never an answer in our classroom;
+"I tried it and here is what happened" is.
+
+### Keep personal data out
+
+What a student types into an AI tool leaves the classroom. So projects use made-up names
+and sample data: "Player 1", not a classmate; a pretend pet, not the family's address.
+The same rule covers photos and anything from school. Students learn it as a habit for
+every online service, not only for AI tools.
+
+### Ask a human
+
+A mentor is in the room at every session. If a tool says something odd, unkind or off
+topic, students stop and show a mentor; nobody is ever in trouble for asking. The same goes
+for a bug they cannot solve in ten minutes: being stuck is normal, staying stuck alone is
+not.
+
+### Accounts and keys
+
+Parents receive an email on day 2 listing the tools and API keys the class uses. An API key
+is like a password: we show students how to keep it out of anything they share, and what to
+do if one slips into a project by mistake.
+
+### At home
+
+Ask your child to show you how they checked their last change, and what they would never
+type into a prompt. If they can answer both, the habits are working.
 `,
     source_url: null,
   },

@@ -36,7 +36,7 @@ describe('GET /api/blogs', () => {
   it('gives one post with its markdown, or 404 { error } when there is none', async () => {
     const res = await request(t.app).get('/api/blogs/what-is-vibe-coding');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ slug: 'what-is-vibe-coding', readingTime: 1, tags: expect.any(Array) });
+    expect(res.body).toMatchObject({ slug: 'what-is-vibe-coding', readingTime: 3, tags: expect.any(Array) });
     expect(res.body.content).toContain('## Coding by conversation');
     for (const slug of ['no-such-post', 'BAD%20slug']) {
       const missing = await request(t.app).get(`/api/blogs/${slug}`);
@@ -54,7 +54,7 @@ describe('/blog', () => {
     const [featured, ...grid] = cardsOf(res.text);
     expect(featured).toContain('blog-card--featured');
     expect(textOf(featured!)).toContain('What Is Vibe Coding? A Guide for Parents');
-    expect(textOf(featured!)).toContain(`${instructor.name} · October 6, 2026 · 1 min read`);
+    expect(textOf(featured!)).toContain(`${instructor.name} · October 6, 2026 · 3 min read`);
     expect(textOf(featured!)).toContain('Vibe Coding Parents AI Tools Getting Started');
     expect(featured).toContain('href="/blog/what-is-vibe-coding"');
     expect(grid).toHaveLength(2);
@@ -95,7 +95,7 @@ describe('/blog/{slug}', () => {
     expect(canonicalOf(res.text)).toMatch(/\/blog\/what-is-vibe-coding$/);
     expect(res.text).toContain('<meta name="description" content="Vibe coding means describing what you want');
     const text = textOf(res.text);
-    expect(text).toContain(`${instructor.name} · October 6, 2026 · 1 min read`);
+    expect(text).toContain(`${instructor.name} · October 6, 2026 · 3 min read`);
     expect(text).toContain('Vibe Coding Parents AI Tools Getting Started');
     expect(res.text).toContain('src="/images/blog/what-is-vibe-coding.webp"');
     expect(res.text).toMatch(/<p class="blog-post__excerpt">Vibe coding means/);
