@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
+import { insertCohort } from '../helpers/cohorts.ts';
 import { courseIdOf, seatsOf } from '../helpers/payments.ts';
 
 // A parent goes from a cohort card to a paid seat with the demo provider (no Stripe key).
@@ -176,6 +177,53 @@ describe('checkout on a phone', () => {
     const field = (await page.getByLabel('Student Name').boundingBox())!;
     expect(summary.x + summary.width).toBeLessThanOrEqual(field.x);
     await context.close();
+  });
+});
+
+describe('checkout on a phone: the pay button', () => {
+  it('reads on one line at 390 and 360 px, with a total in cents ("Continue to Payment ($658.75)")', async () => {
+    const courseId = await insertCohort(suite.site.db, {
+      name: 'Vibe Coding Beginner: Phone Button Cohort',
+      startDate: '2030-03-02',
+      priceCents: 65_875,
+    });
+    for (const width of [390, 360]) {
+      const context = await suite.browser.newContext({ ...phone, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+      const button = page.getByRole('button', { name: 'Continue to Payment ($658.75)' });
+      // One line: every piece of its text on the same row, its height that of one line, nothing cut off.
+      const shape = await button.evaluate((element) => {
+        // The rows its visible words sit on: each text node's line boxes, by their top.
+        const rows = new Set<number>();
+        const words = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let text = words.nextNode(); text; text = words.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const rect of range.getClientRects()) if (rect.width > 0) rows.add(Math.round(rect.top));
+        }
+        const style = getComputedStyle(element);
+        const padded = (side: 'Top' | 'Bottom') =>
+          parseFloat(style.getPropertyValue(`padding-${side.toLowerCase()}`)) +
+          parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`));
+        const oneLine = Math.max(
+          parseFloat(style.minHeight) || 0,
+          padded('Top') + padded('Bottom') + parseFloat(style.lineHeight),
+        );
+        return {
+          rows: rows.size,
+          height: element.getBoundingClientRect().height,
+          oneLine,
+          overflows: element.scrollWidth > element.clientWidth,
+        };
+      });
+      expect(shape.rows, `${width} px`).toBe(1);
+      expect(shape.height, `${width} px`).toBeCloseTo(shape.oneLine, 0);
+      expect(shape.overflows, `${width} px`).toBe(false);
+      // It still fits the page: no sideways scroll.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      await context.close();
+    }
   });
 });
 
