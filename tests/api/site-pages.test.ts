@@ -186,6 +186,20 @@ describe('the home page', () => {
     for (const item of certifications) expect(text).toContain(item.title);
   });
 
+  it('lists the four tools as tools: each name with a glyph of ours, its kind and what students use it for, no logo', async () => {
+    const section = /<section id="industry"[^>]*>(.*?)<\/section>/s.exec((await get('/')).text)?.[1] ?? '';
+    const cards = [...section.matchAll(/<li class="card tool">(.*?)<\/li>/gs)].map((m) => m[1]!);
+    expect(cards).toHaveLength(4);
+    cards.forEach((card, index) => {
+      const tool = industryLeaders[index]!;
+      expect(textOf(card)).toBe(`${tool.name} ${tool.kind} ${tool.use}`);
+      // The glyph is a drawing of ours, hidden from screen readers; no picture of the company's mark.
+      expect(card).toMatch(/<span class="tool__glyph"><svg [^>]*aria-hidden="true"/);
+      expect(card).not.toContain('<img');
+    });
+    expect(new Set(industryLeaders.map((tool) => tool.use)).size).toBe(4);
+  });
+
   it('embeds a Course with two in-person instances (South Bay and East Bay)', async () => {
     const course = jsonLdOf((await get('/')).text).find((block) => block['@type'] === 'Course') as {
       hasCourseInstance: { courseMode: string; location: { name: string } }[];

@@ -131,3 +131,28 @@ export const CalendarIcon = ({ className }: IconProps) => (
     <path d="M16 2v4M8 2v4M3 10h18" />
   </svg>
 );
+
+/** An AI assistant: a spark (our own glyph, no company's mark). */
+export const SparkIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M12 3.5c.6 3.9 2.6 5.9 6.5 6.5-3.9.6-5.9 2.6-6.5 6.5-.6-3.9-2.6-5.9-6.5-6.5 3.9-.6 5.9-2.6 6.5-6.5Z" />
+    <path d="M19 16v4M17 18h4" />
+  </svg>
+);
+
+/** Code hosting: a branch leaving the main line and joining it again. */
+export const BranchIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="6" cy="5" r="2" />
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="10" r="2" />
+    <path d="M6 7v10M18 12c0 3-3 4.5-10.4 5.6" />
+  </svg>
+);
+
+/** App hosting: a cloud. */
+export const CloudIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M7 19h10.5a4 4 0 0 0 .6-7.96A6.5 6.5 0 0 0 5.6 10.2 4.5 4.5 0 0 0 7 19Z" />
+  </svg>
+);

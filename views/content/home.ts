@@ -1,5 +1,6 @@
 import { demoDayWall, projectCredit, studentProjects, type SceneId } from './student-work.ts';
 import { aiWorkshop } from './programs.ts';
+import type { Tool } from '../components/ToolList.tsx';
 
 /** The home page's copy beyond the hero (spec section 1 and "Home"). */
 
@@ -78,14 +79,19 @@ export const classroomImages: CarouselImage[] = [
 ];
 
 /**
- * The tools and platforms classes use ('Powered by Industry Leaders'). Sample list, shown
- * as names (no logos: those belong to their owners and need their permission).
+ * The tools and platforms classes use ('Powered by Industry Leaders'), each with what
+ * students use it for. Sample list, shown as names beside a glyph of ours for the kind of
+ * tool (no logos: those belong to their owners and need their permission).
  */
-export const industryLeaders = [
-  { name: 'OpenAI', note: 'AI assistants' },
-  { name: 'Anthropic', note: 'AI assistants' },
-  { name: 'GitHub', note: 'Code hosting' },
-  { name: 'Google Cloud', note: 'Cloud platform' },
+export const industryLeaders: readonly Tool[] = [
+  {
+    name: 'OpenAI',
+    kind: 'AI assistant',
+    use: 'Turns a student’s plain-English idea into code they read, test and change.',
+  },
+  { name: 'Anthropic', kind: 'AI assistant', use: 'Explains an error or a piece of code, step by step.' },
+  { name: 'GitHub', kind: 'Code hosting', use: 'Keeps every project’s history and shares it with mentors.' },
+  { name: 'Google Cloud', kind: 'App hosting', use: 'Puts finished apps online for family and friends.' },
 ];
 
 /** Partner schools and districts: made-up names that read as real, for the foundation to replace with its own. */

@@ -9,6 +9,7 @@ import { PromoCard } from '../components/PromoCard.tsx';
 import { Section } from '../components/Section.tsx';
 import { StudentWorkScene } from '../components/StudentWork.tsx';
 import { TestimonialCards } from '../components/TestimonialCards.tsx';
+import { ToolList } from '../components/ToolList.tsx';
 import { certifications, classroomImages, homeClaims, industryLeaders, partnerSchools } from '../content/home.ts';
 import { instructor, instructorFigures } from '../content/instructor.ts';
 import { kidsProgram, professionalsProgram } from '../content/programs.ts';
@@ -89,7 +90,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
         lead="Students learn on the same AI tools and platforms professionals use."
         alt
       >
-        <NameTiles items={industryLeaders} label="Tools and platforms" />
+        <ToolList items={industryLeaders} label="Tools and platforms" />
       </Section>
 
       <Section id="schools" heading="Partner Schools" lead="Schools and districts we work with across the Bay Area.">

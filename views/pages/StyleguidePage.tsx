@@ -8,9 +8,11 @@ import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { FigureList } from '../components/FigureList.tsx';
 import { LinkCards } from '../components/LinkCards.tsx';
 import { NameTiles } from '../components/NameTiles.tsx';
+import { ToolList } from '../components/ToolList.tsx';
 import { StepList } from '../components/StepList.tsx';
 import { TestimonialCards } from '../components/TestimonialCards.tsx';
 import { parentTestimonials } from '../content/testimonials.ts';
+import { industryLeaders } from '../content/home.ts';
 import { FormField } from '../components/FormField.tsx';
 import { NextSession } from '../components/NextSession.tsx';
 import { SeatsBadge } from '../components/SeatsBadge.tsx';
@@ -198,7 +200,7 @@ function Components({ theme }: { theme: 'dark' | 'light' }) {
           />
         </div>
       </Specimen>
-      <Specimen title="Content blocks: features, link cards, steps, figures, names">
+      <Specimen title="Content blocks: features, link cards, steps, figures, tools, names">
         <FeatureGrid
           items={[
             { title: 'Small classes', text: 'Groups of 6-8 students per mentor.' },
@@ -223,6 +225,7 @@ function Components({ theme }: { theme: 'dark' | 'light' }) {
             { value: '1500+', label: 'Hours taught' },
           ]}
         />
+        <ToolList items={industryLeaders.slice(0, 2)} label="Tools" />
         <NameTiles items={[{ name: 'Bayview Academy', note: 'Partner school' }]} label="Partner names" />
       </Specimen>
       <Specimen title="Questions and stories">
