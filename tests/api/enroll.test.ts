@@ -83,6 +83,16 @@ describe('the wizard without JavaScript: each step a page', () => {
     expect(text).not.toContain('Previous');
   });
 
+  it('points a parent looking for a dated Kids Vibe Coding cohort to the cohorts, above the wizard', async () => {
+    const res = await request(t.app).get('/enroll');
+    const header = /<section class="page-header">.*?<\/section>/s.exec(res.text)?.[0] ?? '';
+    expect(textOf(header)).toContain('Looking for a dated Kids Vibe Coding cohort? See cohorts, dates and seats');
+    expect(header).toContain('<a href="/kids-vibe-coding#levels">See cohorts, dates and seats</a>');
+    // The section it names is there on the kids page.
+    const kids = await request(t.app).get('/kids-vibe-coding');
+    expect(kids.text).toContain('<section class="section" id="levels"');
+  });
+
   it('walks Next, Next, Submit and shows step 4 with the three next steps; the request is stored whole', async () => {
     const agent = request.agent(t.app);
     const first = await post(agent, { step: '1', intent: 'next', ...step1 });

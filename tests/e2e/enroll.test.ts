@@ -187,6 +187,28 @@ for (const [mode, options] of [
   });
 }
 
+describe('a parent who wanted a dated cohort', () => {
+  it('finds, above the wizard on a phone, the way to the Kids Vibe Coding cohorts, and it lands on them', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/enroll');
+    const note = page.getByText('Looking for a dated Kids Vibe Coding cohort?');
+    expect(await note.isVisible()).toBe(true);
+    // On the first screen, before the wizard's first question, and quieter than the lead.
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(844);
+    expect(noteBox.y).toBeLessThan((await page.getByLabel('Parent Name').boundingBox())!.y);
+    const size = (selector: string) =>
+      page.locator(selector).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await size('.enroll-cohorts-note')).toBeLessThan(await size('.page-header__lead'));
+    await page.getByRole('link', { name: 'See cohorts, dates and seats' }).click();
+    await page.waitForURL('**/kids-vibe-coding#levels');
+    expect(await page.getByRole('heading', { name: 'Choose a level' }).isVisible()).toBe(true);
+    expect(await page.locator('article.cohort-card').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe('a link that names a program', () => {
   it('opens the wizard with that program chosen', async () => {
     const context = await suite.browser.newContext(desktop);

@@ -1,6 +1,6 @@
 import { enrollmentChoices, type EnrollmentProgram } from '../../domain/enrollment-request.ts';
 import { scholarshipsPricing } from './parents.ts';
-import { programFacts } from './programs.ts';
+import { kidsCohortsLink, programFacts } from './programs.ts';
 import { site } from './site.ts';
 
 const planOf = (program: EnrollmentProgram) => scholarshipsPricing.pricing.plans.find((plan) => plan.program === program);
@@ -21,6 +21,11 @@ const planHint = (plan: typeof middleSchool) => (plan ? `$${plan.price.toLocaleS
 export const enrollmentForm = {
   /** The steps with questions, one label each (their number is the wizard's: facts.ts). */
   steps: ['Parent & Student', 'Program', 'Review'],
+  /**
+   * Under the page's lead, quieter than the wizard: the dated kids' cohorts (bought at the
+   * checkout, not applied for here) are elsewhere, for a parent sent here by an Enroll Now.
+   */
+  cohortsNote: { text: `Looking for a dated ${programFacts.kids.name} cohort?`, link: kidsCohortsLink },
   /** The progress line: 'Step 1 of 3' on a step with questions, this once the application is sent. */
   progressDone: 'Application sent',
   stepHeadings: {

@@ -9,7 +9,7 @@ import { callToActionLinks, type NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
 import { classroomImages } from './home.ts';
 import { programDetails } from './kids-curriculum.ts';
-import { programFacts } from './programs.ts';
+import { kidsCohortsLink, programFacts } from './programs.ts';
 import type { SceneId } from './student-work.ts';
 import { parentTestimonials, type Testimonial } from './testimonials.ts';
 
@@ -231,7 +231,7 @@ export const scholarshipsPricing: {
       summary: `Cohorts for ages ${programFacts.kids.ages}, in three levels.`,
       features: [detail('Coaching'), detail('Class size'), detail('Campuses')],
       join: 'Choose a level and a cohort, then book a seat online.',
-      link: { label: 'See cohorts, dates and seats', href: '/kids-vibe-coding#levels' },
+      link: kidsCohortsLink,
     },
     plans: [
       {

@@ -80,6 +80,12 @@ export const kidsProgram: ProgramCard = {
   buttonLabel: 'Explore Levels',
 };
 
+/**
+ * Where a parent finds the dated kids' cohorts (their dates, price and seats): the levels
+ * section of the kids page. The pricing page's cohorts card and /enroll link there.
+ */
+export const kidsCohortsLink = { label: 'See cohorts, dates and seats', href: `${kidsProgram.path}#levels` } as const;
+
 export const professionalsProgram: ProgramCard = {
   id: 'professionals',
   title: professionals.cardName,
