@@ -467,3 +467,35 @@ describe('call to action', () => {
     await context.close();
   });
 });
+
+describe('columns at 1440 px', () => {
+  /** The left and right edges of the first element matching each selector. */
+  const edges = (page: import('playwright-core').Page, selectors: string[]) =>
+    Promise.all(
+      selectors.map(async (selector) => {
+        const box = (await page.locator(selector).first().boundingBox())!;
+        return { selector, left: Math.round(box.x), right: Math.round(box.x + box.width) };
+      }),
+    );
+
+  it('/faq: the cancellation policy stands in the questions’ column, at the same left edge and width', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/faq');
+    const [questions, policy] = await edges(page, ['#questions .faq-list', '#cancellation-policy .cancellation-policy']);
+    expect(policy!.left).toBe(questions!.left);
+    expect(policy!.right).toBe(questions!.right);
+    await context.close();
+  });
+
+  it('/blog/<slug>: the body starts at the left edge of the title, the lead and the picture', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/blog');
+    await page.locator('main a[href^="/blog/"]').first().click();
+    await page.waitForURL(/\/blog\/[^/]+$/);
+    const [title, ...rest] = await edges(page, ['main h1', '.blog-post__excerpt', '.blog-post__image', '.prose > p']);
+    for (const block of rest) expect(block.left, block.selector).toBe(title!.left);
+    await context.close();
+  });
+});

@@ -6,7 +6,8 @@ import { faqGroups, faqPage } from '../../content/faq.ts';
 /**
  * /faq: the eight questions under three topics (native disclosures, answers in the HTML),
  * with an index of the topics beside them on a wide screen (above them on a phone);
- * then the cancellation policy (the closing call to action asks "Still have questions?").
+ * then the cancellation policy in the questions' column (the closing call to action asks
+ * "Still have questions?").
  */
 export function FaqBody() {
   const { questions, index, cancellation } = faqPage;
@@ -27,7 +28,7 @@ export function FaqBody() {
               </li>
             </ul>
           </nav>
-          <div className="faq-groups">
+          <div className="faq-groups faq-layout__main">
             {faqGroups.map((group) => (
               <div key={group.id} className="faq-group">
                 <h3 id={group.id} className="faq-group__heading">
@@ -39,8 +40,13 @@ export function FaqBody() {
           </div>
         </div>
       </Section>
-      <Section id="cancellation-policy" heading={cancellation.heading} lead={cancellation.lead} alt>
-        <CancellationPolicy />
+      <Section id="cancellation-policy" heading={cancellation.heading} lead={cancellation.lead} alt start>
+        {/* In the questions' column: the same left edge and width as the topics above. */}
+        <div className="faq-layout">
+          <div className="faq-layout__main">
+            <CancellationPolicy />
+          </div>
+        </div>
       </Section>
     </>
   );
