@@ -60,6 +60,14 @@ export const completeStep = 4;
 export const fieldsOfStep = (step: QuestionStep): readonly EnrollmentField[] =>
   enrollmentSteps.find((entry) => entry.step === step)?.fields ?? [];
 
+/**
+ * Whether a step's questions are all answered as the final submit will take them (an
+ * optional one may stay empty). Next never checks (the spec); the progress shows a step
+ * passed without its answers as not complete rather than done.
+ */
+export const stepAnswered = (step: QuestionStep, values: Readonly<Record<string, unknown>>): boolean =>
+  fieldsOfStep(step).every((field) => enrollmentRequestSchema.shape[field].safeParse(values[field]).success);
+
 /** Where the final submit sends a visitor whose answers have errors: the first step that has one. */
 export function firstStepWithError(errors: FieldErrors): QuestionStep | undefined {
   return enrollmentSteps.find(({ fields }) => fields.some((field) => errors[field] !== undefined))?.step;

@@ -210,6 +210,45 @@ describe('the wizard without JavaScript: each step a page', () => {
     expect(textOf((await agent.get('/enroll?step=3')).text)).toContain('Not answered yet');
   });
 
+  it('ticks a step passed only when its questions are answered; one passed empty shows as not complete', async () => {
+    /** Each step of the progress: its state class, its marker, and what a screen reader hears. */
+    const progressOf = (html: string) =>
+      [...html.matchAll(/<li class="wizard-progress__step is-(\w+)"[^>]*>(.*?)<\/li>/gs)].map(([, state, inner]) => ({
+        state,
+        marker: textOf(/<span class="wizard-progress__marker"[^>]*>(.*?)<\/span>/s.exec(inner!)?.[1] ?? ''),
+        label: textOf(/<span class="wizard-progress__label">(.*)<\/span>/s.exec(inner!)?.[1] ?? ''),
+      }));
+    const agent = request.agent(t.app);
+    // Next with nothing typed, twice: the review says 'Not answered yet', and so does the progress.
+    await post(agent, { step: '1', intent: 'next' }).expect(303);
+    expect(progressOf((await agent.get('/enroll?step=2')).text)).toEqual([
+      { state: 'incomplete', marker: '1', label: 'Parent & Student (not complete: some answers missing)' },
+      { state: 'current', marker: '2', label: 'Program' },
+      { state: 'todo', marker: '3', label: 'Review' },
+    ]);
+    await post(agent, { step: '2', intent: 'next' }).expect(303);
+    const review = (await agent.get('/enroll?step=3')).text;
+    expect(review).not.toContain('✓');
+    expect(progressOf(review).map((entry) => entry.state)).toEqual(['incomplete', 'incomplete', 'current']);
+    // Half of step 1 answered is not complete either; the whole of it is done.
+    await post(agent, { step: '1', intent: 'next', ...step1, studentGrade: '' }).expect(303);
+    expect(progressOf((await agent.get('/enroll?step=3')).text).map((entry) => entry.state)).toEqual([
+      'incomplete',
+      'incomplete',
+      'current',
+    ]);
+    await post(agent, { step: '1', intent: 'next', ...step1 }).expect(303);
+    await post(agent, { step: '2', intent: 'next', ...step2, comments: '' }).expect(303);
+    expect(progressOf((await agent.get('/enroll?step=3')).text)).toEqual([
+      { state: 'done', marker: '✓', label: 'Parent & Student (done)' },
+      { state: 'done', marker: '✓', label: 'Program (done)' },
+      { state: 'current', marker: '3', label: 'Review' },
+    ]);
+    // The htmx answer to Next draws the same progress.
+    const swapped = await hx(post(agent, { step: '1', intent: 'next', ...step1, parentEmail: '' }));
+    expect(progressOf(swapped.text).map((entry) => entry.state)).toEqual(['incomplete', 'current', 'todo']);
+  });
+
   it('on a submit with errors, takes the visitor to the first step with one, every message of it shown', async () => {
     const agent = request.agent(t.app);
     await post(agent, {

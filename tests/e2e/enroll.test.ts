@@ -146,6 +146,51 @@ for (const [mode, options] of [
       await context.close();
     });
 
+    it('ticks a step passed only once its questions are answered; passed empty, it keeps its number', async () => {
+      const context = await suite.browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/enroll');
+      const steps = page.locator('.wizard-progress__step');
+      /** Each step as a visitor sees it (its marker) and hears it (its name). */
+      const progress = () =>
+        steps.evaluateAll((items) =>
+          items.map((item) => ({
+            marker: item.querySelector('.wizard-progress__marker')!.textContent,
+            name: item.querySelector('.wizard-progress__label')!.textContent,
+          })),
+        );
+      // Next with nothing typed, twice (Next never blocks): no tick, as the review says 'Not answered yet'.
+      await button(page, 'Next').click();
+      await onStep(page, 'Program selection');
+      await button(page, 'Next').click();
+      await onStep(page, 'Review and submit');
+      expect(await page.locator('.wizard-review').innerText()).toContain('Not answered yet');
+      expect(await progress()).toEqual([
+        { marker: '1', name: 'Parent & Student (not complete: some answers missing)' },
+        { marker: '2', name: 'Program (not complete: some answers missing)' },
+        { marker: '3', name: 'Review' },
+      ]);
+      // Its ring tells it from a done step and from one not reached: dashed.
+      expect(
+        await steps
+          .first()
+          .locator('.wizard-progress__marker')
+          .evaluate((marker) => getComputedStyle(marker).borderStyle),
+      ).toBe('dashed');
+      // Answered, the steps are done.
+      await page.getByRole('button', { name: 'Edit parent and student information' }).click();
+      await onStep(page, 'Parent and student information');
+      await fillStep1(page);
+      await button(page, 'Next').click();
+      await onStep(page, 'Program selection');
+      expect((await progress())[0]).toEqual({ marker: '✓', name: 'Parent & Student (done)' });
+      await fillStep2(page);
+      await button(page, 'Next').click();
+      await onStep(page, 'Review and submit');
+      expect((await progress()).map((step) => step.marker)).toEqual(['✓', '✓', '3']);
+      await context.close();
+    });
+
     it('takes a submit with errors to the first step that has one, every message shown there', async () => {
       const context = await suite.browser.newContext(options);
       const page = await context.newPage();

@@ -26,6 +26,8 @@ export const enrollmentForm = {
    * checkout, not applied for here) are elsewhere, for a parent sent here by an Enroll Now.
    */
   cohortsNote: { text: `Looking for a dated ${programFacts.kids.name} cohort?`, link: kidsCohortsLink },
+  /** How the progress names a step the visitor has passed, for a screen reader (the marker shows it). */
+  passedStep: { done: 'done', incomplete: 'not complete: some answers missing' },
   /** The progress line: 'Step 1 of 3' on a step with questions, this once the application is sent. */
   progressDone: 'Application sent',
   stepHeadings: {

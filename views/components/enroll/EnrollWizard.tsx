@@ -109,7 +109,7 @@ export function EnrollWizard(props: WizardState | { step: 4; request: CompletedR
   const step: WizardStep = props.step;
   return (
     <div id={wizardId} className="card wizard">
-      <WizardProgress step={step} />
+      <WizardProgress step={step} values={props.step === 4 ? {} : props.values} />
       {props.step === 4 ? (
         <WizardComplete request={props.request} focusHeading={props.focusHeading} />
       ) : (

@@ -1,12 +1,15 @@
-import type { WizardStep } from '../../../domain/enrollment-request.ts';
+import { stepAnswered, type QuestionStep, type WizardStep } from '../../../domain/enrollment-request.ts';
+import type { FormValues } from '../../../domain/forms.ts';
 import { enrollmentForm } from '../../content/enrollment-form.ts';
 import { wizardStepCount } from '../../content/facts.ts';
 
 /**
- * Where the visitor is: the three steps with questions, done ones ticked, the current one
- * marked (aria-current); on step 4 (the confirmation) all three are done.
+ * Where the visitor is: the three steps with questions, the current one marked
+ * (aria-current). A step passed with every question answered is done (ticked); one passed
+ * with answers missing (Next never checks) keeps its number, marked as not complete, as the
+ * review lists those answers as not given yet. On step 4 (the confirmation) all three are done.
  */
-export function WizardProgress({ step }: { step: WizardStep }) {
+export function WizardProgress({ step, values = {} }: { step: WizardStep; values?: FormValues }) {
   return (
     <nav className="wizard-progress" aria-label="Application progress">
       <p className="wizard-progress__count">
@@ -15,7 +18,14 @@ export function WizardProgress({ step }: { step: WizardStep }) {
       <ol className="wizard-progress__steps">
         {enrollmentForm.steps.map((label, index) => {
           const number = index + 1;
-          const state = number < step ? 'done' : number === step ? 'current' : 'todo';
+          const passed = number < step;
+          const state = passed
+            ? step > wizardStepCount || stepAnswered(number as QuestionStep, values)
+              ? 'done'
+              : 'incomplete'
+            : number === step
+              ? 'current'
+              : 'todo';
           return (
             <li
               key={label}
@@ -27,7 +37,9 @@ export function WizardProgress({ step }: { step: WizardStep }) {
               </span>
               <span className="wizard-progress__label">
                 {label}
-                {state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+                {state === 'done' || state === 'incomplete' ? (
+                  <span className="visually-hidden"> ({enrollmentForm.passedStep[state]})</span>
+                ) : null}
               </span>
             </li>
           );
