@@ -385,9 +385,9 @@ describe('the payment result', () => {
     expect(text).toContain('$675.00 USD');
     // A reference a parent can quote, and what to bring on the first day.
     expect(text).toMatch(/Your reference: VC-\d{6} Quote it if you write to us\./);
-    // Where the receipt is, said calmly (no mail server here: not emailed, so on this page and on theirs).
+    // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
-      /Your receipt and its calendar file are on this page and on your page ?, where you sign in with dv@example\.org ?\./,
+      /Your receipt and its calendar file are on this page; they were not emailed to dv@example\.org ?\. Bookmark it to come back to them\./,
     );
     expect(text).not.toContain('confirmation to');
     // What happens next, from the facts the checkout and the FAQ state.
@@ -452,18 +452,18 @@ describe('where the receipt goes: the checkout promises what the result page the
     return { assurance, result: textOf(result.text), resultHtml: result.text };
   }
 
-  it('without a mail server (the default): the receipt is on the result page and the parent’s page, not emailed', async () => {
+  it('without a mail server (the default): the receipt is on the result page, not emailed, and neither page sends the parent to a page whose sign-in link is emailed', async () => {
     const { assurance, result, resultHtml } = await checkoutThenResult(t, 'mj@example.org');
     expect(assurance).toContain(
-      'Your receipt, with a calendar file for every class, is on the page you come back to after paying, and on your page at /account.',
+      'Your receipt, with a calendar file for every class, is on the page you come back to after paying.',
     );
-    expect(assurance).not.toContain('by email');
-    // The result page then says the same, calmly, with the address they sign in with and the calendar file.
+    expect(assurance).not.toMatch(/by email|\/account/);
+    // The result page then says the same, calmly, with the address it was not sent to and the calendar file.
     expect(result).toMatch(
-      /Your receipt and its calendar file are on this page and on your page ?, where you sign in with mj@example\.org ?\./,
+      /Your receipt and its calendar file are on this page; they were not emailed to mj@example\.org ?\. Bookmark it to come back to them\./,
     );
-    expect(result).not.toMatch(/not been emailed|confirmation to|on its way/);
-    expect(resultHtml).toContain('<a href="/account">your page</a>, where you sign in with <strong>mj@example.org</strong>');
+    expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
+    expect(resultHtml).toContain('they were not emailed to <strong>mj@example.org</strong>');
     expect(result).toContain('Add the classes to your calendar');
   });
 
@@ -477,7 +477,7 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(assurance).toContain('Your receipt, with a calendar file for every class, arrives by email.');
     expect(assurance).not.toContain('/account');
     expect(result).toMatch(/A confirmation with a calendar file is on its way to kj@example\.org ?\. See it on your page/);
-    expect(result).not.toContain('where you sign in with');
+    expect(result).not.toContain('Bookmark it');
   });
 });
 

@@ -16,15 +16,15 @@ export const checkoutAssurance = {
   },
   /**
    * The steps after the form. The receipt's step says where the receipt will be: emailed when
-   * the site has a mail server, else on the result page and the parent's page (as the result
-   * page then says too).
+   * the site has a mail server, else on the result page (as that page then says too). Not
+   * the parent's page: its sign-in link is emailed too.
    */
   steps: (provider: 'stripe' | 'demo', receiptByEmail: boolean) => [
     `We hold your seat for ${seatHoldMinutes} minutes while you pay.`,
     provider === 'stripe' ? 'You pay on Stripe’s secure page.' : 'You confirm on the demo payment page.',
     receiptByEmail
       ? 'Your receipt, with a calendar file for every class, arrives by email.'
-      : 'Your receipt, with a calendar file for every class, is on the page you come back to after paying, and on your page at /account.',
+      : 'Your receipt, with a calendar file for every class, is on the page you come back to after paying.',
   ],
   /** The FAQ's running costs, so the total above is not mistaken for everything a class costs. */
   notIncluded: `Not in the price: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The teacher emails you about them on day ${classAccounts.emailDay}.`,
@@ -43,12 +43,13 @@ export const checkoutAssurance = {
       sent: 'We sent a confirmation to ',
       'on-its-way': 'A confirmation with a calendar file is on its way to ',
     },
-    /** Not emailed (no mail server, or the address refused it): where the parent finds it instead. */
+    /**
+     * Not emailed (no mail server, or the address refused it): where the parent finds it
+     * instead. This page, not theirs: signing in to it takes an emailed link as well.
+     */
     receiptHere: {
-      before: 'Your receipt and its calendar file are on this page and on ',
-      link: 'your page',
-      signIn: ', where you sign in with ',
-      after: '.',
+      before: 'Your receipt and its calendar file are on this page; they were not emailed to ',
+      after: '. Bookmark it to come back to them.',
     },
     /** After a paid seat, from the facts the checkout and the FAQ state. */
     next: {

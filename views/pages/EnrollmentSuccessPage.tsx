@@ -87,11 +87,9 @@ export function PaymentVerified({
         <span className="muted">{copy.referenceHint}</span>
       </p>
       {receipt === 'not-sent' ? (
-        // Not emailed: said calmly, as where the receipt is (here, and on the parent's page).
+        // Not emailed: said calmly, as where the receipt is (this page, which is theirs alone).
         <p className="payment-receipt-note">
           {copy.receiptHere.before}
-          <a href={accountPaths.home}>{copy.receiptHere.link}</a>
-          {copy.receiptHere.signIn}
           <strong>{enrollment.parentEmail}</strong>
           {copy.receiptHere.after}
         </p>
