@@ -1,7 +1,7 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
 import { keepRangesTogether } from '../format.ts';
 import type { ImageRef } from './images.ts';
-import { highSchoolLink, programFacts } from './programs.ts';
+import { highSchoolLink, kidsCohortsLink, programFacts } from './programs.ts';
 import { site, type CampusContact } from './site.ts';
 
 /**
@@ -102,7 +102,7 @@ export const locationsCopy = {
       lead: `${programFacts.kids.name} cohorts at this campus, every level. Seats change as families enroll.`,
       none: 'No cohort is scheduled at this campus right now.',
       unavailable: 'The cohorts could not be loaded just now.',
-      all: { label: `See every ${programFacts.kids.name} cohort`, href: '/kids-vibe-coding#levels' },
+      all: { label: `See every ${programFacts.kids.name} cohort`, href: kidsCohortsLink.href },
     },
   },
 };
