@@ -126,7 +126,7 @@ export const pageMetadata = {
     title: t('Parent Resources'),
     description: "A parent's guide, home practice ideas and career pathways in technology.",
     heading: 'Parent Resources',
-    lead: 'A parent’s guide, ideas for practising at home, and where coding can lead. All of it free.',
+    lead: 'A parent’s guide, ideas for practicing at home, and where coding can lead. All of it free.',
     breadcrumb: [parents, { label: 'Resources' }],
   },
   scholarshipsPricing: {
