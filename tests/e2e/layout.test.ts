@@ -468,6 +468,33 @@ describe('call to action', () => {
   });
 });
 
+describe('the call to action’s secondary buttons', () => {
+  it.each([
+    ['/', 'bold'],
+    ['/faq', 'quiet'],
+  ])('%s (%s): View Programs is an outlined pill, as Contact Us', async (path) => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + path);
+    const cta = page.locator('.cta-block');
+    const look = (name: string) =>
+      cta.getByRole('link', { name, exact: true }).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          radius: style.borderTopLeftRadius,
+          background: style.backgroundColor,
+          color: style.color,
+        };
+      });
+    const [contact, programs] = await Promise.all([look('Contact Us'), look('View Programs')]);
+    expect(programs).toEqual(contact);
+    // An edge that shows: a line of some width, in a colour that is not transparent.
+    expect(programs.border).toMatch(/^[1-9][\d.]*px solid rgba?\((?!0, 0, 0, 0\))/);
+    await context.close();
+  });
+});
+
 describe('columns at 1440 px', () => {
   /** The left and right edges of the first element matching each selector. */
   const edges = (page: import('playwright-core').Page, selectors: string[]) =>

@@ -3,7 +3,8 @@ import { callToActionLinks } from '../content/navigation.ts';
 /** Words of a page's own for the closing call to action. */
 export type CallToActionCopy = { heading: string; text: string };
 
-const styles = { enroll: 'btn--primary', contact: 'btn--outline', programs: 'btn--ghost' } as const;
+/** One primary button; the others are secondary, one style (outlined) in both tones. */
+const styles = { enroll: 'btn--primary', contact: 'btn--outline', programs: 'btn--outline' } as const;
 
 /**
  * The closing call to action: enroll, contact, programs; a link to the page it closes is
