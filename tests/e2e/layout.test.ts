@@ -495,6 +495,27 @@ describe('the call to action’s secondary buttons', () => {
   });
 });
 
+describe('/programs', () => {
+  it.each([390, 1440])(
+    'at %i px keeps its next steps about as far from the cards as from the closing call to action',
+    async (width) => {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/programs');
+      const cards = (await page.locator('.program-also-list').boundingBox())!;
+      const startYourJourney = page.getByRole('link', { name: 'Start Your Journey', exact: true });
+      const steps = (await page.locator('main .button-row', { has: startYourJourney }).boundingBox())!;
+      const cta = (await page.locator('.cta-block__inner').boundingBox())!;
+      const above = steps.y - (cards.y + cards.height);
+      const below = cta.y - (steps.y + steps.height);
+      // They were 32 and 112 px apart at 1440: a row squeezed under the cards, far from what follows.
+      expect(above).toBeGreaterThanOrEqual(40);
+      expect(Math.abs(below - above)).toBeLessThanOrEqual(16);
+      await context.close();
+    },
+  );
+});
+
 describe('columns at 1440 px', () => {
   /** The left and right edges of the first element matching each selector. */
   const edges = (page: import('playwright-core').Page, selectors: string[]) =>

@@ -26,7 +26,7 @@ const alsoOffered = [
 export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
   return (
     <InfoPage info={pageMetadata.programs} aside={<FactPanel {...programsAtAGlance} />} asideOnPhone={false}>
-      <section className="section section--tight" aria-label="Programs">
+      <section className="section section--tight programs-overview" aria-label="Programs">
         <div className="container">
           <div className="grid grid--2">
             <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
