@@ -120,7 +120,7 @@ describe('/programs', () => {
     expect(text).toContain('starting Feb 1st');
     // Read as finished: no apology for what is missing, one action instead.
     expect(text).not.toMatch(/not published|yet|as soon as/i);
-    expect(linksOf(card)).toEqual([expect.objectContaining({ href: '/contact', text: 'Ask to hear when enrollment opens' })]);
+    expect(linksOf(card)).toEqual([expect.objectContaining({ href: '/contact', text: 'Ask when enrollment opens' })]);
   });
 });
 

@@ -35,7 +35,7 @@ export const aiWorkshop = {
   ...workshop,
   text: `A new ${workshop.weeks}-week workshop on building with AI tools, starting ${workshop.starts}.`,
   /** What an interested parent can do now: the contact form (it takes no preset subject; the cached page has no variants). */
-  link: { label: 'Ask to hear when enrollment opens', href: '/contact' },
+  link: { label: 'Ask when enrollment opens', href: '/contact' },
 } as const;
 
 /**
