@@ -10,15 +10,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { sampleBlogPosts } from '../db/seed/sample-blog-posts.ts';
 import { StudentWorkScene } from '../views/components/StudentWork.tsx';
-import type { SceneId } from '../views/content/student-work.ts';
+import { sampleCoverScenes, type SceneId } from '../views/content/student-work.ts';
 import { renderImages, siteFontFace } from './render-image.ts';
-
-/** Which drawing each sample post's cover shows. */
-const coverScene: Record<string, SceneId> = {
-  'what-is-vibe-coding': 'hero',
-  'five-apps-in-twenty-hours': 'demo-day',
-  'ai-safety-for-young-coders': 'phones',
-};
 
 const styles = ['tokens.css', 'student-work.css'].map((file) => readFileSync(`client/styles/${file}`, 'utf8')).join('\n');
 
@@ -35,7 +28,7 @@ const coverOf = (scene: SceneId) => `<!doctype html><html data-theme="dark"><hea
 </body></html>`;
 
 const covers = sampleBlogPosts.map((post) => {
-  const scene = coverScene[post.slug];
+  const scene = sampleCoverScenes[post.slug];
   if (!scene || !post.featured_image) throw new Error(`no cover for the sample post ${post.slug}`);
   return { html: coverOf(scene), path: `public${post.featured_image}`, width: 1200, height: 630 };
 });

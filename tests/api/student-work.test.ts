@@ -7,7 +7,8 @@ import { programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
 import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { professionals } from '../../views/content/professionals.ts';
-import { demoDayWall, studentProjects } from '../../views/content/student-work.ts';
+import { headerGroups } from '../../views/content/navigation.ts';
+import { bookingFigure, clubFigure, demoDayWall, sampleCoverScenes, studentProjects } from '../../views/content/student-work.ts';
 import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
 import { attributeOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -32,31 +33,40 @@ const headerOf = (html: string) => /<section class="page-header[^"]*">.*?<\/sect
 const ctaOf = (html: string) => /<section class="cta-block[^"]*".*?<\/section>/s.exec(html)?.[0] ?? '';
 
 describe('what the pictures show', () => {
-  it('start your journey: each program card shows its students’ work, the Social Impact Lab the bakery’s order page', async () => {
+  it('start your journey: each program card shows one of its students’ projects, credited to its maker', async () => {
     const html = await get('/start-your-journey');
     const cardOf = (id: string) => {
       const start = html.lastIndexOf('<article', html.indexOf(`id="program-${id}"`));
       return html.slice(start, html.indexOf('</article>', start));
     };
-    const workOf = (id: string) => /<figure class="program-work"><svg[^>]*class="student-work[^"]*"[^>]*>/s.exec(cardOf(id))?.[0];
-    const [kids, lab] = [workOf('kids'), workOf('high-school')];
-    expect(kids).toContain('role="img"');
-    expect(kids).toContain(studentProjects.quiz.name);
-    expect(lab).toContain('bakery');
-    expect(lab).not.toBe(kids);
-    // Each picture says who built what, and the cards no longer carry the generic drawings.
-    expect(textOf(cardOf('kids'))).toContain(`${studentProjects.quiz.name} (${studentProjects.quiz.maker})`);
-    expect(textOf(cardOf('high-school'))).toContain('high-school team built for a neighborhood bakery');
+    const workOf = (id: string) =>
+      /<figure class="program-work"><svg[^>]*class="student-work[^"]*"[^>]*>/s.exec(cardOf(id))?.[0] ?? '';
+    const { club, booking } = studentProjects;
+    for (const [id, figure, project] of [
+      ['kids', clubFigure, club],
+      ['high-school', bookingFigure, booking],
+    ] as const) {
+      expect(workOf(id), id).toContain('role="img"');
+      expect(attributeOf(workOf(id), 'aria-label'), id).toBe(figure.label);
+      // Each picture says who built what, and the cards no longer carry the generic drawings.
+      expect(textOf(cardOf(id)), id).toContain(figure.caption);
+      expect(figure.caption.replaceAll('\u2060', ''), id).toContain(`${project.name}, built by ${project.maker}`);
+    }
+    expect(bookingFigure.caption).toContain('Social Impact Lab, for a neighborhood bike shop');
     expect(html).not.toContain('class="program-art"');
     const programsPage = [...(await get('/programs')).matchAll(/<svg class="program-art".*?<\/svg>/gs)];
     expect(programsPage).toHaveLength(2);
   });
 
   it('is, for each kids project, one of its level’s sample projects', () => {
-    const kidsProjects = Object.values(studentProjects).filter((project) => project.program !== 'professionals');
-    expect(kidsProjects.length).toBeGreaterThanOrEqual(3);
+    const kidsProjects = Object.values(studentProjects).filter((project) => 'sampleProject' in project);
+    expect(kidsProjects.length).toBeGreaterThanOrEqual(5);
     for (const project of kidsProjects) {
       expect(kidsCurriculum[project.program].sampleProjects, project.name).toContain(project.sampleProject);
+    }
+    // The others are the lab's and the professionals', which have no sample list.
+    for (const project of Object.values(studentProjects).filter((project) => !('sampleProject' in project))) {
+      expect(['lab', 'professionals'], project.name).toContain(project.program);
     }
   });
 
@@ -132,7 +142,6 @@ describe('the pages', () => {
     ['/about/our-story', asides.ourStoryHeaderWork],
     ['/about/instructors', asides.instructorsAtAGlance],
     ['/about/methodology', asides.methodologyHeaderWork],
-    ['/blog', asides.blogHeaderWork],
     ['/faq', asides.faqAtAGlance],
     ['/scholarships', asides.scholarshipsAtAGlance],
     ['/start-your-journey', startYourJourney.why.glance],
@@ -199,5 +208,51 @@ describe('the pages', () => {
     expect(pros).toContain('cta-block--quiet');
     expect(textOf(pros)).toContain(professionals.closing.heading);
     expect(textOf(pros)).toContain(professionals.closing.text);
+  });
+});
+
+describe('the drawings, spread over the site (seventh pass: fewer repeats)', () => {
+  // What a page shows: each inline drawing by its name, a sample post's cover by the drawing it is made from.
+  const drawingsOf = (html: string) =>
+    new Set([
+      ...[...html.matchAll(/<svg [^>]*data-scene="([^"]+)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/<img [^>]*src="\/images\/blog\/([^"/]+)\.webp"/g)].flatMap((m) => sampleCoverScenes[m[1]!] ?? []),
+    ]);
+  let pages: Map<string, string>;
+  beforeAll(async () => {
+    const sitemap = await get('/sitemap.xml');
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+    pages = new Map(await Promise.all(paths.map(async (path) => [path, await get(path)] as const)));
+  });
+
+  it('shows each drawing, outside home, on two public pages at most', () => {
+    const where = new Map<string, string[]>();
+    for (const [path, html] of pages) {
+      if (path === '/') continue;
+      for (const drawing of drawingsOf(html)) where.set(drawing, [...(where.get(drawing) ?? []), path]);
+    }
+    expect(pages.size).toBeGreaterThan(20);
+    expect(where.size).toBeGreaterThanOrEqual(9);
+    for (const [drawing, paths] of where) expect(paths.length, `${drawing}: ${paths.join(', ')}`).toBeLessThanOrEqual(2);
+  });
+
+  it('never shows one drawing on two pages of the same hub (Parents Hub, About)', () => {
+    for (const group of headerGroups.filter((group) => group.id === 'parents' || group.id === 'about')) {
+      const seen = new Map<string, string>();
+      for (const { href } of group.links) {
+        for (const drawing of drawingsOf(pages.get(href) ?? '')) {
+          expect(seen.get(drawing), `${drawing} on ${href}`).toBeUndefined();
+          seen.set(drawing, href);
+        }
+      }
+      expect(seen.size, group.label).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives each page’s header a drawing no other header shows', () => {
+    const headers = [...pages].flatMap(([path, html]) => [...drawingsOf(headerOf(html))].map((drawing) => `${drawing} ${path}`));
+    expect(headers.length).toBeGreaterThanOrEqual(6);
+    const drawings = headers.map((header) => header.split(' ')[0]);
+    expect(new Set(drawings).size, headers.join(', ')).toBe(drawings.length);
   });
 });

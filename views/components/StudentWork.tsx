@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { demoDayWall, studentProjects, type SceneId } from '../content/student-work.ts';
 
 /**
- * What students build, drawn as their own screens in phone, laptop and monitor frames
+ * What students build, drawn as their own screens in phone, tablet, laptop and monitor frames
  * (original SVG, no photographs). Everything takes its colour from the theme's tokens
  * (client/styles/student-work.css), so each app is in light mode on the light theme and in
  * dark mode on the dark one, and its words are set in the site's typeface. The devices are
@@ -14,16 +14,54 @@ type Place = { x: number; y: number; scale?: number; children: ReactNode };
 
 const at = ({ x, y, scale = 1 }: Omit<Place, 'children'>) => `translate(${x} ${y}) scale(${scale})`;
 
+/** A device's screen at (x, y): its glass, and the app drawn in the screen's own coordinates. */
+function Screen({
+  x,
+  y,
+  width,
+  height,
+  rx,
+  children,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rx: number;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <rect className="sw-screen" x={x} y={y} width={width} height={height} rx={rx} />
+      <svg x={x} y={y} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+        {children}
+      </svg>
+    </>
+  );
+}
+
 /** A phone, 200 x 400; its screen is 180 x 380. */
 export function PhoneDevice({ children, ...place }: Place) {
   return (
     <g transform={at(place)}>
       <rect className="sw-device" width="200" height="400" rx="32" />
-      <rect className="sw-screen" x="10" y="10" width="180" height="380" rx="24" />
-      <svg x="10" y="10" width="180" height="380" viewBox="0 0 180 380">
+      <Screen x={10} y={10} width={180} height={380} rx={24}>
         {children}
-      </svg>
+      </Screen>
       <rect className="sw-device" x="78" y="16" width="44" height="9" rx="4.5" />
+    </g>
+  );
+}
+
+/** A tablet on its side, 440 x 320; its screen is 400 x 280. */
+function TabletDevice({ children, ...place }: Place) {
+  return (
+    <g transform={at(place)}>
+      <rect className="sw-device" width="440" height="320" rx="26" />
+      <Screen x={20} y={20} width={400} height={280} rx={8}>
+        {children}
+      </Screen>
+      <circle className="sw-device sw-device--base" cx="10" cy="160" r="3" />
     </g>
   );
 }
@@ -33,10 +71,9 @@ export function LaptopDevice({ children, ...place }: Place) {
   return (
     <g transform={at(place)}>
       <rect className="sw-device" x="40" y="0" width="480" height="318" rx="16" />
-      <rect className="sw-screen" x="52" y="14" width="456" height="290" rx="4" />
-      <svg x="52" y="14" width="456" height="290" viewBox="0 0 456 290">
+      <Screen x={52} y={14} width={456} height={290} rx={4}>
         {children}
-      </svg>
+      </Screen>
       <path className="sw-device sw-device--base" d="M0 318h560v6q0 16-16 16H16q-16 0-16-16z" />
       <rect className="sw-hinge" x="236" y="318" width="88" height="6" rx="3" />
     </g>
@@ -50,10 +87,9 @@ function MonitorDevice({ children, ...place }: Place) {
       <path className="sw-device sw-device--base" d="M230 318h60l14 50h-88z" />
       <rect className="sw-device sw-device--base" x="180" y="362" width="160" height="12" rx="6" />
       <rect className="sw-device" x="0" y="0" width="520" height="330" rx="14" />
-      <rect className="sw-screen" x="32" y="20" width="456" height="290" rx="4" />
-      <svg x="32" y="20" width="456" height="290" viewBox="0 0 456 290">
+      <Screen x={32} y={20} width={456} height={290} rx={4}>
         {children}
-      </svg>
+      </Screen>
     </g>
   );
 }
@@ -543,6 +579,318 @@ export function BakeryOrdersScreen() {
   );
 }
 
+/** Page Turners (intermediate): Hana's reading log for her book club, March at a glance. */
+export function ReadingScreen() {
+  // March, Monday first, to today (the 26th): 1 a day she read, 0 a day she did not.
+  const march = '11111011111110111111111111';
+  const dayClass = (day: number) => (day >= march.length ? 'sw-box' : march[day] === '1' ? 'sw-fill' : 'sw-track');
+  const finished: [string, number][] = [
+    ['Hatchet', 0],
+    ['Wonder', 2],
+    ['Holes', 3],
+  ];
+  return (
+    <>
+      <text x="20" y="36" className={text('sw-t--title')}>
+        {studentProjects.reading.name}
+      </text>
+      <text x="20" y="51" className={text('sw-t--xs sw-t--muted')}>
+        {studentProjects.reading.maker.split(',')[0]}’s reading log · book club of 5
+      </text>
+      <rect className="sw-chip sw-chip--amber" x="284" y="22" width="96" height="22" rx="11" />
+      <text x="332" y="37" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
+        12-day streak
+      </text>
+      <rect className="sw-card" x="20" y="64" width="180" height="122" rx="12" />
+      <rect className="sw-icon--1" x="32" y="76" width="46" height="66" rx="4" />
+      <circle className="sw-sun" cx="55" cy="98" r="9" />
+      <rect className="sw-screen" x="39" y="122" width="32" height="4" rx="2" />
+      <text x="88" y="84" className={text('sw-t--xs sw-t--muted')}>
+        Now reading
+      </text>
+      <text x="88" y="98" className={text('sw-t--sm sw-t--bold')}>
+        The Wild Robot
+      </text>
+      <text x="88" y="110" className={text('sw-t--xs sw-t--muted')}>
+        Peter Brown
+      </text>
+      <rect className="sw-track" x="88" y="119" width="100" height="6" rx="3" />
+      <rect className="sw-fill" x="88" y="119" width="74" height="6" rx="3" />
+      <text x="88" y="137" className={text('sw-t--xs sw-t--muted')}>
+        p. 212 of 288
+      </text>
+      <rect className="sw-button" x="32" y="154" width="156" height="22" rx="11" />
+      <text x="110" y="168.5" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
+        Log today’s pages
+      </text>
+      <text x="20" y="206" className={text('sw-t--xs sw-t--bold')}>
+        Finished this year
+      </text>
+      {finished.map(([title, tone], index) => (
+        <g key={title}>
+          <rect className={`sw-icon--${tone}`} x={20 + index * 58} y="214" width="40" height="46" rx="4" />
+          <text x={20 + index * 58} y="272" className={text('sw-t--xs sw-t--muted')}>
+            {title}
+          </text>
+        </g>
+      ))}
+      <rect className="sw-card" x="212" y="64" width="168" height="150" rx="12" />
+      <text x="224" y="82" className={text('sw-t--sm sw-t--bold')}>
+        March
+      </text>
+      <text x="368" y="82" textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
+        24 days read
+      </text>
+      {[...'MTWTFSS'].map((day, index) => (
+        <text key={index} x={229 + index * 21} y="98" textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+          {day}
+        </text>
+      ))}
+      {Array.from({ length: 31 }, (_, day) => (
+        <rect
+          key={day}
+          className={dayClass(day)}
+          x={221 + (day % 7) * 21}
+          y={104 + Math.floor(day / 7) * 21}
+          width="16"
+          height="16"
+          rx="4"
+        />
+      ))}
+      <rect className="sw-card" x="212" y="222" width="168" height="50" rx="12" />
+      <text x="224" y="242" className={text('sw-t--sm sw-t--bold')}>
+        Book club · Thu 4 pm
+      </text>
+      <text x="224" y="258" className={text('sw-t--xs sw-t--muted')}>
+        Library · read to chapter 28
+      </text>
+    </>
+  );
+}
+
+/** Club Sign-Up (advanced): the robotics club's spring events, as a member signs up on a phone. */
+export function ClubScreen() {
+  const events: [string, string, string, string, number, number][] = [
+    ['MAR', '11', 'Build night', 'Thu 3:30 · Room 14', 12, 16],
+    ['MAR', '20', 'Regional meet', 'Sat 8 am · by bus', 8, 8],
+    ['APR', '7', 'Open house demo', 'Wed 6 pm · Gym', 9, 30],
+  ];
+  // Signed up for the first, waiting for the full one, free to join the last.
+  const actions: [string, string, string][] = [
+    ['sw-answer sw-answer--right', 'You’re in', 'sw-t--xs sw-t--bold'],
+    ['sw-chip sw-chip--amber', 'Waitlist', 'sw-t--xs sw-t--bold'],
+    ['sw-button', 'Sign up', 'sw-t--xs sw-t--bold sw-t--on-button'],
+  ];
+  return (
+    <>
+      <PhoneStatusBar />
+      <text x="16" y="54" className={text('sw-t--title')}>
+        Robotics Club
+      </text>
+      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
+        Spring events · sign up by Friday
+      </text>
+      {events.map(([month, day, title, when, taken, spots], index) => {
+        const y = 82 + index * 80;
+        const [action, label, labelClass] = actions[index]!;
+        return (
+          <g key={title}>
+            <rect className="sw-card" x="16" y={y} width="148" height="72" rx="12" />
+            <rect className={`sw-thumb sw-thumb--${index}`} x="26" y={y + 10} width="32" height="34" rx="8" />
+            <text x="42" y={y + 22} textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+              {month}
+            </text>
+            <text x="42" y={y + 38} textAnchor="middle" className={text('sw-t--lg')}>
+              {day}
+            </text>
+            <text x="66" y={y + 23} className={text('sw-t--sm sw-t--bold')}>
+              {title}
+            </text>
+            <text x="66" y={y + 36} className={text('sw-t--xs sw-t--muted')}>
+              {when}
+            </text>
+            <rect className="sw-track" x="26" y={y + 52} width="76" height="5" rx="2.5" />
+            <rect
+              className={taken < spots ? 'sw-fill' : 'sw-cake'}
+              x="26"
+              y={y + 52}
+              width={(76 * taken) / spots}
+              height="5"
+              rx="2.5"
+            />
+            <text x="26" y={y + 66} className={text('sw-t--xs sw-t--muted')}>
+              {taken < spots ? `${spots - taken} spots left` : 'Full · 3 waiting'}
+            </text>
+            <rect className={action} x="108" y={y + 48} width="48" height="18" rx="9" />
+            <text x="132" y={y + 60} textAnchor="middle" className={text(labelClass)}>
+              {label}
+            </text>
+          </g>
+        );
+      })}
+      <text x="16" y="345" className={text('sw-t--sm')}>
+        Day-before reminder
+      </text>
+      <rect className="sw-fill" x="134" y="333" width="30" height="16" rx="8" />
+      <circle className="sw-knob" cx="156" cy="341" r="6" />
+    </>
+  );
+}
+
+/** The same app on the club lead's laptop: who is coming to the next build night. */
+export function ClubListScreen() {
+  const members: [string, string][] = [
+    ['Omar B.', '8th'],
+    ['Lena K.', '7th'],
+    ['Theo M.', '8th'],
+    ['Grace W.', '6th'],
+    ['Ivan P.', '7th'],
+    ['Zoe C.', '8th'],
+  ];
+  const circumference = 2 * Math.PI * 40;
+  return (
+    <>
+      <BrowserBar address="robotics-club.app/lead" />
+      <text x="20" y="54" className={text('sw-t--title')}>
+        Build night
+      </text>
+      <text x="20" y="70" className={text('sw-t--xs sw-t--muted')}>
+        Thu, Mar 11 · 3:30 pm · Room 14
+      </text>
+      <rect className="sw-card" x="20" y="84" width="150" height="150" rx="10" />
+      <circle className="sw-ring" cx="95" cy="156" r="40" />
+      <circle
+        className="sw-ring sw-ring--done"
+        cx="95"
+        cy="156"
+        r="40"
+        strokeDasharray={`${(circumference * 12) / 16} ${circumference}`}
+        transform="rotate(-90 95 156)"
+      />
+      <text x="95" y="158" textAnchor="middle" className={text('sw-t--lg')}>
+        12 / 16
+      </text>
+      <text x="95" y="171" textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+        signed up
+      </text>
+      <rect className="sw-card" x="182" y="84" width="254" height="150" rx="10" />
+      <text x="196" y="104" className={text('sw-t--xs sw-t--bold')}>
+        Who’s coming
+      </text>
+      {members.map(([name, grade], index) => {
+        const x = 204 + (index % 2) * 118;
+        const y = 128 + Math.floor(index / 2) * 34;
+        return (
+          <g key={name}>
+            <circle className={`sw-icon sw-icon--${index % 4}`} cx={x} cy={y} r="10" />
+            <text x={x} y={y + 3.5} textAnchor="middle" className={text('sw-t--xs sw-t--bold sw-t--on-button')}>
+              {name[0]}
+            </text>
+            <text x={x + 16} y={y} className={text('sw-t--sm sw-t--bold')}>
+              {name}
+            </text>
+            <text x={x + 16} y={y + 11} className={text('sw-t--xs sw-t--muted')}>
+              {grade} grade
+            </text>
+          </g>
+        );
+      })}
+      <rect className="sw-button" x="20" y="248" width="120" height="26" rx="13" />
+      <text x="80" y="264.5" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
+        Email a reminder
+      </text>
+      <rect className="sw-field" x="150" y="248" width="90" height="26" rx="13" />
+      <text x="195" y="264.5" textAnchor="middle" className={text('sw-t--sm')}>
+        Export list
+      </text>
+      <text x="436" y="265" textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
+        Regional meet: full, 3 waiting
+      </text>
+    </>
+  );
+}
+
+/** Wheelhouse Bookings (the Social Impact Lab): a bike shop's repairs and its free times this week. */
+export function BookingScreen() {
+  const repairs: [string, string][] = [
+    ['Flat tire fix', '20 min · $15'],
+    ['Tune-up', '1 hr · $65'],
+    ['Brake check', '30 min · $25'],
+  ];
+  const days = [
+    ['Tue', '9'],
+    ['Wed', '10'],
+    ['Thu', '11'],
+    ['Fri', '12'],
+    ['Sat', '13'],
+  ];
+  const times = ['10 am', '11 am', '12 pm', '1 pm', '2 pm', '3 pm'];
+  // Each day's hours, 10 am to 3 pm: x booked, . free, * the time being booked.
+  const week = ['x.xx..', 'xx.x.x', '.*x..x', 'xxx.x.', 'xxxx.x'];
+  const slot = { x: 'sw-bar-mark', '.': 'sw-box', '*': 'sw-fill' } as Record<string, string>;
+  return (
+    <>
+      <BrowserBar address="wheelhouse-bikes.org/book" />
+      <text x="20" y="54" className={text('sw-t--title')}>
+        Book a repair
+      </text>
+      <text x="20" y="69" className={text('sw-t--xs sw-t--muted')}>
+        Wheelhouse Bike Repair · Tue-Sat
+      </text>
+      {repairs.map(([repair, detail], index) => {
+        const y = 80 + index * 40;
+        const chosen = index === 1;
+        return (
+          <g key={repair}>
+            <rect className={chosen ? 'sw-chip sw-chip--violet' : 'sw-card'} x="20" y={y} width="150" height="34" rx="9" />
+            <text x="32" y={y + 15} className={text('sw-t--sm sw-t--bold')}>
+              {repair}
+            </text>
+            <text x="32" y={y + 27} className={text('sw-t--xs sw-t--muted')}>
+              {detail}
+            </text>
+            {chosen ? (
+              <>
+                <circle className="sw-ok" cx="154" cy={y + 17} r="8" />
+                <Check x={154} y={y + 17} />
+              </>
+            ) : null}
+          </g>
+        );
+      })}
+      <text x="20" y="213" className={text('sw-t--sm sw-t--bold')}>
+        Thu, Mar 11 · 11 am
+      </text>
+      <text x="20" y="227" className={text('sw-t--xs sw-t--muted')}>
+        Tune-up · pay when you pick up
+      </text>
+      <rect className="sw-button" x="20" y="240" width="150" height="28" rx="14" />
+      <text x="95" y="258" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
+        Book it
+      </text>
+      <rect className="sw-card" x="186" y="40" width="250" height="236" rx="10" />
+      {days.map(([day, date], column) => (
+        <g key={day}>
+          <text x={248 + column * 40} y="58" textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
+            {day}
+          </text>
+          <text x={248 + column * 40} y="69" textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+            {date}
+          </text>
+          {[...week[column]!].map((state, row) => (
+            <rect key={row} className={slot[state]} x={232 + column * 40} y={78 + row * 32} width="32" height="24" rx="6" />
+          ))}
+        </g>
+      ))}
+      {times.map((time, row) => (
+        <text key={time} x="224" y={93 + row * 32} textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
+          {time}
+        </text>
+      ))}
+    </>
+  );
+}
+
 /** The demo-day wall: the cohort's projects on the big screen. */
 export function DemoDayScreen() {
   return (
@@ -584,10 +932,134 @@ function Stage({ width, height }: { width: number; height: number }) {
 }
 
 /**
- * One drawing, ready to place: 'hero' (the studio on a laptop, Mochi's Day on a phone in
- * front), 'phones' (the two beginner apps), 'dashboard' (Backyard Weather), 'demo-day'
- * (the wall) and 'triage' (the professionals' tool). With a label it is an image with that
- * name; without one it is decoration, hidden from assistive technology.
+ * Each drawing: its size, whether it stands on a backdrop (Stage), and its devices. `crop`
+ * (x, y, width, height) is the part of it shown bare, where that is not the whole.
+ */
+const drawings: Record<
+  SceneId,
+  { width: number; height: number; staged: boolean; crop?: [number, number, number, number]; devices: ReactNode }
+> = {
+  // The studio on a laptop, Mochi's Day on a phone in front.
+  hero: {
+    width: 640,
+    height: 470,
+    staged: false,
+    devices: (
+      <>
+        <LaptopDevice x={0} y={30}>
+          <StudioScreen />
+        </LaptopDevice>
+        <PhoneDevice x={470} y={150} scale={0.8}>
+          <PetsScreen />
+        </PhoneDevice>
+      </>
+    ),
+  },
+  // The two beginner apps; bare (beside a page's heading) cropped to the two phones.
+  phones: {
+    width: 960,
+    height: 640,
+    staged: true,
+    crop: [236, 76, 498, 496],
+    devices: (
+      <>
+        <PhoneDevice x={250} y={84} scale={1.1}>
+          <QuizScreen />
+        </PhoneDevice>
+        <PhoneDevice x={500} y={124} scale={1.1}>
+          <PetsScreen />
+        </PhoneDevice>
+      </>
+    ),
+  },
+  dashboard: {
+    width: 960,
+    height: 640,
+    staged: true,
+    devices: (
+      <LaptopDevice x={74} y={70} scale={1.45}>
+        <WeatherScreen />
+      </LaptopDevice>
+    ),
+  },
+  'demo-day': {
+    width: 960,
+    height: 640,
+    staged: true,
+    devices: (
+      <MonitorDevice x={103} y={46} scale={1.45}>
+        <DemoDayScreen />
+      </MonitorDevice>
+    ),
+  },
+  reading: {
+    width: 960,
+    height: 640,
+    staged: true,
+    devices: (
+      <TabletDevice x={150} y={80} scale={1.5}>
+        <ReadingScreen />
+      </TabletDevice>
+    ),
+  },
+  // Wide and short, for a program card or beside a heading: the member's phone before the lead's laptop.
+  club: {
+    width: 640,
+    height: 300,
+    staged: true,
+    devices: (
+      <>
+        <LaptopDevice x={206} y={64} scale={0.62}>
+          <ClubListScreen />
+        </LaptopDevice>
+        <PhoneDevice x={104} y={14} scale={0.68}>
+          <ClubScreen />
+        </PhoneDevice>
+      </>
+    ),
+  },
+  booking: {
+    width: 640,
+    height: 300,
+    staged: true,
+    devices: (
+      <LaptopDevice x={96} y={14} scale={0.8}>
+        <BookingScreen />
+      </LaptopDevice>
+    ),
+  },
+  // The Social Impact Lab's bakery: the order-ahead page beside the shop's orders.
+  bakery: {
+    width: 640,
+    height: 300,
+    staged: true,
+    devices: (
+      <>
+        <LaptopDevice x={96} y={64} scale={0.62}>
+          <BakeryOrdersScreen />
+        </LaptopDevice>
+        <PhoneDevice x={408} y={24} scale={0.68}>
+          <BakeryScreen />
+        </PhoneDevice>
+      </>
+    ),
+  },
+  triage: {
+    width: 560,
+    height: 340,
+    staged: false,
+    devices: (
+      <LaptopDevice x={0} y={0}>
+        <TriageScreen />
+      </LaptopDevice>
+    ),
+  },
+};
+
+/**
+ * One drawing, ready to place (the list above; `data-scene` names it, so a test can count
+ * where each one stands). With a label it is an image with that name; without one it is
+ * decoration, hidden from assistive technology.
  */
 export function StudentWorkScene({
   scene,
@@ -601,94 +1073,24 @@ export function StudentWorkScene({
   /** Without the scene's backdrop, where the page's own background shows through. */
   bare?: boolean;
 }) {
+  const { width, height, staged, crop, devices } = drawings[scene];
+  const [x, y, shownWidth, shownHeight] = bare && crop ? crop : [0, 0, width, height];
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  const staged = !bare && (scene === 'phones' || scene === 'dashboard' || scene === 'demo-day' || scene.startsWith('program-'));
-  const classes = ['student-work', staged && 'student-work--staged', className].filter(Boolean).join(' ');
-  switch (scene) {
-    case 'hero':
-      return (
-        <svg viewBox="0 0 640 470" width="640" height="470" className={classes} focusable="false" {...a11y}>
-          <LaptopDevice x={0} y={30}>
-            <StudioScreen />
-          </LaptopDevice>
-          <PhoneDevice x={470} y={150} scale={0.8}>
-            <PetsScreen />
-          </PhoneDevice>
-        </svg>
-      );
-    case 'phones':
-      // Bare (beside a page's heading): no backdrop, cropped to the two phones.
-      return (
-        <svg
-          viewBox={bare ? '236 76 498 496' : '0 0 960 640'}
-          width={bare ? 498 : 960}
-          height={bare ? 496 : 640}
-          className={classes}
-          focusable="false"
-          {...a11y}
-        >
-          {bare ? null : <Stage width={960} height={640} />}
-          <PhoneDevice x={250} y={84} scale={1.1}>
-            <QuizScreen />
-          </PhoneDevice>
-          <PhoneDevice x={500} y={124} scale={1.1}>
-            <PetsScreen />
-          </PhoneDevice>
-        </svg>
-      );
-    case 'dashboard':
-      return (
-        <svg viewBox="0 0 960 640" width="960" height="640" className={classes} focusable="false" {...a11y}>
-          {bare ? null : <Stage width={960} height={640} />}
-          <LaptopDevice x={74} y={70} scale={1.45}>
-            <WeatherScreen />
-          </LaptopDevice>
-        </svg>
-      );
-    case 'demo-day':
-      return (
-        <svg viewBox="0 0 960 640" width="960" height="640" className={classes} focusable="false" {...a11y}>
-          {bare ? null : <Stage width={960} height={640} />}
-          <MonitorDevice x={103} y={46} scale={1.45}>
-            <DemoDayScreen />
-          </MonitorDevice>
-        </svg>
-      );
-    case 'program-kids':
-      // A program card's picture: wide and short, the two beginner apps side by side.
-      return (
-        <svg viewBox="0 0 640 300" width="640" height="300" className={classes} focusable="false" {...a11y}>
-          {bare ? null : <Stage width={640} height={300} />}
-          <PhoneDevice x={168} y={12} scale={0.68}>
-            <QuizScreen />
-          </PhoneDevice>
-          <PhoneDevice x={336} y={26} scale={0.68}>
-            <PetsScreen />
-          </PhoneDevice>
-        </svg>
-      );
-    case 'program-lab':
-      // The Social Impact Lab's card: the bakery's order-ahead page beside the shop's week of orders.
-      return (
-        <svg viewBox="0 0 640 300" width="640" height="300" className={classes} focusable="false" {...a11y}>
-          {bare ? null : <Stage width={640} height={300} />}
-          <LaptopDevice x={96} y={64} scale={0.62}>
-            <BakeryOrdersScreen />
-          </LaptopDevice>
-          <PhoneDevice x={408} y={24} scale={0.68}>
-            <BakeryScreen />
-          </PhoneDevice>
-        </svg>
-      );
-    case 'triage':
-      return (
-        <svg viewBox="0 0 560 340" width="560" height="340" className={classes} focusable="false" {...a11y}>
-          <LaptopDevice x={0} y={0}>
-            <TriageScreen />
-          </LaptopDevice>
-        </svg>
-      );
-  }
+  const classes = ['student-work', staged && !bare && 'student-work--staged', className].filter(Boolean).join(' ');
+  return (
+    <svg
+      viewBox={`${x} ${y} ${shownWidth} ${shownHeight}`}
+      width={shownWidth}
+      height={shownHeight}
+      className={classes}
+      focusable="false"
+      data-scene={scene}
+      {...a11y}
+    >
+      {staged && !bare ? <Stage width={width} height={height} /> : null}
+      {devices}
+    </svg>
+  );
 }
 
 /** A drawing of students' work with its caption (who built it, in which level); `inCard` sets it at the top of a card. */

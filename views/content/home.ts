@@ -1,4 +1,4 @@
-import { demoDayWall, projectCredit, studentProjects, type SceneId } from './student-work.ts';
+import { demoDayWall, firstAppsLabel, projectCredit, studentProjects, type SceneId } from './student-work.ts';
 import { aiWorkshop } from './programs.ts';
 import type { Tool } from '../components/ToolList.tsx';
 
@@ -61,7 +61,7 @@ export const classroomImages: CarouselImage[] = [
   {
     id: 'first-apps',
     scene: 'phones',
-    alt: `Two phones: ${quiz.name}, ${quiz.summary}; and ${pets.name}, ${pets.summary}`,
+    alt: firstAppsLabel,
     caption: `First apps, on the family phone: ${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker})`,
   },
   {

@@ -4,11 +4,18 @@ import { instructor } from './instructor.ts';
 import { campusDetails } from './locations.ts';
 import { scholarshipsPricing } from './parents.ts';
 import { site, type CampusContact } from './site.ts';
-import { startYourJourney } from './start-your-journey.ts';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { programDetails } from './kids-curriculum.ts';
 import { aiWorkshop, programFacts } from './programs.ts';
-import { projectCredit, studentProjects } from './student-work.ts';
+import {
+  bookingFigure,
+  clubFigure,
+  firstAppsLabel,
+  projectCredit,
+  readingFigure,
+  studentProjects,
+  studioFigure,
+} from './student-work.ts';
 
 const detail = (label: string) => programDetails.find((item) => item.label === label)?.value ?? '';
 const refundWindow = cancellationPolicy.windows.find((window) => window.tone === 'refund');
@@ -39,7 +46,7 @@ const { quiz, pets, triage } = studentProjects;
 export const kidsHeaderWork = {
   scene: 'phones',
   bare: true,
-  label: `Two phones: ${quiz.name}, ${quiz.summary}; and ${pets.name}, ${pets.summary}`,
+  label: firstAppsLabel,
   caption: `Built in the beginner level: ${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker})`,
 } as const;
 
@@ -53,7 +60,8 @@ export const professionalsHeaderWork = {
 /*
  * The other inner pages' sides (issue 26): a panel where a parent looks for figures, a
  * picture of students' work where the page is about how or why they learn. Each picture
- * appears beside one page's heading only, and every value comes from its one source.
+ * appears beside one page's heading only (and outside home on two public pages at most),
+ * and every value comes from its one source. /blog has none: its posts' covers follow.
  */
 const { kids, professionals, highSchool, middleSchool } = programFacts;
 const kidsPrice = `${kids.price} ${kids.priceNote}`;
@@ -150,23 +158,14 @@ export const instructorsAtAGlance = {
   ] as const satisfies readonly (readonly [string, string])[],
 };
 
-const { work: programWork } = startYourJourney.programs;
+/** /parents/why-coding-for-kids: a real club's sign-ups, built by a student (confidence, future-ready). */
+export const whyCodingHeaderWork = clubFigure;
 
-/** /parents/why-coding-for-kids: a real question answered with code (as /start-your-journey captions it). */
-export const whyCodingHeaderWork = startYourJourney.hybrid.work;
+/** /parents/resources: practice at home, as a reading log kept every day. */
+export const resourcesHeaderWork = readingFigure;
 
-/** /parents/resources: what a beginner takes home. */
-export const resourcesHeaderWork = programWork.middleSchool;
-
-/** /about/our-story: where every term is heading, the demo day. */
-export const ourStoryHeaderWork = startYourJourney.projects.work;
+/** /about/our-story: what students ship for their neighborhoods, a bike shop's bookings. */
+export const ourStoryHeaderWork = bookingFigure;
 
 /** /about/methodology: the method in one picture, a request to the assistant becoming an app. */
-export const methodologyHeaderWork = {
-  scene: 'hero',
-  label: `A laptop showing a student's studio: her request to the AI assistant, its answer and ${quiz.name}, the app it became; beside it ${pets.name} on a phone`,
-  caption: `${quiz.name} (${quiz.maker}) taking shape with an AI assistant`,
-} as const;
-
-/** /blog: the Social Impact Lab's bakery. */
-export const blogHeaderWork = programWork.highSchool;
+export const methodologyHeaderWork = studioFigure;

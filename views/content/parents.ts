@@ -7,10 +7,9 @@ import type { ListCard } from '../components/ListCards.tsx';
 import type { RichParagraph } from '../components/RichText.tsx';
 import { callToActionLinks, type NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
-import { classroomImages } from './home.ts';
 import { programDetails } from './kids-curriculum.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
-import type { SceneId } from './student-work.ts';
+import { studioFigure, type WorkFigureContent } from './student-work.ts';
 import { parentTestimonials, type Testimonial } from './testimonials.ts';
 
 /** Copy of the Parents hub (/parents) and its three subpages (spec: "Parents hub and subpages"). */
@@ -19,7 +18,7 @@ type SectionCopy = { heading: string; lead: string };
 
 export const parentsHub: {
   explore: SectionCopy & { cards: LinkCard[] };
-  whyChoose: SectionCopy & { quote: Testimonial; work: { scene: SceneId; label: string; caption: string } };
+  whyChoose: SectionCopy & { quote: Testimonial; work: WorkFigureContent };
   faq: SectionCopy & { items: FaqItem[]; more: RichParagraph };
   actions: NavLink[];
 } = {
@@ -50,13 +49,9 @@ export const parentsHub: {
   whyChoose: {
     heading: 'Why parents choose us',
     lead: 'Small groups, real tools and mentors who build software for a living.',
-    // The parent who writes about demo day, beside the demo-day wall.
-    quote: parentTestimonials.find((story) => story.content.startsWith('Demo day')) ?? parentTestimonials[0]!,
-    work: {
-      scene: 'demo-day',
-      label: classroomImages.find((image) => image.scene === 'demo-day')?.alt ?? 'The demo-day wall',
-      caption: 'Demo day: each project on the big screen, presented by the student who built it',
-    },
+    // The parent whose daughter showed them her quiz game, beside the studio where Planet Quiz took shape.
+    quote: parentTestimonials.find((story) => story.content.includes('quiz game')) ?? parentTestimonials[0]!,
+    work: studioFigure,
   },
   faq: {
     heading: 'Questions parents ask',

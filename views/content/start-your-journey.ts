@@ -4,7 +4,14 @@ import { outcomeFigures } from './about.ts';
 import type { NavLink } from './navigation.ts';
 import { programFacts, type ProgramCard } from './programs.ts';
 import { site } from './site.ts';
-import { demoDayWall, projectCredit, studentProjects, type SceneId } from './student-work.ts';
+import {
+  bookingFigure,
+  clubFigure,
+  firstAppsLabel,
+  readingFigure,
+  studentProjects,
+  type WorkFigureContent,
+} from './student-work.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
 
 const { kids, highSchool } = programFacts;
@@ -18,7 +25,7 @@ const { kids, highSchool } = programFacts;
 export type SampleProject = { title: string; builtIn: string; text: string };
 
 /** A drawing of students' work (views/components/StudentWork.tsx), named and captioned. */
-export type JourneyWork = { scene: SceneId; label: string; caption: string };
+export type JourneyWork = WorkFigureContent;
 
 export type StartYourJourneyContent = {
   why: {
@@ -42,7 +49,7 @@ export type StartYourJourneyContent = {
   actions: { register: NavLink; faq: NavLink };
 };
 
-const { quiz, pets, weather } = studentProjects;
+const { quiz, pets } = studentProjects;
 
 const areas = site.campuses.map((campus) => `${campus.area} (${campus.name.replace(' Campus', '')})`).join(' and ');
 
@@ -101,19 +108,8 @@ export const startYourJourney: StartYourJourneyContent = {
       path: '/vibe-coding-for-high-schooler',
       buttonLabel: 'Explore the Social Impact Lab',
     },
-    work: {
-      middleSchool: {
-        scene: 'program-kids',
-        label: `Two phones: ${quiz.name}, ${quiz.summary}; and ${pets.name}, ${pets.summary}`,
-        caption: `${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker}), built in the beginner level`,
-      },
-      highSchool: {
-        scene: 'program-lab',
-        label:
-          'A phone showing a neighborhood bakery’s order-ahead page, with today’s bakes and a pickup time, and a laptop showing the orders as the shop sees them',
-        caption: 'The order-ahead page a high-school team built for a neighborhood bakery',
-      },
-    },
+    // Each card shows one of its students' projects (the lab's, for a neighborhood bike shop).
+    work: { middleSchool: clubFigure, highSchool: bookingFigure },
   },
   hybrid: {
     heading: 'Hybrid learning',
@@ -132,11 +128,8 @@ export const startYourJourney: StartYourJourneyContent = {
         text: 'Every student leaves with a working demo project, a portfolio page and a resource kit to keep going between classes.',
       },
     ],
-    work: {
-      scene: 'dashboard',
-      label: `A laptop showing ${weather.name}, ${weather.summary}`,
-      caption: `${projectCredit(weather)}, for the school science fair`,
-    },
+    // Keep building at home: a reading log kept every day.
+    work: readingFigure,
   },
   projects: {
     heading: 'What students build',
@@ -158,10 +151,11 @@ export const startYourJourney: StartYourJourneyContent = {
         text: 'A high-school team built a neighborhood bakery a page for ordering ahead, and the hours counted as service hours.',
       },
     ],
+    // Beside the pet care tracker and the trivia game: the two beginner apps.
     work: {
-      scene: 'demo-day',
-      label: `The demo-day wall on a big screen: ${demoDayWall.map((p) => `${p.name} by ${p.maker}`).join(', ')}`,
-      caption: 'Demo day: every student presents a working product to the families',
+      scene: 'phones',
+      label: firstAppsLabel,
+      caption: `${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker}), built in the beginner level`,
     },
   },
   mentors: {

@@ -1,4 +1,5 @@
 import type { CourseLevel } from '../../domain/courses.ts';
+import { programFacts } from './programs.ts';
 
 /**
  * What students build, once: the projects the site's imagery shows (the home hero, From
@@ -9,12 +10,12 @@ import type { CourseLevel } from '../../domain/courses.ts';
  * (tests/api/facts-agree.test.ts checks it), so the pictures and the curriculum agree.
  */
 export type StudentProject = {
-  id: 'quiz' | 'pets' | 'weather' | 'triage';
+  id: 'quiz' | 'pets' | 'weather' | 'reading' | 'club' | 'booking' | 'triage';
   name: string;
   /** Who built it, as a caption names them. */
   maker: string;
-  /** The kids level, or the professionals' program. */
-  program: CourseLevel | 'professionals';
+  /** The kids level, the high-school lab, or the professionals' program. */
+  program: CourseLevel | 'lab' | 'professionals';
   /** For a kids project: the curriculum's sample project it is an instance of. */
   sampleProject?: string;
   /** One line: what it does, for captions and alternative text. */
@@ -46,6 +47,29 @@ export const studentProjects = {
     sampleProject: 'Weather dashboard',
     summary: 'a science-fair dashboard of a week of backyard temperature and rain, with the forecast from a public API',
   },
+  reading: {
+    id: 'reading',
+    name: 'Page Turners',
+    maker: 'Hana, 11',
+    program: 'intermediate',
+    sampleProject: 'Habit tracker',
+    summary: 'a reading log for her book club: the book she is on, a month of reading days and a 12-day streak',
+  },
+  club: {
+    id: 'club',
+    name: 'Club Sign-Up',
+    maker: 'Leo, 14',
+    program: 'advanced',
+    sampleProject: 'Club event sign-up app',
+    summary: 'sign-ups for a school robotics club’s events, with the spots left and a waitlist, and the list the club lead sees',
+  },
+  booking: {
+    id: 'booking',
+    name: 'Wheelhouse Bookings',
+    maker: 'Sofia, 16',
+    program: 'lab',
+    summary: 'a neighborhood bike shop’s booking page: pick a repair, then a free time in the week',
+  },
   triage: {
     id: 'triage',
     name: 'Ticket Triage',
@@ -56,7 +80,17 @@ export const studentProjects = {
 } as const satisfies Record<StudentProject['id'], StudentProject>;
 
 /** The drawings views/components/StudentWork.tsx makes from these projects. */
-export type SceneId = 'hero' | 'phones' | 'dashboard' | 'demo-day' | 'triage' | 'program-kids' | 'program-lab';
+export type SceneId = 'hero' | 'phones' | 'dashboard' | 'demo-day' | 'reading' | 'club' | 'booking' | 'bakery' | 'triage';
+
+/** A drawing as a page places it: which one, its name for screen readers, and its caption. */
+export type WorkFigureContent = { scene: SceneId; label: string; caption: string };
+
+/** Which drawing each sample blog post's cover shows (scripts/blog-covers.tsx draws them). */
+export const sampleCoverScenes: Record<string, SceneId> = {
+  'what-is-vibe-coding': 'bakery',
+  'five-apps-in-twenty-hours': 'demo-day',
+  'ai-safety-for-young-coders': 'dashboard',
+};
 
 /** The demo-day wall: the spring cohort's projects, as the big screen shows them. */
 export const demoDayWall: { name: string; maker: string; motif: 'planet' | 'paw' | 'chart' | 'star' | 'cake' | 'check' }[] = [
@@ -65,11 +99,58 @@ export const demoDayWall: { name: string; maker: string; motif: 'planet' | 'paw'
   { name: studentProjects.weather.name, maker: studentProjects.weather.maker, motif: 'chart' },
   { name: 'Trivia League', maker: 'Aiden, 13', motif: 'star' },
   { name: 'Card Maker', maker: 'Ava, 9', motif: 'cake' },
-  { name: 'Club Sign-Up', maker: 'Leo, 14', motif: 'check' },
+  { name: studentProjects.club.name, maker: studentProjects.club.maker, motif: 'check' },
 ];
 
-/** A caption naming the project, its maker and level, e.g. for From the Classroom. */
+/**
+ * A caption naming the project, its maker and level, e.g. for From the Classroom. A word
+ * joiner after each hyphen keeps 'Sign-Up' and 'High-school' whole at the end of a line.
+ */
 export function projectCredit(project: StudentProject): string {
-  const where = project.program === 'professionals' ? 'Professional Power-Up' : `the ${project.program} level`;
-  return `${project.name}, built by ${project.maker}, in ${where}`;
+  const where =
+    project.program === 'professionals'
+      ? 'Professional Power-Up'
+      : project.program === 'lab'
+        ? `the ${programFacts.highSchool.name}`
+        : `the ${project.program} level`;
+  return `${project.name}, built by ${project.maker}, in ${where}`.replaceAll('-', '-\u2060');
 }
+
+const { quiz, pets, reading, club, booking } = studentProjects;
+
+/*
+ * The drawings pages place in more than one spot, named and captioned once. Outside the
+ * home page a drawing stands on two public pages at most, and never on two pages of one
+ * hub (tests/api/student-work.test.ts).
+ */
+
+/** The studio: a request to the assistant becoming Planet Quiz, Mochi's Day beside it. */
+export const studioFigure = {
+  scene: 'hero',
+  label: `A laptop showing a student's studio: her request to the AI assistant, its answer and ${quiz.name}, the app it became; beside it ${pets.name} on a phone`,
+  caption: `${quiz.name} (${quiz.maker}) taking shape with an AI assistant`,
+} as const satisfies WorkFigureContent;
+
+/** The two beginner apps on two phones. */
+export const firstAppsLabel = `Two phones: ${quiz.name}, ${quiz.summary}; and ${pets.name}, ${pets.summary}`;
+
+/** Page Turners on a tablet. */
+export const readingFigure = {
+  scene: 'reading',
+  label: `A tablet showing ${reading.name}, ${reading.summary}`,
+  caption: `${projectCredit(reading)}, for her book club`,
+} as const satisfies WorkFigureContent;
+
+/** Club Sign-Up: the member's phone in front of the club lead's laptop. */
+export const clubFigure = {
+  scene: 'club',
+  label: `A phone and a laptop showing ${club.name}, ${club.summary}`,
+  caption: `${projectCredit(club)}, for his school’s robotics club`,
+} as const satisfies WorkFigureContent;
+
+/** Wheelhouse Bookings on a laptop. */
+export const bookingFigure = {
+  scene: 'booking',
+  label: `A laptop showing ${booking.name}, ${booking.summary}`,
+  caption: `${projectCredit(booking)}, for a neighborhood bike shop`,
+} as const satisfies WorkFigureContent;

@@ -1,23 +1,18 @@
 import type { BlogPostSummary } from '../../domain/blog.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { WorkFigure } from '../components/StudentWork.tsx';
-import { blogHeaderWork } from '../content/page-asides.ts';
 import { blogCopy } from '../content/blog.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 
-/** /blog: the newest post as the featured card, the others in a two-column grid; or the empty state, or the error. */
+/**
+ * /blog: the newest post as the featured card, the others in a two-column grid; or the
+ * empty state, or the error. No drawing beside the heading: the covers come right under it.
+ */
 export function BlogListPage({ posts, failed = false }: { posts: readonly BlogPostSummary[]; failed?: boolean }) {
   const [featured, ...rest] = posts;
   return (
     <>
-      <PageHeader
-        breadcrumb={pageMetadata.blog.breadcrumb}
-        heading={blogCopy.name}
-        lead={blogCopy.tagline}
-        aside={<WorkFigure {...blogHeaderWork} />}
-        asideOnPhone={false}
-      />
+      <PageHeader breadcrumb={pageMetadata.blog.breadcrumb} heading={blogCopy.name} lead={blogCopy.tagline} />
       <section className="section section--tight">
         <div className="container">
           {failed ? (
