@@ -542,7 +542,7 @@ export function BakeryOrdersScreen() {
   const orders: [string, string, string, 'teal' | 'amber' | 'violet', string][] = [
     ['Rosa M.', '2 morning buns', '8:30', 'teal', 'Ready'],
     ['Sam K.', 'Sourdough loaf', '8:45', 'amber', 'Baking'],
-    ['Priya S.', 'Seeded rye, 4 buns', '9:00', 'violet', 'New'],
+    ['Nadia F.', 'Seeded rye, 4 buns', '9:00', 'violet', 'New'],
     ['Tom L.', '2 sourdough loaves', '9:15', 'violet', 'New'],
   ];
   return (
