@@ -6,9 +6,13 @@ const decodeEntities = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The visible text of an HTML string, entities decoded, whitespace folded: what a reader sees. */
+/**
+ * The visible text of an HTML string, entities decoded, whitespace folded: what a reader sees
+ * (a word joiner, which only keeps a range on one line, is invisible and read as nothing).
+ */
 export function textOf(html: string): string {
   return html
+    .replace(/\u2060/g, '')
     .replace(/<(script|style|template)[^>]*>.*?<\/\1>/gs, ' ')
     .replace(/<!--.*?-->/gs, '')
     .replace(/<[^>]+>/g, ' ')

@@ -1,3 +1,5 @@
+import { keepRangesTogether } from '../format.ts';
+import { programFacts } from './programs.ts';
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { Figure } from '../components/FigureList.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
@@ -126,7 +128,7 @@ export const about: AboutContent = {
   },
   methodology: {
     heading: 'Four principles',
-    lead: 'Every class, from a first quiz game to a 12-week professional program, follows the same four ideas.',
+    lead: `Every class, from a first quiz game to a ${keepRangesTogether(`${programFacts.professionals.weeks}-week`)} professional program, follows the same four ideas.`,
     principles: [
       {
         title: 'Build first',

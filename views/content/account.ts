@@ -10,7 +10,7 @@ export const accountCopy = {
   breadcrumb: [{ label: 'Parents Hub', href: '/parents' }, { label: 'Your Page' }] satisfies Crumb[],
   heading: 'Your Page',
   signIn: {
-    lead: 'Your enrollments, receipts, waitlists and requests, in one place. No password: we e-\u2060mail you a link that signs you in.', // a word joiner: 'e-' never ends a line
+    lead: 'Your enrollments, receipts, waitlists and requests, in one place. No password: we email you a link that signs you in.',
     label: 'Your email address',
     hint: 'The address you used to enroll or join a waitlist.',
     button: 'Email me a sign-in link',

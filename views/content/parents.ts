@@ -1,3 +1,4 @@
+import { keepRangesTogether } from '../format.ts';
 import type { EnrollmentProgram } from '../../domain/enrollment-request.ts';
 import { classAccounts, classSize, countInWords, wizardStepCount } from './facts.ts';
 import type { FaqItem } from '../components/FaqList.tsx';
@@ -147,7 +148,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
         {
           label: 'What your child needs',
           // A word joiner keeps 'emails' whole at the end of a line.
-          text: `a laptop or desktop with internet. The teacher e-\u2060mails you on day ${classAccounts.emailDay} about the accounts the class uses.`,
+          text: `a laptop or desktop with internet. The teacher emails you on day ${classAccounts.emailDay} about the accounts the class uses.`,
         },
         {
           label: 'How to help',
@@ -234,7 +235,7 @@ export const scholarshipsPricing: {
         name: programFacts.middleSchool.name,
         price: 299,
         unit: 'per month',
-        summary: `Small-group classes for ages ${programFacts.middleSchool.ages}.`,
+        summary: `Small-group classes for ages ${keepRangesTogether(programFacts.middleSchool.ages)}.`,
         features: [
           '12 hours of hands-on learning',
           '8:1 student-to-instructor ratio',
