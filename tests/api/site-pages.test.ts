@@ -186,6 +186,16 @@ describe('the home page', () => {
     for (const item of certifications) expect(text).toContain(item.title);
   });
 
+  it('shows each partner school under a school glyph of ours, never a crest or logo it does not own', async () => {
+    const tiles = [...(await get('/')).text.matchAll(/<li class="name-tile">(.*?)<\/li>/gs)].map((m) => m[1]!);
+    expect(tiles).toHaveLength(partnerSchools.length);
+    tiles.forEach((tile, index) => {
+      expect(textOf(tile)).toBe(`${partnerSchools[index]!.name} ${partnerSchools[index]!.note}`);
+      expect(tile).toMatch(/^<span class="glyph-badge"><svg [^>]*aria-hidden="true"/);
+      expect(tile).not.toContain('<img');
+    });
+  });
+
   it('lists the four tools as tools: each name with a glyph of ours, its kind and what students use it for, no logo', async () => {
     const section = /<section id="industry"[^>]*>(.*?)<\/section>/s.exec((await get('/')).text)?.[1] ?? '';
     const cards = [...section.matchAll(/<li class="card tool">(.*?)<\/li>/gs)].map((m) => m[1]!);
@@ -194,7 +204,7 @@ describe('the home page', () => {
       const tool = industryLeaders[index]!;
       expect(textOf(card)).toBe(`${tool.name} ${tool.kind} ${tool.use}`);
       // The glyph is a drawing of ours, hidden from screen readers; no picture of the company's mark.
-      expect(card).toMatch(/<span class="tool__glyph"><svg [^>]*aria-hidden="true"/);
+      expect(card).toMatch(/<span class="glyph-badge"><svg [^>]*aria-hidden="true"/);
       expect(card).not.toContain('<img');
     });
     expect(new Set(industryLeaders.map((tool) => tool.use)).size).toBe(4);

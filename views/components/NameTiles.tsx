@@ -1,7 +1,9 @@
 import { phoneRowAttributes } from './FeatureGrid.tsx';
+import { SchoolIcon } from './icons.tsx';
 
 /**
- * Names shown as a row of tiles (partners, tools): no logos, which belong to their owners.
+ * Names shown as a row of tiles (partner schools), each under a school glyph of ours: no
+ * logos, which belong to their owners.
  * On a phone the row scrolls sideways (named and focusable, as every such row).
  */
 export function NameTiles({ items, label }: { items: readonly { name: string; note: string }[]; label: string }) {
@@ -9,6 +11,9 @@ export function NameTiles({ items, label }: { items: readonly { name: string; no
     <ul className="grid grid--4 name-tiles grid--phone-row" {...phoneRowAttributes(label)}>
       {items.map((item) => (
         <li key={item.name} className="name-tile">
+          <span className="glyph-badge">
+            <SchoolIcon />
+          </span>
           <strong>{item.name}</strong>
           <span className="muted">{item.note}</span>
         </li>

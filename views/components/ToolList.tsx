@@ -23,7 +23,7 @@ export function ToolList({ items, label }: { items: readonly Tool[]; label: stri
         const Glyph = glyphs[tool.kind];
         return (
           <li key={tool.name} className="card tool">
-            <span className="tool__glyph">
+            <span className="glyph-badge">
               <Glyph />
             </span>
             <h3 className="tool__name">{tool.name}</h3>
