@@ -547,3 +547,38 @@ describe('columns at 1440 px', () => {
     await context.close();
   });
 });
+
+describe('running text', () => {
+  /** The endings of paragraphs and items whose last line holds one word alone ('pay.', 'hours.'). */
+  const loneLastWords = () =>
+    Array.from(document.querySelectorAll('main p, main li, main dd')).flatMap((element) => {
+      if (!(element as HTMLElement).checkVisibility() || element.children.length > 3) return [];
+      const words: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const rect = range.getClientRects()[0];
+          if (rect) words.push(Math.round(rect.top));
+        }
+      }
+      const last = words.at(-1);
+      const onLastLine = words.filter((top) => Math.abs(top - last!) < 4).length;
+      return words.length >= 4 && new Set(words).size > 1 && onLastLine === 1 ? [element.textContent.trim().slice(-30)] : [];
+    });
+
+  it.each(['/faq', '/checkout?courseId=1', '/terms', '/privacy', '/contact', '/enroll', '/blog/what-is-vibe-coding'])(
+    '%s leaves no word alone on the last line of a paragraph, at 390 and 1440 px',
+    async (path) => {
+      for (const options of [phone, desktop]) {
+        const context = await suite.browser.newContext(options);
+        const page = await context.newPage();
+        await page.goto(suite.site.url + path);
+        expect(await page.evaluate(loneLastWords), `${path} at ${options.viewport!.width} px`).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+});
