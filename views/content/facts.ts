@@ -46,23 +46,21 @@ export const countInWords = (count: number): string => numberWords[count] ?? Str
 
 /**
  * The scholarship's deadline (spec: 'Scholarship deadline Feb 15', the banner's words) and
- * how it meets the cohort data: a cohort that starts before March 1 begins too soon after
- * Feb 15 for a decision in time, so its families apply two weeks before its first class
- * instead. The banner, /scholarships and the application page all say it from here.
+ * how it meets the cohort data: a decision takes about a week, so a family applies at least
+ * two weeks before its cohort's first class. For a cohort that starts before March 1 that is
+ * earlier than Feb 15; the rule is whichever comes sooner. The banner, /scholarships and the
+ * application page all say it from here.
  */
 export const scholarshipDeadline = { month: 2, day: 15, label: 'Feb 15' } as const;
 /** How long before a cohort's first class its application must be in (a decision takes about a week). */
 export const scholarshipLeadDays = 14;
-const earlyCohortsBefore = { month: 3, day: 1, label: 'March 1' } as const;
 
-export const scholarshipDeadlineRule = `Apply by ${scholarshipDeadline.label}; for a cohort that starts before ${earlyCohortsBefore.label}, at least two weeks before its first class.`;
+export const scholarshipDeadlineRule = `Apply by ${scholarshipDeadline.label}, or two weeks before your cohort’s first class if that comes sooner.`;
 
 /** The last day to apply for the scholarship of a cohort that starts on `startDate` (YYYY-MM-DD), by the rule above. */
 export function scholarshipDeadlineFor(startDate: string): string {
   const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const early = month < earlyCohortsBefore.month || (month === earlyCohortsBefore.month && day < earlyCohortsBefore.day);
-  const deadline = early
-    ? new Date(Date.UTC(year, month - 1, day - scholarshipLeadDays))
-    : new Date(Date.UTC(year, scholarshipDeadline.month - 1, scholarshipDeadline.day));
-  return deadline.toISOString().slice(0, 10);
+  const leadDay = Date.UTC(year, month - 1, day - scholarshipLeadDays);
+  const deadlineDay = Date.UTC(year, scholarshipDeadline.month - 1, scholarshipDeadline.day);
+  return new Date(Math.min(leadDay, deadlineDay)).toISOString().slice(0, 10);
 }
