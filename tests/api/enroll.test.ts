@@ -83,11 +83,17 @@ describe('the wizard without JavaScript: each step a page', () => {
     expect(text).not.toContain('Previous');
   });
 
-  it('points a parent looking for a dated Kids Vibe Coding cohort to the cohorts, above the wizard', async () => {
+  it('points a parent looking for a dated Kids Vibe Coding cohort to the cohorts, in a note above the wizard', async () => {
     const res = await request(t.app).get('/enroll');
-    const header = /<section class="page-header">.*?<\/section>/s.exec(res.text)?.[0] ?? '';
-    expect(textOf(header)).toContain('Looking for a dated Kids Vibe Coding cohort? See cohorts, dates and seats');
-    expect(header).toContain('<a href="/kids-vibe-coding#levels">See cohorts, dates and seats</a>');
+    const note = /<div class="form-notice enroll-cohorts-note" role="note">.*?<\/div><\/div>/s.exec(res.text)?.[0] ?? '';
+    expect(textOf(note)).toBe(
+      'Looking for a dated Kids Vibe Coding cohort? This application is for the Middle School Program and the Summer Camp. See cohorts, dates and seats →',
+    );
+    expect(note).toMatch(/<a href="\/kids-vibe-coding#levels"[^>]*>See cohorts, dates and seats/);
+    // At the top of the form: after the page's header, before the wizard's first question.
+    const at = res.text.indexOf(note);
+    expect(at).toBeGreaterThan(res.text.indexOf('</section>', res.text.indexOf('class="page-header"')));
+    expect(at).toBeLessThan(res.text.indexOf('id="enroll-wizard"'));
     // The section it names is there on the kids page.
     const kids = await request(t.app).get('/kids-vibe-coding');
     expect(kids.text).toContain('<section class="section" id="levels"');

@@ -237,16 +237,19 @@ describe('a parent who wanted a dated cohort', () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(suite.site.url + '/enroll');
-    const note = page.getByText('Looking for a dated Kids Vibe Coding cohort?');
+    const note = page.getByRole('note').filter({ hasText: 'Looking for a dated Kids Vibe Coding cohort?' });
+    const link = note.getByRole('link', { name: 'See cohorts, dates and seats' });
     expect(await note.isVisible()).toBe(true);
-    // On the first screen, before the wizard's first question, and quieter than the lead.
+    // A box on the first screen, link and all, before the wizard's first question.
     const noteBox = (await note.boundingBox())!;
     expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(844);
-    expect(noteBox.y).toBeLessThan((await page.getByLabel('Parent Name').boundingBox())!.y);
-    const size = (selector: string) =>
-      page.locator(selector).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-    expect(await size('.enroll-cohorts-note')).toBeLessThan(await size('.page-header__lead'));
-    await page.getByRole('link', { name: 'See cohorts, dates and seats' }).click();
+    expect(noteBox.y + noteBox.height).toBeLessThan((await page.locator('#enroll-wizard').boundingBox())!.y);
+    expect(await note.evaluate((box) => getComputedStyle(box).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // Read at the body's size (not a small muted line), in the body's colour.
+    const style = (element: Element) => [getComputedStyle(element).fontSize, getComputedStyle(element).color];
+    const body = await page.locator('body').evaluate(style);
+    for (const line of await note.locator('p').all()) expect(await line.evaluate(style)).toEqual(body);
+    await link.click();
     await page.waitForURL('**/kids-vibe-coding#levels');
     expect(await page.getByRole('heading', { name: 'Choose a level' }).isVisible()).toBe(true);
     expect(await page.locator('article.cohort-card').first().isVisible()).toBe(true);

@@ -22,10 +22,15 @@ export const enrollmentForm = {
   /** The steps with questions, one label each (their number is the wizard's: facts.ts). */
   steps: ['Parent & Student', 'Program', 'Review'],
   /**
-   * Under the page's lead, quieter than the wizard: the dated kids' cohorts (bought at the
-   * checkout, not applied for here) are elsewhere, for a parent sent here by an Enroll Now.
+   * A note over the wizard, for a parent sent here by an Enroll Now: the dated kids' cohorts
+   * (bought at the checkout, not applied for here) are elsewhere, and the wizard offers
+   * only the two programs it names.
    */
-  cohortsNote: { text: `Looking for a dated ${programFacts.kids.name} cohort?`, link: kidsCohortsLink },
+  cohortsNote: {
+    text: `Looking for a dated ${programFacts.kids.name} cohort?`,
+    detail: `This application is for the ${programFacts.middleSchool.name} and the ${programFacts.summerCamp.name}.`,
+    link: kidsCohortsLink,
+  },
   /** How the progress names a step the visitor has passed, for a screen reader (the marker shows it). */
   passedStep: { done: 'done', incomplete: 'not complete: some answers missing' },
   /** The progress line: 'Step 1 of 3' on a step with questions, this once the application is sent. */

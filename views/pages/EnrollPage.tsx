@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { EnrollWizard } from '../components/enroll/EnrollWizard.tsx';
+import { InfoIcon } from '../components/icons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { enrollmentForm } from '../content/enrollment-form.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -8,19 +9,27 @@ const info = pageMetadata.enroll;
 const { cohortsNote } = enrollmentForm;
 
 /**
- * /enroll: the application wizard under the page's header, which points a parent looking
- * for a dated kids' cohort (sent here by an Enroll Now) to where those are.
+ * /enroll: the application wizard under the page's header. Over it, a note for a parent
+ * looking for a dated kids' cohort (sent here by an Enroll Now): where those are.
  */
 export function EnrollPage(props: ComponentProps<typeof EnrollWizard>) {
   return (
     <>
-      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead}>
-        <p className="enroll-cohorts-note">
-          {cohortsNote.text} <a href={cohortsNote.link.href}>{cohortsNote.link.label}</a>
-        </p>
-      </PageHeader>
+      <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />
       <section className="section section--tight">
         <div className="container container--narrow">
+          <div className="form-notice enroll-cohorts-note" role="note">
+            <InfoIcon className="enroll-cohorts-note__icon" />
+            <div>
+              <p className="enroll-cohorts-note__title">{cohortsNote.text}</p>
+              <p>{cohortsNote.detail}</p>
+              <p>
+                <a href={cohortsNote.link.href} className="enroll-cohorts-note__link">
+                  {cohortsNote.link.label} <span aria-hidden="true">→</span>
+                </a>
+              </p>
+            </div>
+          </div>
           <EnrollWizard {...props} />
         </div>
       </section>
