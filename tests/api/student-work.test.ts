@@ -134,6 +134,8 @@ describe('the pages', () => {
     ['/programs', asides.programsAtAGlance],
     ['/programs/professionals', professionalsHeaderWork],
     ['/kids-vibe-coding', kidsHeaderWork],
+    ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
+    ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
     ['/locations', asides.locationsAtAGlance],
     ['/locations/south-bay', asides.campusAtAGlance('south-bay')],
     ['/locations/east-bay', asides.campusAtAGlance('east-bay')],

@@ -43,6 +43,18 @@ export const parentsAtAGlance = {
 
 const { quiz, pets, triage } = studentProjects;
 
+/** The high-school lab: who it is for, what teams make, where, and how to join (it has no dated cohorts online). */
+export const highSchoolAtAGlance = {
+  heading: 'The Lab at a glance',
+  facts: [
+    ['Who', `Grades ${programFacts.highSchool.grades}; no coding experience needed`],
+    ['What you build', 'Software a local business uses'],
+    ['Counts as', 'Service hours'],
+    ['Campuses', detail('Campuses')],
+    ['To join', 'Ask us: we reply within 24 hours'],
+  ] as const satisfies readonly (readonly [string, string])[],
+};
+
 /** The kids page's picture: the two beginner apps, and who built them. */
 export const kidsHeaderWork = {
   scene: 'phones',
