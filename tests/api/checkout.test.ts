@@ -53,11 +53,14 @@ describe('GET /checkout', () => {
     expect(res.text).toContain('href="/programs"');
   });
 
-  it('for a sold-out course shows Course Full with Back to Programs and that course’s waitlist', async () => {
+  it('for a sold-out course shows Course Full, which course it is, Back to Programs and that course’s waitlist', async () => {
     const res = await get(`/checkout?courseId=${spring}`);
     expect(res.status).toBe(200);
     const text = textOf(res.text);
-    expect(text).toContain('Course Full');
+    // Under the heading, the course that is full: its name, dates and campus.
+    expect(text).toContain(
+      'Course Full Vibe Coding Beginner: East Bay Spring Dates February 6 - March 27, 2027 Location Fremont, CA (East Bay campus) Unfortunately',
+    );
     expect(text).toContain(
       'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',
     );
@@ -70,7 +73,7 @@ describe('GET /checkout', () => {
     for (const id of ['999999', 'abc', '-1']) {
       const res = await get(`/checkout?courseId=${id}`);
       expect(res.status).toBe(404);
-      expect(textOf(res.text)).toContain('Course Full');
+      expect(textOf(res.text)).toContain('Course Full Unfortunately, this course is at capacity.');
       expect(res.text).not.toContain('express-interest');
     }
   });

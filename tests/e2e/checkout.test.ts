@@ -135,12 +135,19 @@ describe('checkout with JavaScript', () => {
     await context.close();
   });
 
-  it('a sold-out course shows Course Full with the way back and its waitlist', async () => {
+  it('a sold-out course shows Course Full, which course it is, the way back and its waitlist', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
     const spring = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Spring');
     await page.goto(suite.site.url + `/checkout?courseId=${spring}`);
     expect(await page.getByRole('heading', { name: 'Course Full' }).isVisible()).toBe(true);
+    for (const fact of [
+      'Vibe Coding Beginner: East Bay Spring',
+      'February 6 - March 27, 2027',
+      'Fremont, CA (East Bay campus)',
+    ]) {
+      expect(await page.locator('.status-card').getByText(fact).isVisible(), fact).toBe(true);
+    }
     expect(await page.getByRole('link', { name: 'Back to Programs' }).getAttribute('href')).toBe('/programs');
     await page.getByRole('link', { name: 'Join Waitlist' }).click();
     await page.waitForURL(`**/courses/${spring}/express-interest`);

@@ -20,11 +20,14 @@ const { breadcrumb, heading, lead } = pageMetadata.checkout;
 export function StatusCard({
   title,
   text,
+  about,
   children,
   header = { breadcrumb, heading },
 }: {
   title: string;
   text: string;
+  /** What the status is about, under its heading (the course that is full). */
+  about?: ReactNode;
   children: ReactNode;
   header?: { breadcrumb: typeof breadcrumb; heading: string };
 }) {
@@ -35,6 +38,7 @@ export function StatusCard({
         <div className="container">
           <div className="card status-card">
             <h2>{title}</h2>
+            {about}
             <p className="muted">{text}</p>
             <div className="button-row">{children}</div>
           </div>
@@ -55,10 +59,24 @@ export function NoCourseSelected() {
   );
 }
 
-/** An unknown course, or no seats left: 'Course Full', with the way back and the course's waitlist. */
-export function CourseFull({ course }: { course: Pick<Course, 'id'> | undefined }) {
+/**
+ * An unknown course, or no seats left: 'Course Full', with the way back and, for a course
+ * that exists, which one it is (name, dates, campus: its location names it) and its waitlist.
+ */
+export function CourseFull({ course }: { course: Pick<Course, 'id' | 'name' | 'dates' | 'location'> | undefined }) {
+  const about = course ? (
+    <>
+      <p className="order-summary__course">{course.name}</p>
+      <FactList
+        facts={[
+          ['Dates', course.dates],
+          ['Location', course.location],
+        ]}
+      />
+    </>
+  ) : undefined;
   return (
-    <StatusCard title="Course Full" text={messages.courseFull}>
+    <StatusCard title="Course Full" text={messages.courseFull} about={about}>
       <a href="/programs" className="btn btn--outline">
         Back to Programs
       </a>
