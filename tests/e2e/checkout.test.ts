@@ -111,6 +111,27 @@ describe('checkout with JavaScript', () => {
     await context.close();
   });
 
+  it('the Payment Cancelled toast leaves Continue to Payment uncovered, on a laptop and a phone', async () => {
+    const courseId = await courseIdOf(suite.site.db, winter);
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await suite.browser.newContext({ ...(viewport.width < 500 ? phone : desktop), viewport });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + `/checkout?courseId=${courseId}&cancelled=true`);
+      const toast = page.getByRole('status').filter({ hasText: 'Payment Cancelled' });
+      await toast.waitFor();
+      const pay = page.getByRole('button', { name: /Continue to Payment/ });
+      await pay.scrollIntoViewIfNeeded();
+      const [a, b] = [(await toast.boundingBox())!, (await pay.boundingBox())!];
+      const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps, `${viewport.width} px: toast ${JSON.stringify(a)}, button ${JSON.stringify(b)}`).toBe(false);
+      expect(await toast.isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
   it('back from the payment page, a parent sees the seat held for them and can release it', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();

@@ -10,7 +10,8 @@ import { TopBanner } from './TopBanner.tsx';
 
 /**
  * The frame every page shares (spec, "Global elements"). Where a parent pays, a focused
- * frame: the logo and a help link instead of the menu, and no banner or sticky bar.
+ * frame: the logo and a help link instead of the menu, no banner or sticky bar, and
+ * toasts under the header, clear of the form's button.
  */
 export function Layout({ currentPath, flash, children }: { currentPath: string; flash?: Toast; children: ReactNode }) {
   const focused = focusedPages.isFocused(currentPath);
@@ -27,7 +28,7 @@ export function Layout({ currentPath, flash, children }: { currentPath: string; 
       </main>
       <SiteFooter />
       {focused ? null : <MobileStickyBar currentPath={currentPath} />}
-      <ToastRegion flash={flash} />
+      <ToastRegion flash={flash} top={focused} />
     </>
   );
 }

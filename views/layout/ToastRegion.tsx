@@ -39,10 +39,17 @@ export function ToastView({ toast }: { toast: Toast }) {
 /**
  * One toast at a time. A full page may arrive with a flash toast already inside;
  * htmx responses raise a `toast` event (HX-Trigger) that the toasts island shows.
+ * `top`: under the header rather than in the bottom corner, where a page's own button
+ * stands (the focused checkout's Continue to Payment, the demo page's Pay).
  */
-export function ToastRegion({ flash }: { flash: Toast | undefined }) {
+export function ToastRegion({ flash, top = false }: { flash: Toast | undefined; top?: boolean }) {
   return (
-    <section className="toast-region" data-island="toasts" aria-label="Notifications" aria-live="polite">
+    <section
+      className={top ? 'toast-region toast-region--top' : 'toast-region'}
+      data-island="toasts"
+      aria-label="Notifications"
+      aria-live="polite"
+    >
       {flash ? <ToastView toast={flash} /> : null}
       <template data-toast-template>
         <ToastView toast={{ title: '' }} />
