@@ -107,10 +107,15 @@ export function PaymentVerified({
         {/* In the order a parent meets them: the dates now, the first class, day 2, any time after. */}
         <ol>
           {calendarHref ? (
+            // A list item like the others: the sentence is the calendar file's link, its icon
+            // held to the first word by a no-break space.
             <li className="payment-next__calendar">
-              <a href={calendarHref} className="btn btn--outline" download>
-                <CalendarIcon /> {copy.calendar}
+              <a href={calendarHref} download>
+                <CalendarIcon />
+                {'\u00a0'}
+                {copy.calendar}
               </a>
+              .
             </li>
           ) : null}
           {whatToBring ? (
