@@ -433,6 +433,20 @@ describe('the payment result', () => {
     expect(h1Of(fragment.text)).toBe('Enrollment Confirmed!');
   });
 
+  it('leaves out the phone quick-actions bar where a parent pays and has just paid, which would cover the page’s end', async () => {
+    const unpaid = await initiate({ studentName: 'Mae Jemison', parentEmail: 'mj@example.org', courseId: winter });
+    const sessionId = await paidSession();
+    for (const path of [
+      new URL(unpaid.body.checkoutUrl as string).pathname,
+      `/enrollment-success?session_id=${sessionId}`,
+      `/enrollment-success/result?session_id=${sessionId}`,
+      '/enrollment-success',
+    ]) {
+      expect((await get(path)).text, path).not.toContain('class="mobile-sticky-bar"');
+    }
+    expect((await get('/programs')).text).toContain('class="mobile-sticky-bar"');
+  });
+
   it('the result of a made-up session is Payment Verification Failed with the server’s reason', async () => {
     const page = await get(`/enrollment-success/result?session_id=demo_cs_${'b'.repeat(48)}`);
     expect(page.status).toBe(404);
