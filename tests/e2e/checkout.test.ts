@@ -176,6 +176,27 @@ describe('checkout with JavaScript', () => {
   });
 });
 
+describe('what the price leaves out', () => {
+  it('is read in the order summary under the total, as plainly as the summary (the body’s colour and size)', async () => {
+    const courseId = await courseIdOf(suite.site.db, winter);
+    for (const options of [desktop, phone]) {
+      const context = await suite.browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+      const summary = page.getByRole('complementary', { name: 'Order Summary' });
+      const extra = summary.getByText('Not in the price: a coding-platform plan');
+      const total = summary.getByText(/^Total/);
+      const [totalBox, extraBox] = [(await total.boundingBox())!, (await extra.boundingBox())!];
+      const width = options.viewport!.width;
+      expect(extraBox.y - (totalBox.y + totalBox.height), `${width} px: right under the total`).toBeLessThan(24);
+      expect(extraBox.y, `${width} px`).toBeGreaterThan(totalBox.y);
+      const style = (element: Element) => [getComputedStyle(element).color, getComputedStyle(element).fontSize];
+      expect(await extra.evaluate(style), `${width} px`).toEqual(await page.locator('body').evaluate(style));
+      await context.close();
+    }
+  });
+});
+
 describe('checkout on a phone', () => {
   it('starts the form on the first screen, under the order in one line, with the full summary after it', async () => {
     for (const javaScriptEnabled of [true, false]) {

@@ -236,8 +236,9 @@ export function CheckoutForm({
 }
 
 /**
- * What the parent is paying for: the course's name, dates, place, format and schedule, and
- * its price line by line (the list price, each discount by name, the total).
+ * What the parent is paying for: the course's name, dates, place, format and schedule, its
+ * price line by line (the list price, each discount by name, the total), and under the
+ * total what the price leaves out.
  */
 
 export function OrderSummary({
@@ -292,6 +293,8 @@ export function OrderSummary({
       <p className="order-summary__total">
         <span>Total</span> <strong>{money(price.totalCents)}</strong>
       </p>
+      {/* Beside the total, read as plainly: so the total is not mistaken for all a class costs. */}
+      <p className="order-summary__extra">{checkoutAssurance.notIncluded}</p>
     </aside>
   );
 }
@@ -331,7 +334,6 @@ export function CheckoutAssurance({ provider, receiptByEmail }: { provider: 'str
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className="checkout-assurance__extra muted">{copy.notIncluded}</p>
       <p className="checkout-assurance__refund muted">
         {copy.refund} <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
       </p>
