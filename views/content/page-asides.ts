@@ -1,4 +1,3 @@
-import { keepRangesTogether } from '../format.ts';
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
 import { classAccounts, scholarshipDeadlineRule } from './facts.ts';
 import { instructor } from './instructor.ts';
@@ -110,8 +109,7 @@ export function campusAtAGlance(campusId: CampusContact['id']) {
   return {
     heading: 'At this campus',
     facts: [
-      // Each name and its range on one line where they can ('High-school', '9-12' never split).
-      ['Programs', keepRangesTogether(titles.map((title) => ages[title] ?? title).join(', '))],
+      ['Programs', titles.map((title) => ages[title] ?? title).join(', ')],
       ['Class size', detail('Class size')],
       ['What to bring', detail('What to bring')],
     ] as const satisfies readonly (readonly [string, string])[],
