@@ -17,7 +17,7 @@ export function TagList({ tags, limit }: { tags: readonly string[]; limit?: numb
       </span>
     ) : null;
   return (
-    <ul className="tag-list" aria-label="Tags">
+    <ul className="tag-list pill-row" aria-label="Tags">
       {shown.map((tag, index) =>
         more && index === shown.length - 1 ? (
           // The last tag and '+N' wrap together: '+N' never starts a line alone.

@@ -88,7 +88,7 @@ function QuickAnswers() {
         {heading}
       </h2>
       <p className="muted">{text}</p>
-      <ul className="pill-links">
+      <ul className="pill-row">
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href}>{link.text}</a>

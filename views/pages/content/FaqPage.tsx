@@ -17,7 +17,7 @@ export function FaqBody() {
         <div className="faq-layout">
           <nav className="faq-index" aria-label={index.label}>
             <p className="eyebrow faq-index__heading">{index.heading}</p>
-            <ul className="pill-links">
+            <ul className="pill-row">
               {faqGroups.map((group) => (
                 <li key={group.id}>
                   <a href={`#${group.id}`}>{group.heading}</a>
