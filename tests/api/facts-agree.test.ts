@@ -63,16 +63,13 @@ describe('the seat hold', () => {
     const cookie = /A checkout cookie[^.]*\./.exec(privacy)?.[0] ?? '';
     expect(cookie).toContain(`the ${seatHoldMinutes} minutes of the hold, and ${holdMarginMinutes} more`);
     // The cookie the checkout sets lives exactly that long.
-    const res = await request(t.app)
-      .post('/checkout')
-      .type('form')
-      .send({
-        courseId,
-        parentName: 'Ada Parent',
-        parentEmail: 'ada@example.org',
-        parentPhone: '4085550100',
-        studentName: 'Ada Student',
-      });
+    const res = await request(t.app).post('/checkout').type('form').send({
+      courseId,
+      parentName: 'Ada Parent',
+      parentEmail: 'ada@example.org',
+      parentPhone: '4085550100',
+      studentName: 'Ada Student',
+    });
     const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => /Max-Age=/.test(c));
     expect(Number(/Max-Age=(\d+)/.exec(setCookie ?? '')?.[1])).toBe((seatHoldMinutes + holdMarginMinutes) * 60);
   });
