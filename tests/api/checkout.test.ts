@@ -404,8 +404,9 @@ describe('the payment result', () => {
       `<a href="/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}" download="">`,
     );
     expect(text).toContain(`a coding-platform plan (${classAccounts.platformPlan})`);
-    expect(text).toContain('Plans change? Cancel from your page');
-    expect(page.text).toContain('<a href="/account">your page</a>');
+    // Not emailed here, so the parent's page (an emailed sign-in link) is out of reach too: cancel by email.
+    expect(text).toContain('Plans change? Email us at hello@example.org');
+    expect(page.text).toContain('<a href="mailto:hello@example.org?subject=Cancellation">hello@example.org</a>');
     expect(page.text).toContain('<a href="/terms#cancellation">Cancellation policy</a>');
     expect(page.text).toContain('data-island="confetti"');
     const fragment = await get(`/enrollment-success/result?session_id=${sessionId}`).set('HX-Request', 'true');
@@ -486,6 +487,11 @@ describe('where the receipt goes: the checkout promises what the result page the
     );
     expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
     expect(resultHtml).toContain('they were not emailed to <strong>mj@example.org</strong>');
+    // Cancelling is by email then: the parent's page signs in with an emailed link as well.
+    expect(result).toMatch(
+      /Plans change\? Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,
+    );
+    expect(result).not.toContain('Cancel from your page');
     expect(result).toContain('Add the classes to your calendar');
   });
 
@@ -500,6 +506,8 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(assurance).not.toContain('/account');
     expect(result).toMatch(/A confirmation with a calendar file is on its way to kj@example\.org ?\. See it on your page/);
     expect(result).not.toContain('Bookmark it');
+    expect(result).toContain('Plans change? Cancel from your page');
+    expect(result).not.toContain('Email us at');
   });
 });
 

@@ -58,6 +58,9 @@ export const checkoutAssurance = {
         'Plans change? Cancel from ',
         ' (sign in with the email address you enrolled with): it shows what you get back before you confirm.',
       ],
+      /** When the receipt was not emailed, the parent's page is out of reach too (its sign-in link is emailed): cancel by writing. */
+      cancelByEmail: ['Plans change? Email us at ', ' with your reference to cancel; what you get back follows our'],
+      cancelSubject: 'Cancellation',
     },
   },
 };

@@ -11,8 +11,12 @@ import { enrollmentReference } from '../../domain/mail.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { whatToBring } from '../content/kids-curriculum.ts';
 import { CalendarIcon } from '../components/icons.tsx';
+import { mailLink } from '../components/RichText.tsx';
+import { site } from '../content/site.ts';
 
 const copy = checkoutAssurance.result;
+/** The cancellation email, for a parent whose receipt (and page) could not reach them by email. */
+const cancelMail = mailLink(site.email, copy.next.cancelSubject);
 
 const { breadcrumb } = pageMetadata.enrollmentSuccess;
 
@@ -124,11 +128,19 @@ export function PaymentVerified({
             </li>
           ) : null}
           <li>{copy.next.accounts}</li>
-          <li>
-            {copy.next.cancel[0]}
-            <a href={accountPaths.home}>your page</a>
-            {copy.next.cancel[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
-          </li>
+          {receipt === 'not-sent' ? (
+            <li>
+              {copy.next.cancelByEmail[0]}
+              <a href={cancelMail.href}>{cancelMail.text}</a>
+              {copy.next.cancelByEmail[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>.
+            </li>
+          ) : (
+            <li>
+              {copy.next.cancel[0]}
+              <a href={accountPaths.home}>your page</a>
+              {copy.next.cancel[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
+            </li>
+          )}
         </ol>
       </div>
       <HomeAndPrograms home="Back to Home" />
