@@ -10,7 +10,7 @@ import { aiWorkshop, programFacts } from './programs.ts';
 import {
   bookingFigure,
   clubFigure,
-  firstAppsLabel,
+  firstAppsFigure,
   projectCredit,
   readingFigure,
   studentProjects,
@@ -40,7 +40,7 @@ export const parentsAtAGlance = {
   ] as const satisfies readonly (readonly [string, string])[],
 };
 
-const { quiz, pets, triage } = studentProjects;
+const { triage } = studentProjects;
 
 /** The high-school lab: who it is for, what teams make, where, and how to join (it has no dated cohorts online). */
 export const highSchoolAtAGlance = {
@@ -55,12 +55,7 @@ export const highSchoolAtAGlance = {
 };
 
 /** The kids page's picture: the two beginner apps, and who built them. */
-export const kidsHeaderWork = {
-  scene: 'phones',
-  bare: true,
-  label: firstAppsLabel,
-  caption: `Built in the beginner level: ${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker})`,
-} as const;
+export const kidsHeaderWork = { ...firstAppsFigure, bare: true } as const;
 
 /** The professionals page's picture: a tool a working professional built. */
 export const professionalsHeaderWork = {

@@ -4,14 +4,7 @@ import { outcomeFigures } from './about.ts';
 import type { NavLink } from './navigation.ts';
 import { programFacts, type ProgramCard } from './programs.ts';
 import { site } from './site.ts';
-import {
-  bookingFigure,
-  clubFigure,
-  firstAppsLabel,
-  readingFigure,
-  studentProjects,
-  type WorkFigureContent,
-} from './student-work.ts';
+import { bookingFigure, clubFigure, firstAppsFigure, readingFigure, type WorkFigureContent } from './student-work.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
 
 const { kids, highSchool } = programFacts;
@@ -48,8 +41,6 @@ export type StartYourJourneyContent = {
   testimonials: { heading: string; lead: string };
   actions: { register: NavLink; faq: NavLink };
 };
-
-const { quiz, pets } = studentProjects;
 
 const areas = site.campuses.map((campus) => `${campus.area} (${campus.name.replace(' Campus', '')})`).join(' and ');
 
@@ -152,11 +143,7 @@ export const startYourJourney: StartYourJourneyContent = {
       },
     ],
     // Beside the pet care tracker and the trivia game: the two beginner apps.
-    work: {
-      scene: 'phones',
-      label: firstAppsLabel,
-      caption: `${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker}), built in the beginner level`,
-    },
+    work: firstAppsFigure,
   },
   mentors: {
     heading: 'Learn from people who build software',

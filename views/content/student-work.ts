@@ -1,4 +1,5 @@
 import type { CourseLevel } from '../../domain/courses.ts';
+import { keepRangesTogether } from '../format.ts';
 import { programFacts } from './programs.ts';
 
 /**
@@ -103,8 +104,8 @@ export const demoDayWall: { name: string; maker: string; motif: 'planet' | 'paw'
 ];
 
 /**
- * A caption naming the project, its maker and level, e.g. for From the Classroom. A word
- * joiner after each hyphen keeps 'Sign-Up' and 'High-school' whole at the end of a line.
+ * A caption naming the project, its maker and level, e.g. for From the Classroom, with
+ * 'Sign-Up' and 'High-school' kept whole at the end of a line.
  */
 export function projectCredit(project: StudentProject): string {
   const where =
@@ -113,7 +114,7 @@ export function projectCredit(project: StudentProject): string {
       : project.program === 'lab'
         ? `the ${programFacts.highSchool.name}`
         : `the ${project.program} level`;
-  return `${project.name}, built by ${project.maker}, in ${where}`.replaceAll('-', '-\u2060');
+  return keepRangesTogether(`${project.name}, built by ${project.maker}, in ${where}`);
 }
 
 const { quiz, pets, reading, club, booking } = studentProjects;
@@ -133,6 +134,11 @@ export const studioFigure = {
 
 /** The two beginner apps on two phones. */
 export const firstAppsLabel = `Two phones: ${quiz.name}, ${quiz.summary}; and ${pets.name}, ${pets.summary}`;
+export const firstAppsFigure = {
+  scene: 'phones',
+  label: firstAppsLabel,
+  caption: `Built in the beginner level: ${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker})`,
+} as const satisfies WorkFigureContent;
 
 /** Page Turners on a tablet. */
 export const readingFigure = {
