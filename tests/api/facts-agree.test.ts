@@ -7,6 +7,7 @@ import {
   classAccounts,
   classSize,
   countInWords,
+  replyWithin,
   scholarshipDeadline,
   scholarshipDeadlineFor,
   scholarshipDeadlineRule,
@@ -205,6 +206,23 @@ describe('the class size', () => {
       expect(ranges.length + maxima.length, path).toBeGreaterThan(0);
       for (const range of ranges) expect(range, path).toBe(classSize.range);
       for (const max of maxima) expect(max, path).toBe(classSize.max);
+    }
+  });
+});
+
+describe('the reply promise', () => {
+  it('is the one time on every page that says how soon the school answers', async () => {
+    const pages = [
+      '/contact',
+      '/locations',
+      '/vibe-coding-for-high-schooler',
+      '/parents/scholarships-and-pricing',
+      '/scholarships',
+    ];
+    for (const path of pages) {
+      const text = textOf(await get(path));
+      expect(text, path).toContain(replyWithin);
+      for (const [promise] of text.matchAll(/within \d+ (?:hours?|days?|minutes?)/g)) expect(promise, path).toBe(replyWithin);
     }
   });
 });

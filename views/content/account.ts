@@ -2,6 +2,7 @@ import type { CancellationOutcome } from '../../domain/cancellation.ts';
 import type { Crumb } from '../components/Breadcrumb.tsx';
 import { longDate, paymentAmount } from '../format.ts';
 import { site } from './site.ts';
+import { replyWithin } from './facts.ts';
 
 /** The words of the parent's page (/account). */
 export const accountCopy = {
@@ -66,7 +67,7 @@ export const accountCopy = {
     requests: 'Enrollment requests',
     noRequests: 'No enrollment request.',
     handled: 'Answered by our team',
-    waiting: 'Waiting for our answer (within 24 hours)',
+    waiting: `Waiting for our answer (${replyWithin})`,
   },
   status: {
     paid: 'Enrolled',

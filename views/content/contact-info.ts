@@ -1,6 +1,7 @@
 import { mailLink, type InlineLink } from '../components/RichText.tsx';
 import { faqGroups, faqPage } from './faq.ts';
 import { site, type CampusContact } from './site.ts';
+import { replyWithin } from './facts.ts';
 
 /** The contact details block on /contact: headings and short lines; numbers and addresses come from site.ts. */
 export const contactInfo: {
@@ -16,7 +17,7 @@ export const contactInfo: {
   email: {
     heading: 'Email us',
     link: mailLink(site.email),
-    text: "We'll get back to you within 24 hours.",
+    text: `We'll get back to you ${replyWithin}.`,
   },
   locations: {
     heading: 'Visit us',

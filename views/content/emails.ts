@@ -1,4 +1,5 @@
 import type { CourseLevel } from '../../domain/courses.ts';
+import { replyWithin } from './facts.ts';
 
 /**
  * The emails' words (views/emails/messages.ts puts them together with each message's
@@ -67,9 +68,9 @@ export const emailCopy = {
   },
   contactAcknowledgement: {
     subject: 'We received your message',
-    preheader: "We'll get back to you within 24 hours.",
+    preheader: `We'll get back to you ${replyWithin}.`,
     heading: 'Thank you for your message',
-    lead: (name: string) => `Hi ${name}, thank you for writing to us. We'll get back to you within 24 hours.`,
+    lead: (name: string) => `Hi ${name}, thank you for writing to us. We'll get back to you ${replyWithin}.`,
     copyHeading: 'Your message',
   },
   contactStaff: {
@@ -82,7 +83,7 @@ export const emailCopy = {
   },
   requestConfirmation: {
     subject: (studentName: string) => `We received ${studentName}'s application`,
-    preheader: "We'll get back to you within 24 hours.",
+    preheader: `We'll get back to you ${replyWithin}.`,
     heading: 'Application received',
   },
   requestStaff: {

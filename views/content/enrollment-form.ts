@@ -2,6 +2,7 @@ import { enrollmentChoices, type EnrollmentProgram } from '../../domain/enrollme
 import { scholarshipsPricing } from './parents.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
 import { site } from './site.ts';
+import { replyWithin } from './facts.ts';
 
 const planOf = (program: EnrollmentProgram) => scholarshipsPricing.pricing.plans.find((plan) => plan.program === program);
 const middleSchool = planOf('middle-school');
@@ -109,7 +110,7 @@ export const enrollmentForm = {
   complete: {
     heading: 'Application Submitted!',
     lead: (studentName: string) =>
-      `Thank you! We have received ${studentName}'s application and will get back to you within 24 hours.`,
+      `Thank you! We have received ${studentName}'s application and will get back to you ${replyWithin}.`,
     sentTo: (email: string) => `We will write to ${email}.`,
     nextHeading: 'What happens next',
     nextSteps: [

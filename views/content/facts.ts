@@ -36,6 +36,9 @@ export const studentsPerMentor = `${classSize.range} students per mentor`;
 /** How long the quick checkout takes (spec: 'Quick Enrollment' is described as a 5-minute process). */
 export const quickEnrollmentMinutes = 5;
 
+/** How soon the school answers a message, an application or a request (spec: 'Response promise 24 hours'). */
+export const replyWithin = 'within 24 hours';
+
 /** The enrollment wizard's steps with questions (spec: a 3-step wizard plus a completion step). */
 export const wizardStepCount: number = enrollmentSteps.length;
 

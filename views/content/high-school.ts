@@ -1,6 +1,7 @@
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { Step } from '../components/StepList.tsx';
 import type { NavLink } from './navigation.ts';
+import { replyWithin } from './facts.ts';
 
 /** /vibe-coding-for-high-schooler: the High-school Social Impact Lab (spec section 1). */
 export type HighSchoolContent = {
@@ -80,7 +81,7 @@ export const highSchool: HighSchoolContent = {
       },
     ],
     requirement: 'All you need is a laptop or desktop computer with an internet connection.',
-    join: 'To join the next Lab, tell us your teen’s grade and nearest campus: we reply within 24 hours with its dates.',
+    join: `To join the next Lab, tell us your teen’s grade and nearest campus: we reply ${replyWithin} with its dates.`,
     actions: {
       join: { label: 'Ask to Join the Next Lab', href: '/contact' },
       programs: { label: 'View All Programs', href: '/programs' },

@@ -3,6 +3,7 @@ import { keepRangesTogether } from '../format.ts';
 import type { ImageRef } from './images.ts';
 import { highSchoolLink, kidsCohortsLink, programFacts } from './programs.ts';
 import { site, type CampusContact } from './site.ts';
+import { replyWithin } from './facts.ts';
 
 /**
  * The campus pages' copy. Names, addresses, phones and hours come from site.ts; this
@@ -84,7 +85,7 @@ export const locationsCopy = {
   },
   visit: {
     heading: 'Visit or ask us anything',
-    lead: `During the school year both campuses are open ${keepRangesTogether(site.hours.weekdays)} and ${keepRangesTogether(site.hours.weekends)}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply within 24 hours.`,
+    lead: `During the school year both campuses are open ${keepRangesTogether(site.hours.weekdays)} and ${keepRangesTogether(site.hours.weekends)}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply ${replyWithin}.`,
     contact: { label: 'Contact Us', href: '/contact' },
     programs: { label: 'View Programs', href: '/programs' },
   },

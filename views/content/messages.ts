@@ -1,4 +1,5 @@
 import type { Toast } from '../layout/ToastRegion.tsx';
+import { replyWithin } from './facts.ts';
 
 const listOf = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -22,7 +23,7 @@ export const toasts = {
   },
   messageSent: {
     title: 'Message Sent!',
-    description: "We'll get back to you within 24 hours.",
+    description: `We'll get back to you ${replyWithin}.`,
     variant: 'success',
   },
   messageFailed: {

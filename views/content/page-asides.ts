@@ -1,5 +1,5 @@
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
-import { classAccounts, scholarshipDeadlineRule } from './facts.ts';
+import { classAccounts, replyWithin, scholarshipDeadlineRule } from './facts.ts';
 import { instructor } from './instructor.ts';
 import { campusDetails } from './locations.ts';
 import { scholarshipsPricing } from './parents.ts';
@@ -50,7 +50,7 @@ export const highSchoolAtAGlance = {
     ['What you build', 'Software a local business uses'],
     ['Counts as', 'Service hours'],
     ['Campuses', detail('Campuses')],
-    ['To join', 'Ask us: we reply within 24 hours'],
+    ['To join', `Ask us: we reply ${replyWithin}`],
   ] as const satisfies readonly (readonly [string, string])[],
 };
 

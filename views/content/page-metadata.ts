@@ -1,5 +1,5 @@
 import type { Crumb } from '../components/Breadcrumb.tsx';
-import { countInWords, quickEnrollmentMinutes, scholarshipShare, wizardStepCount } from './facts.ts';
+import { countInWords, quickEnrollmentMinutes, replyWithin, scholarshipShare, wizardStepCount } from './facts.ts';
 import { programFacts } from './programs.ts';
 import { site } from './site.ts';
 
@@ -52,9 +52,9 @@ export const pageMetadata = {
   contact: {
     path: '/contact',
     title: t('Contact Us'),
-    description: 'Questions about programs, schedules or scholarships? Send us a message; we reply within 24 hours.',
+    description: `Questions about programs, schedules or scholarships? Send us a message; we reply ${replyWithin}.`,
     heading: 'Contact Us',
-    lead: "Questions about programs, schedules or scholarships? We'll get back to you within 24 hours.",
+    lead: `Questions about programs, schedules or scholarships? We'll get back to you ${replyWithin}.`,
     breadcrumb: [{ label: 'Contact' }],
   },
   programs: {

@@ -1,6 +1,6 @@
 import { keepRangesTogether } from '../format.ts';
 import type { EnrollmentProgram } from '../../domain/enrollment-request.ts';
-import { classAccounts, classSize, countInWords, wizardStepCount } from './facts.ts';
+import { classAccounts, classSize, countInWords, replyWithin, wizardStepCount } from './facts.ts';
 import type { FaqItem } from '../components/FaqList.tsx';
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
@@ -208,7 +208,7 @@ const detail = (label: string) => programDetails.find((item) => item.label === l
 
 /** How a family joins a plan the enrollment form offers: the form, with that plan already chosen. */
 const applyFor = (program: EnrollmentProgram) => ({
-  join: `Apply online in ${countInWords(wizardStepCount)} short steps; we reply within 24 hours.`,
+  join: `Apply online in ${countInWords(wizardStepCount)} short steps; we reply ${replyWithin}.`,
   link: { label: 'Start your application', href: `${pageMetadata.enroll.path}?program=${program}` },
 });
 

@@ -1,7 +1,7 @@
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { ListCard } from '../components/ListCards.tsx';
 import { mailLink, type InlineLink, type RichParagraph } from '../components/RichText.tsx';
-import { scholarshipDeadlineRule, scholarshipShare } from './facts.ts';
+import { replyWithin, scholarshipDeadlineRule, scholarshipShare } from './facts.ts';
 import { site } from './site.ts';
 
 /** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by email, up to 50% off). */
@@ -52,7 +52,7 @@ export const scholarships: {
       {
         title: 'When you hear back',
         points: [
-          'We confirm that we received your application (online at once, by email within 24 hours).',
+          `We confirm that we received your application (online at once, by email ${replyWithin}).`,
           'We let you know our decision within about a week, well before the cohort starts.',
           "If the cohort's scholarship is already awarded, we offer to consider you for the next cohort.",
           'Everything you tell us stays confidential.',
