@@ -19,6 +19,7 @@ import * as promoCodes from './20261125T0100_promo_codes.ts';
 import * as scholarships from './20261126T0000_scholarships.ts';
 import * as enrollmentCounts from './20261127T0000_enrollment_counts.ts';
 import * as readingTimes from './20261128T0000_reading_times.ts';
+import * as eastBaySundays from './20261129T0000_east_bay_sundays.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T0000_scholarships': scholarships,
   '20261127T0000_enrollment_counts': enrollmentCounts,
   '20261128T0000_reading_times': readingTimes,
+  '20261129T0000_east_bay_sundays': eastBaySundays,
 };

@@ -5,7 +5,8 @@ const fremont = 'Fremont, CA (East Bay campus)';
 
 /**
  * Sample cohorts of the kids program: every level on both campuses, with each card
- * state the site has (plenty of seats, 1-2 seats left, sold out).
+ * state the site has (plenty of seats, 1-2 seats left, sold out). One instructor teaches
+ * them all, so no two overlap: the South Bay meets on Saturdays, the East Bay on Sundays.
  */
 export const sampleCourses: Omit<NewCourse, 'created_at'>[] = [
   {
@@ -37,14 +38,14 @@ export const sampleCourses: Omit<NewCourse, 'created_at'>[] = [
     campus: 'east-bay',
     location: fremont,
     format: 'In person, small group',
-    dates: 'February 6 - March 27, 2027',
-    start_date: '2027-02-06',
-    end_date: '2027-03-27',
-    class_days: 'SA',
+    dates: 'February 7 - March 28, 2027',
+    start_date: '2027-02-07',
+    end_date: '2027-03-28',
+    class_days: 'SU',
     class_start_time: '13:00',
     class_end_time: '15:30',
     time_zone: 'America/Los_Angeles',
-    schedule: 'Saturdays, 1:00 PM - 3:30 PM',
+    schedule: 'Sundays, 1:00 PM - 3:30 PM',
     price_cents: 67500,
     capacity: 8,
     seats_taken: 8,
@@ -79,14 +80,14 @@ export const sampleCourses: Omit<NewCourse, 'created_at'>[] = [
     campus: 'east-bay',
     location: fremont,
     format: 'In person, small group',
-    dates: 'January 23 - March 13, 2027',
-    start_date: '2027-01-23',
-    end_date: '2027-03-13',
-    class_days: 'SA',
+    dates: 'January 24 - March 14, 2027',
+    start_date: '2027-01-24',
+    end_date: '2027-03-14',
+    class_days: 'SU',
     class_start_time: '10:00',
     class_end_time: '12:30',
     time_zone: 'America/Los_Angeles',
-    schedule: 'Saturdays, 10:00 AM - 12:30 PM',
+    schedule: 'Sundays, 10:00 AM - 12:30 PM',
     price_cents: 77500,
     capacity: 8,
     seats_taken: 6,

@@ -59,7 +59,7 @@ describe('GET /checkout', () => {
     const text = textOf(res.text);
     // Under the heading, the course that is full: its name, dates and campus.
     expect(text).toContain(
-      'Course Full Vibe Coding Beginner: East Bay Spring Dates February 6 - March 27, 2027 Location Fremont, CA (East Bay campus) Unfortunately',
+      'Course Full Vibe Coding Beginner: East Bay Spring Dates February 7 - March 28, 2027 Location Fremont, CA (East Bay campus) Unfortunately',
     );
     expect(text).toContain(
       'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',

@@ -209,7 +209,7 @@ describe('the list', () => {
     const springRow = rowOf(res.text, spring);
     expect(springRow).toContain('Vibe Coding Beginner: East Bay Spring');
     expect(springRow).toContain('East Bay');
-    expect(springRow).toContain('February 6 - March 27, 2027');
+    expect(springRow).toContain('February 7 - March 28, 2027');
     expect(springRow).toContain('$675');
     expect(springRow).toContain('Full');
     expect(textOf(rowOf(res.text, draft))).toContain('Draft');

@@ -93,7 +93,7 @@ describe('GET /api/courses/{id}', () => {
       name: soldOutName,
       price: 675,
       availableSeats: 0,
-      dates: 'February 6 - March 27, 2027',
+      dates: 'February 7 - March 28, 2027',
     });
   });
 

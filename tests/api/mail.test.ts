@@ -350,7 +350,7 @@ describe('the waitlist confirmation', () => {
     expect(first.subject).toBe('You are on the waitlist for Vibe Coding Beginner: East Bay Spring');
     expect(first.text).toContain('You are first in line.');
     expect(second.text).toContain('You are number 2 in line.');
-    expect(second.text).toContain('February 6 - March 27, 2027');
+    expect(second.text).toContain('February 7 - March 28, 2027');
   });
 
   it('names the level for a level with no cohort yet', async () => {

@@ -164,7 +164,7 @@ describe('checkout with JavaScript', () => {
     expect(await page.getByRole('heading', { name: 'Course Full' }).isVisible()).toBe(true);
     for (const fact of [
       'Vibe Coding Beginner: East Bay Spring',
-      'February 6 - March 27, 2027',
+      'February 7 - March 28, 2027',
       'Fremont, CA (East Bay campus)',
     ]) {
       expect(await page.locator('.status-card').getByText(fact).isVisible(), fact).toBe(true);

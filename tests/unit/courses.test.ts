@@ -52,7 +52,7 @@ describe('nextSession', () => {
   it('is the earliest active beginner course by its dates text', () => {
     const courses = [
       course({ id: 1, dates: 'June 14 - June 25, 2027' }),
-      course({ id: 2, dates: 'February 6 - March 27, 2027' }),
+      course({ id: 2, dates: 'February 7 - March 28, 2027' }),
       course({ id: 3, dates: 'January 2 - January 9, 2027', level: 'advanced' }),
       course({ id: 4, dates: 'January 3 - January 9, 2027', status: 'archived' }),
     ];

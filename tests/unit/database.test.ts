@@ -6,6 +6,7 @@ import { createDb, type Db } from '../../db/index.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { loadSampleContentIfEmpty, sampleContentLock } from '../../db/seed/index.ts';
 import { sampleCourses } from '../../db/seed/sample-courses.ts';
+import * as eastBaySundays from '../../db/migrations/20261129T0000_east_bay_sundays.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database.ts';
 
 const tsx = path.resolve('node_modules', '.bin', 'tsx');
@@ -93,6 +94,45 @@ describe('database', () => {
     const posts = await db.selectFrom('blog_posts').selectAll().execute();
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(posts.every((p) => p.featured_image && JSON.parse(p.tags).length > 0 && p.content.includes('#'))).toBe(true);
+  });
+
+  it('moves the sample East Bay cohorts of an older database to Sundays, and leaves a cohort the school edited alone', async () => {
+    await loadSampleContentIfEmpty(db, new Date());
+    // An older database: the cohorts as first seeded, on Saturdays; the school has since
+    // moved the Intermediate one to its own dates.
+    await eastBaySundays.down(db);
+    await db
+      .updateTable('courses')
+      .set({ start_date: '2027-01-30', dates: 'January 30 - March 20, 2027', end_date: '2027-03-20' })
+      .where('name', '=', 'Vibe Coding Intermediate: East Bay Winter')
+      .execute();
+    await eastBaySundays.up(db);
+    const eastBay = await db
+      .selectFrom('courses')
+      .select(['name', 'dates', 'schedule', 'class_days'])
+      .where('campus', '=', 'east-bay')
+      .orderBy('name')
+      .execute();
+    expect(eastBay).toEqual([
+      {
+        name: 'Vibe Coding Advanced: East Bay Summer Studio',
+        dates: 'July 12 - July 23, 2027',
+        schedule: 'Monday - Friday, 1:00 PM - 4:00 PM',
+        class_days: 'MO,TU,WE,TH,FR',
+      },
+      {
+        name: 'Vibe Coding Beginner: East Bay Spring',
+        dates: 'February 7 - March 28, 2027',
+        schedule: 'Sundays, 1:00 PM - 3:30 PM',
+        class_days: 'SU',
+      },
+      {
+        name: 'Vibe Coding Intermediate: East Bay Winter',
+        dates: 'January 30 - March 20, 2027',
+        schedule: 'Saturdays, 10:00 AM - 12:30 PM',
+        class_days: 'SA',
+      },
+    ]);
   });
 
   // Several instances means PostgreSQL; SQLite is one process.

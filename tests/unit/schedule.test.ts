@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSchedules } from '../../db/migrations/20261123T0300_course_schedules.ts';
+import { eastBaySundays } from '../../db/migrations/20261129T0000_east_bay_sundays.ts';
 import { sampleCourses } from '../../db/seed/sample-courses.ts';
 import { describeDates, describeDays, describeSchedule, describeTime, scheduleOf } from '../../domain/schedule.ts';
 import { classDays } from '../../server/mail/calendar.ts';
@@ -28,18 +29,62 @@ describe('each sample cohort', () => {
     },
   );
 
-  it('gets the same schedule from the migration that fills older databases as from the seed', () => {
-    for (const [name, lastDay, days, start, end] of sampleSchedules) {
+  it('gets the same schedule from the migrations that fill older databases as from the seed', () => {
+    for (const [name, firstLastDay, firstDays, start, end] of sampleSchedules) {
       const course = sampleCourses.find((c) => c.name === name);
       expect(course, name).toBeDefined();
+      // The East Bay cohorts moved to Sundays in a later migration.
+      const moved = eastBaySundays.find((cohort) => cohort.name === name);
+      const [lastDay, days] = moved ? [moved.to.end_date, moved.to.class_days] : [firstLastDay, firstDays];
       expect([course!.end_date, course!.class_days, course!.class_start_time, course!.class_end_time]).toEqual([
         lastDay,
         days,
         start,
         end,
       ]);
+      if (moved)
+        expect([course!.dates, course!.start_date, course!.schedule]).toEqual([
+          moved.to.dates,
+          moved.to.start_date,
+          moved.to.schedule,
+        ]);
     }
     expect(sampleSchedules).toHaveLength(sampleCourses.length);
+  });
+
+  // One instructor teaches them all (the spec's one teacher): no two classes at once,
+  // and an hour between two on the same day for the drive between campuses.
+  it('never asks the one instructor to be in two classes at once', () => {
+    const classes = sampleCourses.flatMap((course) =>
+      classDays(
+        scheduleOf({
+          ...course,
+          end_date: course.end_date ?? null,
+          class_days: course.class_days ?? null,
+          class_start_time: course.class_start_time ?? null,
+          class_end_time: course.class_end_time ?? null,
+          time_zone: course.time_zone ?? null,
+        })!,
+      ).map((day) => ({
+        name: course.name,
+        campus: course.campus,
+        day,
+        start: course.class_start_time!,
+        end: course.class_end_time!,
+      })),
+    );
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    const clashes: string[] = [];
+    for (const [i, a] of classes.entries()) {
+      for (const b of classes.slice(i + 1)) {
+        if (a.day !== b.day) continue;
+        const gap = a.campus === b.campus ? 0 : 60;
+        if (minutes(a.start) < minutes(b.end) + gap && minutes(b.start) < minutes(a.end) + gap) {
+          clashes.push(`${a.day}: ${a.name} and ${b.name}`);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 });
 
