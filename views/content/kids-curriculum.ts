@@ -71,11 +71,11 @@ export const kidsBadges = ['Mentors from large tech companies', 'Real AI tools',
 
 /**
  * A beginner or intermediate class at the lab, part by part: the same rhythm every week.
- * Its length is those levels' Saturday class (2.5 hours; tests/api/student-work.test.ts
- * checks it against the cohorts). The advanced studio runs longer, as a team's day.
+ * Its length is those levels' weekend class (2.5 hours, Saturdays in the South Bay and
+ * Sundays in the East Bay; tests/api/student-work.test.ts checks it against the cohorts). The advanced studio runs longer, as a team's day.
  */
 export const labDay = {
-  heading: 'A Saturday at the lab',
+  heading: 'A weekend class at the lab',
   lead: 'Beginner and intermediate classes keep the same rhythm every week, so students spend their time building.',
   levels: ['beginner', 'intermediate'] as CourseLevel[],
   steps: [
