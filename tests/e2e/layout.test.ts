@@ -429,6 +429,27 @@ describe('footer', () => {
     expect(small).toEqual([]);
     await context.close();
   });
+  it.each([1280, 1440])('at %i px reads every link on one line, inside the page’s width', async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const { wrapped, outside } = await page.locator('.site-footer').evaluate((footer) => {
+      const edge = footer.querySelector('.site-footer__grid')!.getBoundingClientRect().right;
+      const links = [...footer.querySelectorAll<HTMLElement>('.site-footer__column a:not(.btn)')];
+      return {
+        // One line: no taller than its line height (a wrapped label is two).
+        wrapped: links
+          .filter((a) => a.getBoundingClientRect().height > parseFloat(getComputedStyle(a).lineHeight) * 1.5)
+          .map((a) => a.textContent),
+        outside: [...footer.querySelectorAll('.site-footer__grid > * *')]
+          .filter((e) => e.getBoundingClientRect().right > edge + 1)
+          .map((e) => e.textContent),
+      };
+    });
+    expect(wrapped).toEqual([]);
+    expect(outside).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the brand typeface', () => {
