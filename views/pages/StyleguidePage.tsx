@@ -114,9 +114,6 @@ function Components({ theme }: { theme: 'dark' | 'light' }) {
           <a href="#buttons" className="btn btn--outline">
             Outline
           </a>
-          <a href="#buttons" className="btn btn--ghost">
-            Ghost
-          </a>
           <button type="button" className="btn btn--primary" disabled>
             Disabled
           </button>
