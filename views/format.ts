@@ -49,16 +49,21 @@ const shortDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]
 
 const dayAndYear = /(\d{1,2}), (\d{4})\b/g;
 const clockTime = /(\d{1,2}(?::\d{2})?) (AM|PM)\b/g;
+const timeRange = /(AM|PM) - (\d)/g;
+const rangeDash = / - /g;
 
 /**
  * Joins the parts of dates and times with no-break spaces, so a line never breaks inside
- * one: 'Feb 15', 'March 6, 2027', '12:30 PM'. A range may still break at its dash.
+ * one: 'Feb 15', 'March 6, 2027', '12:30 PM'. A time range stays whole ('1:00 PM - 4:00 PM');
+ * a longer range may break after its dash, never before it, so no line starts with '-'.
  */
 export function keepDatesTogether(text: string): string {
   return text
     .replace(shortDate, (date) => date.replace(' ', '\u00a0'))
     .replace(dayAndYear, '$1,\u00a0$2')
-    .replace(clockTime, '$1\u00a0$2');
+    .replace(clockTime, '$1\u00a0$2')
+    .replace(timeRange, '$1\u00a0-\u00a0$2')
+    .replace(rangeDash, '\u00a0- ');
 }
 
 /**
