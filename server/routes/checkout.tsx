@@ -170,7 +170,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         }
         if (result.reason === 'sold-out') throw new HttpError(409, messages.courseFull);
         if (result.reason === 'code') {
-          const message = codeRefusalMessage(result.refusal);
+          const message = `${codeRefusalMessage(result.refusal)} ${messages.payWithoutCode}`;
           throw new HttpError(422, message, { fields: { promoCode: message } });
         }
         if (result.reason === 'replaced') throw new HttpError(409, messages.checkoutReplaced);

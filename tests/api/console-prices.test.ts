@@ -99,7 +99,7 @@ describe(`promo codes in the console (${testEngine})`, () => {
       ).status,
     ).toBe(303);
     expect((await checkout(other, 'other-course@example.org', 'LAB50')).body).toMatchObject({
-      fields: { promoCode: 'This code is not for this course.' },
+      fields: { promoCode: 'This code is not for this course. Or clear this field to pay without a code.' },
     });
     expect((await checkout(chosen, 'chosen-course@example.org', 'LAB50')).status).toBe(200);
     const held = await t.db
@@ -141,7 +141,7 @@ describe(`promo codes in the console (${testEngine})`, () => {
     const { id } = await t.db.selectFrom('promo_codes').select('id').where('code', '=', 'GONE-SOON').executeTakeFirstOrThrow();
     expect((await staffPost(`/admin/prices/promo-codes/${id}/archive`, {})).status).toBe(303);
     expect((await checkout(course, 'archived@example.org', 'GONE-SOON')).body).toMatchObject({
-      fields: { promoCode: 'We do not know that code: check its spelling.' },
+      fields: { promoCode: 'We do not know that code: check its spelling. Or clear this field to pay without a code.' },
     });
     expect(textOf((await staffGet('/admin/prices')).text)).toMatch(
       /GONE-SOON 20% December 1, 2026 to December 31, 2026 0 of 2 Every course Archived/,

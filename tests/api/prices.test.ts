@@ -247,7 +247,9 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
     const refused = answers.filter((res) => res.status === 422);
     expect(refused).toHaveLength(9);
-    expect(refused[0]!.body).toMatchObject({ fields: { promoCode: 'This code has been used as many times as it can be.' } });
+    expect(refused[0]!.body).toMatchObject({
+      fields: { promoCode: 'This code has been used as many times as it can be. Or clear this field to pay without a code.' },
+    });
     expect(await usesOf(id)).toBe(1);
     // The nine refused took no seat.
     const course = await t.db.selectFrom('courses').select('seats_taken').where('id', '=', summer).executeTakeFirstOrThrow();
@@ -283,7 +285,8 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     ] as const) {
       const res = await initiate(summer, 'typo@example.org', typed);
       expect(res.status, typed).toBe(422);
-      expect(res.body.fields).toEqual({ promoCode: message });
+      // Continue with a refused code says why, and how to pay without one.
+      expect(res.body.fields).toEqual({ promoCode: `${message} Or clear this field to pay without a code.` });
     }
     // Without JavaScript: the form comes back with the message under the field and what was typed.
     const form = await site(request(t.app).post('/checkout'))
@@ -301,6 +304,25 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     expect(form.text).toContain(`value="${late.code}"`);
     const seats = await t.db.selectFrom('courses').select('seats_taken').where('id', '=', summer).executeTakeFirstOrThrow();
     expect(seats.seats_taken).toBe(0);
+    expect(textOf(form.text)).toContain('Or clear this field to pay without a code.');
+    // Cleared, as the message says: the same form goes on to the payment page at the full price.
+    const cleared = await site(request(t.app).post('/checkout'))
+      .type('form')
+      .send(
+        new URLSearchParams({
+          courseId: String(summer),
+          studentName: 'Kid',
+          parentEmail: 'form@example.org',
+          promoCode: '',
+        }).toString(),
+      );
+    expect(cleared.status).toBe(303);
+    const held = await t.db
+      .selectFrom('enrollments')
+      .select('amount_cents')
+      .where('parent_email', '=', 'form@example.org')
+      .executeTakeFirstOrThrow();
+    expect(held.amount_cents).toBe(67_500);
     expect((await initiate(other, 'right@example.org', elsewhere.code.toLowerCase())).status).toBe(200);
   });
 

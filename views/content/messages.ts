@@ -64,6 +64,8 @@ export const messages = {
   noCourse: 'Please select a course from our programs page to enroll.',
   courseFull: 'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',
   codeMissing: 'Type the code you were given, then press Apply.',
+  /** After a refused code at Continue: the way on without it, so a mistyped code never blocks paying. */
+  payWithoutCode: 'Or clear this field to pay without a code.',
   /** Above a console form sent with mistakes. */
   consoleFormProblem: 'Nothing was changed: check the fields marked below.',
   noCheckoutUrl: 'Unable to redirect to payment page. Please try again.',
