@@ -198,21 +198,23 @@ export function checkoutRoutes(ctx: AppContext): Router {
   /**
    * Gives this browser's hold on this course back at once (Cancel on the payment page,
    * or Release here): its payment page is closed and the seat is free for another family.
+   * Says whether the seat was freed now, and what the form had said (to fill it in again).
    */
-  async function releaseOwnHold(req: Request, res: Response, courseId: number): Promise<boolean> {
+  async function releaseOwnHold(req: Request, res: Response, courseId: number) {
     const own = browserHolds(req);
     const held = await ownHold(own, courseId);
-    if (!held) return false;
+    if (!held) return { released: false };
     keepHolds(
       res,
       own.filter((id) => id !== held.id),
     );
+    const typed = { studentName: held.studentName, parentEmail: held.parentEmail };
     try {
-      return await cancelHold(ctx, held.id, courseId);
+      return { released: await cancelHold(ctx, held.id, courseId), typed };
     } catch (error) {
       // The hold then ends with its session (the provider's expiry event, or the sweep).
       logger.error({ err: error, enrollmentId: held.id }, 'cancelled hold could not be released now');
-      return false;
+      return { released: false, typed };
     }
   }
 
@@ -220,7 +222,8 @@ export function checkoutRoutes(ctx: AppContext): Router {
     if (req.query.courseId === undefined) return renderer.page(req, res, { meta: meta(req), body: <NoCourseSelected /> });
     const courseId = parseCourseId(req.query.courseId);
     const cancelled = req.query.cancelled === 'true';
-    if (cancelled && courseId !== undefined) await releaseOwnHold(req, res, courseId);
+    // Back with Cancel: the seat goes back, and what they typed comes back with the form.
+    const cancelledHold = cancelled && courseId !== undefined ? await releaseOwnHold(req, res, courseId) : undefined;
     const course = courseId === undefined ? undefined : await findCourse(db, courseId, clock.now());
     const toast = cancelled ? toasts.paymentCancelled : undefined;
     // Back from the payment page without Cancel: the seat is theirs to pay for, even if it was the last.
@@ -239,9 +242,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const summary = await summaryPriceOf(req, course);
     const values = held
       ? { studentName: held.studentName, parentEmail: held.parentEmail }
-      : parent
-        ? { parentEmail: parent }
-        : {};
+      : (cancelledHold?.typed ?? (parent ? { parentEmail: parent } : {}));
     renderer.page(req, res, {
       // What they typed before comes back with the form.
       ...checkoutPage(req, res, course, { values, errors: {}, revalidate: false }, summary, held !== undefined),
@@ -291,7 +292,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
   // Release this seat: a plain form on the page of a hold this browser keeps.
   router.post(`${pageMetadata.checkout.path}/release`, loadPostedCourse, async (req, res) => {
     const course = courseOf(res);
-    const released = await releaseOwnHold(req, res, course.id);
+    const { released } = await releaseOwnHold(req, res, course.id);
     redirectAfterPost(req, res, checkoutPathOf(course.id), {
       toast: released ? toasts.holdReleased : toasts.nothingToRelease,
       secureCookies: config.isProduction,

@@ -275,8 +275,9 @@ describe('cancelling', () => {
     const text = textOf(back.text);
     expect(text).toContain('Payment Cancelled');
     expect(text).toContain('Your payment was cancelled. You can try again when ready.');
-    // The seat is back, so the form is there to try again; the demo session can no longer be paid.
-    expect(back.text).toContain('name="studentName"');
+    // The seat is back, so the form is there to try again, with what they had typed; the demo session can no longer be paid.
+    expect(back.text).toMatch(/name="studentName"[^>]*value="Mary Jackson"|value="Mary Jackson"[^>]*name="studentName"/);
+    expect(back.text).toMatch(/name="parentEmail"[^>]*value="mj@example.org"|value="mj@example.org"[^>]*name="parentEmail"/);
     const [enrollment] = await enrollmentsOf(t.db, course);
     if (!enrollment) throw new Error('no enrollment recorded');
     expect(enrollment.status).toBe('released');

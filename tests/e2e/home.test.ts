@@ -228,7 +228,9 @@ describe('the home page on a phone', () => {
     expect(await dots()).toEqual([20, 8, 8, 8, 8, 8]);
 
     // Swiping to the third card marks the third dot.
-    await reasons.evaluate((row) => row.scrollTo({ left: (row.children[2] as HTMLElement).offsetLeft - row.offsetLeft }));
+    await reasons.evaluate((row) =>
+      row.scrollTo({ left: (row.children[2] as HTMLElement).offsetLeft - (row as HTMLElement).offsetLeft }),
+    );
     await expect.poll(current).toBe(2);
 
     // The dots stand centred under the row, 16 px apart; a tap on the fifth brings the fifth card.
