@@ -1,4 +1,5 @@
 import { promoCodeField } from './promo-codes.ts';
+import type { PriceLine } from './pricing.ts';
 import { z } from 'zod';
 import { email, minText } from './forms.ts';
 
@@ -96,4 +97,6 @@ export type VerifiedSession = {
   enrollment: { id: number; studentName: string; parentEmail: string; parentName?: string; parentPhone?: string };
   course: { name: string; dates: string; schedule: string; location: string };
   payment: { amount: number; currency: string };
+  /** The list price and the discounts taken off it, when there were any (for the receipt's lines). */
+  price?: { listCents: number; lines: PriceLine[] };
 };

@@ -1,4 +1,5 @@
 import type { Campus } from '../domain/courses.ts';
+import { lineLabel, type PriceLine } from '../domain/pricing.ts';
 
 /** Display formats shared by the views. Formatters are built once: building one costs far more than using it. */
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -91,3 +92,20 @@ const bayAreaFormats = { long: bayAreaDateTime('long'), short: bayAreaDateTime('
  * 2027 at 3:04 PM PST', or with the month short ('Jan 5, 2027, 3:04 PM PST') in the console's tables.
  */
 export const bayAreaTime = (iso: string, month: 'long' | 'short' = 'long') => bayAreaFormats[month].format(new Date(iso));
+
+/**
+ * A receipt's price, line by line (the email and the result page): the list price and each
+ * discount by name, above the amount paid. Nothing when the price had no discount.
+ */
+export function priceRows(
+  price: { listCents: number; lines: PriceLine[] } | undefined,
+  currency: string,
+  listLabel: string,
+): [string, string][] {
+  if (!price?.lines.length) return [];
+  const money = (cents: number) => paymentAmount(cents / 100, currency);
+  return [
+    [listLabel, money(price.listCents)],
+    ...price.lines.map((line): [string, string] => [lineLabel(line), `−${money(line.cents)}`]),
+  ];
+}

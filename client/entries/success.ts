@@ -1,8 +1,12 @@
-// The payment result page: confetti when the verified result arrives (htmx swaps it in).
+// The payment result page: confetti when the verified result arrives (htmx swaps it in), and Print receipt.
 import { initConfetti } from '../islands/confetti.ts';
+import { initPrintReceipt } from '../islands/print-receipt.ts';
 import { mountIslands, mountIslandsAfterSwaps } from '../mount.ts';
 
-const islands = { confetti: (element: HTMLElement) => void initConfetti(element) };
+const islands = {
+  confetti: (element: HTMLElement) => void initConfetti(element),
+  'print-receipt': initPrintReceipt,
+};
 
 mountIslands(islands);
 mountIslandsAfterSwaps(islands);

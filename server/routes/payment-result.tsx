@@ -46,7 +46,9 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     if (!sessionId) return void res.status(400).json({ error: 'A valid session_id is required' });
     const result = await verifyPaymentSession(ctx, sessionId);
     if (!result.ok) return void res.status(failureStatus[result.reason]).json({ error: messages.verifyFailure[result.reason] });
-    res.json(result.summary);
+    // The spec's response: the enrollment, the course and the payment (the price's lines are the page's).
+    const { enrollment, course, payment } = result.summary;
+    res.json({ enrollment, course, payment });
   });
 
   router.get(pageMetadata.enrollmentSuccess.path, (req, res) => {

@@ -11,7 +11,7 @@ import type { Course } from '../../domain/courses.ts';
 import { paymentDescription, usesPromo, withCredit, type Price, type PromoCode } from '../../domain/pricing.ts';
 import type { CodeRefusal } from '../../domain/promo-codes.ts';
 import { checkCode, takeCodeUse } from './promo-codes.ts';
-import { familyPrice } from './prices.ts';
+import { familyPrice, heldPrice } from './prices.ts';
 import { isActive } from './courses.ts';
 import { claimCredit } from './credits.ts';
 import { changeSeats, type SeatMoves } from './seats.ts';
@@ -336,6 +336,9 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       'enrollments.status',
       'enrollments.student_name',
       'enrollments.parent_email',
+      'enrollments.amount_cents',
+      'enrollments.list_price_cents',
+      'enrollments.price_lines',
       'courses.name',
       'courses.dates',
       'courses.schedule',
@@ -350,6 +353,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       enrollment: { id: row.id, studentName: row.student_name, parentEmail: row.parent_email },
       course: { name: row.name, dates: row.dates, schedule: row.schedule, location: row.location },
       payment: { amount: session.amountCents / 100, currency: session.currency },
+      price: heldPrice(row),
     },
   };
 }

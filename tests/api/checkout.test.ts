@@ -410,6 +410,10 @@ describe('the payment result', () => {
     expect(page.text).toContain('<a href="mailto:hello@example.org?subject=Cancellation">hello@example.org</a>');
     expect(page.text).toContain('<a href="/terms#cancellation">Cancellation policy</a>');
     expect(page.text).toContain('data-island="confetti"');
+    // Print receipt waits for its script: a button that cannot work without it is not shown.
+    expect(page.text).toMatch(
+      /<button type="button" class="btn btn--outline payment-print" data-island="print-receipt" hidden="">Print receipt<\/button>/,
+    );
     const fragment = await get(`/enrollment-success/result?session_id=${sessionId}`).set('HX-Request', 'true');
     expect(fragment.text.startsWith('<div')).toBe(true);
     expect(textOf(fragment.text)).toContain('Enrollment Confirmed!');
@@ -435,7 +439,7 @@ describe('the payment result', () => {
     expect(h1Of(fragment.text)).toBe('Enrollment Confirmed!');
   });
 
-  it('leaves out the phone quick-actions bar where a parent pays and has just paid, which would cover the page’s end', async () => {
+  it('leaves out the phone quick-actions bar and the banner where a parent pays and has just paid', async () => {
     const unpaid = await initiate({ studentName: 'Mae Jemison', parentEmail: 'mj@example.org', courseId: winter });
     const sessionId = await paidSession();
     for (const path of [
@@ -444,9 +448,13 @@ describe('the payment result', () => {
       `/enrollment-success/result?session_id=${sessionId}`,
       '/enrollment-success',
     ]) {
-      expect((await get(path)).text, path).not.toContain('class="mobile-sticky-bar"');
+      const page = (await get(path)).text;
+      expect(page, path).not.toContain('class="mobile-sticky-bar"');
+      // Nor the banner's offers (a scholarship, the early bird): paying or paid, they come too late.
+      expect(page, path).not.toContain('class="top-banner"');
     }
     expect((await get('/programs')).text).toContain('class="mobile-sticky-bar"');
+    expect((await get('/programs')).text).toContain('class="top-banner"');
   });
 
   it('the result of a made-up session is Payment Verification Failed with the server’s reason', async () => {

@@ -70,7 +70,7 @@ describe(`the early bird at checkout (${testEngine})`, () => {
     });
   });
 
-  it('once paid, the receipt, the roster and its CSV show the list price and the discount by name', async () => {
+  it('once paid, the receipt, the result page, the roster and its CSV show the list price and the discount by name', async () => {
     const spring = await cohortStarting('2027-05-01');
     const started = await site(request(t.app).post('/api/enrollments/initiate')).send({
       courseId: spring,
@@ -88,6 +88,10 @@ describe(`the early bird at checkout (${testEngine})`, () => {
     expect(mail.text).toMatch(/Price:? +\$675\.00 USD/);
     expect(mail.text).toMatch(/Early bird: 15% off until January 31:? +−\$101\.25 USD/);
     expect(mail.text).toMatch(/Amount paid:? +\$573\.75 USD/);
+    // The result page says the same, line by line above the amount paid.
+    const sessionId = new URL(started.body.checkoutUrl as string).pathname.split('/').pop()!;
+    const result = textOf((await site(request(t.app).get(`/enrollment-success/result?session_id=${sessionId}`))).text);
+    expect(result).toContain('Price $675.00 USD Early bird: 15% off until January 31 −$101.25 USD Amount paid $573.75 USD');
 
     const owner = request.agent(t.app);
     await signInAs(owner, ownerEmail, staffPassword).set('X-Forwarded-For', '192.0.2.9').expect(303);

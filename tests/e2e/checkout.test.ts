@@ -67,6 +67,24 @@ describe('checkout with JavaScript', () => {
     // Confetti: painted within the first second, done after about three.
     await expect.poll(() => paintedPixels(page), { timeout: 2_000 }).toBeGreaterThan(0);
     await page.locator('canvas.confetti-canvas[data-confetti-done]').waitFor({ timeout: 6_000 });
+    // Paid: no offers over the receipt, and Print receipt opens the browser's print dialog.
+    expect(await page.getByRole('region', { name: 'Announcements' }).count()).toBe(0);
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => void counted.printed++;
+    });
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // On paper: the card alone, black on white, without the menu, the footer or the buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.site-header').isVisible()).toBe(false);
+    expect(await page.locator('.site-footer').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: 'Enrollment Confirmed!' }).evaluate((h) => getComputedStyle(h).color)).toBe(
+      'rgb(0, 0, 0)',
+    );
+    await page.emulateMedia({ media: 'screen' });
 
     // The held seat became the student's: one seat, taken once.
     expect((await seatsOf(suite.site.db, courseId)).seats_taken).toBe(before.seats_taken + 1);
@@ -292,6 +310,8 @@ describe('checkout without JavaScript', () => {
     await page.waitForURL(/\/enrollment-success\/result\?session_id=/);
     const result = page.getByRole('status').filter({ hasText: 'Enrollment Confirmed!' });
     expect(await result.textContent()).toContain('Katherine Johnson');
+    // Without a script to print with, no Print receipt button (the browser's own Print works).
+    expect(await page.getByRole('button', { name: 'Print receipt' }).count()).toBe(0);
     await context.close();
   });
 

@@ -35,6 +35,9 @@ export const checkoutAssurance = {
   result: {
     reference: 'Your reference',
     referenceHint: 'Quote it if you write to us.',
+    /** The receipt's list price, above its discounts (as the checkout's summary says it). */
+    listPrice: 'Price',
+    print: 'Print receipt',
     bringHeading: 'What to bring',
     calendar: 'Add the classes to your calendar',
     yourPage: 'See it on your page',

@@ -83,6 +83,8 @@ export const focusedPages = {
   label: 'Secure checkout',
   help: { label: 'Need help?', href: '/contact' },
   isFocused: (path: string) => path === '/checkout' || path.startsWith('/demo-checkout/'),
+  /** The payment result (and its fragment): paid, so no offer or quick action competes with the receipt. */
+  isPaymentResult: (path: string) => path === '/enrollment-success' || path.startsWith('/enrollment-success/'),
 };
 
 export const mobileStickyLinks = {

@@ -1,4 +1,3 @@
-import { lineLabel } from '../../domain/pricing.ts';
 import { accountPaths } from '../../domain/account.ts';
 import type {
   AccountSignInMail,
@@ -29,7 +28,7 @@ import { enrollmentForm } from '../content/enrollment-form.ts';
 import { whatToBring } from '../content/kids-curriculum.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { site } from '../content/site.ts';
-import { bayAreaTime, longDate, paymentAmount } from '../format.ts';
+import { bayAreaTime, longDate, paymentAmount, priceRows } from '../format.ts';
 import type { Email } from './blocks.ts';
 
 /** Where links in a message point: the site's public address. */
@@ -44,15 +43,9 @@ function locationWithAddress(course: ReceiptMail['course']): string {
   return `${course.location}\n${campus.streetAddress}, ${campus.city}, ${campus.region} ${campus.postalCode}`;
 }
 
-/** The list price and each discount by name, above the amount paid; nothing when the price had no discount. */
-function priceRows(mail: ReceiptMail, listLabel: string): [string, string][] {
-  const money = (cents: number) => paymentAmount(cents / 100, mail.currency);
-  if (!mail.priceLines?.length || mail.listCents === undefined) return [];
-  return [
-    [listLabel, money(mail.listCents)],
-    ...mail.priceLines.map((line): [string, string] => [lineLabel(line), `−${money(line.cents)}`]),
-  ];
-}
+/** The receipt's list price and discounts, when it has them. */
+const heldPriceOf = (mail: ReceiptMail) =>
+  mail.listCents === undefined ? undefined : { listCents: mail.listCents, lines: mail.priceLines ?? [] };
 
 function receipt(mail: ReceiptMail, context: EmailContext): Email {
   const copy = emailCopy.receipt;
@@ -72,7 +65,7 @@ function receipt(mail: ReceiptMail, context: EmailContext): Email {
           [copy.labels.dates, course.dates],
           [copy.labels.schedule, course.schedule],
           [copy.labels.location, locationWithAddress(course)],
-          ...priceRows(mail, copy.labels.listPrice),
+          ...priceRows(heldPriceOf(mail), mail.currency, copy.labels.listPrice),
           [copy.labels.amount, paymentAmount(mail.amountCents / 100, mail.currency)],
           [copy.labels.paidOn, bayAreaTime(mail.paidAt)],
           [copy.labels.reference, mail.reference],

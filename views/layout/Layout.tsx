@@ -11,7 +11,8 @@ import { TopBanner } from './TopBanner.tsx';
 /**
  * The frame every page shares (spec, "Global elements"). Where a parent pays, a focused
  * frame: the logo and a help link instead of the menu, no banner or sticky bar, and
- * toasts under the header, clear of the form's button.
+ * toasts under the header, clear of the form's button. Once paid, the result page keeps
+ * the menu but shows no banner: its offers (a scholarship, the early bird) come too late.
  */
 export function Layout({ currentPath, flash, children }: { currentPath: string; flash?: Toast; children: ReactNode }) {
   const focused = focusedPages.isFocused(currentPath);
@@ -20,7 +21,7 @@ export function Layout({ currentPath, flash, children }: { currentPath: string; 
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {focused ? null : <TopBanner />}
+      {focused || focusedPages.isPaymentResult(currentPath) ? null : <TopBanner />}
       {focused ? <FocusedHeader /> : <SiteHeader currentPath={currentPath} />}
       <ThemeToggle />
       <main id="main" tabIndex={-1}>

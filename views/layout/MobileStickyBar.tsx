@@ -1,5 +1,4 @@
-import { mobileStickyLinks } from '../content/navigation.ts';
-import { pageMetadata } from '../content/page-metadata.ts';
+import { focusedPages, mobileStickyLinks } from '../content/navigation.ts';
 
 /** A path and every path under it. */
 const within = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
@@ -14,7 +13,7 @@ const within = (path: string, root: string) => path === root || path.startsWith(
  */
 export function MobileStickyBar({ currentPath }: { currentPath: string }) {
   if (currentPath === mobileStickyLinks.enroll.href || currentPath === mobileStickyLinks.contact.href) return null;
-  if (within(currentPath, pageMetadata.enrollmentSuccess.path) || within(currentPath, '/admin')) return null;
+  if (focusedPages.isPaymentResult(currentPath) || within(currentPath, '/admin')) return null;
   return (
     <nav className="mobile-sticky-bar" data-island="sticky-bar" aria-label="Quick actions">
       <a href={mobileStickyLinks.enroll.href} className="btn btn--primary">

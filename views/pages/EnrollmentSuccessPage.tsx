@@ -5,12 +5,12 @@ import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts'
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
-import { paymentAmount } from '../format.ts';
+import { paymentAmount, priceRows } from '../format.ts';
 import { accountPaths } from '../../domain/account.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { whatToBring } from '../content/kids-curriculum.ts';
-import { CalendarIcon } from '../components/icons.tsx';
+import { CalendarIcon, CheckIcon } from '../components/icons.tsx';
 import { mailLink } from '../components/RichText.tsx';
 import { site } from '../content/site.ts';
 
@@ -77,6 +77,8 @@ export function PaymentVerified({
     ['Dates', course.dates],
     ['Schedule', course.schedule],
     ['Location', course.location],
+    // What the amount is made of, when a discount lowered it: the list price, each discount.
+    ...priceRows(summary.price, payment.currency, copy.listPrice),
     ['Amount paid', paymentAmount(payment.amount, payment.currency)],
     // Said once: in the receipt line when there is a receipt, else here.
     ...(receipt ? [] : [['Parent email', enrollment.parentEmail] as [string, string]]),
@@ -84,8 +86,15 @@ export function PaymentVerified({
   return (
     <div className="card status-card status-card--success" role="status" id="payment-result">
       <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
-      <h1>Enrollment Confirmed!</h1>
-      <p className="muted">Thank you! {enrollment.studentName}&apos;s seat is booked.</p>
+      <div className="status-card__title">
+        <span className="success-mark" aria-hidden="true">
+          <CheckIcon />
+        </span>
+        <div>
+          <h1>Enrollment Confirmed!</h1>
+          <p className="muted">Thank you! {enrollment.studentName}&apos;s seat is booked.</p>
+        </div>
+      </div>
       <p className="payment-reference">
         {copy.reference}: <strong>{enrollmentReference(enrollment.id)}</strong>{' '}
         <span className="muted">{copy.referenceHint}</span>
@@ -143,6 +152,10 @@ export function PaymentVerified({
           )}
         </ol>
       </div>
+      {/* Shown by its island: without JavaScript the browser's own Print does the same. */}
+      <button type="button" className="btn btn--outline payment-print" data-island="print-receipt" hidden>
+        {copy.print}
+      </button>
       <HomeAndPrograms home="Back to Home" />
     </div>
   );

@@ -1,6 +1,7 @@
 import { enrollmentForm } from '../../content/enrollment-form.ts';
 import { pageMetadata } from '../../content/page-metadata.ts';
 import { StepList } from '../StepList.tsx';
+import { CheckIcon } from '../icons.tsx';
 
 export type CompletedRequest = { studentName: string; parentEmail: string };
 
@@ -10,8 +11,8 @@ const { complete } = enrollmentForm;
 export function WizardComplete({ request, focusHeading }: { request: CompletedRequest; focusHeading: boolean }) {
   return (
     <div className="wizard__complete">
-      <span className="wizard__complete-icon" aria-hidden="true">
-        ✓
+      <span className="success-mark" aria-hidden="true">
+        <CheckIcon />
       </span>
       <h2 id="wizard-step-heading" className="wizard__heading" tabIndex={-1} autoFocus={focusHeading}>
         {complete.heading}
