@@ -128,7 +128,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.get(accountPaths.home, async (req, res) => {
     const email = emailOf(res);
-    if (!email) return renderer.page(req, res, page(<AccountSignInPage values={{}} errors={{}} />));
+    if (!email) return renderer.page(req, res, page(<AccountSignInPage values={{}} errors={{}} mailEnabled={mail.enabled} />));
     renderer.page(req, res, page(<AccountPage view={await viewOf(email)} />));
   });
 
@@ -138,10 +138,14 @@ export function accountRoutes(ctx: AppContext): Router {
     if (!checked.ok) {
       const typed = (req.body as { email?: unknown } | undefined)?.email;
       const values = { email: typeof typed === 'string' ? typed.slice(0, 254) : '' };
-      return renderer.page(req, res, page(<AccountSignInPage values={values} errors={checked.errors} />, 422));
+      return renderer.page(
+        req,
+        res,
+        page(<AccountSignInPage values={values} errors={checked.errors} mailEnabled={mail.enabled} />, 422),
+      );
     }
     await requestSignInLink(db, mail, checked.data.email, clock.now());
-    renderer.page(req, res, page(<AccountLinkSentPage email={checked.data.email} />));
+    renderer.page(req, res, page(<AccountLinkSentPage email={checked.data.email} mailEnabled={mail.enabled} />));
   });
 
   router.get('/account/sign-in/:token', async (req, res) => {

@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AccountSignInMail } from '../../domain/mail.ts';
 import { textOf } from '../helpers/html.ts';
-import { manualClock } from '../helpers/mail.ts';
+import { mailConfig, manualClock } from '../helpers/mail.ts';
+import { startFakeSmtp } from '../fakes/smtp-server.ts';
 import { courseIdOf, leaveSeats } from '../helpers/payments.ts';
 import { setCourseCapacity } from '../../server/services/course-admin.ts';
 import { cookieOf } from '../helpers/staff.ts';
@@ -88,6 +89,40 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     const bad = await postForm('/account', { email: 'not-an-address' });
     expect(bad.status).toBe(422);
     expect(textOf(bad.text)).toContain('Invalid email address');
+  });
+
+  it('without a mail server says so, before asking and after: the link goes out later, and how to write meanwhile', async () => {
+    const notice =
+      'This site is not sending email at the moment: a link you ask for goes out once it is. To change or cancel an enrollment meanwhile, email us at hello@example.org with the reference from your receipt page';
+    const form = await get('/account');
+    expect(textOf(form.text)).toContain(notice);
+    expect(form.text).toContain('href="mailto:hello@example.org?subject=My%20enrollment"');
+    const answer = await postForm('/account', { email: 'later@example.org' });
+    expect(textOf(answer.text)).toContain(notice);
+    expect(textOf(answer.text)).toContain(
+      'If later@example.org is an address we have, a sign-in link goes to it as soon as this site sends email again.',
+    );
+    expect(textOf(answer.text)).not.toContain('on its way');
+    // Kept for then: the link is in the outbox.
+    expect(await linkFor('later@example.org')).toBeDefined();
+
+    // With a mail server, neither.
+    const smtp = await startFakeSmtp();
+    const mailing = await createTestApp({ clock, config: { ...mailConfig(smtp), trustProxy: 1 } });
+    onTestFinished(async () => {
+      await mailing.close();
+      await smtp.close();
+    });
+    const withMail = await request(mailing.app)
+      .post('/account')
+      .set('Host', 'localhost:3000')
+      .type('form')
+      .send('email=now%40example.org');
+    expect(textOf(withMail.text)).toContain('If now@example.org is an address we have, a sign-in link is on its way to it.');
+    expect(textOf(withMail.text)).not.toContain('not sending email');
+    expect(textOf((await request(mailing.app).get('/account').set('Host', 'localhost:3000')).text)).not.toContain(
+      'not sending email',
+    );
   });
 
   it('a link opens a page with a button (opening it spends nothing), works once, for 30 minutes', async () => {

@@ -17,6 +17,20 @@ export const accountCopy = {
     button: 'Email me a sign-in link',
     busy: 'Sending...',
   },
+  /**
+   * No mail server configured: a link asked for is kept and goes out once there is one.
+   * Said before asking and after, with what a parent can do meanwhile (as the result page
+   * says it: write with the reference).
+   */
+  noMail: {
+    text: [
+      'This site is not sending email at the moment: a link you ask for goes out once it is. To change or cancel an enrollment meanwhile, email us at ',
+      ` with the reference from your receipt page; we reply ${replyWithin}.`,
+    ],
+    subject: 'My enrollment',
+    sent: (email: string) =>
+      `If ${email} is an address we have, a sign-in link goes to it as soon as this site sends email again. The link then works once, for 30 minutes.`,
+  },
   sent: {
     title: 'Check your inbox',
     text: (email: string) =>

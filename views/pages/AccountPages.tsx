@@ -7,6 +7,8 @@ import { FormField } from '../components/FormField.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { accountCopy } from '../content/account.ts';
 import { bayAreaTime } from '../format.ts';
+import { mailLink } from '../components/RichText.tsx';
+import { site } from '../content/site.ts';
 
 /** The parent's pages: the sign-in form, its answer, the link's page, and the page itself (/account). */
 
@@ -24,9 +26,18 @@ function AccountFrame({ lead, children }: { lead?: string; children: ReactNode }
 }
 
 /** /account signed out: one field, the address. Errors come back in the same form. */
-export function AccountSignInPage({ values, errors }: { values: FormValues; errors: FieldErrors }) {
+export function AccountSignInPage({
+  values,
+  errors,
+  mailEnabled,
+}: {
+  values: FormValues;
+  errors: FieldErrors;
+  mailEnabled: boolean;
+}) {
   return (
     <AccountFrame lead={copy.signIn.lead}>
+      {mailEnabled ? null : <NoMailNotice />}
       <form method="post" action={accountPaths.home} className="card account-card" noValidate>
         <FormField
           idPrefix="account"
@@ -49,13 +60,26 @@ export function AccountSignInPage({ values, errors }: { values: FormValues; erro
   );
 }
 
+/** Over the sign-in form and its answer when no mail server is configured: when the link comes, and what to do meanwhile. */
+function NoMailNotice() {
+  const write = mailLink(site.email, copy.noMail.subject);
+  return (
+    <p className="form-notice account-no-mail" role="note">
+      {copy.noMail.text[0]}
+      <a href={write.href}>{write.text}</a>
+      {copy.noMail.text[1]}
+    </p>
+  );
+}
+
 /** The same answer for any valid address: known or not, nothing here tells. */
-export function AccountLinkSentPage({ email }: { email: string }) {
+export function AccountLinkSentPage({ email, mailEnabled }: { email: string; mailEnabled: boolean }) {
   return (
     <AccountFrame>
+      {mailEnabled ? null : <NoMailNotice />}
       <div className="card account-card" role="status">
         <h2>{copy.sent.title}</h2>
-        <p>{copy.sent.text(email)}</p>
+        <p>{mailEnabled ? copy.sent.text(email) : copy.noMail.sent(email)}</p>
         <a href={accountPaths.home} className="btn btn--outline">
           {copy.sent.again}
         </a>
