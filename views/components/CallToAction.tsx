@@ -1,7 +1,10 @@
-import { callToActionLinks } from '../content/navigation.ts';
+import { callToActionLinks, type NavLink } from '../content/navigation.ts';
 
-/** Words of a page's own for the closing call to action. */
-export type CallToActionCopy = { heading: string; text: string };
+/**
+ * Words of a page's own for the closing call to action, and its own first button where
+ * Enroll Now (the kids' application) is not the way in (the professionals' Apply).
+ */
+export type CallToActionCopy = { heading: string; text: string; primary?: NavLink };
 
 /** One primary button; the others are secondary, one style (outlined) in both tones. */
 const styles = { enroll: 'btn--primary', contact: 'btn--outline', programs: 'btn--outline' } as const;
@@ -16,14 +19,18 @@ export function CallToAction({
   text = 'Join a small-group cohort and ship real apps with AI tools, guided by mentors from the tech industry.',
   currentPath,
   tone = 'bold',
+  primary,
 }: {
   heading?: string;
   text?: string;
+  primary?: NavLink;
   /** The page the block sits on. */
   currentPath?: string;
   tone?: 'bold' | 'quiet';
 }) {
-  const links = (Object.keys(styles) as (keyof typeof styles)[]).filter((key) => callToActionLinks[key].href !== currentPath);
+  const links = (Object.keys(styles) as (keyof typeof styles)[])
+    .filter((key) => callToActionLinks[key].href !== currentPath)
+    .map((key) => ({ key, style: styles[key], ...(key === 'enroll' && primary ? primary : callToActionLinks[key]) }));
   return (
     <section className={`cta-block cta-block--${tone}`} aria-labelledby="cta-heading">
       <div className="container cta-block__inner">
@@ -32,9 +39,9 @@ export function CallToAction({
           <p>{text}</p>
         </div>
         <div className="button-row">
-          {links.map((key) => (
-            <a key={key} href={callToActionLinks[key].href} className={`btn ${styles[key]} btn--lg`}>
-              {callToActionLinks[key].label}
+          {links.map(({ key, style, href, label }) => (
+            <a key={key} href={href} className={`btn ${style} btn--lg`}>
+              {label}
             </a>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import type { CallToActionCopy } from '../components/CallToAction.tsx';
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { Step } from '../components/StepList.tsx';
 import type { NavLink } from './navigation.ts';
@@ -21,8 +22,11 @@ export type ProfessionalsContent = {
   skills: { heading: string; lead: string; items: Feature[] };
   weeks: { heading: string; lead: string; items: Step[] };
   format: { heading: string; lead: string; items: Feature[] };
-  closing: { heading: string; text: string };
+  closing: CallToActionCopy;
 };
+
+/** The way in: an application through the contact form (the spec's Apply for Next Cohort). */
+const apply: NavLink = { label: 'Apply for Next Cohort', href: '/contact-us' };
 
 export const professionals: ProfessionalsContent = {
   overview: {
@@ -41,7 +45,7 @@ export const professionals: ProfessionalsContent = {
       ['Career support', 'Included'],
     ],
     actions: {
-      apply: { label: 'Apply for Next Cohort', href: '/contact-us' },
+      apply,
       syllabus: { label: 'Download Syllabus', href: '/contact-us' },
     },
   },
@@ -108,6 +112,8 @@ export const professionals: ProfessionalsContent = {
   },
   closing: {
     heading: 'Build your first AI product in twelve weeks',
-    text: 'Enroll for the next cohort, or ask us how the evenings and weekends fit around your job.',
+    text: 'Apply for the next cohort, or ask us how the evenings and weekends fit around your job.',
+    // The page's own way in, not Enroll Now: /enroll is the kids' application.
+    primary: apply,
   },
 };
