@@ -131,6 +131,8 @@ for (const [mode, options] of [
         expect(complete).toContain(next);
       expect(complete).toContain("Samantha's application");
       if (js) expect(await focused(page)).toBe('wizard-step-heading');
+      // Sent: the note over the form (which application this is) has done its work.
+      expect(await page.getByRole('note').filter({ hasText: 'Looking for a dated' }).isVisible()).toBe(false);
 
       const rows = await stored();
       expect(rows).toHaveLength(1);
