@@ -227,7 +227,8 @@ describe('/locations', () => {
       expect(text).toContain(`Area ${c.area}`);
       expect(text).toContain(`${c.streetAddress}, ${c.city}, ${c.region} ${c.postalCode}`);
       expect(text).toContain('Mon-Fri 3PM-8PM');
-      expect(text).toContain('Sat-Sun 9AM-5PM');
+      // The hours are the school year's: a summer cohort on a weekday morning does not contradict them.
+      expect(text).toContain('Sat-Sun 9AM-5PM School year; summer cohorts keep their own hours.');
       expect(linkNamed(card!, c.phone).href).toBe(telOf(c.phone));
       expect(linkNamed(card!, 'Enroll Now').href).toBe('/enroll');
       expect(hrefsOf(card!)).toContain(`/locations/${id}`);

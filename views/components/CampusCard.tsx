@@ -38,7 +38,8 @@ export function CampusFacts({ campus, details, hours, programs = true }: CampusP
       <div>
         <dt>{campusFactLabels.hours}</dt>
         <dd>
-          <span>{hours.weekdays}</span> <span>{hours.weekends}</span>
+          <span>{hours.weekdays}</span> <span>{hours.weekends}</span>{' '}
+          <span className="campus-facts__note">{campusFactLabels.hoursNote}</span>
         </dd>
       </div>
       {programs ? (

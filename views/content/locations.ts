@@ -75,6 +75,8 @@ export const campusFactLabels = {
   address: 'Address',
   phone: 'Phone',
   hours: 'Hours',
+  /** Under the hours: a summer cohort's weekday mornings or afternoons are not a contradiction. */
+  hoursNote: 'School year; summer cohorts keep their own hours.',
   programs: 'Programs',
 } as const;
 
