@@ -21,6 +21,8 @@ import { instructor } from '../../views/content/instructor.ts';
 import { partnerSchools } from '../../views/content/home.ts';
 import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
+import { parentTestimonials } from '../../views/content/testimonials.ts';
+import { kidsCurriculum } from '../../views/content/kids-curriculum.ts';
 import { h1Of, textOf } from '../helpers/html.ts';
 import { courseIdOf } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -332,5 +334,23 @@ describe('the scholarship deadline', () => {
     expect(scholarshipDeadlineFor('2027-04-10')).toBe('2027-02-15');
     expect(scholarshipDeadlineFor('2027-03-01')).toBe('2027-02-15');
     expect(scholarshipDeadlineFor('2028-02-29')).toBe('2028-02-15');
+  });
+});
+
+describe('a parent’s words', () => {
+  // "He finished with five apps" under an Intermediate parent, whose level makes three, was one.
+  it('count the apps of the level they name, as the curriculum states it', () => {
+    const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+    const stories = parentTestimonials.filter((story) => / apps?\b/.test(story.content));
+    expect(stories.length).toBeGreaterThan(0);
+    for (const story of stories) {
+      const level = (Object.keys(kidsCurriculum) as (keyof typeof kidsCurriculum)[]).find((key) =>
+        story.program.toLowerCase().endsWith(key),
+      );
+      expect(level, story.name).toBeDefined();
+      const said = numbers[/\b(\w+) apps\b/.exec(story.content)?.[1] ?? ''];
+      const made = kidsCurriculum[level!].deliverables.map((line) => /^(\d+) /.exec(line)?.[1]).find(Boolean);
+      expect(said, `${story.name}: ${story.content}`).toBe(Number(made));
+    }
   });
 });

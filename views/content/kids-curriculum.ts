@@ -76,7 +76,7 @@ export const kidsBadges = ['Mentors from large tech companies', 'Real AI tools',
  */
 export const labDay = {
   heading: 'A weekend class at the lab',
-  lead: 'Beginner and intermediate classes keep the same rhythm every week, so students spend their time building.',
+  lead: 'Weekend classes for beginners and intermediates keep the same rhythm every week, so students spend their time building.',
   levels: ['beginner', 'intermediate'] as CourseLevel[],
   steps: [
     { minutes: 15, title: 'Warm-up', text: 'Show what you built at home and pick today’s feature.' },

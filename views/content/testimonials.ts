@@ -24,7 +24,7 @@ export const parentTestimonials: ParentTestimonial[] = [
     name: 'Marcus T.',
     role: 'Parent of a 6th grader',
     content:
-      'Small groups made all the difference. The mentor knew exactly where my son was stuck, and he finished with five apps he is proud of.',
+      'Small groups made all the difference. The mentor knew exactly where my son was stuck, and he finished the level with three apps he is proud of.',
     rating: 5,
     program: 'Kids Vibe Coding, Intermediate',
   },
