@@ -41,12 +41,12 @@ describe('the focused frame', () => {
     expect(frameOf(payPage.text)).toEqual({ banner: false, menu: false, stickyBar: false, focused: true });
   });
 
-  it('leaves every other page in the site’s frame, the result page too', async () => {
+  it('leaves every other page in the site’s frame; the result page too, without the banner once paid', async () => {
     for (const path of ['/', '/kids-vibe-coding', '/enrollment-success', '/contact']) {
       const page = await request(t.app).get(path);
       const frame = frameOf(page.text);
       expect(frame.focused, path).toBe(false);
-      expect(frame.banner, path).toBe(true);
+      expect(frame.banner, path).toBe(path !== '/enrollment-success');
       expect(frame.menu, path).toBe(true);
     }
   });

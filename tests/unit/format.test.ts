@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepDatesTogether, keepRangesTogether, paymentAmount } from '../../views/format.ts';
+import { keepAsidesTogether, keepDatesTogether, keepRangesTogether, paymentAmount } from '../../views/format.ts';
 
 describe('keepRangesTogether', () => {
   it('joins the halves of an hyphenated range, so no line ends on its hyphen', () => {
@@ -33,6 +33,14 @@ describe('keepDatesTogether', () => {
     );
     expect(keepDatesTogether('January 16 - March 6, 2027')).toBe('January\u00a016\u00a0- March\u00a06,\u00a02027');
     expect(keepDatesTogether('Saturdays, 10:00 AM - 12:30 PM')).toBe('Saturdays, 10:00\u00a0AM\u00a0-\u00a012:30\u00a0PM');
+  });
+});
+
+describe('keepAsidesTogether', () => {
+  it('keeps a short aside in brackets on one line, and leaves a long one free to wrap', () => {
+    expect(keepAsidesTogether('Cupertino, CA (South Bay campus)')).toBe('Cupertino, CA (South\u00a0Bay\u00a0campus)');
+    const long = 'Fremont (behind the library, next to the community garden)';
+    expect(keepAsidesTogether(long)).toBe(long);
   });
 });
 

@@ -1,4 +1,4 @@
-import { keepDatesTogether } from '../format.ts';
+import { keepAsidesTogether, keepDatesTogether } from '../format.ts';
 
 /** Labelled facts as a description list: a cohort card's details, an order summary, a payment summary. */
 export function FactList({
@@ -13,7 +13,7 @@ export function FactList({
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{keepDatesTogether(value)}</dd>
+          <dd>{keepAsidesTogether(keepDatesTogether(value))}</dd>
         </div>
       ))}
     </dl>

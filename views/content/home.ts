@@ -105,7 +105,7 @@ export const partnerSchools = [
 /** Certifications and recognitions. Samples worded as commitments the foundation can stand behind. */
 export const certifications = [
   { title: '501(c)(3) non-profit', text: 'Tuition funds teaching and scholarships.' },
-  { title: 'Background-checked mentors', text: 'Every mentor is screened before working with students.' },
+  { title: 'Screened mentors', text: 'Every mentor passes a background check before working with students.' },
   { title: 'First aid trained staff', text: 'Someone trained in first aid is on site at every class.' },
   { title: 'Student privacy pledge', text: 'We collect only what enrollment needs and never sell data.' },
 ];
