@@ -97,7 +97,7 @@ Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
     tags: ['Curriculum', 'Beginner', 'Projects', 'Student Work', 'Portfolio'],
     content: `## The five projects
 
-Eight Saturdays of two and a half hours: twenty hours of coaching, five apps.
+Eight weekend classes of two and a half hours (Saturdays in the South Bay, Sundays in the East Bay): twenty hours of coaching, five apps.
 
 | Weeks | Project | Skill |
 | --- | --- | --- |
@@ -108,6 +108,26 @@ Eight Saturdays of two and a half hours: twenty hours of coaching, five apps.
 | 7-8 | Demo-day app | Putting it together |
 
 Each project builds on the last. In week seven, students choose their own idea and present it to the families in week eight.
+
+### Week 1: a personal homepage
+
+The first class ends with something a student can show at dinner. They describe the page they want to the AI assistant (a name, a favorite color, three things they like), run what it writes, and change one thing at a time. The lesson is the loop itself: ask, run, look, ask again. Nobody types a tag from memory, and nobody leaves without a page that works.
+
+### Weeks 2-3: a quiz game
+
+A quiz needs a question, answers, a score and a next question: the first app that remembers something while it runs. Students write their own questions (planets, dinosaurs, a favorite series), and the mentor asks each of them to explain how the score goes up. When a student can say it in plain words, they understand state, whatever we call it.
+
+### Week 4: a birthday card generator
+
+Type a name and a message, pick a style, get a card. This is the week of inputs and outputs: what happens when the name is empty, or very long? Students find those cases by testing each other's cards, and ask the AI to handle them.
+
+### Weeks 5-6: a pet care tracker
+
+Feeding, walks and medicine, ticked off day by day, and still there tomorrow. Saving data is the step from a toy to a tool, and the project most families end up using. Students also learn to read an error message with the AI, instead of pasting it and hoping.
+
+### Weeks 7-8: the demo-day app
+
+Students pick their own idea: a chore chart, a reading log, a game for a younger brother. They plan it on paper first, build it in two classes, and show it to the families in a two-minute demo. The mentors' only rule: it has to work when you press the button.
 
 ### What parents see
 

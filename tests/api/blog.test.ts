@@ -58,7 +58,7 @@ describe('/blog', () => {
     expect(textOf(featured!)).toContain('Vibe Coding Parents AI Tools Getting Started');
     expect(featured).toContain('href="/blog/what-is-vibe-coding"');
     expect(grid).toHaveLength(2);
-    expect(textOf(grid[0]!)).toContain('September 15, 2026 · 1 min');
+    expect(textOf(grid[0]!)).toContain('September 15, 2026 · 2 min');
     expect(textOf(grid[0]!)).not.toContain('min read');
     // At most three tags, then '+N' for the rest.
     expect(textOf(grid[0]!)).toMatch(/Curriculum Beginner Projects \+2 and 2 more$/);

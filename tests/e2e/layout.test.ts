@@ -603,3 +603,20 @@ describe('running text', () => {
     },
   );
 });
+
+describe('the breadcrumb', () => {
+  it('keeps to one line on a phone: a post’s long title gives way with an ellipsis, in full for a screen reader', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/blog/five-apps-in-twenty-hours');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const current = trail.locator('[aria-current="page"]');
+    const lineHeight = await current.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+    expect((await trail.locator('ol').boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+    // Shortened on screen, whole in the page.
+    expect(await current.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    expect(await current.textContent()).toBe('Five Apps in Twenty Hours: Inside a Beginner Cohort');
+    expect(await trail.getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -106,9 +106,12 @@ describe('readingTimeOf', () => {
     expect(readingTimeOf('word '.repeat(300))).toBe(2);
   });
 
-  it('gives the sample post of about 200 words 1 min, as the seed stores it', async () => {
+  it('gives the beginner-cohort post, which walks through its five projects (with a table and a code block), 2 min', async () => {
     const { sampleBlogPosts } = await import('../../db/seed/sample-blog-posts.ts');
     const post = sampleBlogPosts.find((p) => p.slug === 'five-apps-in-twenty-hours')!;
-    expect(readingTimeOf(post.content)).toBe(1);
+    // Its excerpt promises a walk through each project: each has a section of its own.
+    for (const week of ['Week 1', 'Weeks 2-3', 'Week 4', 'Weeks 5-6', 'Weeks 7-8'])
+      expect(post.content).toContain(`### ${week}:`);
+    expect(readingTimeOf(post.content)).toBe(2);
   });
 });
