@@ -122,6 +122,18 @@ describe('/programs', () => {
     expect(text).not.toMatch(/not published|yet|as soon as/i);
     expect(linksOf(card)).toEqual([expect.objectContaining({ href: '/contact', text: 'Ask when enrollment opens' })]);
   });
+
+  // The pricing page offers three ways and the application two plans: /programs names every way in.
+  it.each([
+    ['middle-school', 'Middle School Program', '$299 per month'],
+    ['summer-camp', 'Summer Camp', '$1,299 per session'],
+  ])('names the %s plan the application offers, with its price, and opens the application on it', async (id, name, price) => {
+    const card = new RegExp(`<aside[^>]*id="${id}"[^>]*>(.*?)</aside>`, 's').exec(bodyOf(await get('/programs')))?.[1] ?? '';
+    const text = accessibleText(card);
+    expect(text).toContain(name);
+    expect(text).toContain(price);
+    expect(linksOf(card)).toEqual([expect.objectContaining({ href: `/enroll?program=${id}`, text: 'Start your application' })]);
+  });
 });
 
 describe('/programs/professionals', () => {

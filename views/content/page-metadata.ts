@@ -62,7 +62,7 @@ export const pageMetadata = {
     title: t('Programs'),
     description: `${kids.name} (ages ${kids.ages}) and ${professionals.cardName}: AI-assisted coding programs in the Bay Area.`,
     heading: 'Our Programs',
-    lead: 'Real software built with AI tools: a program for kids and teens, one for working professionals, and two more ways to learn with us.',
+    lead: 'Real software built with AI tools: a program for kids and teens, one for working professionals, and more ways to learn with us.',
     breadcrumb: [{ label: 'Programs' }],
   },
   kids: {

@@ -214,7 +214,11 @@ const applyFor = (program: EnrollmentProgram) => ({
 
 export const scholarshipsPricing: {
   /** The kids' cohorts come first: the price a parent meets on the program page and at checkout. */
-  pricing: SectionCopy & { cohorts: PricePlan; plans: (PricePlan & { price: number; program: EnrollmentProgram })[] };
+  pricing: SectionCopy & {
+    cohorts: PricePlan;
+    /** The application's two plans; `brief` is the features in a sentence, for /programs' smaller cards. */
+    plans: (PricePlan & { price: number; program: EnrollmentProgram; brief: string })[];
+  };
   scholarship: SectionCopy & { highlight: string; text: string; link: NavLink };
 } = {
   pricing: {
@@ -242,6 +246,7 @@ export const scholarshipsPricing: {
           'Project portfolio',
           'Certificate of completion',
         ],
+        brief: '12 hours of hands-on learning, 8 students to an instructor, a project portfolio and a certificate.',
         ...applyFor('middle-school'),
       },
       {
@@ -251,6 +256,7 @@ export const scholarshipsPricing: {
         unit: 'per session',
         summary: 'A coding intensive for the summer break.',
         features: ['2-week intensive', 'Full-day program', 'Final showcase for families', 'All materials included'],
+        brief: 'Two weeks of full days, a final showcase for families, and every material included.',
         ...applyFor('summer-camp'),
       },
     ],

@@ -4,14 +4,25 @@ import { aiWorkshop, highSchoolLink, kidsProgram, professionalsProgram } from '.
 import { pageMetadata } from '../content/page-metadata.ts';
 import { FactPanel } from '../components/FactPanel.tsx';
 import { programsAtAGlance } from '../content/page-asides.ts';
+import { scholarshipsPricing } from '../content/parents.ts';
+import { dollars } from '../format.ts';
 import { InfoPage } from './InfoPage.tsx';
+import { phoneRowAttributes } from '../components/FeatureGrid.tsx';
 
 /**
- * /programs: the two program cards; beneath them, smaller, the high-school lab the campus
- * pages also list and the AI workshop the banner announces; then Start Your Journey and the FAQ.
+ * /programs: the two program cards; beneath them, smaller, every other way in: the two
+ * plans the pricing page and the application offer, the high-school lab the campus pages
+ * also list and the AI workshop the banner announces; then Start Your Journey and the FAQ.
  */
-/** Beneath the two cards, smaller: the lab the campus pages list and the workshop the banner announces. */
 const alsoOffered = [
+  ...scholarshipsPricing.pricing.plans.map((plan) => ({
+    id: plan.program,
+    eyebrow: `${dollars(plan.price)} ${plan.unit}`,
+    title: plan.name,
+    text: `${plan.summary} ${plan.brief}`,
+    href: plan.link.href,
+    linkLabel: plan.link.label,
+  })),
   { id: 'high-school-lab', eyebrow: 'Also at both campuses', ...highSchoolLink },
   {
     id: 'ai-workshop',
@@ -32,7 +43,11 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
             <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
             <ProgramCardView program={professionalsProgram} />
           </div>
-          <div className="grid grid--2 program-also-list">
+          <div
+            className="grid grid--2 program-also-list grid--phone-row"
+            role="group"
+            {...phoneRowAttributes('More ways to learn')}
+          >
             {alsoOffered.map((item) => (
               <aside key={item.id} className="card program-also" id={item.id} aria-labelledby={`${item.id}-heading`}>
                 <p className="eyebrow">{item.eyebrow}</p>
