@@ -21,16 +21,20 @@ import { offerScholarshipSeat, type OfferDeps } from './waitlist-offers.ts';
  * A declined application gets a kind email. Every decision is audited in its transaction.
  */
 
-/** The cohorts a family may apply for: on sale, not started yet. */
+/**
+ * The cohorts a family may apply for: on sale, not started yet. A full one stays listed
+ * (a seat may open, or staff may add one), marked as full so the family knows.
+ */
 export async function scholarshipCohorts(db: Db, now: Date) {
-  return db
+  const rows = await db
     .selectFrom('courses')
-    .select(['id', 'name', 'dates', 'location'])
+    .select(['id', 'name', 'dates', 'location', 'capacity', 'seats_taken'])
     .where('status', '=', 'active')
     .where('start_date', '>', schoolDate(now))
     .orderBy('start_date')
     .orderBy('id')
     .execute();
+  return rows.map(({ capacity, seats_taken, ...cohort }) => ({ ...cohort, full: seats_taken >= capacity }));
 }
 
 /** Stores an application and queues the family's acknowledgement and staff's copy. */

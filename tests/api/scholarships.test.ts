@@ -8,6 +8,7 @@ import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 import { insertCohort } from '../helpers/cohorts.ts';
+import { leaveSeats } from '../helpers/payments.ts';
 
 /**
  * A scholarship from the family's application to a paid seat: the form stores it and tells
@@ -79,6 +80,19 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     expect(staffMail.text).toContain(`https://www.example.org/admin/scholarships/${stored.id}`);
     // The console's first page counts it among what waits for staff.
     expect(textOf((await staffGet('/admin')).text)).toContain('1 scholarship application to decide');
+  });
+
+  it('marks a full cohort in the list, says once what that means, and still takes an application for it', async () => {
+    const full = await cohort(1);
+    await leaveSeats(t.db, full, 0);
+    await cohort(5);
+    const page = textOf((await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp())).text);
+    expect(page).toContain(`Scholarship Cohort ${cohorts - 1} (Starting 2027-07-10) · full now`);
+    expect(page).toContain(`Scholarship Cohort ${cohorts} (Starting 2027-07-10)`);
+    expect(page).not.toContain(`Scholarship Cohort ${cohorts} (Starting 2027-07-10) · full now`);
+    expect(page).toContain('A cohort marked full now has no free seat. You may still apply for it');
+    expect((await apply(application(full, 'Waiting'))).status).toBe(303);
+    expect(await applicationOf('waiting@example.org')).toMatchObject({ course_id: full, status: 'pending' });
   });
 
   it('a mistake shows the form again with the messages and what was typed; a cohort not offered is refused', async () => {

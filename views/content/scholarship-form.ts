@@ -15,6 +15,10 @@ export const scholarshipForm = {
     statement: 'Your situation, and the help you need',
   },
   cohortPlaceholder: 'Choose a cohort',
+  /** After a full cohort's name in the list, and what that means for an application, said once under the form. */
+  fullMark: ' · full now',
+  fullHint:
+    'A cohort marked full now has no free seat. You may still apply for it: if a seat opens or we can add one, its scholarship place can go to you.',
   statementHint:
     'A few sentences are enough: why the full price is hard for your family, and how much help would make it possible.',
   submit: 'Send my application',

@@ -10,7 +10,7 @@ import { scholarshipForm as copy } from '../content/scholarship-form.ts';
 const info = pageMetadata.scholarshipApply;
 export const scholarshipApplyPath = info.path;
 
-export type CohortChoice = { id: number; name: string; dates: string; location: string };
+export type CohortChoice = { id: number; name: string; dates: string; location: string; full: boolean };
 
 type FormProps = { values: FormValues; errors: FieldErrors; revalidate: boolean; cohorts: CohortChoice[] };
 
@@ -56,10 +56,14 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts }: FormPro
           {...common('courseId')}
           label={labels.courseId}
           placeholder={copy.cohortPlaceholder}
-          options={cohorts.map((cohort) => ({ value: String(cohort.id), label: `${cohort.name} (${cohort.dates})` }))}
+          options={cohorts.map((cohort) => ({
+            value: String(cohort.id),
+            label: `${cohort.name} (${cohort.dates})${cohort.full ? copy.fullMark : ''}`,
+          }))}
         />
         <FormField {...common('householdSize')} label={labels.householdSize} inputMode="numeric" required />
       </div>
+      {cohorts.some((cohort) => cohort.full) ? <p className="field__help muted scholarship-form__hint">{copy.fullHint}</p> : null}
       <TextAreaField {...common('statement')} label={labels.statement} rows={6} required />
       <p className="field__help muted scholarship-form__hint">{copy.statementHint}</p>
       <Honeypot idPrefix="scholarship" />
