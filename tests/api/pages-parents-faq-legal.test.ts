@@ -155,7 +155,11 @@ describe('/parents/scholarships-and-pricing', () => {
       .map(textOf);
     expect(plans).toHaveLength(3);
     // The kids' cohorts first, with the way to their dates; then the spec's two plans.
-    expect(plans.shift()).toContain('Kids Vibe Coding cohorts Cohorts for ages 8-14, in three levels. $675-$875 per cohort');
+    // Each says which child it fits before its price: how a parent tells the three apart.
+    expect(plans[0]).toContain('Best for a child who wants set weekend classes, and levels to grow through $675-$875 per cohort');
+    expect(plans[1]).toContain('Best for a middle schooler who wants to keep coding month after month $299 per month');
+    expect(plans[2]).toContain('Best for a child with two free weeks in the summer $1,299 per session');
+    expect(plans.shift()).toContain('Kids Vibe Coding cohorts Cohorts for ages 8-14, in three levels. Best for');
     expect(plans[0]).toContain('Middle School Program');
     expect(plans[0]).toContain('$299 per month');
     for (const item of ['12 hours', '8:1 student-to-instructor ratio', 'Project portfolio', 'Certificate'])

@@ -620,3 +620,23 @@ describe('the breadcrumb', () => {
     await context.close();
   });
 });
+
+describe('the pricing page’s plans', () => {
+  it.each([390, 1440])('at %i px stack their parts in order, none over another', async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/parents/scholarships-and-pricing');
+    const overlaps = await page.locator('.price-plan').evaluateAll((plans) =>
+      plans.flatMap((plan) => {
+        const parts = [...plan.children].map((part) => part.getBoundingClientRect());
+        return parts
+          .slice(1)
+          .flatMap((box, i) =>
+            box.top < parts[i]!.bottom - 1 ? [`${plan.querySelector('h3')?.textContent}: part ${i + 2}`] : [],
+          );
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    await context.close();
+  });
+});

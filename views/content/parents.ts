@@ -198,6 +198,8 @@ export type PricePlan = {
   price: number | string;
   unit: string;
   summary: string;
+  /** Which child it fits, in a phrase: how a parent tells the three ways apart. */
+  bestFor: string;
   features: string[];
   /** How a family joins, in one line, and the link that starts it. */
   join: string;
@@ -229,6 +231,7 @@ export const scholarshipsPricing: {
       price: programFacts.kids.price,
       unit: programFacts.kids.priceNote,
       summary: `Cohorts for ages ${programFacts.kids.ages}, in three levels.`,
+      bestFor: 'a child who wants set weekend classes, and levels to grow through',
       features: [detail('Coaching'), detail('Class size'), detail('Campuses')],
       join: 'Choose a level and a cohort, then book a seat online.',
       link: kidsCohortsLink,
@@ -240,6 +243,7 @@ export const scholarshipsPricing: {
         price: 299,
         unit: 'per month',
         summary: `Small-group classes for ages ${keepRangesTogether(programFacts.middleSchool.ages)}.`,
+        bestFor: 'a middle schooler who wants to keep coding month after month',
         features: [
           '12 hours of hands-on learning',
           '8:1 student-to-instructor ratio',
@@ -255,6 +259,7 @@ export const scholarshipsPricing: {
         price: 1299,
         unit: 'per session',
         summary: 'A coding intensive for the summer break.',
+        bestFor: 'a child with two free weeks in the summer',
         features: ['2-week intensive', 'Full-day program', 'Final showcase for families', 'All materials included'],
         brief: 'Two weeks of full days, a final showcase for families, and every material included.',
         ...applyFor('summer-camp'),

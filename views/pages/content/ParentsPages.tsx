@@ -76,6 +76,9 @@ export function ScholarshipsPricingBody() {
             <li key={plan.name} className="card price-plan">
               <h3>{plan.name}</h3>
               <p className="muted">{plan.summary}</p>
+              <p className="price-plan__fit">
+                <strong>Best for</strong> {plan.bestFor}
+              </p>
               <p className="price-plan__price">
                 <strong>{typeof plan.price === 'number' ? dollars(plan.price) : plan.price}</strong>{' '}
                 <span className="muted">{plan.unit}</span>
