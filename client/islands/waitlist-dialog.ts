@@ -24,7 +24,16 @@ export function initWaitlistDialog(dialog: HTMLDialogElement): void {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) close();
   });
-  document.body.addEventListener('waitlist:done', close, { once: true });
+  document.body.addEventListener(
+    'waitlist:done',
+    () => {
+      // The line under the button that opened it says, for the rest of this visit, that the family is in line.
+      if (opener?.id)
+        document.querySelector<HTMLElement>(`[data-joined-for="${CSS.escape(opener.id)}"]`)?.removeAttribute('hidden');
+      close();
+    },
+    { once: true },
+  );
   dialog.addEventListener('htmx:error', (event) => {
     const status = (event as CustomEvent<{ ctx?: { response?: { status?: number } } }>).detail?.ctx?.response?.status;
     if (status === undefined) showToast(failure); // the server's own failures raise their toast themselves

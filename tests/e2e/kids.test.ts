@@ -70,6 +70,7 @@ describe('the Express Interest dialog', () => {
     await page.goto(suite.site.url + '/kids-vibe-coding');
     const soldOut = page.locator('.cohort-card', { hasText: 'SOLD OUT' });
     expect(await soldOut.count()).toBe(1);
+    expect(await soldOut.getByText('You are on this waitlist.').isVisible()).toBe(false);
     await soldOut.getByRole('link', { name: 'Join Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -99,6 +100,9 @@ describe('the Express Interest dialog', () => {
     expect(await toast.textContent()).toContain("We'll notify you as soon as spots open up or when we schedule the next camp.");
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Join Waitlist');
+    // The toast fades; under the button, a line stays to say the family is in line (only this card's).
+    expect(await soldOut.getByText('You are on this waitlist.').isVisible()).toBe(true);
+    expect(await page.locator('.waitlist-joined:visible').count()).toBe(1);
     const rows = await suite.site.db.selectFrom('waitlist_entries').selectAll().execute();
     expect(rows.map((r) => [r.parent_email, r.student_name])).toEqual([['dana@example.org', 'Sam']]);
 

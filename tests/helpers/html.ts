@@ -42,9 +42,11 @@ export const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[
 export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 export const h1Of = (html: string) => textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
 
-/** The text of each cohort card on a kids page, in page order. */
+/** The text of each cohort card on a kids page, in page order, as a visitor reads it (a `hidden` line left out). */
 export const cohortCardsOf = (html: string) =>
-  [...html.matchAll(/<article class="card cohort-card".*?<\/article>/gs)].map((m) => textOf(m[0]));
+  [...html.matchAll(/<article class="card cohort-card".*?<\/article>/gs)].map((m) =>
+    textOf(m[0].replace(/<(\w+)\b[^>]*\shidden=""[^>]*>.*?<\/\1>/gs, '')),
+  );
 
 /** The seats badge of the card whose text contains `name`: '5 seats left', 'SOLD OUT', or undefined. */
 export const seatsBadgeOf = (html: string, name: string) =>

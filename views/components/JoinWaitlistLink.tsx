@@ -1,15 +1,24 @@
 import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
+import { messages } from '../content/messages.ts';
+import { CheckIcon } from './icons.tsx';
 
 /**
  * Join Waitlist: with htmx it fetches the Express Interest dialog into #dialog-root
  * (the waitlist island opens it as a modal); without JavaScript it is a link to the
- * form's page.
+ * form's page. Under it, hidden until the dialog it opened is sent, a lasting line that
+ * the family is in line (the toast fades; the page is the same for everyone, so it is
+ * this visit's only).
  */
 export function JoinWaitlistLink({ target, id, className }: { target: WaitlistTarget; id: string; className: string }) {
   const href = waitlistPath(target);
   return (
-    <a href={href} className={className} id={id} hx-get={href} hx-target="#dialog-root" hx-swap="innerHTML">
-      Join Waitlist
-    </a>
+    <>
+      <a href={href} className={className} id={id} hx-get={href} hx-target="#dialog-root" hx-swap="innerHTML">
+        Join Waitlist
+      </a>
+      <p className="waitlist-joined" data-joined-for={id} hidden>
+        <CheckIcon /> {messages.waitlistJoined}
+      </p>
+    </>
   );
 }
