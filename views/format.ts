@@ -59,12 +59,15 @@ const rangeDash = / - /g;
  * a longer range may break after its dash, never before it, so no line starts with '-'.
  */
 export function keepDatesTogether(text: string): string {
-  return text
-    .replace(shortDate, (date) => date.replace(' ', '\u00a0'))
-    .replace(dayAndYear, '$1,\u00a0$2')
-    .replace(clockTime, '$1\u00a0$2')
-    .replace(timeRange, '$1\u00a0-\u00a0$2')
-    .replace(rangeDash, '\u00a0- ');
+  return (
+    text
+      .replace(shortDate, (date) => date.replace(' ', '\u00a0'))
+      .replace(dayAndYear, '$1,\u00a0$2')
+      .replace(clockTime, '$1\u00a0$2')
+      // A word joiner after the dash: Chrome breaks after a hyphen even when a no-break space follows.
+      .replace(timeRange, '$1\u00a0-\u2060\u00a0$2')
+      .replace(rangeDash, '\u00a0- ')
+  );
 }
 
 /** A short aside in brackets stays on one line: 'Cupertino, CA' over '(South Bay campus)', never '(South' over 'Bay campus)'. */

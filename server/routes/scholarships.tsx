@@ -42,7 +42,7 @@ export function scholarshipRoutes(ctx: AppContext): Router {
 
   const applyPage = (req: Request, res: Response, state: FormState): PageSpec => ({
     meta: renderer.metaOf(req, info),
-    body: <ScholarshipApplyPage {...state} cohorts={cohortsOf(res)} />,
+    body: <ScholarshipApplyPage {...state} cohorts={cohortsOf(res)} mailEnabled={mail.enabled} />,
     bundles: ['htmx', 'forms'],
   });
 
@@ -57,7 +57,11 @@ export function scholarshipRoutes(ctx: AppContext): Router {
       }
       return applyForScholarship(ctx, input, clock.now());
     },
-    done: () => ({ location: scholarshipApplyPath, toast: copy.toasts.sent, htmx: 'reset' }),
+    done: () => ({
+      location: scholarshipApplyPath,
+      toast: mail.enabled ? copy.toasts.sent : copy.toasts.sentNoMail,
+      htmx: 'reset',
+    }),
     json: (result) => ({ status: 201, body: { message: 'Application received', id: result?.id } }),
     failed: copy.toasts.failed,
     secureCookies: config.isProduction,

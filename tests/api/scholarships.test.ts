@@ -95,6 +95,25 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     expect(await applicationOf('waiting@example.org')).toMatchObject({ course_id: full, status: 'pending' });
   });
 
+  it('without a mail server promises no email: not in its steps, not in the toast after sending', async () => {
+    const course = await cohort();
+    const page = textOf((await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp())).text);
+    expect(page).toContain(
+      'What happens next Your application reaches us at once; we reply to the email address or the phone number you give.',
+    );
+    expect(page).not.toContain('We email you at once');
+    const family = request.agent(t.app);
+    const sent = await family
+      .post('/scholarships/apply')
+      .set('X-Forwarded-For', nextIp())
+      .type('form')
+      .send(form(application(course, 'Quiet')));
+    expect(sent.status).toBe(303);
+    const after = textOf((await family.get(sent.headers.location!).set('X-Forwarded-For', nextIp())).text);
+    expect(after).toContain('Application received We have your application, and decide within about a week.');
+    expect(after).not.toContain('We emailed you');
+  });
+
   it('a mistake shows the form again with the messages and what was typed; a cohort not offered is refused', async () => {
     const res = await apply(application(999_999, 'Typo', { householdSize: '0', statement: 'Too short' }));
     expect(res.status).toBe(422);

@@ -29,10 +29,10 @@ describe('keepDatesTogether', () => {
   it('keeps a time range whole, and starts no line with a range’s dash', () => {
     // 'Monday - Friday, 1:00 PM' over '- 4:00 PM' was how a narrow card broke it.
     expect(keepDatesTogether('Monday - Friday, 1:00 PM - 4:00 PM')).toBe(
-      'Monday\u00a0- Friday, 1:00\u00a0PM\u00a0-\u00a04:00\u00a0PM',
+      'Monday\u00a0- Friday, 1:00\u00a0PM\u00a0-\u2060\u00a04:00\u00a0PM',
     );
     expect(keepDatesTogether('January 16 - March 6, 2027')).toBe('January\u00a016\u00a0- March\u00a06,\u00a02027');
-    expect(keepDatesTogether('Saturdays, 10:00 AM - 12:30 PM')).toBe('Saturdays, 10:00\u00a0AM\u00a0-\u00a012:30\u00a0PM');
+    expect(keepDatesTogether('Saturdays, 10:00 AM - 12:30 PM')).toBe('Saturdays, 10:00\u00a0AM\u00a0-\u2060\u00a012:30\u00a0PM');
   });
 });
 

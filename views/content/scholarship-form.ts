@@ -29,6 +29,8 @@ export const scholarshipForm = {
     'We decide within about a week, well before the cohort starts.',
     'If we approve it, we hold a seat for you and send a link to pay the reduced price.',
   ],
+  /** The first step where no mail server is configured: nothing is emailed at once, and the answer comes by phone too. */
+  afterNoMail: 'Your application reaches us at once; we reply to the email address or the phone number you give.',
   afterHeading: 'What happens next',
   deadlineHeading: 'When to apply',
   deadline: scholarshipDeadlineRule,
@@ -36,6 +38,12 @@ export const scholarshipForm = {
     sent: {
       title: 'Application received',
       description: 'We emailed you a confirmation, and decide within about a week.',
+      variant: 'success',
+    },
+    /** No mail server configured: no confirmation went out, so none is claimed. */
+    sentNoMail: {
+      title: 'Application received',
+      description: 'We have your application, and decide within about a week.',
       variant: 'success',
     },
     failed: {

@@ -78,7 +78,7 @@ export function AccountLinkSentPage({ email, mailEnabled }: { email: string; mai
     <AccountFrame>
       {mailEnabled ? null : <NoMailNotice />}
       <div className="card account-card" role="status">
-        <h2>{copy.sent.title}</h2>
+        <h2>{mailEnabled ? copy.sent.title : copy.noMail.sentTitle}</h2>
         <p>{mailEnabled ? copy.sent.text(email) : copy.noMail.sent(email)}</p>
         <a href={accountPaths.home} className="btn btn--outline">
           {copy.sent.again}

@@ -75,7 +75,8 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts }: FormPro
 }
 
 /** /scholarships/apply: what happens next beside the application form. */
-export function ScholarshipApplyPage(props: FormProps) {
+export function ScholarshipApplyPage({ mailEnabled, ...props }: FormProps & { mailEnabled: boolean }) {
+  const after = mailEnabled ? copy.after : [copy.afterNoMail, ...copy.after.slice(1)];
   return (
     <>
       <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />
@@ -84,7 +85,7 @@ export function ScholarshipApplyPage(props: FormProps) {
           <aside className="card apply-layout__aside" aria-labelledby="scholarship-next-heading">
             <h2 id="scholarship-next-heading">{copy.afterHeading}</h2>
             <ol className="apply-layout__steps">
-              {copy.after.map((step) => (
+              {after.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
