@@ -640,3 +640,29 @@ describe('the pricing page’s plans', () => {
     await context.close();
   });
 });
+
+describe('a cohort card’s schedule', () => {
+  it('keeps a time range on one line at 390 px ("10:00 AM - 12:30 PM" never split at its dash)', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding');
+    const split = await page.locator('.cohort-card__facts dd').evaluateAll((values) =>
+      values.flatMap((dd) => {
+        const node = dd.firstChild;
+        const match = node?.textContent
+          ? /\d{1,2}:\d{2}\s(AM|PM)\s-\u2060?\s\d{1,2}:\d{2}\s(AM|PM)/.exec(node.textContent)
+          : null;
+        if (!node || !match) return [];
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [dd.textContent] : [];
+      }),
+    );
+    expect(split).toEqual([]);
+    // There were ranges to check.
+    expect(await page.locator('.cohort-card__facts dd', { hasText: /AM|PM/ }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
