@@ -99,4 +99,6 @@ export type VerifiedSession = {
   payment: { amount: number; currency: string };
   /** The list price and the discounts taken off it, when there were any (for the receipt's lines). */
   price?: { listCents: number; lines: PriceLine[] };
+  /** When it was paid (ISO), for the receipt on paper. */
+  paidAt?: string;
 };

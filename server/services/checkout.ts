@@ -339,6 +339,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       'enrollments.amount_cents',
       'enrollments.list_price_cents',
       'enrollments.price_lines',
+      'enrollments.paid_at',
       'courses.name',
       'courses.dates',
       'courses.schedule',
@@ -354,6 +355,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       course: { name: row.name, dates: row.dates, schedule: row.schedule, location: row.location },
       payment: { amount: session.amountCents / 100, currency: session.currency },
       price: heldPrice(row),
+      paidAt: row.paid_at ?? undefined,
     },
   };
 }

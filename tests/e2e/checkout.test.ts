@@ -84,7 +84,15 @@ describe('checkout with JavaScript', () => {
     expect(await page.getByRole('heading', { name: 'Enrollment Confirmed!' }).evaluate((h) => getComputedStyle(h).color)).toBe(
       'rgb(0, 0, 0)',
     );
+    // Who was paid and when, on paper only; the calendar file's link stays on screen.
+    const issuer = page.locator('.receipt-issuer');
+    expect(await issuer.isVisible()).toBe(true);
+    expect(await issuer.textContent()).toMatch(
+      /^Vibe Coding Foundation, a 501\(c\)\(3\) non-profit organization · .+ · hello@example\.org · Paid \w+ \d+, \d{4} at \d+:\d{2} [AP]M P[SD]T$/,
+    );
+    expect(await page.getByRole('link', { name: 'Add the classes to your calendar' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
+    expect(await issuer.isVisible()).toBe(false);
 
     // The held seat became the student's: one seat, taken once.
     expect((await seatsOf(suite.site.db, courseId)).seats_taken).toBe(before.seats_taken + 1);

@@ -38,6 +38,7 @@ export const checkoutAssurance = {
     /** The receipt's list price, above its discounts (as the checkout's summary says it). */
     listPrice: 'Price',
     print: 'Print receipt',
+    paidOn: 'Paid',
     bringHeading: 'What to bring',
     calendar: 'Add the classes to your calendar',
     yourPage: 'See it on your page',

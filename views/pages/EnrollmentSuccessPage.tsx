@@ -5,7 +5,7 @@ import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts'
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
-import { paymentAmount, priceRows } from '../format.ts';
+import { bayAreaTime, paymentAmount, priceRows } from '../format.ts';
 import { accountPaths } from '../../domain/account.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
@@ -86,6 +86,13 @@ export function PaymentVerified({
   return (
     <div className="card status-card status-card--success" role="status" id="payment-result">
       <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
+      {/* On paper only: who was paid, and when (a receipt a parent files needs both). */}
+      <p className="receipt-issuer">
+        <strong>{site.foundationName}</strong>, a 501(c)(3) non-profit organization
+        {site.nonprofit.ein ? ` (EIN ${site.nonprofit.ein})` : ''} · {site.postalAddress.street}, {site.postalAddress.city},{' '}
+        {site.postalAddress.region} {site.postalAddress.postalCode} · {site.email}
+        {summary.paidAt ? ` · ${copy.paidOn} ${bayAreaTime(summary.paidAt)}` : ''}
+      </p>
       <div className="status-card__title">
         <span className="success-mark" aria-hidden="true">
           <CheckIcon />
@@ -152,11 +159,12 @@ export function PaymentVerified({
           )}
         </ol>
       </div>
-      {/* Shown by its island: without JavaScript the browser's own Print does the same. */}
-      <button type="button" className="btn btn--outline payment-print" data-island="print-receipt" hidden>
-        {copy.print}
-      </button>
-      <HomeAndPrograms home="Back to Home" />
+      <HomeAndPrograms home="Back to Home">
+        {/* Shown by its island: without JavaScript the browser's own Print does the same. */}
+        <button type="button" className="btn btn--outline payment-print" data-island="print-receipt" hidden>
+          {copy.print}
+        </button>
+      </HomeAndPrograms>
     </div>
   );
 }

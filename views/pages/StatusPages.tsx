@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 /** The way on from a page that ends a path: home, or the programs. */
-export function HomeAndPrograms({ home }: { home: string }) {
+export function HomeAndPrograms({ home, children }: { home: string; children?: ReactNode }) {
   return (
     <div className="button-row">
       <a href="/" className="btn btn--primary">
@@ -8,6 +9,7 @@ export function HomeAndPrograms({ home }: { home: string }) {
       <a href="/programs" className="btn btn--outline">
         Explore Programs
       </a>
+      {children}
     </div>
   );
 }
