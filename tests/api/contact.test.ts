@@ -67,8 +67,8 @@ describe('GET /contact', () => {
 });
 
 describe('the phone quick-actions bar', () => {
-  it('is left out on the two form pages it leads to, where it would cover the fields', async () => {
-    for (const path of ['/contact', '/enroll']) {
+  it('is left out on the two form pages it leads to and on the scholarship application, where it would cover the fields', async () => {
+    for (const path of ['/contact', '/enroll', '/scholarships/apply']) {
       expect((await request(t.app).get(path)).text, path).not.toContain('class="mobile-sticky-bar"');
     }
     expect((await request(t.app).get('/faq')).text).toContain('class="mobile-sticky-bar"');

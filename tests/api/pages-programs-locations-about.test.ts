@@ -75,6 +75,7 @@ const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 const programPages = ['/vibe-coding-for-middle-schooler', '/vibe-coding-for-high-schooler', '/vibe-coding-for-professionals'];
 
 const pages: [path: string, heading: string][] = [
+  ['/programs', 'Our Programs'],
   ['/programs/professionals', 'Vibe Coding for Professionals'],
   ['/vibe-coding-for-high-schooler', 'High-school Social Impact Lab'],
   ['/start-your-journey', 'Start Your Journey'],

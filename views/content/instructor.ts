@@ -21,7 +21,7 @@ export type Instructor = {
 
 export const instructor: Instructor = {
   name: 'Jordan Lee',
-  title: 'Lead Instructor and Founder',
+  title: 'Lead Instructor',
   background: 'Product manager at a large Bay Area tech company',
   company: 'a large Bay Area tech company',
   expertise: ['AI Automation', 'Vibe Coding', 'Product Management', 'Teaching'],

@@ -151,7 +151,7 @@ export const aboutAtAGlance = {
     ['Who we are', site.nonprofit.statement],
     ['Campuses', detail('Campuses')],
     ['Ages', `${kids.ages} in ${kids.name}; grades ${highSchool.grades} in the lab`],
-    ['Lead instructor', `${instructor.name}, ${instructor.title}`],
+    ['Lead instructor', `${instructor.name}, a product manager at ${instructor.company}`],
   ] as const satisfies readonly (readonly [string, string])[],
 };
 

@@ -1,11 +1,13 @@
 import { focusedPages, mobileStickyLinks } from '../content/navigation.ts';
+import { pageMetadata } from '../content/page-metadata.ts';
 
 /** A path and every path under it. */
 const within = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
 
 /**
  * Phone-width quick actions; the sticky-bar island shows it after 200 px of scroll. Left
- * out on the pages it leads to (the enrollment and contact forms), where it would offer
+ * out on the pages it leads to (the enrollment and contact forms) and the scholarship
+ * application, where it would offer
  * the page itself and cover the fields being filled in; on the payment result, where a
  * parent has just enrolled and it would only cover the page's end (the checkout and the
  * payment page leave it out with the rest of their focused frame: Layout.tsx); and on
@@ -13,6 +15,8 @@ const within = (path: string, root: string) => path === root || path.startsWith(
  */
 export function MobileStickyBar({ currentPath }: { currentPath: string }) {
   if (currentPath === mobileStickyLinks.enroll.href || currentPath === mobileStickyLinks.contact.href) return null;
+  // The scholarship application is a long form too: the bar would cover its fields and offer Enroll Now mid-application.
+  if (currentPath === pageMetadata.scholarshipApply.path) return null;
   if (focusedPages.isPaymentResult(currentPath) || within(currentPath, '/admin')) return null;
   return (
     <nav className="mobile-sticky-bar" data-island="sticky-bar" aria-label="Quick actions">

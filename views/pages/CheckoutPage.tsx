@@ -142,7 +142,10 @@ function CodeField({
     : price.promoSetAside
       ? `The early bird takes off more than code ${price.promoSetAside}, so the early bird is kept (they do not add up).`
       : undefined;
-  const describedBy = [error ? `${id}-error` : null, outcome ? `${id}-outcome` : null].filter(Boolean).join(' ') || undefined;
+  // Nothing to say about a code yet: that no code is needed for what the family is due.
+  const hint = !error && !outcome ? `${id}-hint` : null;
+  const describedBy =
+    [error ? `${id}-error` : null, outcome ? `${id}-outcome` : null, hint].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field code-field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>
@@ -173,7 +176,11 @@ function CodeField({
         <p className="field__help code-field__outcome" id={`${id}-outcome`} role="status">
           {outcome}
         </p>
-      ) : null}
+      ) : (
+        <p className="field__help" id={hint!}>
+          {messages.codeNotNeeded}
+        </p>
+      )}
     </div>
   );
 }

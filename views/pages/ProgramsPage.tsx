@@ -37,8 +37,12 @@ const alsoOffered = [
 export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
   return (
     <InfoPage info={pageMetadata.programs} aside={<FactPanel {...programsAtAGlance} />} asideOnPhone={false}>
-      <section className="section section--tight programs-overview" aria-label="Programs">
+      <section className="section section--tight programs-overview" aria-labelledby="programs-overview-heading">
         <div className="container">
+          {/* Named for the outline: the cards' titles are h3s, under the page's h1. */}
+          <h2 id="programs-overview-heading" className="visually-hidden">
+            Our two programs
+          </h2>
           <div className="grid grid--2">
             <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
             <ProgramCardView program={professionalsProgram} />
