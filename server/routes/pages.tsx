@@ -53,7 +53,11 @@ const contentPages: [PageMetadata, InfoPageOptions][] = [
     { body: <ProfessionalsBody />, aside: <WorkFigure {...professionalsHeaderWork} />, cta: professionals.closing },
   ],
   [pageMetadata.highSchool, { body: <HighSchoolBody />, ...sideOf(<FactPanel {...highSchoolAtAGlance} />), cta: false }],
-  [pageMetadata.startYourJourney, { body: <StartYourJourneyBody />, aside: <FactPanel {...startYourJourney.why.glance} /> }],
+  // No closing call to action: the page ends on its own Register Now and View FAQ, which it would only repeat.
+  [
+    pageMetadata.startYourJourney,
+    { body: <StartYourJourneyBody />, aside: <FactPanel {...startYourJourney.why.glance} />, cta: false },
+  ],
   [pageMetadata.locations, { body: <LocationsBody />, ...sideOf(<FactPanel {...locationsAtAGlance} />), cta: false }],
   [pageMetadata.parents, { body: <ParentsBody />, aside: <FactPanel {...parentsAtAGlance} />, cta: false }],
   [pageMetadata.whyCoding, { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />) }],

@@ -209,6 +209,10 @@ describe('the pages', () => {
     expect(ctaOf(await get('/'))).toContain('cta-block--bold');
     expect(ctaOf(await get('/kids-vibe-coding'))).toContain('cta-block--bold');
     expect(ctaOf(await get('/about'))).toContain('cta-block--quiet');
+    // The journey ends on its own Register Now and View FAQ, without a second Enroll Now under them.
+    const journey = await get('/start-your-journey');
+    expect(journey).not.toContain('class="cta-block');
+    expect(journey).toMatch(/Register Now<\/a>.*View FAQ<\/a>/s);
     const pros = ctaOf(await get('/programs/professionals'));
     expect(pros).toContain('cta-block--quiet');
     expect(textOf(pros)).toContain(professionals.closing.heading);

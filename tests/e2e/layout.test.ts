@@ -71,6 +71,21 @@ describe('top banner', () => {
     expect(await paddingTop(page)).toBe('120px');
     await context.close();
   });
+
+  it('is read in order from the keyboard: the message’s link, then Dismiss, whose mark shows the focus', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/faq');
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    await page.keyboard.press('Tab'); // Skip to content
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Learn about scholarships');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Dismiss announcements');
+    expect(await page.locator('.top-banner__close').evaluate((mark) => getComputedStyle(mark).outlineStyle)).toBe('solid');
+    await context.close();
+  });
 });
 
 describe('header', () => {

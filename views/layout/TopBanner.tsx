@@ -10,7 +10,6 @@ import { CloseIcon } from '../components/icons.tsx';
 export function TopBanner() {
   return (
     <div className="top-banner" data-island="banner" role="region" aria-label="Announcements">
-      <input type="checkbox" id="banner-dismiss" className="top-banner__toggle" aria-label="Dismiss announcements" />
       <div className="top-banner__inner">
         <ul className="top-banner__messages">
           {announcements.map((item, index) => (
@@ -32,6 +31,8 @@ export function TopBanner() {
           <span className="visually-hidden">Dismiss announcements</span>
         </label>
       </div>
+      {/* After the message, so Tab reaches its link first; drawn over the close mark. */}
+      <input type="checkbox" id="banner-dismiss" className="top-banner__toggle" aria-label="Dismiss announcements" />
     </div>
   );
 }
