@@ -208,6 +208,9 @@ describe('the home page', () => {
       expect(card).not.toContain('<img');
     });
     expect(new Set(industryLeaders.map((tool) => tool.use)).size).toBe(4);
+    // Each tool for a use of its own, drawn by a glyph of its own: no two cards look alike.
+    const glyphs = cards.map((card) => /<span class="glyph-badge">(<svg.*?<\/svg>)/s.exec(card)?.[1]);
+    expect(new Set(glyphs).size).toBe(4);
   });
 
   it('embeds a Course with two in-person instances (South Bay and East Bay)', async () => {

@@ -1,12 +1,13 @@
 import { phoneRowAttributes } from './FeatureGrid.tsx';
-import { BranchIcon, CloudIcon, SparkIcon } from './icons.tsx';
+import { BranchIcon, CloudIcon, SparkIcon, TutorIcon } from './icons.tsx';
 
-/** What kind of tool it is: named on the card and drawn by a glyph of ours. */
-export type ToolKind = 'AI assistant' | 'Code hosting' | 'App hosting';
+/** What kind of tool it is (what students use it for): named on the card and drawn by a glyph of ours. */
+export type ToolKind = 'AI assistant' | 'AI tutor' | 'Code hosting' | 'App hosting';
 export type Tool = { name: string; kind: ToolKind; use: string };
 
 const glyphs: Record<ToolKind, typeof SparkIcon> = {
   'AI assistant': SparkIcon,
+  'AI tutor': TutorIcon,
   'Code hosting': BranchIcon,
   'App hosting': CloudIcon,
 };

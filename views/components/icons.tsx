@@ -150,6 +150,14 @@ export const BranchIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+/** An AI tutor: a speech bubble with a question in it (our own glyph, no company's mark). */
+export const TutorIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M4 5h16v11H9l-5 4V5Z" />
+    <path d="M10 9a2 2 0 1 1 2.5 1.9c-.3.1-.5.4-.5.7v.4M12 13.5h.01" />
+  </svg>
+);
+
 /** A school: a building with a pediment and a door. */
 export const SchoolIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>

@@ -89,7 +89,7 @@ export const industryLeaders: readonly Tool[] = [
     kind: 'AI assistant',
     use: 'Turns a student’s plain-English idea into code they read, test and change.',
   },
-  { name: 'Anthropic', kind: 'AI assistant', use: 'Explains an error or a piece of code, step by step.' },
+  { name: 'Anthropic', kind: 'AI tutor', use: 'Explains an error or a piece of code, step by step.' },
   { name: 'GitHub', kind: 'Code hosting', use: 'Keeps every project’s history and shares it with mentors.' },
   { name: 'Google Cloud', kind: 'App hosting', use: 'Puts finished apps online for family and friends.' },
 ];
