@@ -495,7 +495,7 @@ describe('where the receipt goes: the checkout promises what the result page the
       /Your receipt and its calendar file are on this page; they were not emailed to mj@example\.org ?\. Bookmark it to come back to them\./,
     );
     expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
-    expect(resultHtml).toContain('they were not emailed to <strong>mj@example.org</strong>');
+    expect(resultHtml).toContain('they were not emailed to <strong class="email-address">mj@example.org</strong>');
     // Cancelling is by email then: the parent's page signs in with an emailed link as well.
     expect(result).toMatch(
       /Plans change\? Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,

@@ -111,7 +111,7 @@ export const enrollmentForm = {
     heading: 'Application Submitted!',
     lead: (studentName: string) =>
       `Thank you! We have received ${studentName}'s application and will get back to you ${replyWithin}.`,
-    sentTo: (email: string) => `We will write to ${email}.`,
+    sentTo: ['We will write to ', '.'],
     nextHeading: 'What happens next',
     nextSteps: [
       {

@@ -110,7 +110,7 @@ export function PaymentVerified({
         // Not emailed: said calmly, as where the receipt is (this page, which is theirs alone).
         <p className="payment-receipt-note">
           {copy.receiptHere.before}
-          <strong>{enrollment.parentEmail}</strong>
+          <strong className="email-address">{enrollment.parentEmail}</strong>
           {copy.receiptHere.after}
         </p>
       ) : receipt ? (
@@ -118,7 +118,7 @@ export function PaymentVerified({
         // no-store, reached by the payment session's id), and the site has no masking helper.
         <p className="payment-receipt-note">
           {copy.receipt[receipt]}
-          <strong>{enrollment.parentEmail}</strong>. <a href={accountPaths.home}>{copy.yourPage}</a>
+          <strong className="email-address">{enrollment.parentEmail}</strong>. <a href={accountPaths.home}>{copy.yourPage}</a>
         </p>
       ) : null}
       <FactList facts={facts} />

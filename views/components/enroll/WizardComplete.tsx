@@ -18,7 +18,11 @@ export function WizardComplete({ request, focusHeading }: { request: CompletedRe
         {complete.heading}
       </h2>
       <p>{complete.lead(request.studentName)}</p>
-      <p className="muted">{complete.sentTo(request.parentEmail)}</p>
+      <p className="muted">
+        {complete.sentTo[0]}
+        <span className="email-address">{request.parentEmail}</span>
+        {complete.sentTo[1]}
+      </p>
       <h3 className="wizard__group">{complete.nextHeading}</h3>
       <StepList items={complete.nextSteps} columns={3} />
       <div className="wizard__actions wizard__actions--center">
