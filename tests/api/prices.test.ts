@@ -295,16 +295,19 @@ describe(`promo codes at checkout (${testEngine})`, () => {
       expect(res.body.fields).toEqual({ promoCode: `${message} Or clear this field to pay without a code.` });
     }
     // Without JavaScript: the form comes back with the message under the field and what was typed.
-    const form = await site(request(t.app).post('/checkout'))
-      .type('form')
-      .send(
-        new URLSearchParams({
-          courseId: String(summer),
-          studentName: 'Kid',
-          parentEmail: 'form@example.org',
-          promoCode: late.code,
-        }).toString(),
-      );
+    // The checkout's form as a browser without JavaScript posts it.
+    const postForm = (promoCode: string) =>
+      site(request(t.app).post('/checkout'))
+        .type('form')
+        .send(
+          new URLSearchParams({
+            courseId: String(summer),
+            studentName: 'Kid',
+            parentEmail: 'form@example.org',
+            promoCode,
+          }).toString(),
+        );
+    const form = await postForm(late.code);
     expect(form.status).toBe(422);
     expect(textOf(form.text)).toContain('This code expired on February 9, 2027.');
     expect(form.text).toContain(`value="${late.code}"`);
@@ -312,16 +315,7 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     expect(seats.seats_taken).toBe(0);
     expect(textOf(form.text)).toContain('Or clear this field to pay without a code.');
     // Cleared, as the message says: the same form goes on to the payment page at the full price.
-    const cleared = await site(request(t.app).post('/checkout'))
-      .type('form')
-      .send(
-        new URLSearchParams({
-          courseId: String(summer),
-          studentName: 'Kid',
-          parentEmail: 'form@example.org',
-          promoCode: '',
-        }).toString(),
-      );
+    const cleared = await postForm('');
     expect(cleared.status).toBe(303);
     const held = await t.db
       .selectFrom('enrollments')

@@ -5,20 +5,24 @@ import { sampleCourses } from '../../db/seed/sample-courses.ts';
 import { describeDates, describeDays, describeSchedule, describeTime, scheduleOf } from '../../domain/schedule.ts';
 import { classDays } from '../../server/mail/calendar.ts';
 
+/** A sample cohort's schedule, its optional columns as the database would hold them. */
+const sampleSchedule = (course: (typeof sampleCourses)[number]) =>
+  scheduleOf({
+    ...course,
+    end_date: course.end_date ?? null,
+    class_days: course.class_days ?? null,
+    class_start_time: course.class_start_time ?? null,
+    class_end_time: course.class_end_time ?? null,
+    time_zone: course.time_zone ?? null,
+  });
+
 // The texts a parent reads on a card and the data the calendar file is made from must say
 // the same thing: checked for every sample cohort.
 describe('each sample cohort', () => {
   it.each(sampleCourses.map((course) => [course.name, course] as const))(
     '%s: its texts say what its schedule data says',
     (_name, course) => {
-      const schedule = scheduleOf({
-        ...course,
-        end_date: course.end_date ?? null,
-        class_days: course.class_days ?? null,
-        class_start_time: course.class_start_time ?? null,
-        class_end_time: course.class_end_time ?? null,
-        time_zone: course.time_zone ?? null,
-      });
+      const schedule = sampleSchedule(course);
       expect(schedule).not.toBeNull();
       expect(describeDates(schedule!)).toBe(course.dates);
       expect(describeSchedule(schedule!)).toBe(course.schedule);
@@ -56,16 +60,7 @@ describe('each sample cohort', () => {
   // and an hour between two on the same day for the drive between campuses.
   it('never asks the one instructor to be in two classes at once', () => {
     const classes = sampleCourses.flatMap((course) =>
-      classDays(
-        scheduleOf({
-          ...course,
-          end_date: course.end_date ?? null,
-          class_days: course.class_days ?? null,
-          class_start_time: course.class_start_time ?? null,
-          class_end_time: course.class_end_time ?? null,
-          time_zone: course.time_zone ?? null,
-        })!,
-      ).map((day) => ({
+      classDays(sampleSchedule(course)!).map((day) => ({
         name: course.name,
         campus: course.campus,
         day,
