@@ -311,13 +311,26 @@ describe('checkout without JavaScript', () => {
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
     // Invalid: the same page again (422) with the messages.
     await page.getByText('Student name must be at least 2 characters').waitFor();
-    await fillCheckout(page, 'Katherine Johnson', 'kj@example.org');
+    // A long address with hyphens, as families' shared addresses often are.
+    await fillCheckout(page, 'Katherine Johnson', 'the-johnsons-2027@example.org');
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
     await page.waitForURL(/\/demo-checkout\//);
     await page.getByRole('button', { name: /Pay/ }).click();
     await page.waitForURL(/\/enrollment-success\/result\?session_id=/);
     const result = page.getByRole('status').filter({ hasText: 'Enrollment Confirmed!' });
     expect(await result.textContent()).toContain('Katherine Johnson');
+    // The address in the receipt note reads on one line (it moves down whole), from a desktop's width to a small phone's.
+    for (const width of [1440, 1024, 768, 414, 390, 375, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      const address = result.locator('.payment-receipt-note .email-address');
+      expect(await address.textContent()).toBe('the-johnsons-2027@example.org');
+      const lines = await address.evaluate((e) => {
+        const text = document.createRange();
+        text.selectNodeContents(e);
+        return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${width} px`).toBe(1);
+    }
     // Without a script to print with, no Print receipt button (the browser's own Print works).
     expect(await page.getByRole('button', { name: 'Print receipt' }).count()).toBe(0);
     await context.close();
