@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, fillFields, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
+import { desktop, fillFields, interestedFamily, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
 
 const suite = useSiteAndBrowser();
 
@@ -18,12 +18,7 @@ describe('a campus page’s cohorts', () => {
     await soldOut.getByRole('link', { name: 'Join Waitlist' }).click();
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await fillFields(page, {
-      'Parent Name': 'Dana Parent',
-      'Parent Email': 'dana@example.org',
-      'Parent Phone': '(408) 555-0100',
-      'Student Name': 'Sam',
-    });
+    await fillFields(page, interestedFamily);
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
     await expect.poll(() => toast.textContent()).toContain('Interest Recorded!');

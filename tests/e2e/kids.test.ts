@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { desktop, fillFields, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
+import { desktop, fillFields, interestedFamily, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
 
 const suite = useSiteAndBrowser();
 beforeEach(async () => {
@@ -163,12 +163,7 @@ describe('a level with no cohorts', () => {
       const dialog = page.getByRole('dialog', { name: 'Express Interest' });
       await expect.poll(() => dialog.isVisible()).toBe(true);
       expect(await dialog.textContent()).toContain('Advanced cohorts');
-      await fillFields(page, {
-        'Parent Name': 'Dana Parent',
-        'Parent Email': 'dana@example.org',
-        'Parent Phone': '(408) 555-0100',
-        'Student Name': 'Sam',
-      });
+      await fillFields(page, interestedFamily);
       await dialog.getByRole('button', { name: 'Submit Interest' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
       const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');

@@ -37,6 +37,14 @@ export function useSiteAndBrowser(options: Parameters<typeof createTestApp>[0] =
   return suite;
 }
 
+/** A family filling in the Express Interest form, as the waitlist tests type it. */
+export const interestedFamily = {
+  'Parent Name': 'Dana Parent',
+  'Parent Email': 'dana@example.org',
+  'Parent Phone': '(408) 555-0100',
+  'Student Name': 'Sam',
+} as const;
+
 /** Types each value into the field with that exact label. */
 export async function fillFields(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
