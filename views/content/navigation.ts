@@ -1,3 +1,5 @@
+import { pageMetadata } from './page-metadata.ts';
+
 /** Header, footer and call-to-action links, exactly as the spec's "Global elements" lists them. */
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; id: string; href: string; links: NavLink[] };
@@ -84,7 +86,8 @@ export const focusedPages = {
   help: { label: 'Need help?', href: '/contact' },
   isFocused: (path: string) => path === '/checkout' || path.startsWith('/demo-checkout/'),
   /** The payment result (and its fragment): paid, so no offer or quick action competes with the receipt. */
-  isPaymentResult: (path: string) => path === '/enrollment-success' || path.startsWith('/enrollment-success/'),
+  isPaymentResult: (path: string) =>
+    path === pageMetadata.enrollmentSuccess.path || path.startsWith(`${pageMetadata.enrollmentSuccess.path}/`),
 };
 
 export const mobileStickyLinks = {
