@@ -164,9 +164,9 @@ export function enrollmentConsoleRoutes(ctx: AppContext): Router {
 
   router.post(`${info.path}/:id/switch`, async (req, res) => {
     const id = idOf(req);
-    const { switchChoices } = await load(id);
+    const { switchTargetIds } = await load(id);
     const values = sentValues('switch', req.body);
-    const checked = validate(staffSwitchSchema(switchChoices.map((choice) => choice.id)), values);
+    const checked = validate(staffSwitchSchema(switchTargetIds), values);
     if (!checked.ok) return show(req, res, id, { action: 'switch', values, errors: checked.errors }, 422);
     const who = { by: 'staff', actor: staffOf(res), reason: checked.data.reason } as const;
     const result = await switchEnrollment(ctx, who, id, checked.data.courseId);

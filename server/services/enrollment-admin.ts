@@ -57,8 +57,13 @@ export async function enrollmentForConsole(db: Db, id: number, now: Date) {
     enrollment,
     /** What the policy gives back if it is cancelled now; undefined when it is not paid. */
     policy: paid ? cancellationOutcome(enrollment.amount_cents, enrollment.course_start_date, now) : undefined,
-    /** Cohorts with a free seat it could move to. */
+    /** Cohorts with a free seat it could move to (the ones the form offers). */
     switchChoices: choices.filter((choice) => choice.free),
+    /**
+     * Every cohort it may be switched to, full or not: one that filled since the page was
+     * drawn is refused by the seat transaction as full (409), not as an unknown choice.
+     */
+    switchTargetIds: choices.map((choice) => choice.id),
     credits,
     /** Whether a credit may be given against it (it was paid for). */
     mayGiveCredit: (paidOnce as readonly string[]).includes(enrollment.status),
