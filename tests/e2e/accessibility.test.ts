@@ -134,3 +134,56 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     });
   }
 });
+
+describe('form fields show their edges (WCAG 1.4.11: 3:1 against both sides of the border)', () => {
+  const forms = ['/checkout?courseId=1', '/contact', '/enroll', '/scholarships/apply', '/account'];
+  for (const theme of ['dark', 'light'] as const) {
+    it(`on every public form, ${theme} theme`, async () => {
+      const context = await suite.browser.newContext(desktop);
+      await context.addInitScript((t) => localStorage.setItem('ui-theme', t), theme);
+      const page = await context.newPage();
+      const weak: string[] = [];
+      for (const path of forms) {
+        await page.goto(suite.site.url + path);
+        const found = await page.evaluate(() => {
+          const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = ([r, g, b]: number[]) =>
+            [r!, g!, b!]
+              .map((v) => v / 255)
+              .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+          const ratio = (a: string, b: string) => {
+            const [hi, lo] = [luminance(rgb(a)), luminance(rgb(b))].sort((x, y) => y - x);
+            return (hi! + 0.05) / (lo! + 0.05);
+          };
+          /** The first opaque background at or above an element: what a border sits against. */
+          const backgroundOf = (start: Element | null) => {
+            for (let el = start; el; el = el.parentElement) {
+              const bg = getComputedStyle(el).backgroundColor;
+              if (rgb(bg)[3] !== 0 && bg !== 'transparent') return bg;
+            }
+            return getComputedStyle(document.body).backgroundColor;
+          };
+          const fields = [
+            ...document.querySelectorAll(
+              'main input:not([type=hidden]):not([type=checkbox]):not([type=radio]), main select, main textarea',
+            ),
+          ].filter((field) => (field as HTMLElement).offsetParent !== null);
+          return {
+            count: fields.length,
+            weak: fields.flatMap((field) => {
+              const edge = getComputedStyle(field).borderTopColor;
+              const sides = [backgroundOf(field), backgroundOf(field.parentElement)];
+              const worst = Math.min(...sides.map((side) => ratio(edge, side)));
+              return worst < 3 ? [`${field.id || field.getAttribute('name')}: ${worst.toFixed(2)}:1`] : [];
+            }),
+          };
+        });
+        expect(found.count, path).toBeGreaterThan(0);
+        weak.push(...found.weak.map((line) => `${path} ${line}`));
+      }
+      expect(weak).toEqual([]);
+      await context.close();
+    });
+  }
+});

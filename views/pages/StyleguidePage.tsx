@@ -25,6 +25,7 @@ const colourTokens = [
   ['--surface', 'Card'],
   ['--surface-2', 'Raised, hover'],
   ['--border', 'Border'],
+  ['--field-border', 'Field edge'],
   ['--text', 'Text'],
   ['--muted', 'Secondary text'],
   ['--primary', 'Primary action'],
