@@ -310,6 +310,10 @@ describe('with JavaScript disabled', () => {
     const context = await suite.browser.newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(suite.site.url + '/');
+    // No theme toggle without JavaScript, so no room kept for it: the menu sits at the edge.
+    const menu = (await page.getByLabel('Menu', { exact: true }).boundingBox())!;
+    const logo = (await page.locator('.site-header .logo').boundingBox())!;
+    expect(Math.round(phone.viewport!.width - (menu.x + menu.width))).toBe(Math.round(logo.x));
     await page.getByLabel('Menu', { exact: true }).click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     expect(await panel.isVisible()).toBe(true);
