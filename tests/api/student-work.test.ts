@@ -1,5 +1,9 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
+import { StudentWorkScene } from '../../views/components/StudentWork.tsx';
 import { kidsCurriculum, labDay } from '../../views/content/kids-curriculum.ts';
 import * as asides from '../../views/content/page-asides.ts';
 import { kidsHeaderWork, parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
@@ -235,6 +239,18 @@ describe('the drawings, spread over the site (seventh pass: fewer repeats)', () 
     const sitemap = await get('/sitemap.xml');
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
     pages = new Map(await Promise.all(paths.map(async (path) => [path, await get(path)] as const)));
+  });
+
+  it('gives each sample post a cover of its own, and the AI-safety post one that shows its habits', async () => {
+    const covers = Object.values(sampleCoverScenes);
+    expect(new Set(covers).size).toBe(covers.length);
+    const post = sampleBlogPosts.find((p) => p.slug === 'ai-safety-for-young-coders')!;
+    const cover = textOf(renderToStaticMarkup(createElement(StudentWorkScene, { scene: sampleCoverScenes[post.slug]! })));
+    // The post's "Player 1, not a classmate" and its mentor in the room, on the studio's screen.
+    expect(post.content).toContain('"Player 1", not a classmate');
+    expect(cover).toContain('Player 1 to Player 4');
+    expect(cover).toMatch(/real names and photos out/);
+    expect(cover).toContain('Ask a mentor');
   });
 
   it('shows each drawing, outside home, on two public pages at most', () => {

@@ -429,6 +429,88 @@ export function StudioScreen() {
   );
 }
 
+/**
+ * The studio on the AI-safety post: the assistant keeps a classmate's real name out of
+ * Planet Quiz, and the student's own checklist before she shares it (the post's habits).
+ */
+export function SafetyScreen() {
+  const checks: [string, string, boolean][] = [
+    ['Tried a wrong answer', 'the score stays at 20', true],
+    ['Read what changed', 'scores.js, 6 lines', true],
+    ['No real names or photos', 'Player 1 to Player 4', true],
+    ['Showed my mentor', 'before demo day', false],
+  ];
+  const code: [number, number, number, string][] = [
+    [20, 214, 30, 'violet'],
+    [54, 214, 64, 'teal'],
+    [30, 228, 84, 'muted'],
+    [20, 242, 40, 'amber'],
+  ];
+  return (
+    <>
+      <BrowserBar address="studio · planet-quiz" />
+      <rect className="sw-side" x="0" y="26" width="196" height="264" />
+      <rect className="sw-bubble-me" x="40" y="38" width="146" height="50" rx="12" />
+      {['Put Maya’s real name on', 'the high-score board', 'with her photo, please!'].map((line, index) => (
+        <text key={line} x="52" y={55 + index * 13} className={text('sw-t--xs sw-t--on-button')}>
+          {line}
+        </text>
+      ))}
+      <rect className="sw-bubble-ai" x="10" y="98" width="170" height="84" rx="12" />
+      {[
+        'Let’s keep real names and',
+        'photos out: the board now',
+        'says Player 1 to Player 4.',
+        'Try it, then check the score.',
+      ].map((line, index) => (
+        <text key={line} x="22" y={116 + index * 13} className={text('sw-t--xs')}>
+          {line}
+        </text>
+      ))}
+      <text x="22" y="172" className={text('sw-t--xs sw-t--link')}>
+        Show me the change
+      </text>
+      <rect className="sw-code" x="10" y="190" width="176" height="64" rx="8" />
+      <text x="20" y="205" className={text('sw-t--xs sw-t--code-label')}>
+        scores.js
+      </text>
+      {code.map(([cx, cy, width, tone]) => (
+        <rect key={`${cx}-${cy}`} className={`sw-code-bar sw-code-bar--${tone}`} x={cx} y={cy} width={width} height="6" rx="3" />
+      ))}
+      <rect className="sw-field" x="10" y="262" width="176" height="20" rx="10" />
+      <text x="22" y="275.5" className={text('sw-t--xs sw-t--muted')}>
+        Ask for a change…
+      </text>
+      <text x="214" y="52" className={text('sw-t--sm sw-t--bold')}>
+        Before I share it
+      </text>
+      <text x="214" y="66" className={text('sw-t--xs sw-t--muted')}>
+        {studentProjects.quiz.name} · 3 of 4 checked
+      </text>
+      {checks.map(([check, detail, done], index) => {
+        const y = 78 + index * 42;
+        return (
+          <g key={check}>
+            <rect className="sw-card" x="212" y={y} width="230" height="34" rx="10" />
+            <text x="224" y={y + 15} className={text('sw-t--sm sw-t--bold')}>
+              {check}
+            </text>
+            <text x="224" y={y + 27} className={text('sw-t--xs sw-t--muted')}>
+              {detail}
+            </text>
+            <rect className={done ? 'sw-box sw-box--done' : 'sw-box'} x="414" y={y + 8} width="18" height="18" rx="5" />
+            {done ? <Check x={423} y={y + 17} /> : null}
+          </g>
+        );
+      })}
+      <rect className="sw-button" x="212" y="254" width="230" height="26" rx="13" />
+      <text x="327" y="271" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
+        Ask a mentor to look
+      </text>
+    </>
+  );
+}
+
 function Motif({ motif, x, y }: { motif: (typeof demoDayWall)[number]['motif']; x: number; y: number }) {
   switch (motif) {
     case 'planet':
@@ -1042,6 +1124,17 @@ const drawings: Record<
           <BakeryScreen />
         </PhoneDevice>
       </>
+    ),
+  },
+  // The AI-safety post's cover: the studio keeping real names out, and the checklist.
+  safety: {
+    width: 960,
+    height: 640,
+    staged: true,
+    devices: (
+      <LaptopDevice x={74} y={70} scale={1.45}>
+        <SafetyScreen />
+      </LaptopDevice>
     ),
   },
   triage: {

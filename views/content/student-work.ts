@@ -81,7 +81,8 @@ export const studentProjects = {
 } as const satisfies Record<StudentProject['id'], StudentProject>;
 
 /** The drawings views/components/StudentWork.tsx makes from these projects. */
-export type SceneId = 'hero' | 'phones' | 'dashboard' | 'demo-day' | 'reading' | 'club' | 'booking' | 'bakery' | 'triage';
+export type SceneId =
+  'hero' | 'phones' | 'dashboard' | 'demo-day' | 'reading' | 'club' | 'booking' | 'bakery' | 'triage' | 'safety';
 
 /** A drawing as a page places it: which one, its name for screen readers, and its caption. */
 export type WorkFigureContent = { scene: SceneId; label: string; caption: string };
@@ -90,7 +91,7 @@ export type WorkFigureContent = { scene: SceneId; label: string; caption: string
 export const sampleCoverScenes: Record<string, SceneId> = {
   'what-is-vibe-coding': 'bakery',
   'five-apps-in-twenty-hours': 'demo-day',
-  'ai-safety-for-young-coders': 'dashboard',
+  'ai-safety-for-young-coders': 'safety',
 };
 
 /** The demo-day wall: the spring cohort's projects, as the big screen shows them. */
