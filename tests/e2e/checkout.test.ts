@@ -93,6 +93,15 @@ describe('checkout with JavaScript', () => {
     expect(await page.getByRole('link', { name: 'Add the classes to your calendar' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     expect(await issuer.isVisible()).toBe(false);
+    // On a phone the three buttons stack, each as wide as the card: none is left alone at an edge.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const receiptCard = (await page.locator('.status-card').filter({ hasText: 'Enrollment Confirmed!' }).boundingBox())!;
+    const buttons = await result
+      .locator('.button-row > .btn')
+      .evaluateAll((all) => all.map((b) => ({ left: b.getBoundingClientRect().left, width: b.getBoundingClientRect().width })));
+    expect(buttons).toHaveLength(3);
+    expect(new Set(buttons.map((b) => Math.round(b.left))).size).toBe(1);
+    for (const button of buttons) expect(button.width).toBeGreaterThan(receiptCard.width * 0.8);
 
     // The held seat became the student's: one seat, taken once.
     expect((await seatsOf(suite.site.db, courseId)).seats_taken).toBe(before.seats_taken + 1);
