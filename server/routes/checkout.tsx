@@ -95,7 +95,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         price={summary.price}
         creditEmail={summary.creditEmail}
         codeFocus={codeFocus}
-        provider={ctx.payments.name === 'stripe' ? 'stripe' : 'demo'}
+        provider={ctx.payments.name}
         receiptByEmail={ctx.mail.enabled}
         {...state}
       />
@@ -128,7 +128,13 @@ export function checkoutRoutes(ctx: AppContext): Router {
   /** The form as htmx swaps it, with the summary beside it replaced too (its price follows the code). */
   const formFragment = (res: Response, state: FormState & { codeFocus?: boolean }) => (
     <>
-      <CheckoutForm course={courseOf(res)} heldElsewhere={heldElsewhereOf(res)} price={summaryOf(res).price} {...state} />
+      <CheckoutForm
+        course={courseOf(res)}
+        heldElsewhere={heldElsewhereOf(res)}
+        price={summaryOf(res).price}
+        provider={ctx.payments.name}
+        {...state}
+      />
       <OrderSummary course={courseOf(res)} price={summaryOf(res).price} creditEmail={summaryOf(res).creditEmail} outOfBand />
       <CompactSummary course={courseOf(res)} price={summaryOf(res).price} outOfBand />
     </>

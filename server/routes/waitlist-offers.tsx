@@ -117,6 +117,7 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
           price={heldPrice(offer.enrollment)}
           studentName={offer.enrollment.student_name}
           until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
+          provider={ctx.payments.name}
           {...state}
         />
       ),
@@ -135,6 +136,7 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
           paths={pathsOf(res)}
           price={heldPrice(offer.enrollment)}
           until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
+          provider={ctx.payments.name}
           {...state}
         />
       );

@@ -103,6 +103,10 @@ describe('GET /checkout', () => {
     expect(text).not.toContain('a few seconds');
     expect(text).toContain('Demo payment: this site runs without a payment provider, so nothing is charged.');
     expect(text).toContain('We hold your seat for 30 minutes while you pay.');
+    // Under the pay button too, where a phone shows it before the summary: no "secure payment page" in a demo.
+    expect(textOf(res.text.match(/<p class="checkout-form__note[^>]*>.*?<\/p>/s)![0])).toBe(
+      'You confirm on the demo payment page: nothing is charged. Your seat is held for 30 minutes while you pay.',
+    );
     expect(text).toContain(
       'Plans change? Cancel 14 or more days before the first class: refund of the tuition minus a $75 admin/venue fee. Cancellation policy',
     );

@@ -320,6 +320,7 @@ describe('cancelling with Stripe', () => {
     const back = await agent.get(`/checkout?courseId=${course}&cancelled=true`).set('Host', 'www.example.org');
     expect(back.text).toContain('Payment Cancelled');
     expect(textOf(back.text)).toContain('Secure payment by Stripe. Your card details go to Stripe, never to us.');
+    expect(textOf(back.text)).toContain('You will pay on Stripe’s secure page. Your seat is held for 30 minutes while you pay.');
     expect(fake.sessions.get(sessionId)!.status).toBe('expired');
     expect(await seatsOf(t.db, course)).toEqual(before);
   });

@@ -15,6 +15,15 @@ export const checkoutAssurance = {
     demo: 'Demo payment: this site runs without a payment provider, so nothing is charged.',
   },
   /**
+   * The line under the pay button: where the parent pays (as the payment line beside the
+   * price says it), then how long the seat is held.
+   */
+  payOn: {
+    stripe: 'You will pay on Stripe’s secure page.',
+    demo: 'You confirm on the demo payment page: nothing is charged.',
+  },
+  seatHeld: `Your seat is held for ${seatHoldMinutes} minutes while you pay.`,
+  /**
    * The steps after the form. The receipt's step says where the receipt will be: emailed when
    * the site has a mail server, else on the result page (as that page then says too). Not
    * the parent's page: its sign-in link is emailed too.

@@ -15,7 +15,8 @@ export const offerCopy = {
     `A seat in ${courseName} opened and is held for ${studentName} until ${until}. Check the details and pay to make it yours.`,
   scholarshipLead: (studentName: string, courseName: string, percent: number, until: string) =>
     `Your scholarship is approved: ${percent}% off ${courseName}. A seat is held for ${studentName} until ${until}. Check the details and pay to make it yours.`,
-  note: (until: string) => `You will pay on a secure payment page. The seat stays yours until ${until}.`,
+  /** After where the parent pays, under the button: how long the offered seat is held. */
+  holdUntil: (until: string) => `The seat stays yours until ${until}.`,
   declineLink: 'No longer need it? Decline the seat',
   cancelled: (until: string) => `Payment cancelled. The seat is still held for you until ${until}.`,
   decline: {

@@ -8,7 +8,6 @@ import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
-import { seatHoldMinutes } from '../content/facts.ts';
 import { LockIcon } from '../components/icons.tsx';
 import { messages, toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -101,8 +100,10 @@ type FormProps = {
   heldElsewhere?: readonly HeldSeatLink[] | undefined;
   /** Where the form posts (and re-validates): the quick checkout, or a waitlist offer's claim link. */
   action?: string;
-  /** The line under the button: how long the seat is held. */
-  note?: string;
+  /** Who takes the payment: the line under the button says where the parent pays. */
+  provider: 'stripe' | 'demo';
+  /** The rest of that line: how long the seat is held. */
+  hold?: string;
   /** What the family would pay (domain/pricing.ts): the button names its total. */
   price: Price;
   /** The "Have a code?" field (not on a waitlist offer's claim: its price was fixed when offered). */
@@ -201,7 +202,8 @@ export function CheckoutForm({
   price,
   withCode = true,
   codeFocus = false,
-  note = `You will pay on a secure payment page. Your seat is held for ${seatHoldMinutes} minutes while you pay.`,
+  provider,
+  hold = checkoutAssurance.seatHeld,
 }: FormProps) {
   const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? `${action}/validate` : undefined };
   return (
@@ -237,7 +239,9 @@ export function CheckoutForm({
       <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment...">
         Continue to Payment ({dollars(price.totalCents / 100)})
       </BusyButton>
-      <p className="checkout-form__note muted">{note}</p>
+      <p className="checkout-form__note muted">
+        {checkoutAssurance.payOn[provider]} {hold}
+      </p>
     </form>
   );
 }
@@ -355,7 +359,7 @@ export function CheckoutPage({
   provider,
   receiptByEmail,
   ...props
-}: PageProps & { provider: 'stripe' | 'demo'; receiptByEmail: boolean }) {
+}: PageProps & { receiptByEmail: boolean }) {
   return (
     <>
       <PageHeader breadcrumb={breadcrumb} heading={heading} lead={lead} />
@@ -378,7 +382,7 @@ export function CheckoutPage({
                 </form>
               </div>
             ) : null}
-            <CheckoutForm {...props} />
+            <CheckoutForm {...props} provider={provider} />
           </div>
           <div className="checkout-layout__aside">
             <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} />

@@ -14,6 +14,8 @@ export type OfferPaths = { claim: string; decline: string };
 
 type ClaimProps = {
   course: Course;
+  /** Who takes the payment (the line under the button says where the parent pays). */
+  provider: 'stripe' | 'demo';
   /** The offered seat's price, fixed when it was offered. */
   price: Price;
   paths: OfferPaths;
@@ -30,7 +32,7 @@ type ClaimProps = {
  * the link itself, with the family's details from their waitlist entry already filled in.
  */
 export function ClaimForm({ paths, until, ...props }: Omit<ClaimProps, 'studentName'>) {
-  return <CheckoutForm {...props} action={paths.claim} withCode={false} note={offerCopy.note(bayAreaTime(until))} />;
+  return <CheckoutForm {...props} action={paths.claim} withCode={false} hold={offerCopy.holdUntil(bayAreaTime(until))} />;
 }
 
 export function ClaimPage({ studentName, ...props }: ClaimProps) {
