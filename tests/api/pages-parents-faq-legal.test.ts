@@ -241,6 +241,8 @@ describe('/faq', () => {
     expect(answer(/software/)).toContain('about $25 per month');
     expect(answer(/software/)).toContain('AI/API credits (from about $5 minimum)');
     expect(answer(/software/)).toContain('On day 2 the teacher emails the parents about the APIs');
+    // Whose accounts, for a child too young to hold one: the parent's.
+    expect(answer(/software/)).toContain('opened in a parent’s name and a parent keeps the keys');
     expect(answer(/safe/)).toMatch(/AI tools/);
     expect(answer(/How big/)).toContain('6-8 students to 1 instructor');
     expect(answer(/take home/)).toContain('A working demo project, a portfolio page');

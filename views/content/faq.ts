@@ -36,6 +36,7 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
         answer: [
           `Besides a laptop or desktop with internet, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
           `On day ${classAccounts.emailDay} the teacher emails the parents about the APIs the class needs, so you only set up what your child will use.`,
+          'The accounts are opened in a parent’s name and a parent keeps the keys: many AI services do not give accounts to children, so your child works through yours.',
         ],
       },
       {
