@@ -187,3 +187,29 @@ describe('form fields show their edges (WCAG 1.4.11: 3:1 against both sides of t
     });
   }
 });
+
+describe('white text on the brand gradient (axe cannot read a gradient)', () => {
+  it('every colour stop under the banner and the bold call to action is 4.5:1 against white', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const stops = await page.evaluate(() =>
+      ['.top-banner', '.cta-block--bold .cta-block__inner'].map((selector) => {
+        const image = getComputedStyle(document.querySelector(selector)!).backgroundImage;
+        return { selector, colours: [...image.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => m[1]!.split(',').map(Number)) };
+      }),
+    );
+    const luminance = (rgb: number[]) =>
+      rgb
+        .slice(0, 3)
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    for (const { selector, colours } of stops) {
+      expect(colours.length, selector).toBeGreaterThanOrEqual(2);
+      for (const colour of colours)
+        expect(1.05 / (luminance(colour) + 0.05), `${selector} ${colour.join(',')}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await context.close();
+  });
+});
