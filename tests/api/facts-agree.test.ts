@@ -286,6 +286,14 @@ describe('names and contact details', () => {
     expect(site.email).toMatch(/@example\.org$/);
   });
 
+  it('names each footer link as the page it opens is headed (a campus, not a "camp")', async () => {
+    const footer = /<footer[^>]*>(.*?)<\/footer>/s.exec(await get('/'))![1]!;
+    const links = [...footer.matchAll(/<a href="(\/[^"#]*)"[^>]*>(.*?)<\/a>/gs)].map((m) => [m[1]!, textOf(m[2]!)] as const);
+    const campusLinks = links.filter(([href]) => href.includes('-bay'));
+    expect(campusLinks).toHaveLength(2);
+    for (const [href, label] of campusLinks) expect(h1Of(await get(href)), href).toBe(label);
+  });
+
   it('credits the blog’s posts to the instructor of instructor.ts', async () => {
     expect(new Set(sampleBlogPosts.map((post) => post.author))).toEqual(new Set([instructor.name]));
     expect(textOf(await get('/blog'))).toContain(`${instructor.name} · `);

@@ -66,8 +66,9 @@ export const footerProgramLinks: NavLink[] = [
 ];
 
 export const footerLocationLinks: NavLink[] = [
-  { label: 'Coding Camps South Bay', href: '/coding-camps-south-bay' },
-  { label: 'Coding Camps East Bay', href: '/coding-camps-east-bay' },
+  // Named as the page they open is headed (the spec's old addresses redirect there).
+  { label: pageMetadata.southBay.heading, href: '/coding-camps-south-bay' },
+  { label: pageMetadata.eastBay.heading, href: '/coding-camps-east-bay' },
 ];
 
 /** The spec has these as placeholders; they point at the pages that hold that content. */
