@@ -75,6 +75,12 @@ export function earlyBirdFor(rules: readonly EarlyBirdRule[], firstClass: string
     .sort((a, b) => b.percent - a.percent || a.id - b.id)[0];
 }
 
+/** The early bird a family can still book into today (the largest, if several are open), for pages that announce it. */
+export function openEarlyBird(rules: readonly EarlyBirdRule[], now: Date): EarlyBirdRule | undefined {
+  const today = schoolDate(now);
+  return rules.filter((rule) => today <= rule.endsOn).sort((a, b) => b.percent - a.percent || a.id - b.id)[0];
+}
+
 export function priceFor(facts: PriceFacts): Price {
   const { listCents } = facts;
   const lines: PriceLine[] = [];
@@ -128,9 +134,12 @@ export const usesPromo = (price: Price) => price.lines.some((line) => line.kind 
 const dayName = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+/** The early bird's last day to book, as the pages say it ('January 31'). */
+export const earlyBirdEnds = (rule: { endsOn: string }) => dayName(rule.endsOn);
+
 /** The early bird's name: on a price line, and on a card before any price is held. */
 export const earlyBirdLabel = (rule: { percent: number; endsOn: string }) =>
-  `Early bird: ${rule.percent}% off until ${dayName(rule.endsOn)}`;
+  `Early bird: ${rule.percent}% off until ${earlyBirdEnds(rule)}`;
 
 /** A discount's name, as every page, email, export and the payment page's line item say it. */
 export function lineLabel(line: PriceLine): string {

@@ -21,12 +21,14 @@ import {
   type QuestionStep,
 } from '../../domain/enrollment-request.ts';
 import { validate, type FieldErrors, type FormValues } from '../../domain/forms.ts';
+import { openEarlyBird, type EarlyBirdRule } from '../../domain/pricing.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { databaseRetryAfterSeconds } from '../http/errors.tsx';
 import { caughtByHoneypot, formValuesOf, jsonFormHandler } from '../http/forms.ts';
 import { triggerToast, wantsFragment } from '../http/htmx.ts';
 import { writeRateLimit } from '../http/security.ts';
 import { findCourse } from '../services/courses.ts';
+import { earlyBirdRules } from '../services/prices.ts';
 import { loadDraft, markSubmitTried, saveDraft, submitDraft, type Draft } from '../services/enrollment-drafts.ts';
 import { findEnrollmentRequest, recordEnrollmentRequest } from '../services/enrollment-requests.ts';
 import { parseCourseId } from './course-id.ts';
@@ -98,16 +100,27 @@ export function enrollRoutes(ctx: AppContext): Router {
     });
   }
 
+  /** The early bird open today, for the note over the page; none when the database cannot say (the note is extra). */
+  async function openEarlyBirdNow(): Promise<EarlyBirdRule | undefined> {
+    try {
+      return openEarlyBird(await earlyBirdRules(db), clock.now());
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return undefined;
+      throw error;
+    }
+  }
+
   /** Answers a wizard state: the whole page, or for htmx the wizard alone with the URL of its step. */
-  function show(req: Request, res: Response, props: WizardProps, status = 200, toast?: Toast) {
+  async function show(req: Request, res: Response, props: WizardProps, status = 200, toast?: Toast) {
     if (req.method === 'POST' && wantsFragment(req)) {
       res.set('HX-Push-Url', stepUrl(props.step));
       if (toast) triggerToast(res, toast);
       return renderer.fragment(req, res, <EnrollWizard {...props} />, status, { personal: true });
     }
+    const earlyBird = await openEarlyBirdNow();
     renderer.page(req, res, {
       meta: { ...renderer.metaOf(req, info), ...(props.step === 1 ? {} : { noindex: true }) },
-      body: <EnrollPage {...props} />,
+      body: <EnrollPage {...props} earlyBird={earlyBird} />,
       bundles: ['htmx', 'forms'],
       status,
       personal: true,
@@ -143,7 +156,7 @@ export function enrollRoutes(ctx: AppContext): Router {
     const open = draft && draft.requestId === null ? draft : undefined;
     const preset = await presetOf(req);
     const answers = { ...open?.answers, ...preset };
-    show(req, res, { ...stepState(step, answers, open?.submitTried ?? false, step > 1), preset });
+    await show(req, res, { ...stepState(step, answers, open?.submitTried ?? false, step > 1), preset });
   });
 
   router.post(
@@ -197,19 +210,19 @@ export function enrollRoutes(ctx: AppContext): Router {
       if (!wantsFragment(req)) return res.redirect(303, stepUrl(completeStep));
       const request = await completed(await loadDraft(db, draftId));
       if (!request) throw new Error('a submitted draft has no request');
-      show(req, res, { step: 4, request, focusHeading: true });
+      await show(req, res, { step: 4, request, focusHeading: true });
     },
   );
 
   // The database out of reach anywhere on the way (the draft, the limits, the submit): the
   // step comes back with what was posted, 503, and the toast that says to try again soon.
-  router.use(info.path, (error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
+  router.use(info.path, async (error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
     if (req.method !== 'POST' || req.path !== '/' || !isDatabaseUnavailable(error)) return next(error);
     req.log.error({ err: error }, 'enrollment wizard step could not be saved');
     const from = parseStep((req.body as { step?: unknown } | undefined)?.step);
     const step = from === completeStep ? 3 : from;
     res.set('Retry-After', String(databaseRetryAfterSeconds));
-    show(req, res, stepState(step, mergeAnswers({}, req.body, step), false, false), 503, toasts.databaseUnavailable);
+    await show(req, res, stepState(step, mergeAnswers({}, req.body, step), false, false), 503, toasts.databaseUnavailable);
   });
 
   // Re-validation on change after a submit with errors: the step's form with its messages; nothing stored.

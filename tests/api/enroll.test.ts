@@ -16,8 +16,8 @@ beforeEach(async () => {
   await t.db.deleteFrom('rate_limit_hits').execute();
 });
 
-async function ownApp(): Promise<TestApp> {
-  const app = await createTestApp();
+async function ownApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const app = await createTestApp(options);
   onTestFinished(() => app.close());
   return app;
 }
@@ -86,8 +86,9 @@ describe('the wizard without JavaScript: each step a page', () => {
   it('points a parent looking for a dated Kids Vibe Coding cohort to the cohorts, in a note above the wizard', async () => {
     const res = await request(t.app).get('/enroll');
     const note = /<div class="form-notice enroll-cohorts-note" role="note">.*?<\/div><\/div>/s.exec(res.text)?.[0] ?? '';
+    // The banner's "15% early bird" sends parents here: the note says where it applies (the sample rule, open until January 31).
     expect(textOf(note)).toBe(
-      'Looking for a dated Kids Vibe Coding cohort? This application is for the Middle School Program and the Summer Camp. See cohorts, dates and seats →',
+      'Looking for a dated Kids Vibe Coding cohort? This application is for the Middle School Program and the Summer Camp. The early bird, 15% off, is on the Kids Vibe Coding cohorts that start February 1 - May 31, 2027, booked by January 31. See cohorts, dates and seats →',
     );
     expect(note).toMatch(/<a href="\/kids-vibe-coding#levels"[^>]*>See cohorts, dates and seats/);
     // At the top of the form: after the page's header, before the wizard's first question.
@@ -97,6 +98,16 @@ describe('the wizard without JavaScript: each step a page', () => {
     // The section it names is there on the kids page.
     const kids = await request(t.app).get('/kids-vibe-coding');
     expect(kids.text).toContain('<section class="section" id="levels"');
+  });
+
+  it('says nothing of the early bird once its last day has passed', async () => {
+    const later = await ownApp({ clock: { now: () => new Date('2027-02-01T20:00:00Z') } });
+    const res = await request(later.app).get('/enroll');
+    expect(res.status).toBe(200);
+    const note = /<div class="form-notice enroll-cohorts-note" role="note">.*?<\/div><\/div>/s.exec(res.text)?.[0] ?? '';
+    expect(textOf(note)).toBe(
+      'Looking for a dated Kids Vibe Coding cohort? This application is for the Middle School Program and the Summer Camp. See cohorts, dates and seats →',
+    );
   });
 
   it('walks Next, Next, Submit and shows step 4 with the three next steps; the request is stored whole', async () => {

@@ -4,6 +4,7 @@ import { InfoIcon } from '../components/icons.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { enrollmentForm } from '../content/enrollment-form.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
+import type { EarlyBirdRule } from '../../domain/pricing.ts';
 
 const info = pageMetadata.enroll;
 const { cohortsNote } = enrollmentForm;
@@ -12,7 +13,10 @@ const { cohortsNote } = enrollmentForm;
  * /enroll: the application wizard under the page's header. Over it, a note for a parent
  * looking for a dated kids' cohort (sent here by an Enroll Now): where those are.
  */
-export function EnrollPage(props: ComponentProps<typeof EnrollWizard>) {
+export function EnrollPage({
+  earlyBird,
+  ...props
+}: ComponentProps<typeof EnrollWizard> & { earlyBird?: EarlyBirdRule | undefined }) {
   return (
     <>
       <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />
@@ -23,6 +27,7 @@ export function EnrollPage(props: ComponentProps<typeof EnrollWizard>) {
             <div>
               <p className="enroll-cohorts-note__title">{cohortsNote.text}</p>
               <p>{cohortsNote.detail}</p>
+              {earlyBird ? <p>{cohortsNote.earlyBird(earlyBird)}</p> : null}
               <p>
                 <a href={cohortsNote.link.href} className="enroll-cohorts-note__link">
                   {cohortsNote.link.label} <span aria-hidden="true">→</span>
