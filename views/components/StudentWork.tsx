@@ -379,46 +379,93 @@ export function TriageScreen() {
   );
 }
 
-/** The studio where Planet Quiz is made: the student's request, the assistant's answer, the app. */
-export function StudioScreen() {
-  const code: [number, number, number, string][] = [
-    [20, 200, 34, 'violet'],
-    [58, 200, 70, 'teal'],
-    [30, 214, 88, 'muted'],
-    [30, 228, 52, 'amber'],
-    [86, 228, 60, 'muted'],
-    [20, 242, 24, 'violet'],
-  ];
+/** A bar of code in the studio's file: its x, its row, its width and its colour. */
+type CodeBar = [x: number, row: number, width: number, tone: 'violet' | 'teal' | 'amber' | 'muted'];
+
+/**
+ * The studio's left side on a laptop: the student's request, the assistant's answer with
+ * "Show me the change", the file it changed, and the box to ask for the next change. The
+ * answer's height follows its lines; the file takes the room left above the box.
+ */
+function StudioChat({
+  request,
+  requestWidth,
+  reply,
+  replyWidth,
+  file,
+  code,
+}: {
+  request: string[];
+  requestWidth: number;
+  reply: string[];
+  replyWidth: number;
+  file: string;
+  code: CodeBar[];
+}) {
+  const requestX = 186 - requestWidth;
+  const linkY = 118 + reply.length * 13;
+  const codeY = linkY + 19;
   return (
     <>
-      <BrowserBar address="studio · planet-quiz" />
       <rect className="sw-side" x="0" y="26" width="196" height="264" />
-      <rect className="sw-bubble-me" x="56" y="40" width="130" height="50" rx="12" />
-      {['Make the right answer', 'glow green and keep', 'score, please!'].map((line, index) => (
-        <text key={line} x="68" y={57 + index * 13} className={text('sw-t--xs sw-t--on-button')}>
+      <rect className="sw-bubble-me" x={requestX} y="40" width={requestWidth} height={11 + request.length * 13} rx="12" />
+      {request.map((line, index) => (
+        <text key={line} x={requestX + 12} y={57 + index * 13} className={text('sw-t--xs sw-t--on-button')}>
           {line}
         </text>
       ))}
-      <rect className="sw-bubble-ai" x="10" y="100" width="156" height="64" rx="12" />
-      {['Done! A right answer now', 'glows green and adds', '10 points. Try question 3.'].map((line, index) => (
+      <rect className="sw-bubble-ai" x="10" y="100" width={replyWidth} height={linkY + 7 - 100} rx="12" />
+      {reply.map((line, index) => (
         <text key={line} x="22" y={118 + index * 13} className={text('sw-t--xs')}>
           {line}
         </text>
       ))}
-      <text x="22" y="157" className={text('sw-t--xs sw-t--link')}>
+      <text x="22" y={linkY} className={text('sw-t--xs sw-t--link')}>
         Show me the change
       </text>
-      <rect className="sw-code" x="10" y="176" width="176" height="80" rx="8" />
-      <text x="20" y="191" className={text('sw-t--xs sw-t--code-label')}>
-        quiz.js
+      <rect className="sw-code" x="10" y={codeY} width="176" height={256 - codeY} rx="8" />
+      <text x="20" y={codeY + 15} className={text('sw-t--xs sw-t--code-label')}>
+        {file}
       </text>
-      {code.map(([cx, cy, width, tone]) => (
-        <rect key={`${cx}-${cy}`} className={`sw-code-bar sw-code-bar--${tone}`} x={cx} y={cy} width={width} height="6" rx="3" />
+      {code.map(([cx, row, width, tone]) => (
+        <rect
+          key={`${cx}-${row}`}
+          className={`sw-code-bar sw-code-bar--${tone}`}
+          x={cx}
+          y={codeY + 24 + row * 14}
+          width={width}
+          height="6"
+          rx="3"
+        />
       ))}
       <rect className="sw-field" x="10" y="262" width="176" height="20" rx="10" />
       <text x="22" y="275.5" className={text('sw-t--xs sw-t--muted')}>
         Ask for a change…
       </text>
+    </>
+  );
+}
+
+/** The studio: a request to the assistant, its answer and the change, with Planet Quiz in the preview. */
+export function StudioScreen() {
+  return (
+    <>
+      <BrowserBar address="studio · planet-quiz" />
+      <StudioChat
+        request={['Make the right answer', 'glow green and keep', 'score, please!']}
+        requestWidth={130}
+        reply={['Done! A right answer now', 'glows green and adds', '10 points. Try question 3.']}
+        replyWidth={156}
+        file="quiz.js"
+        code={[
+          [20, 0, 34, 'violet'],
+          [58, 0, 70, 'teal'],
+          [30, 1, 88, 'muted'],
+          [30, 2, 52, 'amber'],
+          [86, 2, 60, 'muted'],
+          [20, 3, 24, 'violet'],
+        ]}
+      />
       <text x="212" y="46" className={text('sw-t--xs sw-t--muted')}>
         Preview
       </text>
@@ -440,47 +487,27 @@ export function SafetyScreen() {
     ['No real names or photos', 'Player 1 to Player 4', true],
     ['Showed my mentor', 'before demo day', false],
   ];
-  const code: [number, number, number, string][] = [
-    [20, 214, 30, 'violet'],
-    [54, 214, 64, 'teal'],
-    [30, 228, 84, 'muted'],
-    [20, 242, 40, 'amber'],
-  ];
   return (
     <>
       <BrowserBar address="studio · planet-quiz" />
-      <rect className="sw-side" x="0" y="26" width="196" height="264" />
-      <rect className="sw-bubble-me" x="40" y="38" width="146" height="50" rx="12" />
-      {['Put Maya’s real name on', 'the high-score board', 'with her photo, please!'].map((line, index) => (
-        <text key={line} x="52" y={55 + index * 13} className={text('sw-t--xs sw-t--on-button')}>
-          {line}
-        </text>
-      ))}
-      <rect className="sw-bubble-ai" x="10" y="98" width="170" height="84" rx="12" />
-      {[
-        'Let’s keep real names and',
-        'photos out: the board now',
-        'says Player 1 to Player 4.',
-        'Try it, then check the score.',
-      ].map((line, index) => (
-        <text key={line} x="22" y={116 + index * 13} className={text('sw-t--xs')}>
-          {line}
-        </text>
-      ))}
-      <text x="22" y="172" className={text('sw-t--xs sw-t--link')}>
-        Show me the change
-      </text>
-      <rect className="sw-code" x="10" y="190" width="176" height="64" rx="8" />
-      <text x="20" y="205" className={text('sw-t--xs sw-t--code-label')}>
-        scores.js
-      </text>
-      {code.map(([cx, cy, width, tone]) => (
-        <rect key={`${cx}-${cy}`} className={`sw-code-bar sw-code-bar--${tone}`} x={cx} y={cy} width={width} height="6" rx="3" />
-      ))}
-      <rect className="sw-field" x="10" y="262" width="176" height="20" rx="10" />
-      <text x="22" y="275.5" className={text('sw-t--xs sw-t--muted')}>
-        Ask for a change…
-      </text>
+      <StudioChat
+        request={['Put Maya’s real name on', 'the high-score board', 'with her photo, please!']}
+        requestWidth={146}
+        reply={[
+          'Let’s keep real names and',
+          'photos out: the board now',
+          'says Player 1 to Player 4.',
+          'Try it, then check the score.',
+        ]}
+        replyWidth={170}
+        file="scores.js"
+        code={[
+          [20, 0, 30, 'violet'],
+          [54, 0, 64, 'teal'],
+          [30, 1, 84, 'muted'],
+          [20, 2, 40, 'amber'],
+        ]}
+      />
       <text x="214" y="52" className={text('sw-t--sm sw-t--bold')}>
         Before I share it
       </text>
