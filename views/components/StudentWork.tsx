@@ -127,6 +127,44 @@ function Check({ x, y }: { x: number; y: number }) {
   return <path className="sw-check" d={`M${x - 4} ${y}l3 3 5-6`} />;
 }
 
+/** A row of a to-do list, 34 high: its card, a title over a detail from `textX`, and a box ticked when done. */
+function TickRow({
+  x,
+  y,
+  width,
+  textX,
+  title,
+  detail,
+  done,
+  children,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  textX: number;
+  title: string;
+  detail: string;
+  done: boolean;
+  /** What stands before the words (an icon). */
+  children?: ReactNode;
+}) {
+  const boxX = x + width - 26;
+  return (
+    <g>
+      <rect className="sw-card" x={x} y={y} width={width} height="34" rx="10" />
+      {children}
+      <text x={textX} y={y + 15} className={text('sw-t--sm sw-t--bold')}>
+        {title}
+      </text>
+      <text x={textX} y={y + 27} className={text('sw-t--xs sw-t--muted')}>
+        {detail}
+      </text>
+      <rect className={done ? 'sw-box sw-box--done' : 'sw-box'} x={boxX} y={y + 8} width="18" height="18" rx="5" />
+      {done ? <Check x={boxX + 9} y={y + 17} /> : null}
+    </g>
+  );
+}
+
 /** Planet Quiz (beginner): question 3 of 10, the right answer glowing green. */
 export function QuizScreen() {
   const answers = ['Jupiter', 'Saturn', 'Mars', 'Neptune'];
@@ -209,18 +247,9 @@ export function PetsScreen() {
       {tasks.map(([task, time, done], index) => {
         const y = 86 + index * 42;
         return (
-          <g key={task}>
-            <rect className="sw-card" x="16" y={y} width="148" height="34" rx="10" />
+          <TickRow key={task} x={16} y={y} width={148} textX={48} title={task} detail={time} done={done}>
             <circle className={`sw-icon sw-icon--${index}`} cx="33" cy={y + 17} r="8" />
-            <text x="48" y={y + 15} className={text('sw-t--sm sw-t--bold')}>
-              {task}
-            </text>
-            <text x="48" y={y + 27} className={text('sw-t--xs sw-t--muted')}>
-              {time}
-            </text>
-            <rect className={done ? 'sw-box sw-box--done' : 'sw-box'} x="138" y={y + 8} width="18" height="18" rx="5" />
-            {done ? <Check x={147} y={y + 17} /> : null}
-          </g>
+          </TickRow>
         );
       })}
       <text x="16" y="274" className={text('sw-t--sm sw-t--bold')}>
@@ -514,22 +543,9 @@ export function SafetyScreen() {
       <text x="214" y="66" className={text('sw-t--xs sw-t--muted')}>
         {studentProjects.quiz.name} · 3 of 4 checked
       </text>
-      {checks.map(([check, detail, done], index) => {
-        const y = 78 + index * 42;
-        return (
-          <g key={check}>
-            <rect className="sw-card" x="212" y={y} width="230" height="34" rx="10" />
-            <text x="224" y={y + 15} className={text('sw-t--sm sw-t--bold')}>
-              {check}
-            </text>
-            <text x="224" y={y + 27} className={text('sw-t--xs sw-t--muted')}>
-              {detail}
-            </text>
-            <rect className={done ? 'sw-box sw-box--done' : 'sw-box'} x="414" y={y + 8} width="18" height="18" rx="5" />
-            {done ? <Check x={423} y={y + 17} /> : null}
-          </g>
-        );
-      })}
+      {checks.map(([check, detail, done], index) => (
+        <TickRow key={check} x={212} y={78 + index * 42} width={230} textX={224} title={check} detail={detail} done={done} />
+      ))}
       <rect className="sw-button" x="212" y="254" width="230" height="26" rx="13" />
       <text x="327" y="271" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
         Ask a mentor to look
