@@ -103,6 +103,9 @@ describe('GET /checkout', () => {
     expect(text).not.toContain('a few seconds');
     expect(text).toContain('Demo payment: this site runs without a payment provider, so nothing is charged.');
     expect(text).toContain('We hold your seat for 30 minutes while you pay.');
+    // A plain price: nothing under the code field hints at a discount this cohort does not have.
+    expect(text).toContain('Have a code? (optional) Apply Applying... Website Continue to Payment');
+    expect(text).not.toContain('no code needed');
     // Under the pay button too, where a phone shows it before the summary: no "secure payment page" in a demo.
     expect(textOf(res.text.match(/<p class="checkout-form__note[^>]*>.*?<\/p>/s)![0])).toBe(
       'You confirm on the demo payment page: nothing is charged. Your seat is held for 30 minutes while you pay.',

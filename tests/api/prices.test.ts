@@ -54,7 +54,7 @@ describe(`the early bird at checkout (${testEngine})`, () => {
     expect(summary).toMatch(/Price \$675 Early bird: 15% off until January 31 minus − \$101\.25 Total \$573\.75/);
     expect(summary).toContain('Continue to Payment ($573.75)');
     // Under the empty code field: the early bird needed no code.
-    expect(summary).toContain('The early bird and any credit you hold are already in the total: no code needed for them.');
+    expect(summary).toContain('The early bird is already in the total: no code needed for it.');
 
     const enrollment = await hold(spring, 'early@example.org');
     expect(enrollment).toMatchObject({ amount_cents: 57_375, list_price_cents: 67_500 });

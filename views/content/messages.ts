@@ -67,7 +67,12 @@ export const messages = {
   courseFull: 'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',
   codeMissing: 'Type the code you were given, then press Apply.',
   /** Under the empty code field: what the family is due needs no code. */
-  codeNotNeeded: 'The early bird and any credit you hold are already in the total: no code needed for them.',
+  /** Under an empty code field, when the total already has what needs no code (never on a plain price). */
+  codeNotNeeded: {
+    earlyBird: 'The early bird is already in the total: no code needed for it.',
+    credit: 'Your credit is already in the total: no code needed for it.',
+    both: 'The early bird and your credit are already in the total: no code needed for them.',
+  },
   /** After a refused code at Continue: the way on without it, so a mistyped code never blocks paying. */
   payWithoutCode: 'Or clear this field to pay without a code.',
   /** Above a console form sent with mistakes. */

@@ -143,8 +143,18 @@ function CodeField({
     : price.promoSetAside
       ? `The early bird takes off more than code ${price.promoSetAside}, so the early bird is kept (they do not add up).`
       : undefined;
-  // Nothing to say about a code yet: that no code is needed for what the family is due.
-  const hint = !error && !outcome ? `${id}-hint` : null;
+  // Nothing to say about a code yet: that none is needed for what the total already takes off.
+  const hasEarlyBird = price.lines.some((line) => line.kind === 'early-bird');
+  const hasCredit = price.lines.some((line) => line.kind === 'credit');
+  const notNeeded =
+    hasEarlyBird && hasCredit
+      ? messages.codeNotNeeded.both
+      : hasEarlyBird
+        ? messages.codeNotNeeded.earlyBird
+        : hasCredit
+          ? messages.codeNotNeeded.credit
+          : undefined;
+  const hint = !error && !outcome && notNeeded ? `${id}-hint` : null;
   const describedBy =
     [error ? `${id}-error` : null, outcome ? `${id}-outcome` : null, hint].filter(Boolean).join(' ') || undefined;
   return (
@@ -177,11 +187,11 @@ function CodeField({
         <p className="field__help code-field__outcome" id={`${id}-outcome`} role="status">
           {outcome}
         </p>
-      ) : (
-        <p className="field__help" id={hint!}>
-          {messages.codeNotNeeded}
+      ) : hint ? (
+        <p className="field__help" id={hint}>
+          {notNeeded}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }
