@@ -258,6 +258,18 @@ describe('what a class costs beyond its tuition', () => {
     }
     expect(checkout).toContain('Not in the price:');
   });
+
+  it('stands beside the price before checkout too: on the kids page in short, on the pricing page in the checkout’s words', async () => {
+    const checkout = textOf(await get(`/checkout?courseId=${courseId}`));
+    const line = /Not in the price: .*? on day \d+\./.exec(checkout)![0];
+    expect(textOf(await get('/kids-vibe-coding'))).toContain(
+      `$675-$875 per cohort Plus a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+    );
+    const pricing = textOf(await get('/parents/scholarships-and-pricing'));
+    expect(pricing).toContain(line);
+    // The monthly plan's hours are a month's.
+    expect(pricing).toContain('12 hours a month of hands-on learning');
+  });
 });
 
 describe('names and contact details', () => {

@@ -162,7 +162,7 @@ describe('/parents/scholarships-and-pricing', () => {
     expect(plans.shift()).toContain('Kids Vibe Coding cohorts Cohorts for ages 8-14, in three levels. Best for');
     expect(plans[0]).toContain('Middle School Program');
     expect(plans[0]).toContain('$299 per month');
-    for (const item of ['12 hours', '8:1 student-to-instructor ratio', 'Project portfolio', 'Certificate'])
+    for (const item of ['12 hours a month', '8:1 student-to-instructor ratio', 'Project portfolio', 'Certificate'])
       expect(plans[0]).toContain(item);
     expect(plans[1]).toContain('Summer Camp');
     expect(plans[1]).toContain('$1,299 per session');

@@ -36,6 +36,8 @@ export const checkoutAssurance = {
       : 'Your receipt, with a calendar file for every class, is on the page you come back to after paying.',
   ],
   /** The FAQ's running costs, so the total above is not mistaken for everything a class costs. */
+  /** The same, short, beside a price on a program page (the checkout and the pricing page say it whole). */
+  notIncludedShort: `Plus a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
   notIncluded: `Not in the price: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The teacher emails you about them on day ${classAccounts.emailDay}.`,
   refund: refundWindow
     ? `Plans change? Cancel ${refundWindow.when}: ${refundWindow.outcome.charAt(0).toLowerCase()}${refundWindow.outcome.slice(1)}`

@@ -4,7 +4,7 @@ import { describeDates } from '../../domain/schedule.ts';
 import { scholarshipsPricing } from './parents.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
 import { site } from './site.ts';
-import { replyWithin } from './facts.ts';
+import { middleSchoolHours, replyWithin } from './facts.ts';
 
 const planOf = (program: EnrollmentProgram) => scholarshipsPricing.pricing.plans.find((plan) => plan.program === program);
 const middleSchool = planOf('middle-school');
@@ -95,7 +95,7 @@ export const enrollmentForm = {
     interests: labelled(enrollmentChoices.interests, (interest) => interest),
   } satisfies { [F in keyof typeof enrollmentChoices]: Record<(typeof enrollmentChoices)[F][number], string> },
   programHints: {
-    'middle-school': [planHint(middleSchool), `ages ${programFacts.middleSchool.ages}, 12 hours, 8:1`]
+    'middle-school': [planHint(middleSchool), `ages ${programFacts.middleSchool.ages}, ${middleSchoolHours}, 8:1`]
       .filter(Boolean)
       .join(' · '),
     'summer-camp': [planHint(summerCamp), '2-week intensive'].filter(Boolean).join(' · '),

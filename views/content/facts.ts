@@ -26,6 +26,9 @@ export const scholarshipShare = `up to ${maxScholarshipPercent}% off the tuition
  */
 export const classAccounts = { platformPlan: 'about $25 per month', aiCredits: 'from about $5 minimum', emailDay: 2 } as const;
 
+/** The Middle School Program's hours (spec: "$299 per month (12 hours, ...)"): a month's. */
+export const middleSchoolHours = '12 hours a month';
+
 /**
  * Class size (spec: 'ratio 6-8 to 1 ... maximum 8 students per instructor'), as every page
  * that mentions it says it.

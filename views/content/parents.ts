@@ -1,6 +1,6 @@
 import { keepRangesTogether } from '../format.ts';
 import type { EnrollmentProgram } from '../../domain/enrollment-request.ts';
-import { classAccounts, classSize, countInWords, replyWithin, wizardStepCount } from './facts.ts';
+import { classAccounts, classSize, countInWords, middleSchoolHours, replyWithin, wizardStepCount } from './facts.ts';
 import type { FaqItem } from '../components/FaqList.tsx';
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
@@ -245,12 +245,12 @@ export const scholarshipsPricing: {
         summary: `Small-group classes for ages ${keepRangesTogether(programFacts.middleSchool.ages)}.`,
         bestFor: 'a middle schooler who wants to keep coding month after month',
         features: [
-          '12 hours of hands-on learning',
+          `${middleSchoolHours} of hands-on learning`,
           '8:1 student-to-instructor ratio',
           'Project portfolio',
           'Certificate of completion',
         ],
-        brief: '12 hours of hands-on learning, 8 students to an instructor, a project portfolio and a certificate.',
+        brief: `${middleSchoolHours} of hands-on learning, 8 students to an instructor, a project portfolio and a certificate.`,
         ...applyFor('middle-school'),
       },
       {

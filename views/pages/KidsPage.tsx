@@ -7,6 +7,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Section } from '../components/Section.tsx';
 import { Timeline } from '../components/Timeline.tsx';
 import { WorkFigure } from '../components/StudentWork.tsx';
+import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { kidsHeaderWork } from '../content/page-asides.ts';
 import { kidsBadges, labDay, programDetails } from '../content/kids-curriculum.ts';
 import { whyChooseUs } from '../content/why-choose-us.ts';
@@ -40,6 +41,7 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
           </strong>{' '}
           <span className="muted">per cohort</span>
         </p>
+        <p className="price-range__extras muted">{checkoutAssurance.notIncludedShort}</p>
         <NextSession start={nextSession} />
         <p className="page-header__actions">
           <a href="#levels" className="btn btn--primary">

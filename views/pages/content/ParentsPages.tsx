@@ -9,6 +9,7 @@ import { ListCards } from '../../components/ListCards.tsx';
 import { RichText } from '../../components/RichText.tsx';
 import { Section } from '../../components/Section.tsx';
 import { CheckIcon } from '../../components/icons.tsx';
+import { checkoutAssurance } from '../../content/checkout-assurance.ts';
 import { whyChooseUs } from '../../content/why-choose-us.ts';
 import { parentResources, parentsHub, scholarshipsPricing, whyCoding } from '../../content/parents.ts';
 import { dollars } from '../../format.ts';
@@ -98,6 +99,8 @@ export function ScholarshipsPricingBody() {
             </li>
           ))}
         </ul>
+        {/* What no price above includes, as the checkout's summary says it. */}
+        <p className="price-plans__extras muted">{checkoutAssurance.notIncluded}</p>
       </Section>
       <Section id="scholarship" heading={scholarship.heading} lead={scholarship.lead} alt>
         <div className="card scholarship-offer">
