@@ -90,7 +90,11 @@ export const about: AboutContent = {
     milestones: [
       {
         title: '2020: The foundation opens',
-        text: 'The first small-group class: every student leaves with a working app of their own. As AI assistants arrive, they become the tool every class builds with.',
+        text: 'The first small-group class: every student leaves with a working app of their own.',
+      },
+      {
+        title: 'Classes rebuilt around AI tools',
+        text: 'When AI coding assistants arrived, every class moved to them: students describe what they want, then test and shape what the assistant writes.',
       },
       {
         title: 'Three levels for kids',
