@@ -86,6 +86,15 @@ describe('what the pictures show', () => {
     }
   });
 
+  it('shows the kids program’s younger students too, not only its 12-14-year-olds (ages 8-14)', () => {
+    const kidsAges = [...Object.values(studentProjects), ...demoDayWall]
+      .filter((project) => !('program' in project) || (project.program !== 'lab' && project.program !== 'professionals'))
+      .map((project) => Number(project.maker.split(', ')[1]));
+    expect(Math.min(...kidsAges)).toBeLessThan(11);
+    // A story named on the home page, from a student under 11.
+    expect(studentTestimonials.some((story) => Number(story.name.split(', ')[1]) < 11)).toBe(true);
+  });
+
   it('has a weekend class at the lab last exactly as long as a weekend class of its levels, on either campus', async () => {
     const weekends = await t.db
       .selectFrom('courses')

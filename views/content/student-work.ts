@@ -35,7 +35,7 @@ export const studentProjects = {
   pets: {
     id: 'pets',
     name: 'Mochi’s Day',
-    maker: 'Maya, 12',
+    maker: 'Maya, 10',
     program: 'beginner',
     sampleProject: 'Pet care tracker',
     summary: 'a checklist for the family dog: meals, walks and vitamins, with a week of walks as a chart',

@@ -13,7 +13,7 @@ export const parentTestimonials: ParentTestimonial[] = [
   {
     kind: 'parent',
     name: 'Priya S.',
-    role: 'Parent of a 7th grader',
+    role: 'Parent of a 4th grader',
     content:
       'My daughter came home after the first day and showed us a quiz game she had built. By the end she was explaining to us how the AI wrote each part.',
     rating: 5,
@@ -50,7 +50,7 @@ export const studentTestimonials: StudentTestimonial[] = [
   },
   {
     kind: 'student',
-    name: 'Maya, 12',
+    name: 'Maya, 10',
     role: 'Student, East Bay',
     content: 'Talking to the AI is like having a teammate. I learned how to ask better questions and fix my own bugs.',
     rating: 5,
