@@ -114,6 +114,11 @@ describe('GET /checkout', () => {
       'Plans change? Cancel 14 or more days before the first class: refund of the tuition minus a $75 admin/venue fee. Cancellation policy',
     );
     expect(res.text).toContain('href="/terms#cancellation"');
+    // A family who needs help learns it here, before paying (one scholarship per cohort).
+    expect(text).toContain(
+      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: apply before you pay. Scholarships',
+    );
+    expect(res.text).toMatch(/<a href="\/scholarships">Scholarships<\/a>/);
   });
 });
 

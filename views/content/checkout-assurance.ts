@@ -1,5 +1,5 @@
 import { cancellationPolicy } from './cancellation-policy.ts';
-import { classAccounts, seatHoldMinutes } from './facts.ts';
+import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
 
 const refundWindow = cancellationPolicy.windows.find((window) => window.tone === 'refund');
 
@@ -43,6 +43,11 @@ export const checkoutAssurance = {
     ? `Plans change? Cancel ${refundWindow.when}: ${refundWindow.outcome.charAt(0).toLowerCase()}${refundWindow.outcome.slice(1)}`
     : 'Plans change? See what you get back if you cancel.',
   policyLink: { text: 'Cancellation policy', href: '/terms#cancellation' },
+  /** A family who would need help must apply before paying (one scholarship per cohort): said where they pay. */
+  scholarship: {
+    text: `Need help with the tuition? A need-based scholarship takes ${scholarshipShare}: apply before you pay.`,
+    link: { text: 'Scholarships', href: '/scholarships' },
+  },
   result: {
     reference: 'Your reference',
     referenceHint: 'Quote it if you write to us.',

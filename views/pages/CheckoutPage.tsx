@@ -355,8 +355,11 @@ export function CheckoutAssurance({ provider, receiptByEmail }: { provider: 'str
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className="checkout-assurance__refund muted">
+      <p className="checkout-assurance__note muted">
         {copy.refund} <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
+      </p>
+      <p className="checkout-assurance__note muted">
+        {copy.scholarship.text} <a href={copy.scholarship.link.href}>{copy.scholarship.link.text}</a>
       </p>
     </aside>
   );
