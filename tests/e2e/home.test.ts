@@ -247,3 +247,29 @@ describe('the home page on a phone', () => {
     await context.close();
   });
 });
+
+describe('the partner schools', () => {
+  it('keep their notes level side by side, even when a name takes two lines', async () => {
+    for (const width of [1440, 1024, 768]) {
+      const context = await suite.browser.newContext({ ...desktop, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/');
+      const tiles = page.getByRole('list', { name: 'Partner schools and districts' }).getByRole('listitem');
+      const rows = await tiles.evaluateAll((items) =>
+        items.map((item) => ({
+          nameLines: Math.round(item.querySelector('strong')!.getBoundingClientRect().height / 20),
+          noteTop: Math.round(item.querySelector('span.muted')!.getBoundingClientRect().top),
+          tileTop: Math.round(item.getBoundingClientRect().top),
+        })),
+      );
+      expect(rows).toHaveLength(4);
+      // Tiles in one row (same top) have their notes at the same height.
+      for (const row of new Set(rows.map((r) => r.tileTop))) {
+        const notes = rows.filter((r) => r.tileTop === row).map((r) => r.noteTop);
+        expect(new Set(notes).size, `${width} px`).toBe(1);
+      }
+      if (width === 1440) expect(rows.some((r) => r.nameLines > 1)).toBe(true);
+      await context.close();
+    }
+  });
+});
