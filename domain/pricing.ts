@@ -67,18 +67,21 @@ export type PriceFacts = {
 /** `percent` of `cents`, to the nearest cent, half a cent up. */
 export const percentOf = (cents: number, percent: number) => Math.floor((cents * percent) / 100 + 0.5);
 
+/** Of several early-bird rules, the one that takes off most (the first made, on a tie). */
+const largestRule = (rules: readonly EarlyBirdRule[]) => [...rules].sort((a, b) => b.percent - a.percent || a.id - b.id)[0];
+
 /** The early-bird rule that applies to a cohort on a day: the largest, if several do. */
 export function earlyBirdFor(rules: readonly EarlyBirdRule[], firstClass: string, now: Date): EarlyBirdRule | undefined {
   const today = schoolDate(now);
-  return rules
-    .filter((rule) => today <= rule.endsOn && firstClass >= rule.firstClassFrom && firstClass <= rule.firstClassTo)
-    .sort((a, b) => b.percent - a.percent || a.id - b.id)[0];
+  return largestRule(
+    rules.filter((rule) => today <= rule.endsOn && firstClass >= rule.firstClassFrom && firstClass <= rule.firstClassTo),
+  );
 }
 
 /** The early bird a family can still book into today (the largest, if several are open), for pages that announce it. */
 export function openEarlyBird(rules: readonly EarlyBirdRule[], now: Date): EarlyBirdRule | undefined {
   const today = schoolDate(now);
-  return rules.filter((rule) => today <= rule.endsOn).sort((a, b) => b.percent - a.percent || a.id - b.id)[0];
+  return largestRule(rules.filter((rule) => today <= rule.endsOn));
 }
 
 export function priceFor(facts: PriceFacts): Price {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyBirdFor, percentOf, priceFor, type EarlyBirdRule, type PromoCode } from '../../domain/pricing.ts';
+import { earlyBirdFor, openEarlyBird, percentOf, priceFor, type EarlyBirdRule, type PromoCode } from '../../domain/pricing.ts';
 
 // The one price calculation, for every combination of discounts, to the cent: the best of
 // the early bird and a code, then a scholarship on the rest, then a credit used whole;
@@ -51,6 +51,14 @@ describe('the early bird', () => {
   it('takes the largest when several rules cover a cohort', () => {
     const bigger = { ...spring, id: 2, percent: 20 };
     expect(earlyBirdFor([spring, bigger], springClass, beforeEnd)).toBe(bigger);
+  });
+
+  it('is announced while open, whatever the cohort: the largest open one, none the day after', () => {
+    const ended = { ...spring, id: 3, percent: 30, endsOn: '2026-12-31' };
+    const smaller = { ...spring, id: 4, percent: 10 };
+    expect(openEarlyBird([ended, smaller, spring], beforeEnd)).toBe(spring);
+    expect(openEarlyBird([spring], lastMinute)).toBe(spring);
+    expect(openEarlyBird([spring], dayAfter)).toBeUndefined();
   });
 });
 
