@@ -13,7 +13,7 @@ export const parentTestimonials: ParentTestimonial[] = [
   {
     kind: 'parent',
     name: 'Priya S.',
-    role: 'Parent of a 4th grader',
+    role: 'Parent of a 7th grader',
     content:
       'My daughter came home after the first day and showed us a quiz game she had built. By the end she was explaining to us how the AI wrote each part.',
     rating: 5,
