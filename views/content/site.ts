@@ -94,3 +94,9 @@ export const site: SiteContent = {
     alt: 'Vibe Coding Foundation: AI coding for kids, teens and professionals in the Bay Area',
   },
 };
+
+/** The postal address on one line ('1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014'): emails and the receipt. */
+export const postalAddressLine = `${site.postalAddress.street}, ${site.postalAddress.city}, ${site.postalAddress.region} ${site.postalAddress.postalCode}`;
+
+/** After "a 501(c)(3) non-profit organization": the EIN in brackets once it is set, else nothing. */
+export const einNote = site.nonprofit.ein ? ` (EIN ${site.nonprofit.ein})` : '';

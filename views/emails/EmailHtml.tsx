@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { site } from '../content/site.ts';
+import { postalAddressLine, site } from '../content/site.ts';
 import type { Email, EmailBlock } from './blocks.ts';
 
 /**
@@ -184,7 +184,7 @@ function Block({ block }: { block: EmailBlock }) {
 
 /** The whole HTML document of an email (render with renderToStaticMarkup, add the doctype). */
 export function EmailHtml({ email, siteUrl }: { email: Email; siteUrl: string }) {
-  const address = `${site.postalAddress.street}, ${site.postalAddress.city}, ${site.postalAddress.region} ${site.postalAddress.postalCode}`;
+  const address = postalAddressLine;
   return (
     <html lang="en">
       <head>

@@ -1,4 +1,4 @@
-import { site } from '../content/site.ts';
+import { postalAddressLine, site } from '../content/site.ts';
 import type { Email, EmailBlock } from './blocks.ts';
 
 /** A block as plain text: headings underlined, details aligned, links written out. */
@@ -32,11 +32,6 @@ function blockText(block: EmailBlock): string {
 
 /** The plain-text part of an email. */
 export function emailText(email: Email): string {
-  const footer = [
-    site.foundationName,
-    `${site.postalAddress.street}, ${site.postalAddress.city}, ${site.postalAddress.region} ${site.postalAddress.postalCode}`,
-    site.email,
-    email.footer,
-  ];
+  const footer = [site.foundationName, postalAddressLine, site.email, email.footer];
   return `${[...email.blocks.map(blockText), `--\n${footer.join('\n')}`].join('\n\n')}\n`;
 }

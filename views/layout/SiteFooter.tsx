@@ -1,5 +1,5 @@
 import { footerLocationLinks, footerProgramLinks, footerSupportLinks, type NavLink } from '../content/navigation.ts';
-import { site } from '../content/site.ts';
+import { einNote, site } from '../content/site.ts';
 import { MailIcon, MapPinIcon, SocialIcon } from '../components/icons.tsx';
 import { Logo } from './SiteHeader.tsx';
 
@@ -70,7 +70,7 @@ export function SiteFooter() {
         <p>
           © {site.copyrightYear} {site.foundationName}, a 501(c)(3) <span className="site-footer__unbroken">non-profit</span>{' '}
           organization
-          {site.nonprofit.ein ? ` (EIN ${site.nonprofit.ein})` : ''}. All rights reserved.
+          {einNote}. All rights reserved.
         </p>
         <p className="site-footer__policies">
           <a href="/privacy">Privacy Policy</a>

@@ -12,7 +12,7 @@ import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { whatToBring } from '../content/kids-curriculum.ts';
 import { CalendarIcon, CheckIcon } from '../components/icons.tsx';
 import { mailLink } from '../components/RichText.tsx';
-import { site } from '../content/site.ts';
+import { einNote, postalAddressLine, site } from '../content/site.ts';
 
 const copy = checkoutAssurance.result;
 /** The cancellation email, for a parent whose receipt (and page) could not reach them by email. */
@@ -88,9 +88,7 @@ export function PaymentVerified({
       <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
       {/* On paper only: who was paid, and when (a receipt a parent files needs both). */}
       <p className="receipt-issuer">
-        <strong>{site.foundationName}</strong>, a 501(c)(3) non-profit organization
-        {site.nonprofit.ein ? ` (EIN ${site.nonprofit.ein})` : ''} · {site.postalAddress.street}, {site.postalAddress.city},{' '}
-        {site.postalAddress.region} {site.postalAddress.postalCode} · {site.email}
+        <strong>{site.foundationName}</strong>, a 501(c)(3) non-profit organization{einNote} · {postalAddressLine} · {site.email}
         {summary.paidAt ? ` · ${copy.paidOn} ${bayAreaTime(summary.paidAt)}` : ''}
       </p>
       <div className="status-card__title">
