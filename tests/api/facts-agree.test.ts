@@ -261,12 +261,17 @@ describe('what a class costs beyond its tuition', () => {
 
   it('stands beside the price before checkout too: on the kids page in short, on the pricing page in the checkout’s words', async () => {
     const checkout = textOf(await get(`/checkout?courseId=${courseId}`));
-    const line = /Not in the price: .*? on day \d+\./.exec(checkout)![0];
+    const [, accounts, emailed] = /Not in the price: (.*?)\. (The teacher emails you about them on day \d+\.)/.exec(checkout)!;
     expect(textOf(await get('/kids-vibe-coding'))).toContain(
       `$675-$875 per cohort Plus a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
     );
     const pricing = textOf(await get('/parents/scholarships-and-pricing'));
-    expect(pricing).toContain(line);
+    // Summer Camp's card says "All materials included": the line names the two plans it is for, and says so.
+    expect(pricing).toContain('All materials included');
+    expect(pricing).toContain(
+      `Not in the price of the cohorts or the Middle School Program: ${accounts}. ${emailed} Summer Camp includes both, with its other materials.`,
+    );
+    expect(textOf(await get('/faq'))).toContain('Summer Camp includes both in its price.');
     // The monthly plan's hours are a month's.
     expect(pricing).toContain('12 hours a month of hands-on learning');
   });

@@ -1,5 +1,10 @@
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
+import { programFacts } from './programs.ts';
+
+/** The accounts a class needs beyond its tuition (spec, FAQ), as every price line names them. */
+const accounts = `a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits})`;
+const emailedOn = `The teacher emails you about them on day ${classAccounts.emailDay}.`;
 
 const refundWindow = cancellationPolicy.windows.find((window) => window.tone === 'refund');
 
@@ -37,8 +42,13 @@ export const checkoutAssurance = {
   ],
   /** The FAQ's running costs, so the total above is not mistaken for everything a class costs. */
   /** The same, short, beside a price on a program page (the checkout and the pricing page say it whole). */
-  notIncludedShort: `Plus a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
-  notIncluded: `Not in the price: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The teacher emails you about them on day ${classAccounts.emailDay}.`,
+  notIncludedShort: `Plus ${accounts}.`,
+  notIncluded: `Not in the price: ${accounts}. ${emailedOn}`,
+  /**
+   * Under the pricing page's three plans. Summer Camp's card says "All materials included"
+   * (spec): its two weeks of accounts are among them, so the line names the two plans it is for.
+   */
+  notIncludedBesidePlans: `Not in the price of the cohorts or the ${programFacts.middleSchool.name}: ${accounts}. ${emailedOn} ${programFacts.summerCamp.name} includes both, with its other materials.`,
   refund: refundWindow
     ? `Plans change? Cancel ${refundWindow.when}: ${refundWindow.outcome.charAt(0).toLowerCase()}${refundWindow.outcome.slice(1)}`
     : 'Plans change? See what you get back if you cancel.',

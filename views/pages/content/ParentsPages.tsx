@@ -99,8 +99,8 @@ export function ScholarshipsPricingBody() {
             </li>
           ))}
         </ul>
-        {/* What no price above includes, as the checkout's summary says it. */}
-        <p className="price-plans__extras muted">{checkoutAssurance.notIncluded}</p>
+        {/* What the prices above leave out, in the checkout summary's words. */}
+        <p className="price-plans__extras muted">{checkoutAssurance.notIncludedBesidePlans}</p>
       </Section>
       <Section id="scholarship" heading={scholarship.heading} lead={scholarship.lead} alt>
         <div className="card scholarship-offer">
