@@ -244,6 +244,10 @@ describe('checkout on a phone', () => {
       const compact = page.locator('#checkout-compact');
       expect(await compact.isVisible()).toBe(true);
       expect(await compact.innerText()).toMatch(/Total\s+\$675/);
+      // What the total leaves out is read before the pay button, not only in the summary after it.
+      const extra = page.getByText('Plus a coding-platform plan (about $25 per month)');
+      const pay = page.getByRole('button', { name: /Continue to Payment/ });
+      expect((await extra.boundingBox())!.y).toBeLessThan((await pay.boundingBox())!.y);
       // Everything the checkout must show is still there, after the form.
       const summary = page.getByRole('complementary', { name: 'Order Summary' });
       expect((await summary.boundingBox())!.y).toBeGreaterThan(field.y);

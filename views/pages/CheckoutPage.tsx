@@ -322,7 +322,8 @@ export function OrderSummary({
 
 /**
  * The order in one line above the form on a phone (course and total, with a link to the full
- * summary under the form), so the form starts on the first screen. Left out from 860 px, where
+ * summary under the form), so the form starts on the first screen; and, short, what the total
+ * leaves out, so a parent reads it before the pay button and not only in the summary after it. Left out from 860 px, where
  * the full summary stands beside the form. htmx replaces it with the summary when a code
  * changes the price.
  */
@@ -332,7 +333,8 @@ export function CompactSummary({ course, price, outOfBand = false }: { course: C
       <span className="checkout-compact__course">{course.name}</span>{' '}
       <span className="checkout-compact__total">
         Total <strong>{dollars(price.totalCents / 100)}</strong> <a href="#order-summary">See the order summary</a>
-      </span>
+      </span>{' '}
+      <span className="checkout-compact__extra muted">{checkoutAssurance.notIncludedShort}</span>
     </p>
   );
 }
