@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '../../server/routes/findability.ts';
 import { axe } from '../helpers/axe.ts';
 import { contrastRatio } from '../helpers/contrast.ts';
-import { desktop, phone, useSiteAndBrowser } from '../helpers/browser.ts';
+import { desktop, phone, useMailingSiteAndBrowser } from '../helpers/browser.ts';
 
-const suite = useSiteAndBrowser();
+// With a mail server, so the parent's page shows its sign-in form (without one it offers a mail link instead).
+const suite = useMailingSiteAndBrowser();
 
 // axe is injected as a script tag, which the site's CSP would rightly refuse: bypass it here only.
 const contexts = {

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
+import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server.ts';
+import { mailConfig } from './mail.ts';
 import { startSite, type RunningSite } from './running-site.ts';
 import type { createTestApp } from './test-app.ts';
 
@@ -33,6 +35,31 @@ export function useSiteAndBrowser(options: Parameters<typeof createTestApp>[0] =
   afterAll(async () => {
     await suite.browser?.close();
     await suite.site?.stop();
+  });
+  return suite;
+}
+
+/**
+ * The same, with a mail server (a local SMTP one) behind the site: for pages that work only
+ * when email can go out, such as the parent's page and its emailed sign-in link.
+ */
+export function useMailingSiteAndBrowser(options: Parameters<typeof createTestApp>[0] = {}): {
+  site: RunningSite;
+  browser: Browser;
+  smtp: FakeSmtp;
+} {
+  const suite = {} as { site: RunningSite; browser: Browser; smtp: FakeSmtp };
+  beforeAll(async () => {
+    suite.smtp = await startFakeSmtp();
+    [suite.site, suite.browser] = await Promise.all([
+      startSite({ ...options, config: { ...options.config, ...mailConfig(suite.smtp) } }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.site?.stop();
+    await suite.smtp?.close();
   });
   return suite;
 }

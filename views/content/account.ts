@@ -18,18 +18,18 @@ export const accountCopy = {
     busy: 'Sending...',
   },
   /**
-   * No mail server configured: no link can reach the parent (one asked for is kept in the
-   * outbox, but it lapses in 30 minutes). Said before asking and after, with what a parent
-   * can do instead (as the result page says it: write with the reference).
+   * No mail server configured: no link can reach the parent, so the page offers no form, only
+   * what a parent can do instead (as the result page says it: write with the reference).
    */
   noMail: {
+    heading: 'Write to us instead',
+    button: 'Email us about an enrollment',
     text: [
       'This site is not sending email at the moment, so a sign-in link cannot reach you. To change or cancel an enrollment, email us at ',
       ` with the reference from your receipt page; we reply ${replyWithin}.`,
     ],
     subject: 'My enrollment',
     sentTitle: 'We cannot email your link right now',
-    sent: (email: string) => `No sign-in link went to ${email}: this site is not sending email at the moment.`,
   },
   sent: {
     title: 'Check your inbox',

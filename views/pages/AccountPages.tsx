@@ -25,7 +25,10 @@ function AccountFrame({ lead, children }: { lead?: string; children: ReactNode }
   );
 }
 
-/** /account signed out: one field, the address. Errors come back in the same form. */
+/**
+ * /account signed out: one field, the address. Errors come back in the same form. With no
+ * mail server no link can reach the parent, so no form is offered: what to do instead.
+ */
 export function AccountSignInPage({
   values,
   errors,
@@ -35,9 +38,15 @@ export function AccountSignInPage({
   errors: FieldErrors;
   mailEnabled: boolean;
 }) {
+  if (!mailEnabled) {
+    return (
+      <AccountFrame lead={copy.signIn.lead}>
+        <WriteInstead />
+      </AccountFrame>
+    );
+  }
   return (
     <AccountFrame lead={copy.signIn.lead}>
-      {mailEnabled ? null : <NoMailNotice />}
       <form method="post" action={accountPaths.home} className="card account-card" noValidate>
         <FormField
           idPrefix="account"
@@ -60,15 +69,21 @@ export function AccountSignInPage({
   );
 }
 
-/** Over the sign-in form and its answer when no mail server is configured: when the link comes, and what to do meanwhile. */
-function NoMailNotice() {
+/** In place of the sign-in form when no mail server is configured: why, and how to reach us instead. */
+function WriteInstead({ heading = copy.noMail.heading }: { heading?: string }) {
   const write = mailLink(site.email, copy.noMail.subject);
   return (
-    <p className="form-notice account-no-mail" role="note">
-      {copy.noMail.text[0]}
-      <a href={write.href}>{write.text}</a>
-      {copy.noMail.text[1]}
-    </p>
+    <div className="card account-card">
+      <h2>{heading}</h2>
+      <p>
+        {copy.noMail.text[0]}
+        <a href={write.href}>{write.text}</a>
+        {copy.noMail.text[1]}
+      </p>
+      <a href={write.href} className="btn btn--primary">
+        {copy.noMail.button}
+      </a>
+    </div>
   );
 }
 
@@ -76,14 +91,18 @@ function NoMailNotice() {
 export function AccountLinkSentPage({ email, mailEnabled }: { email: string; mailEnabled: boolean }) {
   return (
     <AccountFrame>
-      {mailEnabled ? null : <NoMailNotice />}
-      <div className="card account-card" role="status">
-        <h2>{mailEnabled ? copy.sent.title : copy.noMail.sentTitle}</h2>
-        <p>{mailEnabled ? copy.sent.text(email) : copy.noMail.sent(email)}</p>
-        <a href={accountPaths.home} className="btn btn--outline">
-          {copy.sent.again}
-        </a>
-      </div>
+      {mailEnabled ? (
+        <div className="card account-card" role="status">
+          <h2>{copy.sent.title}</h2>
+          <p>{copy.sent.text(email)}</p>
+          <a href={accountPaths.home} className="btn btn--outline">
+            {copy.sent.again}
+          </a>
+        </div>
+      ) : (
+        // A form sent from an older page, or by hand: the same honest answer as the page itself.
+        <WriteInstead heading={copy.noMail.sentTitle} />
+      )}
     </AccountFrame>
   );
 }
