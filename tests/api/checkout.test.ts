@@ -409,7 +409,7 @@ describe('the payment result', () => {
     // What happens next, from the facts the checkout and the FAQ state.
     // ...in the order a parent meets them: the dates, what to bring on the first day, day 2.
     expect(text).toContain(
-      `What happens next Add the classes to your calendar . What to bring: A laptop; we help set up the AI tools on day 1. On day ${classAccounts.emailDay}, the teacher emails you`,
+      `What happens next Add the classes to your calendar . What to bring: A charged laptop; we set up the tools together in class. On day ${classAccounts.emailDay}, the teacher emails you`,
     );
     // The first item reads as the others do: a sentence whose words are the calendar file's link (not a button).
     const calendar = /<li class="payment-next__calendar">(<a [^>]*>).*?<\/a>\.<\/li>/s.exec(page.text);

@@ -106,7 +106,7 @@ describe('the receipt', () => {
       `${southBay.streetAddress}, Cupertino, CA 95014`,
       '$675.00 USD',
       reference,
-      'A laptop; we help set up the AI tools on day 1',
+      'A charged laptop; we set up the tools together in class',
       '14 or more days before the first class: Refund of the tuition minus a $75 admin/venue fee.',
       `https://${host}/faq#cancellation-policy`,
     ])

@@ -98,7 +98,7 @@ export const programDetails = [
   { label: 'Coaching', value: '20 hours per level (beginner and intermediate)' },
   { label: 'Class size', value: `${studentsPerMentor} (maximum ${classSize.max})` },
   { label: 'Campuses', value: 'South Bay (Cupertino) and East Bay (Fremont)' },
-  { label: 'What to bring', value: 'A laptop; we help set up the AI tools on day 1' },
+  { label: 'What to bring', value: 'A charged laptop; we set up the tools together in class' },
 ];
 
 /** What a student brings to class, as the receipt and the result page say it. */
