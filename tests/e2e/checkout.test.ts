@@ -44,10 +44,13 @@ describe('checkout with JavaScript', () => {
     // Submitting shows 'Redirecting to payment...' until the browser leaves.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/checkout', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/checkout',
+      async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      },
+    );
     await fillCheckout(page, 'Ada Lovelace', 'ada@example.org');
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
     const button = page.locator('.checkout-form > button[type=submit]');

@@ -216,13 +216,16 @@ export function CheckoutForm({
   hold = checkoutAssurance.seatHeld,
 }: FormProps) {
   const common = { idPrefix: 'checkout', values, errors, revalidateUrl: revalidate ? `${action}/validate` : undefined };
+  // The page's own address, course included: without JavaScript the form comes back (a bad
+  // code, a missing name) at a URL that reloads and shares as this course's checkout.
+  const postTo = action === pageMetadata.checkout.path ? `${action}?courseId=${course.id}` : action;
   return (
     <form
       method="post"
-      action={action}
+      action={postTo}
       className="checkout-form"
       noValidate
-      hx-post={action}
+      hx-post={postTo}
       hx-target="this"
       hx-swap="outerHTML"
       data-island="busy-form"

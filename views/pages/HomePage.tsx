@@ -57,7 +57,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
       <Section
         id="programs"
         heading="Find Your Coding Vibe"
-        lead="Two programs, one approach: build real things with AI from the first day."
+        lead="For kids and for working professionals, one approach: build real things with AI from the first day."
       >
         <div className="grid grid--2 grid--phone-row" role="group" {...phoneRowAttributes('Two programs, side by side')}>
           <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
