@@ -685,3 +685,35 @@ describe('a cohort card’s schedule', () => {
     await context.close();
   });
 });
+
+describe('grids', () => {
+  // A card alone on the last row of a grid of three or more across reads as forgotten.
+  for (const width of [1440, 1024]) {
+    it(`leave no card alone on a last row, on every public page at ${width} px`, async () => {
+      const { publicPaths } = await import('../../server/routes/findability.ts');
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const lone: string[] = [];
+      for (const path of [...publicPaths, '/kids-vibe-coding?level=intermediate', '/kids-vibe-coding?level=advanced']) {
+        await page.goto(suite.site.url + path);
+        const found = await page.evaluate(() =>
+          [...document.querySelectorAll('main .grid, main [class*="grid"]')]
+            .filter((grid) => getComputedStyle(grid).display === 'grid' && (grid as HTMLElement).offsetParent !== null)
+            .flatMap((grid) => {
+              const items = [...grid.children].filter((child) => (child as HTMLElement).offsetParent !== null);
+              const rows = new Map<number, number>();
+              for (const item of items) {
+                const top = Math.round(item.getBoundingClientRect().top);
+                rows.set(top, (rows.get(top) ?? 0) + 1);
+              }
+              const counts = [...rows.values()];
+              return counts.length > 1 && counts[0]! >= 3 && counts.at(-1) === 1 ? [grid.className] : [];
+            }),
+        );
+        lone.push(...found.map((grid) => `${path} .${grid.split(' ').join('.')}`));
+      }
+      expect(lone).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -61,3 +61,11 @@ export function CohortCard({ course }: { course: Course }) {
     </article>
   );
 }
+
+/**
+ * The grid's classes for this many cohorts: three across, or two when three would leave the
+ * last card alone on its row (four cohorts are two rows of two, not three and one).
+ */
+export function cohortGridClass(count: number): string {
+  return `grid ${count > 1 && count % 3 === 1 ? 'grid--2' : 'grid--3'} cohort-grid`;
+}

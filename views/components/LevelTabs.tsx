@@ -2,7 +2,7 @@ import type { Course, CourseLevel } from '../../domain/courses.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { messages } from '../content/messages.ts';
 import { dollars } from '../format.ts';
-import { CohortCard } from './CohortCard.tsx';
+import { CohortCard, cohortGridClass } from './CohortCard.tsx';
 import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
 
 export type LevelTabsProps = {
@@ -102,7 +102,7 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath }: L
             />
           </div>
         ) : (
-          <div className="grid grid--3 cohort-grid">
+          <div className={cohortGridClass(courses.length)}>
             {courses.map((course) => (
               <CohortCard key={course.id} course={course} />
             ))}

@@ -7,7 +7,9 @@ export type Step = {
 
 /**
  * Things in order (how a program runs, milestones, principles) as an ordered list: cards in
- * a grid, or a timeline (numbers on a line, for a few steps beside a picture). A number only
+ * a grid, or a timeline (numbers on a line, for a few steps beside a picture), or one across
+ * the page (milestones: a row on a wide screen, however many, so none is left alone on a
+ * row of its own; the timeline's column on a narrow one). A number only
  * repeats what the list already says, so it is hidden from screen readers; a label of its
  * own ('Weeks 1-4') is read.
  */
@@ -18,11 +20,16 @@ export function StepList({
 }: {
   items: readonly Step[];
   columns?: 2 | 3 | 4;
-  layout?: 'cards' | 'timeline';
+  layout?: 'cards' | 'timeline' | 'across';
 }) {
-  const timeline = layout === 'timeline';
+  const timeline = layout !== 'cards';
+  const className = {
+    cards: `grid grid--${columns} step-list`,
+    timeline: 'step-list step-list--timeline',
+    across: 'step-list step-list--timeline step-list--across',
+  }[layout];
   return (
-    <ol className={timeline ? 'step-list step-list--timeline' : `grid grid--${columns} step-list`}>
+    <ol className={className}>
       {items.map((item, index) => (
         <li key={item.title} className={timeline ? 'step' : 'card step'}>
           {item.marker ? (

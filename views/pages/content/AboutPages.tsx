@@ -36,7 +36,7 @@ export function OurStoryBody() {
         <FigureList items={foundationFigures} />
       </Section>
       <Section id="milestones" heading={story.milestonesHeading} lead={story.milestonesLead} alt>
-        <StepList items={story.milestones} />
+        <StepList items={story.milestones} layout="across" />
       </Section>
     </>
   );

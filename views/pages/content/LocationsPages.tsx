@@ -1,6 +1,6 @@
 import { CampusCard, CampusFacts, CampusImage } from '../../components/CampusCard.tsx';
 import { ActionLinks } from '../../components/ActionLinks.tsx';
-import { CohortCard } from '../../components/CohortCard.tsx';
+import { CohortCard, cohortGridClass } from '../../components/CohortCard.tsx';
 import { phoneRowAttributes } from '../../components/FeatureGrid.tsx';
 import type { Course } from '../../../domain/courses.ts';
 import { LinkCards } from '../../components/LinkCards.tsx';
@@ -56,7 +56,7 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
       <Section id="cohorts" heading={copy.cohorts.heading(campus.area)} lead={copy.cohorts.lead} alt>
         {cohorts?.length ? (
           <div
-            className="grid grid--3 cohort-grid grid--phone-row"
+            className={`${cohortGridClass(cohorts.length)} grid--phone-row`}
             role="group"
             {...phoneRowAttributes(copy.cohorts.heading(campus.area))}
           >
