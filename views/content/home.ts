@@ -1,4 +1,4 @@
-import { demoDayWall, firstAppsLabel, projectCredit, studentProjects, type SceneId } from './student-work.ts';
+import { demoDayFigure, projectCredit, safetyFigure, studentProjects, type SceneId } from './student-work.ts';
 import { aiWorkshop } from './programs.ts';
 import type { Tool } from '../components/ToolList.tsx';
 
@@ -55,15 +55,11 @@ export const promoOffers: PromoOffer[] = [
  */
 export type CarouselImage = { id: string; scene: SceneId; alt: string; caption: string };
 
-const { quiz, pets, weather } = studentProjects;
+const { weather } = studentProjects;
 
+/** Not the hero's apps again: the studio's safety habits, a science fair, demo day. */
 export const classroomImages: CarouselImage[] = [
-  {
-    id: 'first-apps',
-    scene: 'phones',
-    alt: firstAppsLabel,
-    caption: `First apps, on the family phone: ${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker})`,
-  },
+  { id: 'safety', scene: safetyFigure.scene, alt: safetyFigure.label, caption: safetyFigure.caption },
   {
     id: 'science-fair',
     scene: 'dashboard',
@@ -72,9 +68,9 @@ export const classroomImages: CarouselImage[] = [
   },
   {
     id: 'demo-day',
-    scene: 'demo-day',
-    alt: `The demo-day wall on a big screen: ${demoDayWall.map((p) => `${p.name} by ${p.maker}`).join(', ')}`,
-    caption: 'Demo day: every student presents a working product to the families',
+    scene: demoDayFigure.scene,
+    alt: demoDayFigure.label,
+    caption: demoDayFigure.caption,
   },
 ];
 

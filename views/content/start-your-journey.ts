@@ -4,7 +4,7 @@ import { outcomeFigures } from './about.ts';
 import type { NavLink } from './navigation.ts';
 import { programFacts, type ProgramCard } from './programs.ts';
 import { site } from './site.ts';
-import { bookingFigure, clubFigure, firstAppsFigure, readingFigure, type WorkFigureContent } from './student-work.ts';
+import { bakeryFigure, bookingFigure, clubFigure, readingFigure, type WorkFigureContent } from './student-work.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
 
 const { kids, highSchool } = programFacts;
@@ -142,8 +142,8 @@ export const startYourJourney: StartYourJourneyContent = {
         text: 'A high-school team built a neighborhood bakery a page for ordering ahead, and the hours counted as service hours.',
       },
     ],
-    // Beside the pet care tracker and the trivia game: the two beginner apps.
-    work: firstAppsFigure,
+    // Beside the list, its third project: the bakery's order-ahead page (the two beginner apps are the kids page's).
+    work: bakeryFigure,
   },
   mentors: {
     heading: 'Learn from people who build software',

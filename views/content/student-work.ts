@@ -141,6 +141,27 @@ export const firstAppsFigure = {
   caption: `Built in the beginner level: ${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker})`,
 } as const satisfies WorkFigureContent;
 
+/** The studio keeping a classmate's real name and photo out of Planet Quiz, beside the student's checklist. */
+export const safetyFigure = {
+  scene: 'safety',
+  label: `A laptop showing a student's studio: she asks the AI assistant to put a classmate's real name and photo on ${quiz.name}'s high-score board, and it keeps them out; beside it her checklist before sharing`,
+  caption: 'Safety habits in class: real names and photos stay out, and a mentor looks before anything is shared',
+} as const satisfies WorkFigureContent;
+
+/** The demo-day wall: the cohort's projects on the big screen. */
+export const demoDayFigure = {
+  scene: 'demo-day',
+  label: `The demo-day wall on a big screen: ${demoDayWall.map((project) => `${project.name} by ${project.maker}`).join(', ')}`,
+  caption: 'Demo day: every student presents a working product to the families',
+} as const satisfies WorkFigureContent;
+
+/** The Social Impact Lab's bakery: its order-ahead page on a phone, the shop's orders on a laptop. */
+export const bakeryFigure = {
+  scene: 'bakery',
+  label: 'A phone showing a neighborhood bakery’s order-ahead page (sourdough, morning buns, seeded rye), and a laptop with the shop’s list of orders',
+  caption: `An order-ahead page a team built for a neighborhood bakery, in the ${programFacts.highSchool.name}`,
+} as const satisfies WorkFigureContent;
+
 /** Page Turners on a tablet. */
 export const readingFigure = {
   scene: 'reading',
