@@ -158,7 +158,8 @@ export const demoDayFigure = {
 /** The Social Impact Lab's bakery: its order-ahead page on a phone, the shop's orders on a laptop. */
 export const bakeryFigure = {
   scene: 'bakery',
-  label: 'A phone showing a neighborhood bakery’s order-ahead page (sourdough, morning buns, seeded rye), and a laptop with the shop’s list of orders',
+  label:
+    'A phone showing a neighborhood bakery’s order-ahead page (sourdough, morning buns, seeded rye), and a laptop with the shop’s list of orders',
   caption: `An order-ahead page a team built for a neighborhood bakery, in the ${programFacts.highSchool.name}`,
 } as const satisfies WorkFigureContent;
 
