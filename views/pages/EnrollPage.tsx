@@ -10,7 +10,8 @@ const info = pageMetadata.enroll;
 const { cohortsNote } = enrollmentForm;
 
 /**
- * /enroll: the application wizard under the page's header. Over it, a note for a parent
+ * /enroll: the application wizard under the page's header. Over it on a phone, beside it
+ * from 1024 px (on the header's left edge, so the page has one axis), a note for a parent
  * looking for a dated kids' cohort (sent here by an Enroll Now): where those are.
  */
 export function EnrollPage({
@@ -21,7 +22,7 @@ export function EnrollPage({
     <>
       <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />
       <section className="section section--tight">
-        <div className="container container--narrow">
+        <div className="container enroll-layout">
           <div className="form-notice enroll-cohorts-note" role="note">
             <InfoIcon className="enroll-cohorts-note__icon" />
             <div>
