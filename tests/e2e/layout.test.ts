@@ -135,7 +135,8 @@ describe('header', () => {
     expect(await page.getByLabel('Menu', { exact: true }).isVisible()).toBe(false);
     const cta = (await page.locator('.site-header__cta').boundingBox())!;
     const toggle = (await page.getByRole('button', { name: /Switch to/ }).boundingBox())!;
-    expect(cta.x + cta.width).toBeLessThanOrEqual(toggle.x);
+    // Room between Enroll Now and the theme toggle (it floats over the header's padding).
+    expect(toggle.x - (cta.x + cta.width)).toBeGreaterThanOrEqual(8);
     // Every top-level label sits on the header's one line.
     const middles = await page
       .locator('.desktop-nav__list > li')
@@ -150,6 +151,16 @@ describe('header', () => {
       .locator('.nav-group.is-open .submenu__link')
       .evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height));
     expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(2);
+    await context.close();
+  });
+
+  it.each([1024, 1440])('at %i px keeps the checkout header’s "Need help?" clear of the theme toggle', async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/checkout?courseId=1');
+    const help = (await page.getByRole('link', { name: 'Need help?' }).boundingBox())!;
+    const toggle = (await page.getByRole('button', { name: /Switch to/ }).boundingBox())!;
+    expect(toggle.x - (help.x + help.width)).toBeGreaterThanOrEqual(8);
     await context.close();
   });
 

@@ -23,7 +23,7 @@ const breadcrumb = [{ label: 'Demo payment' }];
 export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
   return (
     <>
-      <PageHeader breadcrumb={breadcrumb} heading="Demo Payment" />
+      <PageHeader breadcrumb={breadcrumb} heading="Demo Payment" narrow />
       <section className="section section--tight">
         <div className="container container--narrow">
           <div className="demo-notice" role="note">

@@ -25,7 +25,7 @@ export function WaitlistPage({
   const { name, when } = waitlistSubject(target);
   return (
     <>
-      <PageHeader breadcrumb={breadcrumb} heading="Express Interest" lead={`${name} (${when}): ${waitlistIntro}`} />
+      <PageHeader narrow breadcrumb={breadcrumb} heading="Express Interest" lead={`${name} (${when}): ${waitlistIntro}`} />
       <section className="section section--tight">
         <div className="container container--narrow">
           <div className="card">
