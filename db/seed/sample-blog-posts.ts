@@ -35,17 +35,17 @@ saying precisely what should change.
 3. They run what comes back, see what is wrong, and ask for changes.
 4. Before the session ends, they show it to the class and say what they would add next.
 
-A typical first request is short and vague: *"make a quiz about planets"*. What comes back
+A typical first request is short and vague: *“make a quiz about planets”*. What comes back
 works, but not the way the student imagined. The questions are too easy, the score never
 resets, the colors are wrong. Each of those is a lesson in disguise: to fix it, the student
 has to find the part of the code that does it and describe the change clearly enough for
 the assistant to get it right.
 
-> "The goal is not to type less. It is to think more clearly about what you are building."
+> “The goal is not to type less. It is to think more clearly about what you are building.”
 
 ### What your child actually learns
 
-- **Breaking a problem down.** "A quiz" becomes questions, answers, a score and a
+- **Breaking a problem down.** “A quiz” becomes questions, answers, a score and a
   finish screen, each built and tested on its own.
 - **Reading code.** Students learn to find where a color, a rule or a number lives,
   even in code they did not type.
@@ -53,7 +53,7 @@ the assistant to get it right.
 - **Explaining.** Every project ends with a short demo: what it does, how it was made,
   and what went wrong along the way.
 
-### Is it "real" coding?
+### Is it “real” coding?
 
 Yes. The programs are ordinary web apps in the same languages professionals use, and the
 students can open every file. What changes is the order: they see something working on day
@@ -69,9 +69,9 @@ information with an AI tool or any online service. You can read more in
 
 ### How you can help at home
 
-- Ask for a demo, not a report: "show me what it does now".
-- Ask how they know it works. "I tried it" is a good start; "I tried it with a wrong
-  answer" is better.
+- Ask for a demo, not a report: “show me what it does now”.
+- Ask how they know it works. “I tried it” is a good start; “I tried it with a wrong
+  answer” is better.
 - Let them stay stuck for a few minutes before stepping in. Getting unstuck is the skill.
 - Suggest a user: a sibling, a grandparent, a club. Building for someone real changes
   how carefully they test.
@@ -79,7 +79,7 @@ information with an AI tool or any online service. You can read more in
 ### What you need
 
 A laptop or desktop with internet, and the accounts the class uses. The teacher emails you
-on day 2 about them, so you only set up what your child's class needs. No coding experience
+on day 2 about them, so you only set up what your child’s class needs. No coding experience
 is needed: beginners start from the basics.
 
 Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
@@ -119,7 +119,7 @@ A quiz needs a question, answers, a score and a next question: the first app tha
 
 ### Week 4: a birthday card generator
 
-Type a name and a message, pick a style, get a card. This is the week of inputs and outputs: what happens when the name is empty, or very long? Students find those cases by testing each other's cards, and ask the AI to handle them.
+Type a name and a message, pick a style, get a card. This is the week of inputs and outputs: what happens when the name is empty, or very long? Students find those cases by testing each other’s cards, and ask the AI to handle them.
 
 ### Weeks 5-6: a pet care tracker
 
@@ -127,7 +127,7 @@ Feeding, walks and medicine, ticked off day by day, and still there tomorrow. Sa
 
 ### Weeks 7-8: the demo-day app
 
-Students pick their own idea: a chore chart, a reading log, a game for a younger brother. They plan it on paper first, build it in two classes, and show it to the families in a two-minute demo. The mentors' only rule: it has to work when you press the button.
+Students pick their own idea: a chore chart, a reading log, a game for a younger brother. They plan it on paper first, build it in two classes, and show it to the families in a two-minute demo. The mentors’ only rule: it has to work when you press the button.
 
 ### What parents see
 
@@ -168,13 +168,13 @@ three habits.
 Every class has a moment where the assistant writes something that looks right and is not:
 a score that goes up twice, a button that does nothing on a phone. Students learn to run
 each change, try the wrong answer on purpose, and read the lines that changed before
-asking for the next feature. "It said it works" is never an answer in our classroom;
-"I tried it and here is what happened" is.
+asking for the next feature. “It said it works” is never an answer in our classroom;
+“I tried it and here is what happened” is.
 
 ### Keep personal data out
 
 What a student types into an AI tool leaves the classroom. So projects use made-up names
-and sample data: "Player 1", not a classmate; a pretend pet, not the family's address.
+and sample data: “Player 1”, not a classmate; a pretend pet, not the family’s address.
 The same rule covers photos and anything from school. Students learn it as a habit for
 every online service, not only for AI tools.
 
