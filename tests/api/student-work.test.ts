@@ -256,7 +256,7 @@ describe('the drawings, spread over the site (seventh pass: fewer repeats)', () 
     const post = sampleBlogPosts.find((p) => p.slug === 'ai-safety-for-young-coders')!;
     const cover = textOf(renderToStaticMarkup(createElement(StudentWorkScene, { scene: sampleCoverScenes[post.slug]! })));
     // The post's "Player 1, not a classmate" and its mentor in the room, on the studio's screen.
-    expect(post.content).toContain('"Player 1", not a classmate');
+    expect(post.content).toContain('“Player 1”, not a classmate');
     expect(cover).toContain('Player 1 to Player 4');
     expect(cover).toMatch(/real names and photos out/);
     expect(cover).toContain('Ask a mentor');
