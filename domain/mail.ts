@@ -86,7 +86,7 @@ export type MailCourse = {
 export type ReceiptMail = {
   kind: 'receipt';
   enrollmentId: number;
-  /** The reference a parent quotes, e.g. 'VC-000012'. */
+  /** The reference a parent quotes, e.g. 'VC-627592' (`enrollmentReference`). */
   reference: string;
   /** When the hold was made: with the id, the calendar event's UID (ids repeat across databases). */
   enrollmentCreatedAt: string;
@@ -301,5 +301,13 @@ export type MailPayload =
   | ScholarshipStaffMail
   | ScholarshipDeclinedMail;
 
-/** The reference a parent quotes for an enrollment. */
-export const enrollmentReference = (enrollmentId: number) => `VC-${String(enrollmentId).padStart(6, '0')}`;
+/**
+ * The reference a parent quotes for an enrollment: six digits that are the enrollment's
+ * number shuffled, one to one, so they do not count the school's enrollments to every
+ * parent ('VC-000003' read as the third family ever). The multiplier shares no factor with
+ * a million, so every number below it has its own reference; past a million the number
+ * itself shows, with seven digits or more, still unique.
+ */
+const referenceSpace = 1_000_000;
+export const enrollmentReference = (enrollmentId: number) =>
+  `VC-${enrollmentId < referenceSpace ? String((enrollmentId * 387_419 + 240_173) % referenceSpace).padStart(6, '0') : String(enrollmentId)}`;

@@ -9,6 +9,7 @@ import { setCourseCapacity } from '../../server/services/course-admin.ts';
 import { cookieOf } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
+import { enrollmentReference } from '../../domain/mail.ts';
 
 /**
  * The parent's page (/account): sign-in by an emailed link that tells nobody whether an
@@ -197,7 +198,7 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const text = textOf(page.text);
     expect(text).toContain('Everything we hold for mine@example.org.');
     expect(text).toContain('Mina Kid');
-    expect(text).toContain(`VC-${String(mine).padStart(6, '0')}`);
+    expect(text).toContain(enrollmentReference(mine));
     expect(text).toContain('Mina Sister');
     expect(text).toMatch(/Place in line: \d+/);
     expect(text).not.toContain('Theo Kid');

@@ -6,6 +6,7 @@ import { courseIdOf, seatsOf } from '../helpers/payments.ts';
 import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
+import { enrollmentReference } from '../../domain/mail.ts';
 
 // The console's courses, on each engine, as staff use them: the list, a course's page with
 // its roster, the edit form and the list's capacity edit (never below the seats taken,
@@ -349,7 +350,7 @@ describe("a course's page", () => {
     expect(textOf(roster)).toContain('Ada Lovelace');
     expect(textOf(roster)).toContain('ada@example.org');
     expect(textOf(roster)).toContain('$675.50 USD');
-    expect(textOf(roster)).toContain(`VC-${String(paid.id).padStart(6, '0')}`);
+    expect(textOf(roster)).toContain(enrollmentReference(paid.id));
     expect(textOf(roster)).not.toContain('Grace Hopper');
     // The roster is what paper gets; holds, refunds and the form stay off it.
     expect(roster).not.toMatch(/^<section[^>]*no-print/);
@@ -819,7 +820,7 @@ describe('the roster as CSV', () => {
     expect(body).toHaveLength(4);
     const byStudent = Object.fromEntries(body.map((row) => [row[3], row]));
     const bobby = byStudent['Smith, "Bobby" Jr.']!;
-    expect(bobby[0]).toBe(`VC-${bobby[1]!.padStart(6, '0')}`);
+    expect(bobby[0]).toBe(enrollmentReference(Number(bobby[1])));
     expect(bobby.slice(2)).toEqual([
       'paid',
       'Smith, "Bobby" Jr.',

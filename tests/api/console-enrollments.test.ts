@@ -7,6 +7,7 @@ import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 import { daysAfter, insertCohort } from '../helpers/cohorts.ts';
+import { enrollmentReference } from '../../domain/mail.ts';
 
 /**
  * Staff acting on a family's enrollment from the console's roster: cancel with the policy's
@@ -100,7 +101,7 @@ describe(`the console's enrollment page (${testEngine})`, () => {
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     const text = textOf(page.text);
-    expect(text).toContain(`Enrollment VC-${String(id).padStart(6, '0')}`);
+    expect(text).toContain(`Enrollment ${enrollmentReference(id)}`);
     expect(text).toContain('roster-link@example.org');
     expect(text).toContain('$600.00 USD back: the $675.00 USD paid, less the $75.00 USD fee.');
     expect(text).toContain('Switch dates');

@@ -13,6 +13,7 @@ import { mailConfig, outboxOf, sendAll, staffAddress, testSender } from '../help
 import { courseIdOf, createStripeTestApp, deliverWebhook, enrollmentsOf, leaveSeats } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ownerEmail } from '../helpers/staff.ts';
+import { enrollmentReference } from '../../domain/mail.ts';
 
 const southBay = site.campuses.find((campus) => campus.id === 'south-bay')!;
 
@@ -96,7 +97,7 @@ describe('the receipt', () => {
     const mail = only(await deliver(), 'ada.parent@example.org');
     expect(await resultPage()).toContain('We sent a confirmation to ada.parent@example.org');
     expect(mail.subject).toBe('Receipt: Ada <b>Lovelace</b> is enrolled in Vibe Coding Beginner: Summer Mornings');
-    const reference = `VC-${String(enrollment.id).padStart(6, '0')}`;
+    const reference = enrollmentReference(enrollment.id);
     for (const expected of [
       'Ada <b>Lovelace</b>',
       'Vibe Coding Beginner: Summer Mornings',
@@ -323,7 +324,7 @@ describe('the refund notice', () => {
     expect(mail.subject).toBe('Your payment for Vibe Coding Intermediate: South Bay Spring was refunded');
     // What was paid: the early-bird price of a spring cohort (15% off $775).
     expect(mail.text).toContain('$658.75 USD');
-    expect(mail.text).toContain(`VC-${String(enrollment.id).padStart(6, '0')}`);
+    expect(mail.text).toContain(enrollmentReference(enrollment.id));
     expect(mail.text).toContain('Mary Jackson');
     // No receipt for a payment that did not become an enrollment.
     expect(messages.filter((m) => m.subject.startsWith('Receipt'))).toHaveLength(0);
