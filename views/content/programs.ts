@@ -46,7 +46,7 @@ export const highSchoolLink: LinkCard = {
   title: highSchool.name,
   text: `Teens in grades ${highSchool.grades} build real software for local businesses, and the hours count as service hours.`,
   href: '/vibe-coding-for-high-schooler',
-  linkLabel: 'Explore the Social Impact Lab',
+  linkLabel: 'Explore the Lab',
 };
 
 /** The two program cards (home and /programs). Prices as the spec gives them. */

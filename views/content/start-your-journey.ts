@@ -97,7 +97,7 @@ export const startYourJourney: StartYourJourneyContent = {
       price: 'Service hours',
       priceNote: 'earned while you build',
       path: '/vibe-coding-for-high-schooler',
-      buttonLabel: 'Explore the Social Impact Lab',
+      buttonLabel: 'Explore the Lab',
     },
     // Each card shows one of its students' projects (the lab's, for a neighborhood bike shop).
     work: { middleSchool: clubFigure, highSchool: bookingFigure },
