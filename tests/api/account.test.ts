@@ -108,6 +108,7 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     expect(page.text).toContain('href="mailto:hello@example.org?subject=My%20enrollment"');
     expect(textOf(page.text)).toContain('Email us about an enrollment');
     expect(textOf(page.text)).not.toContain('Email me a sign-in link');
+    expect(textOf(page.text)).not.toContain('we email you a link');
     expect(page.text).not.toContain('action="/account"');
 
     // A form sent anyway (from a page drawn before, or by hand): the same answer, and nothing "on its way".

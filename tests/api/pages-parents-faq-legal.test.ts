@@ -107,6 +107,8 @@ describe('/parents', () => {
     expect(faq).toHaveLength(3);
     expect(faq[0]!.answer).toContain('Ages 11 and up');
     expect(faq[0]!.answer).toContain('middle school program is for students aged 11-14');
+    // The spec's "11 and up" beside a page whose panel says 8-14: the answer names the kids program's ages too.
+    expect(faq[0]!.answer).toContain('Kids Vibe Coding is for ages 8-14');
     expect(faq[1]!.answer).toContain('No experience is needed');
     expect(faq[2]!.answer).toBe('A laptop or desktop computer with an internet connection.');
   });
@@ -367,7 +369,8 @@ describe('/terms', () => {
 describe('/privacy', () => {
   it('says what is collected, from which form', async () => {
     const text = textOf(await mainOf('/privacy'));
-    for (const source of ['Waitlist:', 'Contact form:', 'Enrollment requests:', 'Checkout:']) expect(text).toContain(source);
+    for (const source of ['Waitlist:', 'Contact form:', 'Enrollment requests:', 'Checkout:', 'Scholarship applications:'])
+      expect(text).toContain(source);
     expect(text).toContain("the student's name, age and grade");
     expect(text).toContain("parent's name, email and phone");
     expect(text).toContain(

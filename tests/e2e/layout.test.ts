@@ -714,7 +714,7 @@ describe('a cohort card’s schedule', () => {
 });
 
 describe('grids', () => {
-  // A card alone on the last row of a grid of three or more across reads as forgotten.
+  // A card alone on the last row of a grid of three or more across reads as forgotten; so do empty columns.
   for (const width of [1440, 1024]) {
     it(`leave no card alone on a last row, on every public page at ${width} px`, async () => {
       const { publicPaths } = await import('../../server/routes/findability.ts');
@@ -734,7 +734,11 @@ describe('grids', () => {
                 rows.set(top, (rows.get(top) ?? 0) + 1);
               }
               const counts = [...rows.values()];
-              return counts.length > 1 && counts[0]! >= 3 && counts.at(-1) === 1 ? [grid.className] : [];
+              const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+              // A card alone on the last row, or a single row that leaves columns empty (two cohorts in three).
+              const lone = counts.length > 1 && counts[0]! >= 3 && counts.at(-1) === 1;
+              const gaps = counts.length === 1 && items.length >= 2 && items.length < columns;
+              return lone || gaps ? [grid.className] : [];
             }),
         );
         lone.push(...found.map((grid) => `${path} .${grid.split(' ').join('.')}`));

@@ -63,9 +63,9 @@ export function CohortCard({ course }: { course: Course }) {
 }
 
 /**
- * The grid's classes for this many cohorts: three across, or two when three would leave the
- * last card alone on its row (four cohorts are two rows of two, not three and one).
+ * The grid's classes for this many cohorts: three across, or two when three would leave a
+ * row part empty (two cohorts side by side, four as two rows of two, not three and one).
  */
 export function cohortGridClass(count: number): string {
-  return `grid ${count > 1 && count % 3 === 1 ? 'grid--2' : 'grid--3'} cohort-grid`;
+  return `grid ${count === 2 || (count > 1 && count % 3 === 1) ? 'grid--2' : 'grid--3'} cohort-grid`;
 }

@@ -22,6 +22,8 @@ export const accountCopy = {
    * what a parent can do instead (as the result page says it: write with the reference).
    */
   noMail: {
+    /** The page's lead, without the promise of an emailed link that the card below takes back. */
+    lead: 'Your enrollments, receipts, waitlists and requests with us, in one place.',
     heading: 'Write to us instead',
     button: 'Email us about an enrollment',
     text: [

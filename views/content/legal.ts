@@ -163,6 +163,10 @@ export const privacyPolicy: LegalDocument = {
               label: 'Checkout',
               text: "the student's name and the parent's email (and the parent's name and phone if you give them). Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.",
             },
+            {
+              label: 'Scholarship applications',
+              text: "parent's name, email and phone, the student's name, the cohort, the number of people in your household and what you tell us about your situation. Only the staff who decide scholarships read it; we never share it.",
+            },
           ],
         },
         'To protect the forms from abuse, the server counts requests per network address for a few minutes. Its logs record the page asked for and the response, not who you are.',
@@ -207,6 +211,10 @@ export const privacyPolicy: LegalDocument = {
             },
             { label: 'Enrollment and payment records', text: '7 years, for tax and accounting.' },
             { label: 'Contact messages', text: '24 months.' },
+            {
+              label: 'Scholarship applications',
+              text: 'with the enrollment records when a scholarship is granted; otherwise 24 months.',
+            },
             { label: 'Unsent enrollment applications', text: `${draftLifetimeDays} days after the last change.` },
           ],
         },

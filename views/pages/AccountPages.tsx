@@ -40,7 +40,7 @@ export function AccountSignInPage({
 }) {
   if (!mailEnabled) {
     return (
-      <AccountFrame lead={copy.signIn.lead}>
+      <AccountFrame lead={copy.noMail.lead}>
         <WriteInstead />
       </AccountFrame>
     );
