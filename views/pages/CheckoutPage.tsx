@@ -325,10 +325,10 @@ export function OrderSummary({
 
 /**
  * The order in one line above the form on a phone (course and total, with a link to the full
- * summary under the form), so the form starts on the first screen; and, short, what the total
- * leaves out, so a parent reads it before the pay button and not only in the summary after it. Left out from 860 px, where
- * the full summary stands beside the form. htmx replaces it with the summary when a code
- * changes the price.
+ * summary under the form), so the form starts on the first screen; and, short, what the
+ * total leaves out, so a parent reads it before the pay button and not only in the summary
+ * after it. Left out from 860 px, where the full summary stands beside the form. htmx
+ * replaces it with the summary when a code changes the price.
  */
 export function CompactSummary({ course, price, outOfBand = false }: { course: Course; price: Price; outOfBand?: boolean }) {
   return (
