@@ -714,8 +714,8 @@ describe('a cohort card’s schedule', () => {
 });
 
 describe('grids', () => {
-  // A card alone on the last row of a grid of three or more across reads as forgotten; so do empty columns.
-  for (const width of [1440, 1024]) {
+  // A card alone on the last row, beside empty room, reads as forgotten; so do empty columns.
+  for (const width of [1440, 1024, 768]) {
     it(`leave no card alone on a last row, on every public page at ${width} px`, async () => {
       const { publicPaths } = await import('../../server/routes/findability.ts');
       const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
@@ -725,6 +725,8 @@ describe('grids', () => {
         await page.goto(suite.site.url + path);
         const found = await page.evaluate(() =>
           [...document.querySelectorAll('main .grid, main [class*="grid"]')]
+            // A form's fields are not cards: a phone number may stand alone at half width.
+            .filter((grid) => !grid.matches('.form-grid'))
             .filter((grid) => getComputedStyle(grid).display === 'grid' && (grid as HTMLElement).offsetParent !== null)
             .flatMap((grid) => {
               const items = [...grid.children].filter((child) => (child as HTMLElement).offsetParent !== null);
@@ -735,8 +737,11 @@ describe('grids', () => {
               }
               const counts = [...rows.values()];
               const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
-              // A card alone on the last row, or a single row that leaves columns empty (two cohorts in three).
-              const lone = counts.length > 1 && counts[0]! >= 3 && counts.at(-1) === 1;
+              // A card alone on the last row that leaves the row's rest empty (one that spans it is fine),
+              // or a single row that leaves columns empty (two cohorts in three).
+              const last = items.at(-1)?.getBoundingClientRect().width ?? 0;
+              const lone =
+                counts.length > 1 && counts[0]! >= 2 && counts.at(-1) === 1 && last < grid.getBoundingClientRect().width * 0.75;
               const gaps = counts.length === 1 && items.length >= 2 && items.length < columns;
               return lone || gaps ? [grid.className] : [];
             }),
