@@ -134,10 +134,12 @@ Students pick their own idea: a chore chart, a reading log, a game for a younger
 A portfolio page with every project, live links, and a short write-up by the student.
 
 \`\`\`js
-// A student's quiz game keeps score, explained line by line in class
+// The quiz game's score, explained in class
 let score = 0;
 function answer(choice, question) {
-  if (choice === question.correct) score += 1;
+  if (choice === question.correct) {
+    score += 1;
+  }
   showNext();
 }
 \`\`\`

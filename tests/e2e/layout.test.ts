@@ -613,6 +613,17 @@ describe('columns at 1440 px', () => {
     for (const block of rest) expect(block.left, block.selector).toBe(title!.left);
     await context.close();
   });
+
+  it('/blog/five-apps-in-twenty-hours: on a phone the code block shows every line without panning sideways', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/blog/five-apps-in-twenty-hours');
+    const code = page.locator('.prose pre');
+    expect(await code.textContent()).toContain('score += 1;');
+    const fits = await code.evaluate((pre) => pre.scrollWidth <= pre.clientWidth);
+    expect(fits).toBe(true);
+    await context.close();
+  });
 });
 
 describe('running text', () => {
