@@ -13,6 +13,13 @@ export function wantsFragment(req: Request): boolean {
   return isHtmx(req) && req.get('HX-Boosted') !== 'true' && req.get('HX-History-Restore-Request') !== 'true';
 }
 
+/** An htmx request sent from the page at `path` itself (HX-Current-URL), not from a dialog over another page. */
+export function sentFromPage(req: Request, path: string): boolean {
+  const current = req.get('HX-Current-URL');
+  if (!isHtmx(req) || !current) return false;
+  return URL.canParse(current) && new URL(current).pathname === path;
+}
+
 /**
  * Raises a toast in the browser for an htmx response, plus any other named events.
  * They fire on body, so they arrive even when the element that asked was swapped out.

@@ -9,7 +9,7 @@ import { courseLevels, type CourseLevel } from '../../domain/courses.ts';
 import { interestSchema, levelOf, waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
 import { HttpError } from '../http/errors.tsx';
 import { formHandlers } from '../http/forms.ts';
-import { wantsFragment } from '../http/htmx.ts';
+import { sentFromPage, wantsFragment } from '../http/htmx.ts';
 import { isApi } from '../http/respond.ts';
 import { writeRateLimit } from '../http/security.ts';
 import { findCourse } from '../services/courses.ts';
@@ -69,11 +69,13 @@ export function waitlistRoutes(ctx: AppContext): Router {
       };
     },
     save: (_req, res, input) => recordInterest(db, clock, ctx.mail, targetOf(res), input),
-    // The form resets and the dialog closes (waitlist:done); without JavaScript, back to the level.
-    done: (_req, res) => ({
+    // In the dialog the form resets and the dialog closes (waitlist:done). From its own page
+    // (no JavaScript, or a link opened in a new tab) the family goes back to the level: a
+    // form emptied in place, with nothing else on the page, would look as if it had failed.
+    done: (req, res) => ({
       location: `${pageMetadata.kids.path}?level=${levelOf(targetOf(res))}#levels`,
       toast: toasts.interestRecorded,
-      htmx: 'reset',
+      htmx: sentFromPage(req, waitlistPath(targetOf(res))) ? 'redirect' : 'reset',
       events: ['waitlist:done'],
     }),
     // The spec's answer, with the family's place in line (null while their entry holds an offer).

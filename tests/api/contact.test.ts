@@ -67,8 +67,9 @@ describe('GET /contact', () => {
 });
 
 describe('the phone quick-actions bar', () => {
-  it('is left out on the two form pages it leads to and on the scholarship application, where it would cover the fields', async () => {
-    for (const path of ['/contact', '/enroll', '/scholarships/apply']) {
+  it('is left out on the two form pages it leads to, the scholarship application and Express Interest, where it would cover the fields', async () => {
+    const courses = await t.db.selectFrom('courses').select('id').execute();
+    for (const path of ['/contact', '/enroll', '/scholarships/apply', `/courses/${courses[0]!.id}/express-interest`]) {
       expect((await request(t.app).get(path)).text, path).not.toContain('class="mobile-sticky-bar"');
     }
     expect((await request(t.app).get('/faq')).text).toContain('class="mobile-sticky-bar"');

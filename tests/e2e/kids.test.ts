@@ -179,6 +179,26 @@ describe('a level with no cohorts', () => {
   });
 });
 
+describe('the Express Interest page, opened on its own with JavaScript on', () => {
+  it('takes the family back to the level with the toast once their interest is recorded, as without JavaScript', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding?level=advanced');
+    // Opened in a tab of its own (a middle click, a shared link): the page, not the dialog.
+    const href = await page.getByRole('link', { name: 'Join Waitlist' }).first().getAttribute('href');
+    await page.goto(suite.site.url + href!);
+    expect(await page.locator('h1').textContent()).toBe('Express Interest');
+    await fillFields(page, interestedFamily);
+    await page.getByRole('button', { name: 'Submit Interest' }).click();
+    await page.waitForURL('**/kids-vibe-coding?level=advanced#levels');
+    expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
+    expect(await suite.site.db.selectFrom('waitlist_entries').select('parent_email').execute()).toEqual([
+      { parent_email: 'dana@example.org' },
+    ]);
+    await context.close();
+  });
+});
+
 describe('with JavaScript disabled', () => {
   it('tabs are links and the waitlist is a page with the same form', async () => {
     const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });

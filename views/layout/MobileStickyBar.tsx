@@ -6,8 +6,8 @@ const within = (path: string, root: string) => path === root || path.startsWith(
 
 /**
  * Phone-width quick actions; the sticky-bar island shows it after 200 px of scroll. Left
- * out on the pages it leads to (the enrollment and contact forms) and the scholarship
- * application, where it would offer
+ * out on the pages it leads to (the enrollment and contact forms), the scholarship
+ * application and the Express Interest page, where it would offer
  * the page itself and cover the fields being filled in; on the payment result, where a
  * parent has just enrolled and it would only cover the page's end (the checkout and the
  * payment page leave it out with the rest of their focused frame: Layout.tsx); and on
@@ -15,8 +15,8 @@ const within = (path: string, root: string) => path === root || path.startsWith(
  */
 export function MobileStickyBar({ currentPath }: { currentPath: string }) {
   if (currentPath === mobileStickyLinks.enroll.href || currentPath === mobileStickyLinks.contact.href) return null;
-  // The scholarship application is a long form too: the bar would cover its fields and offer Enroll Now mid-application.
-  if (currentPath === pageMetadata.scholarshipApply.path) return null;
+  // The scholarship application and the Express Interest page are forms too: the bar would cover their fields.
+  if (currentPath === pageMetadata.scholarshipApply.path || currentPath.endsWith('/express-interest')) return null;
   if (focusedPages.isPaymentResult(currentPath) || within(currentPath, '/admin')) return null;
   return (
     <nav className="mobile-sticky-bar" data-island="sticky-bar" aria-label="Quick actions">
