@@ -400,6 +400,21 @@ describe('layout widths', () => {
 });
 
 describe('forms', () => {
+  it('draw a select as tall as the text inputs of its form (/contact, /enroll)', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    for (const path of ['/contact', '/enroll']) {
+      await page.goto(suite.site.url + path);
+      const heights = await page.evaluate(() =>
+        [...document.querySelectorAll('main .field select, main .field input[type="text"]')].map((field) =>
+          Math.round(field.getBoundingClientRect().height),
+        ),
+      );
+      expect(new Set(heights).size, `${path}: ${heights.join(', ')}`).toBe(1);
+    }
+    await context.close();
+  });
+
   it('keep each label right above its input when the other field of the row shows an error', async () => {
     const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
