@@ -608,6 +608,25 @@ describe('columns at 1440 px', () => {
       }),
     );
 
+  it('/faq and /enroll: the side column stays whole under the header and banner, and the FAQ marks the topic being read', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/faq');
+    await page.evaluate(() => document.getElementById('faq-in-the-classroom')!.scrollIntoView());
+    await expect
+      .poll(() => page.locator('.faq-index a:target-current').allTextContents())
+      .toEqual(['In the classroom']);
+    const headerBottom = async () => {
+      const header = (await page.locator('.site-header').boundingBox())!;
+      return header.y + header.height;
+    };
+    expect((await page.locator('.faq-index__heading').boundingBox())!.y).toBeGreaterThan(await headerBottom());
+    await page.goto(suite.site.url + '/enroll');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    expect((await page.locator('.enroll-cohorts-note').boundingBox())!.y).toBeGreaterThan(await headerBottom());
+    await context.close();
+  });
+
   it('/faq: the cancellation policy stands in the questions’ column, at the same left edge and width', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
