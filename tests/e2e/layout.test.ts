@@ -613,9 +613,7 @@ describe('columns at 1440 px', () => {
     const page = await context.newPage();
     await page.goto(suite.site.url + '/faq');
     await page.evaluate(() => document.getElementById('faq-in-the-classroom')!.scrollIntoView());
-    await expect
-      .poll(() => page.locator('.faq-index a:target-current').allTextContents())
-      .toEqual(['In the classroom']);
+    await expect.poll(() => page.locator('.faq-index a:target-current').allTextContents()).toEqual(['In the classroom']);
     const headerBottom = async () => {
       const header = (await page.locator('.site-header').boundingBox())!;
       return header.y + header.height;
