@@ -46,8 +46,9 @@ const sideOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideOnPh
 /**
  * The pages of copy: each one's metadata, its body under the header, and its extra
  * structured data. Pages whose body closes with its own actions skip the call to action.
+ * The FAQ and the terms say how to cancel, which depends on whether mail can be sent.
  */
-const contentPages: [PageMetadata, InfoPageOptions][] = [
+const contentPages = ({ mailEnabled }: { mailEnabled: boolean }): [PageMetadata, InfoPageOptions][] => [
   [
     pageMetadata.professionals,
     { body: <ProfessionalsBody />, aside: <WorkFigure {...professionalsHeaderWork} />, cta: professionals.closing },
@@ -69,10 +70,10 @@ const contentPages: [PageMetadata, InfoPageOptions][] = [
   [pageMetadata.methodology, { body: <MethodologyBody />, ...sideOf(<WorkFigure {...methodologyHeaderWork} />) }],
   [
     pageMetadata.faq,
-    { body: <FaqBody />, ...sideOf(<FactPanel {...faqAtAGlance} />), jsonLd: () => [faqJsonLd()], cta: faqPage.more },
+    { body: <FaqBody mailEnabled={mailEnabled} />, ...sideOf(<FactPanel {...faqAtAGlance} />), jsonLd: () => [faqJsonLd()], cta: faqPage.more },
   ],
   [pageMetadata.scholarships, { body: <ScholarshipsBody />, ...sideOf(<FactPanel {...scholarshipsAtAGlance} />) }],
-  [pageMetadata.terms, { body: <TermsBody />, cta: false }],
+  [pageMetadata.terms, { body: <TermsBody mailEnabled={mailEnabled} />, cta: false }],
   [pageMetadata.privacy, { body: <PrivacyBody />, cta: false }],
 ];
 
@@ -111,7 +112,7 @@ export function pageRoutes(ctx: AppContext): Router {
     }),
   );
 
-  for (const [info, options] of contentPages) router.get(info.path, infoPage(renderer, info, options));
+  for (const [info, options] of contentPages({ mailEnabled: ctx.mail.enabled })) router.get(info.path, infoPage(renderer, info, options));
 
   /** Each campus with its own cohorts: cached under 'courses' too, as their seats change. */
   for (const campus of site.campuses) {

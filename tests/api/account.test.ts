@@ -110,6 +110,10 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     expect(textOf(page.text)).not.toContain('Email me a sign-in link');
     expect(textOf(page.text)).not.toContain('we email you a link');
     expect(page.text).not.toContain('action="/account"');
+    // What the page is for, without promising it now: beside the card, what it holds once signed in.
+    expect(textOf(page.text)).toContain('once you sign in with a link we email you');
+    expect(textOf(page.text)).not.toContain('in one place');
+    expect(textOf(page.text)).toContain('Once you are signed in Each enrollment with its receipt');
 
     // A form sent anyway (from a page drawn before, or by hand): the same answer, and nothing "on its way".
     const answer = await request(bare.app)

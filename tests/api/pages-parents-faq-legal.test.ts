@@ -6,6 +6,8 @@ import { site } from '../../views/content/site.ts';
 import { enrollmentForm } from '../../views/content/enrollment-form.ts';
 import { h1Of, isChecked, linksOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { mailConfig } from '../helpers/mail.ts';
+import { startFakeSmtp } from '../fakes/smtp-server.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -269,8 +271,26 @@ describe('/faq', () => {
     ])
       expect(text).toContain(rule);
     expect(hrefsOf(section)).toContain(`mailto:${site.email}?subject=Cancellation`);
-    // The product cancels too: the policy leads to the parent's page.
-    expect(hrefsOf(section)).toContain('/account');
+    // No mail server here: the parent's page (signed in by an emailed link) is out of reach, so it is not offered.
+    expect(text).toContain('To cancel, email us at');
+    expect(text).toContain('with the reference from your receipt');
+    expect(hrefsOf(section)).not.toContain('/account');
+  });
+
+  it('leads to the parent’s page to cancel, on the FAQ and in the terms, when the site can email its sign-in link', async () => {
+    const smtp = await startFakeSmtp();
+    const mailing = await createTestApp({ config: mailConfig(smtp) });
+    try {
+      for (const path of ['/faq', '/terms']) {
+        const res = await request(mailing.app).get(path);
+        const policy = policyBlockOf(res.text)!;
+        expect(textOf(policy), path).toContain('To cancel, use your page (sign in with the email address you enrolled with');
+        expect(hrefsOf(policy), path).toContain('/account');
+      }
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
   });
 
   it('shows the same cancellation policy as the terms, word for word', async () => {

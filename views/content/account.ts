@@ -21,9 +21,19 @@ export const accountCopy = {
    * No mail server configured: no link can reach the parent, so the page offers no form, only
    * what a parent can do instead (as the result page says it: write with the reference).
    */
+  /** Beside the sign-in (or the card that stands in for it): what the page holds once signed in. */
+  shows: {
+    heading: 'Once you are signed in',
+    items: [
+      { title: 'Each enrollment', text: 'with its receipt and a calendar file for every class.' },
+      { title: 'Cancelling', text: 'what you would get back today, before you confirm.' },
+      { title: 'Waitlists', text: 'your place in line, and any seat offered to you.' },
+      { title: 'Requests', text: 'the applications you sent us, and our answers.' },
+    ],
+  },
   noMail: {
-    /** The page's lead, without the promise of an emailed link that the card below takes back. */
-    lead: 'Your enrollments, receipts, waitlists and requests with us, in one place.',
+    /** The page's lead: what it is for, without promising a link that the card below says cannot be sent. */
+    lead: 'Where you see and change your enrollments and waitlists, once you sign in with a link we email you.',
     heading: 'Write to us instead',
     button: 'Email us about an enrollment',
     text: [

@@ -18,6 +18,8 @@ export type CancellationRule = { label: string; text: RichParagraph };
 export const cancellationPolicy: {
   heading: string;
   howToCancel: RichParagraph;
+  /** Without a mail server no sign-in link reaches a parent, so their page is out of reach: cancel by writing. */
+  howToCancelByEmail: RichParagraph;
   windows: readonly CancellationWindow[];
   rules: readonly CancellationRule[];
 } = {
@@ -28,6 +30,11 @@ export const cancellationPolicy: {
     ' (sign in with the email address you enrolled with: it shows what you get back before you confirm), or email us at ',
     mailLink(site.email, 'Cancellation'),
     " with the student's name and the program's dates. What you get back depends on how long before the first class you cancel (Pacific time):",
+  ],
+  howToCancelByEmail: [
+    'To cancel, email us at ',
+    mailLink(site.email, 'Cancellation'),
+    " with the reference from your receipt, or the student's name and the program's dates. What you get back depends on how long before the first class you cancel (Pacific time):",
   ],
   windows: [
     {

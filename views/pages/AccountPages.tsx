@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { accountPaths } from '../../domain/account.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
+import { CheckList } from '../components/CheckList.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -25,6 +26,21 @@ function AccountFrame({ lead, children }: { lead?: string; children: ReactNode }
   );
 }
 
+/** Signed out: the card (a sign-in form, or what to do instead), and beside it what the page holds. */
+function SignedOutFrame({ lead, children }: { lead?: string; children: ReactNode }) {
+  return (
+    <AccountFrame lead={lead}>
+      <div className="account-signed-out">
+        {children}
+        <aside className="account-shows" aria-labelledby="account-shows-heading">
+          <h2 id="account-shows-heading">{copy.shows.heading}</h2>
+          <CheckList items={copy.shows.items} />
+        </aside>
+      </div>
+    </AccountFrame>
+  );
+}
+
 /**
  * /account signed out: one field, the address. Errors come back in the same form. With no
  * mail server no link can reach the parent, so no form is offered: what to do instead.
@@ -40,13 +56,13 @@ export function AccountSignInPage({
 }) {
   if (!mailEnabled) {
     return (
-      <AccountFrame lead={copy.noMail.lead}>
+      <SignedOutFrame lead={copy.noMail.lead}>
         <WriteInstead />
-      </AccountFrame>
+      </SignedOutFrame>
     );
   }
   return (
-    <AccountFrame lead={copy.signIn.lead}>
+    <SignedOutFrame lead={copy.signIn.lead}>
       <form method="post" action={accountPaths.home} className="card account-card" noValidate>
         <FormField
           idPrefix="account"
@@ -65,7 +81,7 @@ export function AccountSignInPage({
           {copy.signIn.button}
         </BusyButton>
       </form>
-    </AccountFrame>
+    </SignedOutFrame>
   );
 }
 

@@ -9,7 +9,7 @@ import { faqGroups, faqPage } from '../../content/faq.ts';
  * then the cancellation policy in the questions' column (the closing call to action asks
  * "Still have questions?").
  */
-export function FaqBody() {
+export function FaqBody({ mailEnabled }: { mailEnabled: boolean }) {
   const { questions, index, cancellation } = faqPage;
   return (
     <>
@@ -44,7 +44,7 @@ export function FaqBody() {
         {/* In the questions' column: the same left edge and width as the topics above. */}
         <div className="faq-layout">
           <div className="faq-layout__main">
-            <CancellationPolicy />
+            <CancellationPolicy mailEnabled={mailEnabled} />
           </div>
         </div>
       </Section>

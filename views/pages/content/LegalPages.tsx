@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { CancellationPolicy } from '../../components/CancellationPolicy.tsx';
 import { RichList, RichText } from '../../components/RichText.tsx';
 import { privacyPolicy, termsOfService, type LegalBlock, type LegalDocument } from '../../content/legal.ts';
@@ -15,7 +16,8 @@ function Block({ block }: { block: LegalBlock }) {
  * A legal text at a readable measure: effective date and introduction, its contents,
  * then its sections. From 1024 px the contents stay in view beside the text.
  */
-function LegalText({ document }: { document: LegalDocument }) {
+/** A legal document; `policy` stands in the section that includes the cancellation policy. */
+function LegalText({ document, policy }: { document: LegalDocument; policy?: ReactElement }) {
   return (
     <div className="section section--tight legal">
       <div className="container legal__layout">
@@ -44,7 +46,7 @@ function LegalText({ document }: { document: LegalDocument }) {
               {section.blocks.map((block, index) => (
                 <Block key={index} block={block} />
               ))}
-              {section.include === 'cancellation-policy' ? <CancellationPolicy /> : null}
+              {section.include === 'cancellation-policy' ? policy : null}
             </section>
           ))}
         </div>
@@ -54,8 +56,8 @@ function LegalText({ document }: { document: LegalDocument }) {
 }
 
 /** /terms */
-export function TermsBody() {
-  return <LegalText document={termsOfService} />;
+export function TermsBody({ mailEnabled }: { mailEnabled: boolean }) {
+  return <LegalText document={termsOfService} policy={<CancellationPolicy mailEnabled={mailEnabled} />} />;
 }
 
 /** /privacy */
