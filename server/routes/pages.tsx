@@ -70,7 +70,12 @@ const contentPages = ({ mailEnabled }: { mailEnabled: boolean }): [PageMetadata,
   [pageMetadata.methodology, { body: <MethodologyBody />, ...sideOf(<WorkFigure {...methodologyHeaderWork} />) }],
   [
     pageMetadata.faq,
-    { body: <FaqBody mailEnabled={mailEnabled} />, ...sideOf(<FactPanel {...faqAtAGlance} />), jsonLd: () => [faqJsonLd()], cta: faqPage.more },
+    {
+      body: <FaqBody mailEnabled={mailEnabled} />,
+      ...sideOf(<FactPanel {...faqAtAGlance} />),
+      jsonLd: () => [faqJsonLd()],
+      cta: faqPage.more,
+    },
   ],
   [pageMetadata.scholarships, { body: <ScholarshipsBody />, ...sideOf(<FactPanel {...scholarshipsAtAGlance} />) }],
   [pageMetadata.terms, { body: <TermsBody mailEnabled={mailEnabled} />, cta: false }],
@@ -112,7 +117,8 @@ export function pageRoutes(ctx: AppContext): Router {
     }),
   );
 
-  for (const [info, options] of contentPages({ mailEnabled: ctx.mail.enabled })) router.get(info.path, infoPage(renderer, info, options));
+  for (const [info, options] of contentPages({ mailEnabled: ctx.mail.enabled }))
+    router.get(info.path, infoPage(renderer, info, options));
 
   /** Each campus with its own cohorts: cached under 'courses' too, as their seats change. */
   for (const campus of site.campuses) {
