@@ -380,10 +380,11 @@ describe('/about/our-story', () => {
     expect(text).toContain('1,000+ Students');
     expect(headingsOf(body).map((h) => h.text)).toContain('Milestones');
     expect(body.match(/class="step"/g)!.length).toBeGreaterThanOrEqual(3);
-    // The AI tools came later: not in the 2020 milestone, which a parent reads as dated.
+    // Every milestone is dated, and the AI tools came later: not in the 2020 milestone.
     expect(text).toMatch(
-      /2020: The foundation opens The first small-group class: every student leaves with a working app of their own\. (\d+ )?Classes rebuilt around AI tools/,
+      /2020 The foundation opens The first small-group class: every student leaves with a working app of their own\. 2023 Classes rebuilt around AI tools/,
     );
+    expect(text).toMatch(/2024 Three levels for kids .* 2025 Two Bay Area campuses .* Today Over 1,000 students/);
   });
 });
 

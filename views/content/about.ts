@@ -89,22 +89,27 @@ export const about: AboutContent = {
     milestonesLead: 'From one small class to over 1,000 students.',
     milestones: [
       {
-        title: '2020: The foundation opens',
+        marker: '2020',
+        title: 'The foundation opens',
         text: 'The first small-group class: every student leaves with a working app of their own.',
       },
       {
+        marker: '2023',
         title: 'Classes rebuilt around AI tools',
         text: 'When AI coding assistants arrived, every class moved to them: students describe what they want, then test and shape what the assistant writes.',
       },
       {
+        marker: '2024',
         title: 'Three levels for kids',
         text: 'Beginner and intermediate levels of 20 coaching hours each, then an advanced project studio, so students keep growing.',
       },
       {
+        marker: '2025',
         title: 'Two Bay Area campuses',
         text: `Classes in ${areaOf('south-bay')} (South Bay) and ${areaOf('east-bay')} (East Bay), then labs for high schoolers and a program for professionals.`,
       },
       {
+        marker: 'Today',
         title: 'Over 1,000 students',
         text: 'Students have shipped apps, games and tools for their families, schools and local businesses.',
       },
