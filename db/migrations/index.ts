@@ -20,6 +20,7 @@ import * as scholarships from './20261126T0000_scholarships.ts';
 import * as enrollmentCounts from './20261127T0000_enrollment_counts.ts';
 import * as readingTimes from './20261128T0000_reading_times.ts';
 import * as eastBaySundays from './20261129T0000_east_bay_sundays.ts';
+import * as studioHours from './20261130T0000_studio_hours.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0000_enrollment_counts': enrollmentCounts,
   '20261128T0000_reading_times': readingTimes,
   '20261129T0000_east_bay_sundays': eastBaySundays,
+  '20261130T0000_studio_hours': studioHours,
 };

@@ -202,9 +202,9 @@ describe('the receipt', () => {
     expect(ics.headers['content-disposition']).toMatch(/^attachment; filename="?enrollment\.ics"?$/);
     const keptCalendar = readCalendar(ics.body as string);
     // Saturdays, 2:00-5:00 PM across the change to daylight time: always 2 PM on the wall clock.
-    expect(keptCalendar.starts).toHaveLength(8);
-    expect(keptCalendar.starts[0]).toBe('2027-02-13T22:00:00.000Z');
-    expect(keptCalendar.starts[7]).toBe('2027-04-03T21:00:00.000Z');
+    expect(keptCalendar.starts).toHaveLength(10);
+    expect(keptCalendar.starts[0]).toBe('2027-01-30T22:00:00.000Z');
+    expect(keptCalendar.starts[9]).toBe('2027-04-03T21:00:00.000Z');
 
     // The HTML is served under a policy of its own: no scripts, framed by our pages only.
     const html = await admin.get(`/admin/outbox/${receipt!.id}/html`);

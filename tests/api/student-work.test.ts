@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
 import { StudentWorkScene } from '../../views/components/StudentWork.tsx';
 import { kidsCurriculum, labDay } from '../../views/content/kids-curriculum.ts';
+import { scheduleOf } from '../../domain/schedule.ts';
+import type { CourseLevel } from '../../domain/courses.ts';
+import { classDays } from '../../server/mail/calendar.ts';
 import * as asides from '../../views/content/page-asides.ts';
 import { kidsHeaderWork, parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
 import { programFacts } from '../../views/content/programs.ts';
@@ -106,6 +109,17 @@ describe('what the pictures show', () => {
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
     const total = labDay.steps.reduce((sum, step) => sum + step.minutes, 0);
     for (const course of weekends) expect(minutes(course.class_end_time!) - minutes(course.class_start_time!)).toBe(total);
+  });
+
+  it('every kids cohort runs the hours its level states (same level, same price, same hours)', async () => {
+    const courses = await t.db.selectFrom('courses').selectAll().where('program', '=', 'kids-vibe-coding').execute();
+    const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+    for (const course of courses) {
+      const schedule = scheduleOf(course)!;
+      const hours = (classDays(schedule).length * (minutes(schedule.endTime) - minutes(schedule.startTime))) / 60;
+      const stated = Number(/^(\d+) hours/.exec(kidsCurriculum[course.level as CourseLevel].hours)?.[1]);
+      expect(hours, course.name).toBe(stated);
+    }
   });
 });
 

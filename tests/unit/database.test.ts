@@ -7,6 +7,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { loadSampleContentIfEmpty, sampleContentLock } from '../../db/seed/index.ts';
 import { sampleCourses } from '../../db/seed/sample-courses.ts';
 import * as eastBaySundays from '../../db/migrations/20261129T0000_east_bay_sundays.ts';
+import * as studioHours from '../../db/migrations/20261130T0000_studio_hours.ts';
 import { createTestDatabase, testEngine, type TestDatabase } from '../helpers/test-database.ts';
 
 const tsx = path.resolve('node_modules', '.bin', 'tsx');
@@ -133,6 +134,20 @@ describe('database', () => {
         class_days: 'SA',
       },
     ]);
+  });
+
+  it('gives the sample South Bay studio of an older database its 10 Saturdays (30 hours, as in the East Bay), and undoes it', async () => {
+    await loadSampleContentIfEmpty(db, new Date());
+    const studio = () =>
+      db
+        .selectFrom('courses')
+        .select(['dates', 'start_date', 'end_date'])
+        .where('name', '=', 'Vibe Coding Advanced: South Bay Studio')
+        .executeTakeFirstOrThrow();
+    await studioHours.down(db);
+    expect(await studio()).toEqual({ dates: 'February 13 - April 3, 2027', start_date: '2027-02-13', end_date: '2027-04-03' });
+    await studioHours.up(db);
+    expect(await studio()).toEqual({ dates: 'January 30 - April 3, 2027', start_date: '2027-01-30', end_date: '2027-04-03' });
   });
 
   // Several instances means PostgreSQL; SQLite is one process.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSchedules } from '../../db/migrations/20261123T0300_course_schedules.ts';
 import { eastBaySundays } from '../../db/migrations/20261129T0000_east_bay_sundays.ts';
+import { studioHours } from '../../db/migrations/20261130T0000_studio_hours.ts';
 import { sampleCourses } from '../../db/seed/sample-courses.ts';
 import { describeDates, describeDays, describeSchedule, describeTime, scheduleOf } from '../../domain/schedule.ts';
 import { classDays } from '../../server/mail/calendar.ts';
@@ -37,8 +38,8 @@ describe('each sample cohort', () => {
     for (const [name, firstLastDay, firstDays, start, end] of sampleSchedules) {
       const course = sampleCourses.find((c) => c.name === name);
       expect(course, name).toBeDefined();
-      // The East Bay cohorts moved to Sundays in a later migration.
-      const moved = eastBaySundays.find((cohort) => cohort.name === name);
+      // The East Bay cohorts moved to Sundays in a later migration, and the South Bay studio to 10 Saturdays.
+      const moved = [...eastBaySundays, ...studioHours].find((cohort) => cohort.name === name);
       const [lastDay, days] = moved ? [moved.to.end_date, moved.to.class_days] : [firstLastDay, firstDays];
       expect([course!.end_date, course!.class_days, course!.class_start_time, course!.class_end_time]).toEqual([
         lastDay,

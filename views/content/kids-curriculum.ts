@@ -53,7 +53,7 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
     level: 'advanced',
     label: 'Advanced',
     tagline: 'Ship a real product like a startup team',
-    hours: 'Project studio, mentored like a startup',
+    hours: '30 hours of project studio',
     defaultPrice: 875,
     outcome: 'Teams plan, build and launch a product with real users, and present it like founders.',
     whatTheyLearn: [
@@ -95,7 +95,7 @@ export const labDay = {
 export const programDetails = [
   { label: 'Ages', value: programFacts.kids.ages },
   { label: 'Levels', value: 'Beginner, intermediate, advanced' },
-  { label: 'Coaching', value: '20 hours per level (beginner and intermediate)' },
+  { label: 'Coaching', value: '20 hours per level; 30 in the advanced studio' },
   { label: 'Class size', value: `${studentsPerMentor} (maximum ${classSize.max})` },
   { label: 'Campuses', value: 'South Bay (Cupertino) and East Bay (Fremont)' },
   { label: 'What to bring', value: 'A charged laptop; we set up the tools together in class' },

@@ -1,4 +1,4 @@
-import { keepRangesTogether } from '../format.ts';
+import { dollars, keepRangesTogether } from '../format.ts';
 import type { EnrollmentProgram } from '../../domain/enrollment-request.ts';
 import { classAccounts, classSize, countInWords, middleSchoolHours, replyWithin, wizardStepCount } from './facts.ts';
 import type { FaqItem } from '../components/FaqList.tsx';
@@ -8,7 +8,7 @@ import type { ListCard } from '../components/ListCards.tsx';
 import type { RichParagraph } from '../components/RichText.tsx';
 import { callToActionLinks, type NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
-import { programDetails } from './kids-curriculum.ts';
+import { kidsCurriculum, programDetails } from './kids-curriculum.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
 import { firstAppsFigure, type WorkFigureContent } from './student-work.ts';
 import { parentTestimonials, type Testimonial } from './testimonials.ts';
@@ -208,6 +208,14 @@ export type PricePlan = {
 
 const detail = (label: string) => programDetails.find((item) => item.label === label)?.value ?? '';
 
+/** Each level's price per cohort ('Beginner $675, intermediate $775, advanced $875'): the range above, spelled out. */
+const levelPrices = () => {
+  const [first, ...rest] = Object.values(kidsCurriculum).map(
+    (level) => `${level.label.toLowerCase()} ${dollars(level.defaultPrice)}`,
+  );
+  return [first!.charAt(0).toUpperCase() + first!.slice(1), ...rest].join(', ');
+};
+
 /** How a family joins a plan the enrollment form offers: the form, with that plan already chosen. */
 const applyFor = (program: EnrollmentProgram) => ({
   join: `Apply online in ${countInWords(wizardStepCount)} short steps; we reply ${replyWithin}.`,
@@ -232,7 +240,7 @@ export const scholarshipsPricing: {
       unit: programFacts.kids.priceNote,
       summary: `Cohorts for ages ${programFacts.kids.ages}, in three levels.`,
       bestFor: 'a child who wants set weekend classes, and levels to grow through',
-      features: [detail('Coaching'), detail('Class size'), detail('Campuses')],
+      features: [levelPrices(), detail('Coaching'), detail('Class size'), detail('Campuses')],
       join: 'Choose a level and a cohort, then book a seat online.',
       link: kidsCohortsLink,
     },
