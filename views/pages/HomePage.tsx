@@ -78,10 +78,8 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
       </Section>
 
       <Section id="stories" heading="Success Stories" lead="What parents and students say after a cohort.">
-        <h3 className="stories__group">From parents</h3>
-        <TestimonialCards items={parentTestimonials} phoneRow="What parents say" />
-        <h3 className="stories__group">From students</h3>
-        <TestimonialCards items={studentTestimonials} phoneRow="What students say" />
+        {/* One list (parents first, then students; each card says who): one row on a phone, not two. */}
+        <TestimonialCards items={[...parentTestimonials, ...studentTestimonials]} phoneRow="What parents and students say" />
       </Section>
 
       <Section
