@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatHoldMinutes } from '../../views/content/facts.ts';
 import { faqGroups, faqItems, faqJsonLd } from '../../views/content/faq.ts';
 import { site } from '../../views/content/site.ts';
+import { whyChooseKids, whyChooseTitles, whyChooseUs, whyParentsChoose } from '../../views/content/why-choose-us.ts';
 import { enrollmentForm } from '../../views/content/enrollment-form.ts';
 import { h1Of, isChecked, linksOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -89,6 +90,18 @@ describe('/parents', () => {
     ]);
     const text = textOf(sectionOf(await mainOf('/parents'), 'explore'));
     for (const title of ['Why Coding for Kids', 'Parent Resources', 'Scholarships & Pricing']) expect(text).toContain(title);
+  });
+
+  it('gives the six reasons on home, the kids page and here, each page in words of its own', async () => {
+    const reasons = [whyChooseUs, whyChooseKids, whyParentsChoose];
+    for (const list of reasons) expect(list.map((reason) => reason.title)).toEqual([...whyChooseTitles]);
+    const texts = reasons.flatMap((list) => list.map((reason) => reason.text));
+    expect(new Set(texts).size).toBe(texts.length);
+    const pages = ['/', '/kids-vibe-coding', '/parents'];
+    for (const [index, path] of pages.entries()) {
+      const text = textOf(await mainOf(path));
+      for (const reason of reasons[index]!) expect(text, path).toContain(`${reason.title} ${reason.text}`);
+    }
   });
 
   it('says why parents choose us, with the six points', async () => {

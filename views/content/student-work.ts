@@ -130,7 +130,7 @@ const { quiz, pets, reading, club, booking } = studentProjects;
 export const studioFigure = {
   scene: 'hero',
   label: `A laptop showing a student's studio: her request to the AI assistant, its answer and ${quiz.name}, the app it became; beside it ${pets.name} on a phone`,
-  caption: `${quiz.name} (${quiz.maker}) taking shape with an AI assistant`,
+  caption: `${quiz.name} (${quiz.maker}) taking shape with an AI assistant, beside ${pets.name} (${pets.maker})`,
 } as const satisfies WorkFigureContent;
 
 /** The two beginner apps on two phones. */

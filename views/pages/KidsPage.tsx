@@ -10,7 +10,7 @@ import { WorkFigure } from '../components/StudentWork.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { kidsHeaderWork } from '../content/page-asides.ts';
 import { kidsBadges, labDay, programDetails } from '../content/kids-curriculum.ts';
-import { whyChooseUs } from '../content/why-choose-us.ts';
+import { whyChooseKids } from '../content/why-choose-us.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
 
@@ -64,8 +64,8 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
         alt
         start
       >
-        <div className="split">
-          <CheckList items={whyChooseUs} />
+        <div className="split split--even">
+          <CheckList items={whyChooseKids} />
           <div className="split__panel">
             <h3>{labDay.heading}</h3>
             <p className="muted">{labDay.lead}</p>

@@ -10,7 +10,7 @@ import { RichText } from '../../components/RichText.tsx';
 import { Section } from '../../components/Section.tsx';
 import { CheckIcon } from '../../components/icons.tsx';
 import { checkoutAssurance } from '../../content/checkout-assurance.ts';
-import { whyChooseUs } from '../../content/why-choose-us.ts';
+import { whyParentsChoose } from '../../content/why-choose-us.ts';
 import { parentResources, parentsHub, scholarshipsPricing, whyCoding } from '../../content/parents.ts';
 import { dollars } from '../../format.ts';
 
@@ -26,7 +26,7 @@ export function ParentsBody() {
         <div className="split split--media">
           <div>
             <LargeQuote testimonial={whyChoose.quote} />
-            <CheckList items={whyChooseUs} />
+            <CheckList items={whyParentsChoose} />
           </div>
           <WorkFigure {...whyChoose.work} />
         </div>
