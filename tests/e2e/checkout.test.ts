@@ -67,8 +67,18 @@ describe('checkout with JavaScript', () => {
     await result.waitFor();
     expect(await result.textContent()).toContain('$675.00 USD');
     expect(await result.textContent()).toContain('Ada Lovelace');
-    // Confetti: painted within the first second, done after about three.
+    // Confetti: painted within the first second, done after about three; behind the receipt, never over it.
     await expect.poll(() => paintedPixels(page), { timeout: 2_000 }).toBeGreaterThan(0);
+    const reference = (await page.getByText('Your reference:').boundingBox())!;
+    // (The canvas lets clicks through: for the question "what is on top here", it is made to catch them.)
+    const onTop = await page.evaluate(
+      ([x, y]) => {
+        document.querySelector<HTMLElement>('canvas.confetti-canvas')!.style.pointerEvents = 'auto';
+        return document.elementFromPoint(x!, y!)?.closest('canvas') !== null;
+      },
+      [reference.x + 5, reference.y + reference.height / 2],
+    );
+    expect(onTop).toBe(false);
     await page.locator('canvas.confetti-canvas[data-confetti-done]').waitFor({ timeout: 6_000 });
     // Paid: no offers over the receipt, and Print receipt opens the browser's print dialog.
     expect(await page.getByRole('region', { name: 'Announcements' }).count()).toBe(0);
