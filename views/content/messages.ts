@@ -94,6 +94,7 @@ export const messages = {
   checkoutReplaced:
     'A newer checkout for the same email address and course replaced this one. Please use the newest payment page.',
   noPaymentSession: 'No payment session found. Please contact support if you completed a payment.',
+  noPaymentSessionHeading: 'No payment to show',
   /** Why a payment could not be verified, by the verify service's reason. */
   verifyFailure: {
     'not-found': 'Payment session not found',

@@ -42,10 +42,15 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /** 'Payment Verification Failed', with the reason, Try Again (/enroll) and Contact Support. */
-export function VerificationFailed({ message }: { message: string }) {
+/**
+ * A payment that could not be verified (the spec's heading), or no payment named at all:
+ * an address opened without its session, which is no failure of the parent's, so it
+ * says so calmly (the spec's message, under a heading of ours).
+ */
+export function VerificationFailed({ message, heading = 'Payment Verification Failed' }: { message: string; heading?: string }) {
   return (
     <div className="card status-card" role="alert" id="payment-result">
-      <h1>Payment Verification Failed</h1>
+      <h1>{heading}</h1>
       <p className="muted">{message}</p>
       <div className="button-row">
         <a href="/enroll" className="btn btn--primary">
@@ -193,7 +198,7 @@ function VerifyingPayment({ sessionId }: { sessionId: string }) {
 export function NoPaymentSession() {
   return (
     <Frame>
-      <VerificationFailed message={messages.noPaymentSession} />
+      <VerificationFailed heading={messages.noPaymentSessionHeading} message={messages.noPaymentSession} />
     </Frame>
   );
 }
