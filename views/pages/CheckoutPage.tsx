@@ -35,7 +35,7 @@ export function StatusCard({
       <PageHeader breadcrumb={header.breadcrumb} heading={header.heading} />
       <section className="section">
         <div className="container">
-          <div className="card status-card">
+          <div className="card status-card status-card--measure">
             <h2>{title}</h2>
             {about}
             <p className="muted">{text}</p>
