@@ -6,7 +6,6 @@ import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
 import { StudentWorkScene } from '../../views/components/StudentWork.tsx';
 import { kidsCurriculum, labDay } from '../../views/content/kids-curriculum.ts';
 import { scheduleOf } from '../../domain/schedule.ts';
-import type { CourseLevel } from '../../domain/courses.ts';
 import { classDays } from '../../server/mail/calendar.ts';
 import * as asides from '../../views/content/page-asides.ts';
 import { kidsHeaderWork, parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
@@ -117,7 +116,7 @@ describe('what the pictures show', () => {
     for (const course of courses) {
       const schedule = scheduleOf(course)!;
       const hours = (classDays(schedule).length * (minutes(schedule.endTime) - minutes(schedule.startTime))) / 60;
-      const stated = Number(/^(\d+) hours/.exec(kidsCurriculum[course.level as CourseLevel].hours)?.[1]);
+      const stated = Number(/^(\d+) hours/.exec(kidsCurriculum[course.level].hours)?.[1]);
       expect(hours, course.name).toBe(stated);
     }
   });
