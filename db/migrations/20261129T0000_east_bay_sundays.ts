@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { moveSampleRows, type SampleMove } from './sample-rows.ts';
 
 // One instructor teaches every cohort, yet the sample East Bay cohorts met on the same
 // Saturdays, at the same hours, as the South Bay ones 30 miles away. They move to the
@@ -7,9 +8,8 @@ import type { Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
-type Dates = { dates: string; start_date: string; end_date: string; class_days: string; schedule: string };
 
-export const eastBaySundays: { name: string; from: Dates; to: Dates }[] = [
+export const eastBaySundays: SampleMove[] = [
   {
     name: 'Vibe Coding Beginner: East Bay Spring',
     from: {
@@ -46,23 +46,10 @@ export const eastBaySundays: { name: string; from: Dates; to: Dates }[] = [
   },
 ];
 
-async function move(db: AnyDb, direction: 'up' | 'down'): Promise<void> {
-  for (const cohort of eastBaySundays) {
-    const [from, to] = direction === 'up' ? [cohort.from, cohort.to] : [cohort.to, cohort.from];
-    await db
-      .updateTable('courses')
-      .set(to)
-      .where('name', '=', cohort.name)
-      .where('start_date', '=', from.start_date)
-      .where('class_days', '=', from.class_days)
-      .execute();
-  }
-}
-
 export async function up(db: AnyDb): Promise<void> {
-  await move(db, 'up');
+  await moveSampleRows(db, eastBaySundays, 'up');
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await move(db, 'down');
+  await moveSampleRows(db, eastBaySundays, 'down');
 }

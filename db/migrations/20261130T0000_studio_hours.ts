@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { moveSampleRows, type SampleMove } from './sample-rows.ts';
 
 // The advanced level is 30 hours of studio, the same price at either campus, but the
 // sample South Bay studio met 8 Saturdays of 3 hours (24) while the East Bay one meets
@@ -7,9 +8,8 @@ import type { Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
-type Dates = { dates: string; start_date: string; end_date: string; class_days: string; schedule: string };
 
-export const studioHours: { name: string; from: Dates; to: Dates }[] = [
+export const studioHours: SampleMove[] = [
   {
     name: 'Vibe Coding Advanced: South Bay Studio',
     from: {
@@ -29,23 +29,10 @@ export const studioHours: { name: string; from: Dates; to: Dates }[] = [
   },
 ];
 
-async function move(db: AnyDb, direction: 'up' | 'down'): Promise<void> {
-  for (const cohort of studioHours) {
-    const [from, to] = direction === 'up' ? [cohort.from, cohort.to] : [cohort.to, cohort.from];
-    await db
-      .updateTable('courses')
-      .set(to)
-      .where('name', '=', cohort.name)
-      .where('start_date', '=', from.start_date)
-      .where('class_days', '=', from.class_days)
-      .execute();
-  }
-}
-
 export async function up(db: AnyDb): Promise<void> {
-  await move(db, 'up');
+  await moveSampleRows(db, studioHours, 'up');
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  await move(db, 'down');
+  await moveSampleRows(db, studioHours, 'down');
 }
