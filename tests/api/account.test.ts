@@ -113,7 +113,9 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     // What the page is for, without promising it now: beside the card, what it holds once signed in.
     expect(textOf(page.text)).toContain('once you sign in with a link we email you');
     expect(textOf(page.text)).not.toContain('in one place');
-    expect(textOf(page.text)).toContain('Once you are signed in Each enrollment with its receipt');
+    // Beside it, what the school does for a parent who writes: nothing that needs the sign-in.
+    expect(textOf(page.text)).toContain('What we do for you by email Your receipt sent again');
+    expect(textOf(page.text)).not.toContain('Once you are signed in');
 
     // A form sent anyway (from a page drawn before, or by hand): the same answer, and nothing "on its way".
     const answer = await request(bare.app)

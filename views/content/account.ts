@@ -31,6 +31,16 @@ export const accountCopy = {
       { title: 'Requests', text: 'the applications you sent us, and our answers.' },
     ],
   },
+  /** Without a mail server, beside the card: what the school does for a parent who writes. */
+  byEmail: {
+    heading: 'What we do for you by email',
+    items: [
+      { title: 'Your receipt', text: 'sent again, with the calendar file, to the address you enrolled with.' },
+      { title: 'Cancelling', text: 'what you get back follows the cancellation policy, as on your page.' },
+      { title: 'Other dates', text: 'a switch, once, 14 or more days before the first class.' },
+      { title: 'Waitlists', text: 'your place in line, or taking you off the list.' },
+    ],
+  },
   noMail: {
     /** The page's lead: what it is for, without promising a link that the card below says cannot be sent. */
     lead: 'Where you see and change your enrollments and waitlists, once you sign in with a link we email you.',

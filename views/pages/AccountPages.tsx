@@ -3,6 +3,7 @@ import { accountPaths } from '../../domain/account.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { CheckList } from '../components/CheckList.tsx';
+import type { Feature } from '../components/FeatureGrid.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -26,15 +27,26 @@ function AccountFrame({ lead, children }: { lead?: string; children: ReactNode }
   );
 }
 
-/** Signed out: the card (a sign-in form, or what to do instead), and beside it what the page holds. */
-function SignedOutFrame({ lead, children }: { lead?: string; children: ReactNode }) {
+/**
+ * Signed out: the card (a sign-in form, or what to do instead), and beside it what the page
+ * holds once signed in, or, when no sign-in link can be sent, what the school does by email.
+ */
+function SignedOutFrame({
+  lead,
+  beside,
+  children,
+}: {
+  lead?: string;
+  beside: { heading: string; items: readonly Feature[] };
+  children: ReactNode;
+}) {
   return (
     <AccountFrame lead={lead}>
       <div className="account-signed-out">
         {children}
         <aside className="account-shows" aria-labelledby="account-shows-heading">
-          <h2 id="account-shows-heading">{copy.shows.heading}</h2>
-          <CheckList items={copy.shows.items} />
+          <h2 id="account-shows-heading">{beside.heading}</h2>
+          <CheckList items={beside.items} />
         </aside>
       </div>
     </AccountFrame>
@@ -56,13 +68,13 @@ export function AccountSignInPage({
 }) {
   if (!mailEnabled) {
     return (
-      <SignedOutFrame lead={copy.noMail.lead}>
+      <SignedOutFrame lead={copy.noMail.lead} beside={copy.byEmail}>
         <WriteInstead />
       </SignedOutFrame>
     );
   }
   return (
-    <SignedOutFrame lead={copy.signIn.lead}>
+    <SignedOutFrame lead={copy.signIn.lead} beside={copy.shows}>
       <form method="post" action={accountPaths.home} className="card account-card" noValidate>
         <FormField
           idPrefix="account"

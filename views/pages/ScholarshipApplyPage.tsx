@@ -52,6 +52,8 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts }: FormPro
         <FormField {...common('parentEmail')} label={labels.parentEmail} type="email" autoComplete="email" required />
         <FormField {...common('parentPhone')} label={labels.parentPhone} type="tel" autoComplete="tel" required />
         <FormField {...common('studentName')} label={labels.studentName} autoComplete="off" required />
+        <FormField {...common('householdSize')} label={labels.householdSize} inputMode="numeric" required />
+        {/* The cohort last, so the note about full cohorts stands right under it at any width. */}
         <SelectField
           {...common('courseId')}
           label={labels.courseId}
@@ -61,7 +63,6 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts }: FormPro
             label: `${cohort.name} (${cohort.dates})${cohort.full ? copy.fullMark : ''}`,
           }))}
         />
-        <FormField {...common('householdSize')} label={labels.householdSize} inputMode="numeric" required />
       </div>
       {cohorts.some((cohort) => cohort.full) ? <p className="field__help muted scholarship-form__hint">{copy.fullHint}</p> : null}
       <TextAreaField {...common('statement')} label={labels.statement} rows={6} required />

@@ -26,10 +26,11 @@ export function WizardComplete({ request, focusHeading }: { request: CompletedRe
       <h3 className="wizard__group">{complete.nextHeading}</h3>
       <StepList items={complete.nextSteps} columns={3} />
       <div className="wizard__actions wizard__actions--center">
-        <a className="btn btn--outline" href="/">
+        {/* Done: the way on is home; another application (a sibling) is the quieter choice. */}
+        <a className="btn btn--primary" href="/">
           {complete.home}
         </a>
-        <a className="btn btn--primary" href={pageMetadata.enroll.path}>
+        <a className="btn btn--outline" href={pageMetadata.enroll.path}>
           {complete.again}
         </a>
       </div>
