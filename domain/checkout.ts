@@ -101,4 +101,6 @@ export type VerifiedSession = {
   price?: { listCents: number; lines: PriceLine[] };
   /** When it was paid (ISO), for the receipt on paper. */
   paidAt?: string;
+  /** The cohort's campus, so the page gives its street address (the page's, not the spec's JSON). */
+  campus?: string;
 };

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { OutboxRow } from '../../db/schema.ts';
 import type { MailPayload, ReceiptMail } from '../../domain/mail.ts';
-import { site } from '../../views/content/site.ts';
+import { campusAddressLine, site } from '../../views/content/site.ts';
 import { EmailHtml } from '../../views/emails/EmailHtml.tsx';
 import { emailFor } from '../../views/emails/messages.ts';
 import { emailText } from '../../views/emails/text.ts';
@@ -48,9 +48,7 @@ function receiptCalendar(mail: ReceiptMail, row: Pick<OutboxRow, 'created_at'>):
     uid: `enrollment-${mail.enrollmentId}-${Date.parse(mail.enrollmentCreatedAt)}@${host}`,
     summary: `${course.name} (${mail.studentName})`,
     description: `${course.schedule}. ${site.foundationName}, reference ${mail.reference}. Questions: ${site.email}`,
-    location: campus
-      ? `${campus.name}, ${campus.streetAddress}, ${campus.city}, ${campus.region} ${campus.postalCode}`
-      : course.location,
+    location: campus ? `${campus.name}, ${campusAddressLine(campus.id)}` : course.location,
     schedule: course.calendar,
     organizer: { name: site.foundationName, email: site.email },
     stamp: new Date(row.created_at),

@@ -344,6 +344,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       'courses.dates',
       'courses.schedule',
       'courses.location',
+      'courses.campus',
     ])
     .where('enrollments.id', '=', session.enrollmentId as number)
     .executeTakeFirstOrThrow();
@@ -356,6 +357,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       payment: { amount: session.amountCents / 100, currency: session.currency },
       price: heldPrice(row),
       paidAt: row.paid_at ?? undefined,
+      campus: row.campus,
     },
   };
 }

@@ -86,6 +86,8 @@ describe('GET /checkout', () => {
       'Vibe Coding Beginner: Winter Weekends',
       'January 16 - March 6, 2027',
       'Cupertino, CA',
+      // The campus's street, where the student is brought on the first day.
+      'Address 1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014',
       'In person, small group',
       'Saturdays, 10:00 AM - 12:30 PM',
       '$675',
@@ -403,6 +405,8 @@ describe('the payment result', () => {
     expect(text).toContain('$675.00 USD');
     // A reference a parent can quote, and what to bring on the first day.
     expect(text).toMatch(/Your reference: VC-\d{6} Quote it if you write to us\./);
+    // Where to bring the student: the campus's street address, not only the city.
+    expect(text).toContain('Address 1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014');
     // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
       /Your receipt and its calendar file are on this page; they were not emailed to dv@example\.org ?\. Bookmark it to come back to them\./,

@@ -98,5 +98,17 @@ export const site: SiteContent = {
 /** The postal address on one line ('1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014'): emails and the receipt. */
 export const postalAddressLine = `${site.postalAddress.street}, ${site.postalAddress.city}, ${site.postalAddress.region} ${site.postalAddress.postalCode}`;
 
+/** A campus's street address on one line ('3820 Mission Creek Drive, Fremont, CA 94538'), or undefined for a campus we do not list. */
+export function campusAddressLine(campusId: string): string | undefined {
+  const campus = site.campuses.find((entry) => entry.id === campusId);
+  return campus && `${campus.streetAddress}, ${campus.city}, ${campus.region} ${campus.postalCode}`;
+}
+
+/** The 'Address' row of a cohort's facts (the checkout's summary, the result page), when its campus is one we list. */
+export function addressRow(campusId: string | undefined): [string, string][] {
+  const line = campusId === undefined ? undefined : campusAddressLine(campusId);
+  return line ? [['Address', line]] : [];
+}
+
 /** After "a 501(c)(3) non-profit organization": the EIN in brackets once it is set, else nothing. */
 export const einNote = site.nonprofit.ein ? ` (EIN ${site.nonprofit.ein})` : '';

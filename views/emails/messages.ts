@@ -27,7 +27,7 @@ import { emailCopy } from '../content/emails.ts';
 import { enrollmentForm } from '../content/enrollment-form.ts';
 import { whatToBring } from '../content/kids-curriculum.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
-import { site } from '../content/site.ts';
+import { campusAddressLine, site } from '../content/site.ts';
 import { bayAreaTime, longDate, paymentAmount, priceRows } from '../format.ts';
 import type { Email } from './blocks.ts';
 
@@ -38,9 +38,8 @@ const at = (context: EmailContext, path: string) => new URL(path, context.siteUr
 
 /** The campus's street address after the course's location text, when the campus is one we list. */
 function locationWithAddress(course: ReceiptMail['course']): string {
-  const campus = site.campuses.find((entry) => entry.id === course.campus);
-  if (!campus) return course.location;
-  return `${course.location}\n${campus.streetAddress}, ${campus.city}, ${campus.region} ${campus.postalCode}`;
+  const address = campusAddressLine(course.campus);
+  return address ? `${course.location}\n${address}` : course.location;
 }
 
 /** The receipt's list price and discounts, when it has them. */

@@ -1,4 +1,5 @@
 import { FactList } from '../components/FactList.tsx';
+import { addressRow } from '../content/site.ts';
 import type { ReactNode } from 'react';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
@@ -281,6 +282,7 @@ export function OrderSummary({
     ['Dates', course.dates],
     ['Schedule', course.schedule],
     ['Location', course.location],
+    ...addressRow(course.cohortType),
     ['Format', course.format],
   ];
   const money = (cents: number) => dollars(cents / 100);

@@ -12,7 +12,7 @@ import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { whatToBring } from '../content/kids-curriculum.ts';
 import { CalendarIcon, CheckIcon } from '../components/icons.tsx';
 import { mailLink } from '../components/RichText.tsx';
-import { einNote, postalAddressLine, site } from '../content/site.ts';
+import { addressRow, einNote, postalAddressLine, site } from '../content/site.ts';
 
 const copy = checkoutAssurance.result;
 /** The cancellation email, for a parent whose receipt (and page) could not reach them by email. */
@@ -82,6 +82,8 @@ export function PaymentVerified({
     ['Dates', course.dates],
     ['Schedule', course.schedule],
     ['Location', course.location],
+    // Where to bring the student on the first day.
+    ...addressRow(summary.campus),
     // What the amount is made of, when a discount lowered it: the list price, each discount.
     ...priceRows(summary.price, payment.currency, copy.listPrice),
     ['Amount paid', paymentAmount(payment.amount, payment.currency)],
