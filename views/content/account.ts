@@ -36,7 +36,7 @@ export const accountCopy = {
     heading: 'What we do for you by email',
     items: [
       { title: 'Your receipt', text: 'sent again, with the calendar file, to the address you enrolled with.' },
-      { title: 'Cancelling', text: 'what you get back follows the cancellation policy, as on your page.' },
+      { title: 'Cancelling', text: 'what you get back follows the cancellation policy.' },
       { title: 'Other dates', text: 'a switch, once, 14 or more days before the first class.' },
       { title: 'Waitlists', text: 'your place in line, or taking you off the list.' },
     ],
