@@ -22,9 +22,14 @@ export type InterestInput = z.output<typeof interestSchema>;
 export type WaitlistTarget =
   { kind: 'course'; course: Pick<Course, 'id' | 'name' | 'dates' | 'level'> } | { kind: 'level'; level: CourseLevel };
 
+const expressInterest = 'express-interest';
+
 /** The URL of a target's Express Interest form (its page, dialog and post). */
 export const waitlistPath = (target: WaitlistTarget): string =>
-  target.kind === 'course' ? `/courses/${target.course.id}/express-interest` : `/levels/${target.level}/express-interest`;
+  target.kind === 'course' ? `/courses/${target.course.id}/${expressInterest}` : `/levels/${target.level}/${expressInterest}`;
+
+/** Whether a path is an Express Interest page (of a course or a level), as `waitlistPath` writes them. */
+export const isWaitlistPath = (path: string): boolean => path.endsWith(`/${expressInterest}`);
 
 /** The level a target belongs to: where the kids page returns after a submission. */
 export const levelOf = (target: WaitlistTarget): CourseLevel => (target.kind === 'course' ? target.course.level : target.level);

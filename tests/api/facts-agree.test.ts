@@ -172,6 +172,10 @@ describe('program names, ages and prices', () => {
     expect(pricing).toContain(
       `${kids.name} cohorts Cohorts for ages ${kids.ages}, in three levels. Best for a child who wants set weekend classes, and levels to grow through ${kids.price} ${kids.priceNote}`,
     );
+    // Under the range, each level's price: the cheapest and the dearest are the range's ends.
+    expect(pricing).toContain('Beginner $675, intermediate $775, advanced $875');
+    const levelPrices = Object.values(kidsCurriculum).map((level) => level.defaultPrice);
+    expect(kids.price).toBe(`$${Math.min(...levelPrices)}-$${Math.max(...levelPrices)}`);
   });
 
   it('gives the middle school program one age range wherever the parents pages name it', async () => {

@@ -1,3 +1,4 @@
+import { isWaitlistPath } from '../../domain/interest.ts';
 import { focusedPages, mobileStickyLinks } from '../content/navigation.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 
@@ -16,7 +17,7 @@ const within = (path: string, root: string) => path === root || path.startsWith(
 export function MobileStickyBar({ currentPath }: { currentPath: string }) {
   if (currentPath === mobileStickyLinks.enroll.href || currentPath === mobileStickyLinks.contact.href) return null;
   // The scholarship application and the Express Interest page are forms too: the bar would cover their fields.
-  if (currentPath === pageMetadata.scholarshipApply.path || currentPath.endsWith('/express-interest')) return null;
+  if (currentPath === pageMetadata.scholarshipApply.path || isWaitlistPath(currentPath)) return null;
   if (focusedPages.isPaymentResult(currentPath) || within(currentPath, '/admin')) return null;
   return (
     <nav className="mobile-sticky-bar" data-island="sticky-bar" aria-label="Quick actions">

@@ -41,11 +41,10 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Payment Verification Failed', with the reason, Try Again (/enroll) and Contact Support. */
 /**
- * A payment that could not be verified (the spec's heading), or no payment named at all:
- * an address opened without its session, which is no failure of the parent's, so it
- * says so calmly (the spec's message, under a heading of ours).
+ * 'Payment Verification Failed', with the reason, Try Again (/enroll) and Contact Support;
+ * or, with `heading`, no payment named at all (an address opened without its session), which
+ * is no failure of the parent's, so it says so calmly: the spec's message under our heading.
  */
 export function VerificationFailed({ message, heading = 'Payment Verification Failed' }: { message: string; heading?: string }) {
   return (
