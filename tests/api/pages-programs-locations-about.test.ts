@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructor } from '../../views/content/instructor.ts';
+import { labDay } from '../../views/content/kids-curriculum.ts';
 import { parentTestimonials } from '../../views/content/testimonials.ts';
 import { site } from '../../views/content/site.ts';
 import { cohortCardsOf, h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
@@ -246,9 +247,10 @@ describe('/locations', () => {
       expect(linkNamed(card!, 'Enroll Now').href).toBe('/enroll');
       expect(hrefsOf(card!)).toContain(`/locations/${id}`);
       for (const page of programPages) expect(hrefsOf(card!)).toContain(page);
-      const [img] = imagesOf(card!);
-      expect(img).toMatchObject({ src: `/images/campuses/${id}.svg`, width: '640', height: '360', loading: 'lazy' });
-      expect(img!.alt).toMatch(new RegExp(c.area));
+      // The campus's lab, drawn: an image named for the campus and its town.
+      const drawing = new RegExp(`<svg [^>]*data-scene="lab-${id}"[^>]*>`).exec(card!)?.[0];
+      expect(drawing).toContain('role="img"');
+      expect(attr(drawing!, 'aria-label')).toMatch(new RegExp(`lab at the ${c.name} in ${c.area}`, 'i'));
     },
   );
 
@@ -327,14 +329,20 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
     for (const page of programPages) expect(hrefs).toContain(page);
   });
 
-  it('shows the campus illustration (by day, and at night for the dark theme) with its size and a description, loaded at once (it is in the first screen)', async () => {
-    const images = imagesOf(bodyOf(await get(`/locations/${id}`)));
-    expect(images.map((image) => image.src)).toEqual([`/images/campuses/${id}.svg`, `/images/campuses/${id}-night.svg`]);
-    for (const image of images) {
-      expect(image).toMatchObject({ width: '640', height: '360' });
-      expect(image.loading).toBeUndefined();
-      expect(image.alt!.length).toBeGreaterThan(20);
-    }
+  it('draws its lab before a weekend class: the whiteboard has the day its weekend beginner cohorts meet and the lab day’s plan', async () => {
+    const body = bodyOf(await get(`/locations/${id}`));
+    const tag = new RegExp(`<svg [^>]*data-scene="lab-${id}"[^>]*>`).exec(body)?.[0];
+    expect(tag).toContain('role="img"');
+    const drawing = body.slice(body.indexOf(tag!), body.indexOf('campus-detail__facts'));
+    expect(attr(tag!, 'aria-label')).toMatch(new RegExp(`${c.name} in ${c.area} before a \\w+day class`, 'i'));
+    const board = textOf(drawing);
+    const day = /(\w+day) at the lab/.exec(board)?.[1];
+    expect(board).toContain(labDay.steps.map((step) => `${step.minutes} min ${step.title}`).join(' '));
+    // The day is the one this campus's weekend beginner cohorts meet on, as their cards say.
+    const weekendBeginners = cohortCardsOf(body).filter((card) => /Beginner/.test(card) && /Schedule (Satur|Sun)days/.test(card));
+    expect(weekendBeginners.length).toBeGreaterThan(0);
+    for (const card of weekendBeginners) expect(card).toContain(`Schedule ${day}s,`);
+    expect(attr(tag!, 'aria-label')).toContain(`before a ${day} class`);
   });
 
   it('embeds LocalBusiness structured data with its address, telephone and opening hours', async () => {

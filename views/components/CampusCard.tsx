@@ -1,13 +1,13 @@
 import { campusFactLabels, type CampusDetails } from '../content/locations.ts';
-import { Picture } from './Picture.tsx';
+import { LabScene } from './LabScene.tsx';
 import type { CampusContact, SiteContent } from '../content/site.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 
 type CampusProps = { campus: CampusContact; details: CampusDetails; hours: SiteContent['hours'] };
 
-/** The campus illustration; `lazy` unless it sits in the first screen (the campus's own page). */
-export function CampusImage({ campus, details, lazy = true }: Omit<CampusProps, 'hours'> & { lazy?: boolean }) {
-  return <Picture image={details.image} lazy={lazy} className={`campus-image campus-image--${campus.id}`} />;
+/** The drawing of the campus's lab. */
+export function CampusImage({ campus, details }: Omit<CampusProps, 'hours'>) {
+  return <LabScene campus={campus.id} {...details.lab} />;
 }
 
 /**

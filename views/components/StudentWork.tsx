@@ -54,7 +54,7 @@ export function PhoneDevice({ children, ...place }: Place) {
 }
 
 /** A tablet on its side, 440 x 320; its screen is 400 x 280. */
-function TabletDevice({ children, ...place }: Place) {
+export function TabletDevice({ children, ...place }: Place) {
   return (
     <g transform={at(place)}>
       <rect className="sw-device" width="440" height="320" rx="26" />
@@ -1024,24 +1024,33 @@ export function DemoDayScreen() {
       <text x="228" y="17" textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
         Demo Day · Spring cohort
       </text>
-      {demoDayWall.map((project, index) => {
-        const x = 20 + (index % 3) * 142;
-        const y = 40 + Math.floor(index / 3) * 124;
-        return (
-          <g key={project.name}>
-            <rect className="sw-card" x={x} y={y} width="132" height="112" rx="10" />
-            <rect className={`sw-thumb sw-thumb--${index % 3}`} x={x + 8} y={y + 8} width="116" height="58" rx="7" />
-            <Motif motif={project.motif} x={x + 66} y={y + 37} />
-            <text x={x + 12} y={y + 84} className={text('sw-t--sm sw-t--bold')}>
-              {project.name}
-            </text>
-            <text x={x + 12} y={y + 99} className={text('sw-t--xs sw-t--muted')}>
-              {project.maker}
-            </text>
-          </g>
-        );
-      })}
+      {demoDayWall.map((project, index) => (
+        <WallCard
+          key={project.name}
+          project={project}
+          tint={index % 3}
+          x={20 + (index % 3) * 142}
+          y={40 + Math.floor(index / 3) * 124}
+        />
+      ))}
     </>
+  );
+}
+
+/** One project on the demo-day wall, 132 x 112: its picture, its name and its maker (also pinned up in the lab). */
+export function WallCard({ project, tint, x, y }: { project: (typeof demoDayWall)[number]; tint: number; x: number; y: number }) {
+  return (
+    <g>
+      <rect className="sw-card" x={x} y={y} width="132" height="112" rx="10" />
+      <rect className={`sw-thumb sw-thumb--${tint}`} x={x + 8} y={y + 8} width="116" height="58" rx="7" />
+      <Motif motif={project.motif} x={x + 66} y={y + 37} />
+      <text x={x + 12} y={y + 84} className={text('sw-t--sm sw-t--bold')}>
+        {project.name}
+      </text>
+      <text x={x + 12} y={y + 99} className={text('sw-t--xs sw-t--muted')}>
+        {project.maker}
+      </text>
+    </g>
   );
 }
 

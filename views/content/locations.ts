@@ -1,6 +1,5 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
 import { keepRangesTogether } from '../format.ts';
-import type { ImageRef } from './images.ts';
 import { highSchoolLink, kidsCohortsLink, programFacts } from './programs.ts';
 import { site, type CampusContact } from './site.ts';
 import { replyWithin } from './facts.ts';
@@ -15,7 +14,11 @@ export type CampusDetails = {
   id: CampusId;
   /** One or two sentences about the campus. */
   description: string;
-  image: ImageRef;
+  /**
+   * The drawing of its lab (views/components/LabScene.tsx): the weekend day its beginners
+   * meet, on the whiteboard, and what the drawing shows, for screen readers.
+   */
+  lab: { day: 'Saturday' | 'Sunday'; label: string };
   /** The programs taught at the campus, each a link to its page. */
   programs: readonly LinkCard[];
 };
@@ -42,29 +45,22 @@ export const programLinks: readonly LinkCard[] = [
 
 const campus = (id: CampusId): CampusContact => site.campuses.find((c) => c.id === id)!;
 
+const labDrawing = (id: CampusId, day: CampusDetails['lab']['day'], view: string): CampusDetails['lab'] => ({
+  day,
+  label: `Drawing of the lab at the ${campus(id).name} in ${campus(id).area} before a ${day} class: students' laptops open on a long table, the day's plan on the whiteboard, projects pinned to a corkboard, and ${view} through the window`,
+});
+
 export const campusDetails: Record<CampusId, CampusDetails> = {
   'south-bay': {
     id: 'south-bay',
     description: `Our ${campus('south-bay').area} campus: bright classrooms for small groups, with after-school, evening and weekend classes for students from across the South Bay.`,
-    image: {
-      src: '/images/campuses/south-bay.svg',
-      darkSrc: '/images/campuses/south-bay-night.svg',
-      width: 640,
-      height: 360,
-      alt: `Illustration of the South Bay campus in ${campus('south-bay').area}: a two-story school building with a code sign, between palm trees`,
-    },
+    lab: labDrawing('south-bay', 'Saturday', 'oak-dotted foothills'),
     programs: programLinks,
   },
   'east-bay': {
     id: 'east-bay',
     description: `Our ${campus('east-bay').area} campus brings the same small-group classes, mentors and AI tools to families across the East Bay, after school, in the evenings and on weekends.`,
-    image: {
-      src: '/images/campuses/east-bay.svg',
-      darkSrc: '/images/campuses/east-bay-night.svg',
-      width: 640,
-      height: 360,
-      alt: `Illustration of the East Bay campus in ${campus('east-bay').area}: a building with a code sign and a striped awning, trees beside it and a bridge across the bay behind`,
-    },
+    lab: labDrawing('east-bay', 'Sunday', 'the bay and its bridge under Mission Peak'),
     programs: programLinks,
   },
 };

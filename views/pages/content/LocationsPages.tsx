@@ -46,7 +46,7 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
     <>
       <Section id="campus" heading={copy.heading(campus.area)} lead={details.description}>
         <div className="campus-detail">
-          <CampusImage campus={campus} details={details} lazy={false} />
+          <CampusImage campus={campus} details={details} />
           <div className="card campus-detail__facts">
             <CampusFacts campus={campus} details={details} hours={site.hours} programs={false} />
             <ActionLinks links={[locationsCopy.enroll, copy.contact]} />
