@@ -173,6 +173,8 @@ export interface DemoPaymentSessionsTable {
   id: string;
   enrollment_id: number;
   description: string;
+  /** Null on a session opened before 2026-12-01 (20261201T0000_payment_student). */
+  student_name: string | null;
   customer_email: string;
   amount_cents: number;
   currency: string;

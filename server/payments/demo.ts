@@ -57,6 +57,7 @@ export function demoProvider({ db, clock }: { db: Db; clock: Clock }): DemoPayme
           id,
           enrollment_id: request.enrollmentId,
           description: request.description,
+          student_name: request.studentName,
           customer_email: request.customerEmail,
           amount_cents: request.amountCents,
           currency: request.currency,

@@ -23,6 +23,8 @@ export type CheckoutRequest = {
   enrollmentId: number;
   /** What the parent pays for: the course's name. */
   description: string;
+  /** Who the seat is for, shown under it, so a parent sees the child's name before paying. */
+  studentName: string;
   amountCents: number;
   currency: string;
   customerEmail: string;

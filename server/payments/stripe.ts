@@ -70,7 +70,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
               price_data: {
                 currency: request.currency,
                 unit_amount: request.amountCents,
-                product_data: { name: request.description },
+                product_data: { name: request.description, description: `Student: ${request.studentName}` },
               },
             },
           ],

@@ -32,6 +32,7 @@ export function demoCheckoutRoutes(ctx: AppContext): Router {
           session={{
             id: row.id,
             description: row.description,
+            studentName: row.student_name,
             customerEmail: row.customer_email,
             amount: row.amount_cents / 100,
             currency: row.currency,

@@ -88,6 +88,7 @@ export async function initiateEnrollment(
       enrollmentId: enrollment.id,
       // The payment page names what lowered the price.
       description: paymentDescription(course.name, enrollment.price),
+      studentName: request.studentName,
       amountCents: enrollment.amount_cents,
       currency: enrollment.currency,
       customerEmail: request.parentEmail,

@@ -141,6 +141,7 @@ async function claimOnce(
   const session = await deps.payments.createCheckout({
     enrollmentId: offer.enrollment.id,
     description: paymentDescription(offer.course.name, heldPrice(offer.enrollment)),
+    studentName: input.studentName,
     amountCents: offer.enrollment.amount_cents,
     currency: offer.enrollment.currency,
     customerEmail: input.parentEmail,

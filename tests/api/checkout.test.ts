@@ -170,6 +170,11 @@ describe('POST /checkout (the form)', () => {
     });
     // The hold outlives the 30-minute payment session by a margin.
     expect(Date.parse(enrollment.hold_expires_at) - now.getTime()).toBeGreaterThan(40 * 60_000);
+    // The payment page names the course, the student and the email before anything is paid.
+    const page = textOf((await get(new URL(res.headers.location!).pathname)).text);
+    expect(page).toContain(
+      'For Vibe Coding Beginner: Winter Weekends Student Ada Lovelace Email ada@example.org Amount $675.00 USD',
+    );
   });
 
   it('sends htmx on with HX-Redirect', async () => {

@@ -202,7 +202,7 @@ describe(`the early bird through Stripe (${testEngine})`, () => {
         {
           price_data: {
             unit_amount: String(expected),
-            product_data: { name: `${course.name} (Early bird: 15% off until December 31)` },
+            product_data: { name: `${course.name} (Early bird: 15% off until December 31)`, description: 'Student: Kid' },
           },
           quantity: '1',
         },

@@ -97,7 +97,8 @@ describe('initiating with Stripe', () => {
         price_data: {
           currency: 'usd',
           unit_amount: String(priceCents),
-          product_data: { name: 'Vibe Coding Beginner: Summer Mornings' },
+          // Stripe's page shows the description under the name: the parent sees who the seat is for.
+          product_data: { name: 'Vibe Coding Beginner: Summer Mornings', description: 'Student: Ada Lovelace' },
         },
       },
     ]);

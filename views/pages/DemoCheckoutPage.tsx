@@ -5,6 +5,8 @@ import { paymentAmount } from '../format.ts';
 export type DemoSessionView = {
   id: string;
   description: string;
+  /** Who the seat is for (missing on a session opened before the field was kept). */
+  studentName: string | null;
   customerEmail: string;
   amount: number;
   currency: string;
@@ -33,6 +35,7 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
             <FactList
               facts={[
                 ['For', session.description],
+                ...(session.studentName ? [['Student', session.studentName] as const] : []),
                 ['Email', session.customerEmail],
                 ['Amount', paymentAmount(session.amount, session.currency)],
               ]}
