@@ -24,6 +24,12 @@ export function longDate(isoDate: string): string {
   return longDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** A ten-digit US number as people write it, '(408) 555-0199'; anything else as it was typed. */
+export function phoneNumber(typed: string): string {
+  const digits = typed.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : typed;
+}
+
 export function seatsLeft(count: number): string {
   return `${count} ${count === 1 ? 'seat' : 'seats'} left`;
 }

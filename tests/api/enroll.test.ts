@@ -194,6 +194,13 @@ describe('the wizard without JavaScript: each step a page', () => {
     expect(JSON.parse(row!.interests)).toEqual(['Game Development', 'Robotics']);
   });
 
+  it('shows a phone typed as digits the way people read it on the review', async () => {
+    const agent = request.agent(t.app);
+    await post(agent, { step: '1', intent: 'next', ...step1, parentPhone: '4085550100' }).expect(303);
+    await post(agent, { step: '2', intent: 'next', ...step2 }).expect(303);
+    expect(textOf((await agent.get('/enroll?step=3')).text)).toContain('Parent Phone (408) 555-0100');
+  });
+
   it('keeps every answer through Previous and Next, and through the Edit buttons of the review', async () => {
     const agent = await onReview();
     const back = await post(agent, { step: '3', intent: 'previous', terms: 'false' });

@@ -265,6 +265,24 @@ describe('a parent who wanted a dated cohort', () => {
   });
 });
 
+describe('the wizard on a phone, with JavaScript', () => {
+  it('brings each new step’s top under the header, not the note above it', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/enroll');
+    await fillStep1(page);
+    await button(page, 'Next').click();
+    await onStep(page, 'Program selection');
+    const headerBottom = (await page.locator('.site-header').boundingBox())!;
+    // The card starts just under the header: its progress and heading fill the screen (the note was in the way).
+    await expect
+      .poll(async () => (await page.locator('#enroll-wizard').boundingBox())!.y)
+      .toBeLessThan(headerBottom.y + headerBottom.height + 100);
+    expect((await page.locator('#enroll-wizard').boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+    await context.close();
+  });
+});
+
 describe('a link that names a program', () => {
   it('opens the wizard with that program chosen', async () => {
     const context = await suite.browser.newContext(desktop);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { keepAsidesTogether, keepDatesTogether, keepRangesTogether, paymentAmount } from '../../views/format.ts';
+import { keepAsidesTogether, keepDatesTogether, keepRangesTogether, paymentAmount, phoneNumber } from '../../views/format.ts';
+
+describe('phoneNumber', () => {
+  it('writes a US number as people read it, and leaves anything else as typed', () => {
+    expect(phoneNumber('4085550199')).toBe('(408) 555-0199');
+    expect(phoneNumber('+1 408.555.0199')).toBe('(408) 555-0199');
+    expect(phoneNumber('(408) 555-0199')).toBe('(408) 555-0199');
+    expect(phoneNumber('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(phoneNumber('555')).toBe('555');
+  });
+});
 
 describe('keepRangesTogether', () => {
   it('joins the halves of an hyphenated range, so no line ends on its hyphen', () => {

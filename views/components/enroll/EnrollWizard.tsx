@@ -47,7 +47,8 @@ export function WizardStepForm({ step, values, errors, revalidate, focusHeading,
       noValidate
       hx-post={wizardPath}
       hx-target={`#${wizardId}`}
-      hx-swap="outerHTML"
+      // The new step's top, under the header (on a phone the note above it would fill the screen).
+      hx-swap="outerHTML show:top"
       aria-labelledby="wizard-step-heading"
       data-island="busy-form"
       data-failure={toasts.applicationFailed.description}

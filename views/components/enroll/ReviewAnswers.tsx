@@ -1,6 +1,7 @@
 import { enrollmentSteps, type EnrollmentField } from '../../../domain/enrollment-request.ts';
 import type { FieldErrors, FormValues } from '../../../domain/forms.ts';
 import { enrollmentForm } from '../../content/enrollment-form.ts';
+import { phoneNumber } from '../../format.ts';
 
 const { labels, choices, review } = enrollmentForm;
 
@@ -9,6 +10,7 @@ function answerOf(field: EnrollmentField, values: FormValues): string | undefine
   const raw = values[field];
   if (Array.isArray(raw)) return raw.length ? raw.join(', ') : undefined;
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  if (field === 'parentPhone') return phoneNumber(raw);
   const labelsOfField = (choices as Record<string, Record<string, string> | undefined>)[field];
   return labelsOfField?.[raw] ?? raw;
 }
