@@ -178,6 +178,17 @@ describe('program names, ages and prices', () => {
     expect(kids.price).toBe(`$${Math.min(...levelPrices)}-$${Math.max(...levelPrices)}`);
   });
 
+  it('tells a parent which child each level suits, each one after the level before it', async () => {
+    const levels = Object.values(kidsCurriculum);
+    for (const [index, level] of levels.entries()) {
+      const text = textOf(await get(`/kids-vibe-coding?level=${level.level}`));
+      expect(text).toContain(`${level.hours} · Right for ${level.rightFor}`);
+      // The first level needs no experience; every other one follows the level before it.
+      if (index === 0) expect(level.rightFor).toMatch(/no coding experience needed/);
+      else expect(level.rightFor).toMatch(new RegExp(`^after ${levels[index - 1]!.label}\\b`));
+    }
+  });
+
   it('gives the middle school program one age range wherever the parents pages name it', async () => {
     for (const path of ['/parents', '/parents/scholarships-and-pricing']) {
       const text = textOf(await get(path));

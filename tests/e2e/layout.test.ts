@@ -767,7 +767,7 @@ describe('grids', () => {
       for (const path of [...publicPaths, '/kids-vibe-coding?level=intermediate', '/kids-vibe-coding?level=advanced']) {
         await page.goto(suite.site.url + path);
         const found = await page.evaluate(() =>
-          [...document.querySelectorAll('main .grid, main [class*="grid"]')]
+          [...document.querySelectorAll('main .grid, main [class*="grid"], main .details-list')]
             // A form's fields are not cards: a phone number may stand alone at half width.
             .filter((grid) => !grid.matches('.form-grid'))
             .filter((grid) => getComputedStyle(grid).display === 'grid' && (grid as HTMLElement).offsetParent !== null)

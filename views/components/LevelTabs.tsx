@@ -58,7 +58,9 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath }: L
             <h3 className="level-summary__title">
               {curriculum.label}: {curriculum.tagline}
             </h3>
-            <p className="muted">{curriculum.hours}</p>
+            <p className="muted">
+              {curriculum.hours} · Right for {curriculum.rightFor}
+            </p>
             <p>
               <strong>Outcome:</strong> {curriculum.outcome}
             </p>

@@ -8,6 +8,8 @@ export type LevelCurriculum = {
   label: string;
   tagline: string;
   hours: string;
+  /** Which child it suits, so a parent can pick a level: by experience, not age. */
+  rightFor: string;
   /** Used only when the level has no courses to take a price from. */
   defaultPrice: number;
   outcome: string;
@@ -22,6 +24,7 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
     label: 'Beginner',
     tagline: 'From idea to first working app',
     hours: '20 hours of coaching',
+    rightFor: 'a first course; no coding experience needed',
     defaultPrice: 675,
     outcome: 'Your child turns their own ideas into working web apps and games, and can explain how they work.',
     whatTheyLearn: [
@@ -38,6 +41,7 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
     label: 'Intermediate',
     tagline: 'Apps with data, accounts and APIs',
     hours: '20 hours of coaching',
+    rightFor: 'after Beginner, or a few projects of their own (Scratch counts)',
     defaultPrice: 775,
     outcome: 'Students build apps that remember things, talk to online services and can be shared with friends.',
     whatTheyLearn: [
@@ -54,6 +58,7 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
     label: 'Advanced',
     tagline: 'Ship a real product like a startup team',
     hours: '30 hours of project studio',
+    rightFor: 'after Intermediate, or an app of their own that saves data',
     defaultPrice: 875,
     outcome: 'Teams plan, build and launch a product with real users, and present it like founders.',
     whatTheyLearn: [
