@@ -24,7 +24,13 @@ import type { PageSpec, Renderer } from './render.tsx';
  * A honeypot field is checked here once for all three: bots get a pretend success.
  */
 
-export type FormState = { values: FormValues; errors: FieldErrors; revalidate: boolean };
+export type FormState = {
+  values: FormValues;
+  errors: FieldErrors;
+  revalidate: boolean;
+  /** Over a fresh form after a success: what was sent and what happens next, which stays when the toast fades. */
+  sent?: string;
+};
 
 export type FormOutcome = {
   /** Where a plain browser goes next (PRG), or where htmx sends it with 'redirect'. */
@@ -33,6 +39,8 @@ export type FormOutcome = {
   /** 'reset': htmx swaps in a fresh form and raises the toast (plus `events`); 'redirect': HX-Redirect. */
   htmx: 'reset' | 'redirect';
   events?: readonly string[];
+  /** With 'reset': the lasting line over the fresh form (FormState.sent). */
+  notice?: string;
 };
 
 export type FormSpec<S extends z.ZodObject, Result> = {
@@ -43,8 +51,8 @@ export type FormSpec<S extends z.ZodObject, Result> = {
   page: (req: Request, res: Response, state: FormState) => PageSpec;
   /** The service call. An HttpError's status and message reach the visitor; anything else is logged and `failed` shown. */
   save: (req: Request, res: Response, data: z.output<S>) => Promise<Result>;
-  /** What follows a success; `result` is undefined for a bot caught by the honeypot. */
-  done: (req: Request, res: Response, result: Result | undefined) => FormOutcome;
+  /** What follows a success; `result` and `data` are undefined for a bot caught by the honeypot. */
+  done: (req: Request, res: Response, result: Result | undefined, data?: z.output<S>) => FormOutcome;
   /** The JSON answer to a success. */
   json: (result: Result | undefined) => { status: number; body: object };
   /** The toast when saving fails for a reason the visitor cannot fix. */
@@ -116,11 +124,12 @@ export function jsonFormHandler<S extends z.ZodObject, Result>(
 export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, spec: FormSpec<S, Result>) {
   const { schema } = spec;
 
-  function succeed(req: Request, res: Response, result: Result | undefined): void {
-    const outcome = spec.done(req, res, result);
+  function succeed(req: Request, res: Response, result: Result | undefined, data?: z.output<S>): void {
+    const outcome = spec.done(req, res, result, data);
     if (wantsFragment(req) && outcome.htmx === 'reset') {
       if (outcome.toast) triggerToast(res, outcome.toast, outcome.events);
-      return renderer.fragment(req, res, spec.form(req, res, { values: {}, errors: {}, revalidate: false }));
+      const fresh = { values: {}, errors: {}, revalidate: false, sent: outcome.notice };
+      return renderer.fragment(req, res, spec.form(req, res, fresh));
     }
     redirectAfterPost(req, res, outcome.location, { toast: outcome.toast, secureCookies: spec.secureCookies });
   }
@@ -157,7 +166,7 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
       }
       return showAgain(req, res, state, 500, spec.failed);
     }
-    succeed(req, res, result);
+    succeed(req, res, result, checked.data);
   };
 
   const validateOnChange: RequestHandler = (req, res) => {

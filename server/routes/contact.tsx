@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { ContactForm, contactFormPath } from '../../views/components/ContactForm.tsx';
+import { contactForm } from '../../views/content/contact-form.ts';
 import { toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { ContactInfo } from '../../views/pages/content/ContactInfo.tsx';
@@ -43,8 +44,14 @@ export function contactRoutes({ db, clock, renderer, config, rateLimits, mail }:
     form: (_req, _res, state) => <ContactForm {...state} />,
     page: (req, _res, state) => contactPage(req, state),
     save: (_req, _res, input) => recordContactMessage(db, clock, mail, input),
-    // htmx: an empty form and the toast; without JavaScript: the page again, empty, with the toast.
-    done: () => ({ location: contactFormPath, toast: toasts.messageSent, htmx: 'reset' }),
+    // htmx: an empty form under a line saying what was sent (the toast fades), and the toast;
+    // without JavaScript: the page again, empty, with the toast (which stays without a script).
+    done: (_req, _res, _result, data) => ({
+      location: contactFormPath,
+      toast: toasts.messageSent,
+      htmx: 'reset',
+      notice: data && contactForm.sent(data.name, data.email),
+    }),
     json: () => ({ status: 201, body: { message: 'Message sent' } }),
     failed: toasts.messageFailed,
     secureCookies: config.isProduction,

@@ -166,6 +166,13 @@ describe('the form with htmx', () => {
     expect(fieldValueOf(res.text, 'name')).toBe('');
     expect(res.text).not.toContain('hx-post="/contact/validate"');
     expect(await messages()).toHaveLength(1);
+    // Over the empty form, a line that stays when the toast fades: to whom, and when to expect a reply.
+    const sent = /<p class="form-sent" role="status">.*?<\/p>/s.exec(res.text)?.[0];
+    expect(textOf(sent ?? '')).toBe(
+      "Thanks, Dana: your message is with us, and we'll reply to dana@example.org within 24 hours.",
+    );
+    // The next visit's form is empty again, without it.
+    expect((await request(t.app).get('/contact')).text).not.toContain('form-sent');
   });
 
   it('re-validates on change without storing anything', async () => {

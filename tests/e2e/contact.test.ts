@@ -65,6 +65,9 @@ describe('the contact form with JavaScript', () => {
     expect(await page.getByLabel('Your Name').inputValue()).toBe('');
     expect(await page.getByLabel('Subject').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    // Once the toast has gone, the form still says the message went, and where the reply will come.
+    await expect.poll(() => toast(page).count(), { timeout: 15_000 }).toBe(0);
+    expect(await form(page).getByRole('status').textContent()).toMatch(/^ ?Thanks, Dana: your message is with us/);
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(7);
     const rows = await stored();
     expect(rows.map((r) => [r.name, r.subject])).toEqual([['Dana Parent', 'programs']]);

@@ -4,6 +4,7 @@ import { contactForm } from '../content/contact-form.ts';
 import { toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { BusyButton } from './BusyButton.tsx';
+import { CheckIcon } from './icons.tsx';
 import { firstInvalid, FormField, SelectField, TextAreaField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
 
@@ -15,7 +16,17 @@ const fieldOrder = Object.keys(contactSchema.shape);
  * swaps it back with the messages and what was typed, success swaps in an empty form
  * and raises 'Message Sent!'.
  */
-export function ContactForm({ values, errors, revalidate }: { values: FormValues; errors: FieldErrors; revalidate: boolean }) {
+export function ContactForm({
+  values,
+  errors,
+  revalidate,
+  sent,
+}: {
+  values: FormValues;
+  errors: FieldErrors;
+  revalidate: boolean;
+  sent?: string;
+}) {
   const focus = firstInvalid(fieldOrder, errors);
   const common = (name: string) => ({
     idPrefix: 'contact',
@@ -42,6 +53,11 @@ export function ContactForm({ values, errors, revalidate }: { values: FormValues
       <h2 id="contact-form-heading" className="contact-form__heading">
         {contactForm.heading}
       </h2>
+      {sent ? (
+        <p className="form-sent" role="status">
+          <CheckIcon /> <span>{sent}</span>
+        </p>
+      ) : null}
       <p className="muted contact-form__lead">{contactForm.lead}</p>
       <div className="form-grid">
         <FormField {...common('name')} label={labels.name} autoComplete="name" required />

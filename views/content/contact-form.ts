@@ -1,4 +1,5 @@
 import type { ContactSubject } from '../../domain/contact.ts';
+import { replyWithin } from './facts.ts';
 
 /** The contact form's copy: its heading, labels and the subjects as the visitor reads them. */
 export const contactForm = {
@@ -15,4 +16,7 @@ export const contactForm = {
   } satisfies Record<ContactSubject, string>,
   submit: 'Send Message',
   sending: 'Sending...',
+  /** Over the emptied form once a message is sent: the toast fades, this stays. */
+  sent: (name: string, email: string) =>
+    `Thanks, ${name.trim().split(/\s+/)[0]}: your message is with us, and we'll reply to ${email} ${replyWithin}.`,
 };
