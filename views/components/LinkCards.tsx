@@ -13,7 +13,10 @@ export function LinkCards({ items, columns = 3 }: { items: readonly LinkCard[]; 
           <h3>{item.title}</h3>
           <p className="muted">{item.text}</p>
           <a href={item.href} className="link-card__link">
-            {item.linkLabel} <span aria-hidden="true">→</span>
+            {/* The arrow keeps to the label's last word when it wraps. */}
+            {item.linkLabel}
+            {'\u00a0'}
+            <span aria-hidden="true">→</span>
           </a>
         </li>
       ))}
