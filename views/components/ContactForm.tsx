@@ -53,11 +53,6 @@ export function ContactForm({
       <h2 id="contact-form-heading" className="contact-form__heading">
         {contactForm.heading}
       </h2>
-      {sent ? (
-        <p className="form-sent" role="status">
-          <CheckIcon /> <span>{sent}</span>
-        </p>
-      ) : null}
       <p className="muted contact-form__lead">{contactForm.lead}</p>
       <div className="form-grid">
         <FormField {...common('name')} label={labels.name} autoComplete="name" required />
@@ -72,6 +67,12 @@ export function ContactForm({
       </div>
       <TextAreaField {...common('message')} label={labels.message} rows={6} required />
       <Honeypot idPrefix="contact" />
+      {/* By the button, where the eye is after sending (the form's top may be off a phone's screen). */}
+      {sent ? (
+        <p className="form-sent" role="status">
+          <CheckIcon /> <span>{sent}</span>
+        </p>
+      ) : null}
       <div className="form-actions">
         <BusyButton busyLabel={contactForm.sending}>{contactForm.submit}</BusyButton>
       </div>
