@@ -18,7 +18,8 @@ import {
 } from '../../views/content/facts.ts';
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
 import { instructor } from '../../views/content/instructor.ts';
-import { partnerSchools } from '../../views/content/home.ts';
+import { certifications, partnerSchools } from '../../views/content/home.ts';
+import { cancellationPolicy } from '../../views/content/cancellation-policy.ts';
 import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
 import { parentTestimonials } from '../../views/content/testimonials.ts';
@@ -155,6 +156,10 @@ describe('program names, ages and prices', () => {
     for (const path of ['/locations/east-bay', '/start-your-journey', '/vibe-coding-for-high-schooler', '/programs']) {
       expect(textOf(await get(path)), path).toMatch(new RegExp(`grades ${highSchool.grades}`, 'i'));
     }
+    // The lab is taught at the campuses (as the campus pages list it), not online.
+    const lab = textOf(await get('/vibe-coding-for-high-schooler'));
+    expect(lab).toContain(`in person at both campuses, in ${site.campuses.map((campus) => campus.area).join(' and ')}`);
+    expect(lab).not.toContain('internet connection');
   });
 
   it('shows each program’s price as programs.ts gives it', async () => {
@@ -176,6 +181,21 @@ describe('program names, ages and prices', () => {
     expect(pricing).toContain('Beginner $675, intermediate $775, advanced $875');
     const levelPrices = Object.values(kidsCurriculum).map((level) => level.defaultPrice);
     expect(kids.price).toBe(`$${Math.min(...levelPrices)}-$${Math.max(...levelPrices)}`);
+  });
+
+  it('says under the kids cohorts, before a parent enrolls, what home certifies and what the policy refunds', async () => {
+    const html = await get('/kids-vibe-coding');
+    const strip = /<aside class="before-enroll".*?<\/aside>/s.exec(html)?.[0] ?? '';
+    const text = textOf(strip);
+    for (const title of ['Screened mentors', 'First aid trained staff', 'Student privacy pledge']) {
+      const certified = certifications.find((item) => item.title === title)!;
+      expect(text).toContain(`${certified.title} ${certified.text}`);
+    }
+    const refund = cancellationPolicy.windows.find((window) => window.tone === 'refund')!;
+    expect(text).toContain(`Plans change? Cancel ${refund.when}: ${refund.outcome.charAt(0).toLowerCase()}`);
+    expect(strip).toMatch(/<a href="\/terms#cancellation"[^>]*>Read the cancellation policy/);
+    // After the cohorts, before the reasons.
+    expect(html.indexOf('class="before-enroll"')).toBeGreaterThan(html.lastIndexOf('cohort-card'));
   });
 
   it('tells a parent which child each level suits, each one after the level before it', async () => {

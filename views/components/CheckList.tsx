@@ -2,9 +2,9 @@ import type { Feature } from './FeatureGrid.tsx';
 import { CheckIcon } from './icons.tsx';
 
 /** Short points as a ticked list (a lighter form than a grid of cards, for a split section). */
-export function CheckList({ items }: { items: readonly Feature[] }) {
+export function CheckList({ items, className }: { items: readonly Feature[]; className?: string }) {
   return (
-    <ul className="check-list">
+    <ul className={className ? `check-list ${className}` : 'check-list'}>
       {items.map((item) => (
         <li key={item.title}>
           <CheckIcon className="check-list__icon" />

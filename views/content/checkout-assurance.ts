@@ -1,4 +1,5 @@
 import { cancellationPolicy } from './cancellation-policy.ts';
+import { certifications } from './home.ts';
 import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
 import { programFacts } from './programs.ts';
 
@@ -7,6 +8,23 @@ const accounts = `a coding-platform plan (${classAccounts.platformPlan}) and AI/
 const emailedOn = `The teacher emails you about them on day ${classAccounts.emailDay}.`;
 
 const refundWindow = cancellationPolicy.windows.find((window) => window.tone === 'refund');
+/** 'Cancel 14 or more days before the first class: refund of the tuition minus a $75 admin/venue fee.' */
+const refundSentence =
+  refundWindow && `Cancel ${refundWindow.when}: ${refundWindow.outcome.charAt(0).toLowerCase()}${refundWindow.outcome.slice(1)}`;
+
+/**
+ * Under the kids cohorts, before a parent enrolls: who is at the table, safety, privacy and
+ * what cancelling costs (the home page's certifications and the policy's first window, so
+ * neither is said twice in different words).
+ */
+export const beforeYouEnroll = {
+  heading: 'Before you enroll',
+  items: [
+    ...certifications.filter((item) => item.title !== '501(c)(3) non-profit'),
+    { title: 'Plans change?', text: refundSentence ?? 'See what you get back if you cancel.' },
+  ],
+  policyLink: { text: 'Read the cancellation policy', href: '/terms#cancellation' },
+};
 
 /**
  * What the checkout says beside the price so a parent knows what they commit to: how they
@@ -49,9 +67,7 @@ export const checkoutAssurance = {
    * (spec): its two weeks of accounts are among them, so the line names the two plans it is for.
    */
   notIncludedBesidePlans: `Not in the price of the cohorts or the ${programFacts.middleSchool.name}: ${accounts}. ${emailedOn} ${programFacts.summerCamp.name} includes both, with its other materials.`,
-  refund: refundWindow
-    ? `Plans change? Cancel ${refundWindow.when}: ${refundWindow.outcome.charAt(0).toLowerCase()}${refundWindow.outcome.slice(1)}`
-    : 'Plans change? See what you get back if you cancel.',
+  refund: refundSentence ? `Plans change? ${refundSentence}` : 'Plans change? See what you get back if you cancel.',
   policyLink: { text: 'Cancellation policy', href: '/terms#cancellation' },
   /** A family who would need help must apply before paying (one scholarship per cohort): said where they pay. */
   scholarship: {

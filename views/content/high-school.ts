@@ -2,6 +2,7 @@ import type { Feature } from '../components/FeatureGrid.tsx';
 import type { Step } from '../components/StepList.tsx';
 import type { NavLink } from './navigation.ts';
 import { replyWithin } from './facts.ts';
+import { site } from './site.ts';
 
 /** /vibe-coding-for-high-schooler: the High-school Social Impact Lab (spec section 1). */
 export type HighSchoolContent = {
@@ -80,7 +81,7 @@ export const highSchool: HighSchoolContent = {
         text: 'Teens curious about startups and tech careers get to work like a product team with a real client.',
       },
     ],
-    requirement: 'All you need is a laptop or desktop computer with an internet connection.',
+    requirement: `The Lab meets in person at both campuses, in ${site.campuses.map((campus) => campus.area).join(' and ')}: bring a charged laptop, and we set up the tools together.`,
     join: `To join the next Lab, tell us your teen’s grade and nearest campus: we reply ${replyWithin} with its dates.`,
     actions: {
       join: { label: 'Ask to Join the Next Lab', href: '/contact' },

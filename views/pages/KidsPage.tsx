@@ -7,7 +7,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Section } from '../components/Section.tsx';
 import { Timeline } from '../components/Timeline.tsx';
 import { WorkFigure } from '../components/StudentWork.tsx';
-import { checkoutAssurance } from '../content/checkout-assurance.ts';
+import { beforeYouEnroll, checkoutAssurance } from '../content/checkout-assurance.ts';
 import { kidsHeaderWork } from '../content/page-asides.ts';
 import { kidsBadges, labDay, programDetails } from '../content/kids-curriculum.ts';
 import { whyChooseKids } from '../content/why-choose-us.ts';
@@ -54,6 +54,15 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
         <div className="container">
           <h2 id="levels-heading">Choose a level</h2>
           <LevelTabs {...tabs} />
+          <aside className="before-enroll" aria-labelledby="before-enroll-heading">
+            <h3 id="before-enroll-heading">{beforeYouEnroll.heading}</h3>
+            <CheckList items={beforeYouEnroll.items} className="check-list--row" />
+            <a href={beforeYouEnroll.policyLink.href} className="before-enroll__link">
+              {beforeYouEnroll.policyLink.text}
+              {'\u00a0'}
+              <span aria-hidden="true">→</span>
+            </a>
+          </aside>
         </div>
       </section>
 
