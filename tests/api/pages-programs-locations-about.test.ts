@@ -273,6 +273,11 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
     expect(linkNamed(body, c.phone).href).toBe(telOf(c.phone));
     expect(linkNamed(body, 'Enroll Now').href).toBe('/enroll');
     expect(linkNamed(body, 'Contact Us').href).toBe('/contact');
+    // Where to park and which door, and a map of the address.
+    expect(text).toMatch(/Getting here Free parking [^.]+\. The lab is [^.]+ ground floor/);
+    const directions = new URL(linkNamed(body, `Get directions to the ${c.name} (Google Maps)`).href.replaceAll('&amp;', '&'));
+    expect(directions.origin + directions.pathname).toBe('https://www.google.com/maps/search/');
+    expect(directions.searchParams.get('query')).toBe(`${c.streetAddress}, ${c.city}, ${c.region} ${c.postalCode}`);
     // The other campus's details are not on this page.
     const other = site.campuses.find((o) => o.id !== id)!;
     expect(text).not.toContain(other.streetAddress);

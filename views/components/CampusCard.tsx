@@ -1,4 +1,4 @@
-import { campusFactLabels, type CampusDetails } from '../content/locations.ts';
+import { campusFactLabels, directionsUrl, type CampusDetails } from '../content/locations.ts';
 import { LabScene } from './LabScene.tsx';
 import type { CampusContact, SiteContent } from '../content/site.ts';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -27,7 +27,15 @@ export function CampusFacts({ campus, details, hours, programs = true }: CampusP
           <address>
             <span>{campus.streetAddress},</span> <span>{`${campus.city}, ${campus.region} ${campus.postalCode}`}</span>
           </address>
+          <a href={directionsUrl(campus.id)} className="campus-facts__directions">
+            {campusFactLabels.directions}
+            <span className="visually-hidden"> to the {campus.name} (Google Maps)</span>
+          </a>
         </dd>
+      </div>
+      <div>
+        <dt>{campusFactLabels.gettingHere}</dt>
+        <dd>{details.gettingHere}</dd>
       </div>
       <div>
         <dt>{campusFactLabels.phone}</dt>

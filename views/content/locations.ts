@@ -1,7 +1,7 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
 import { keepRangesTogether } from '../format.ts';
 import { highSchoolLink, kidsCohortsLink, programFacts } from './programs.ts';
-import { site, type CampusContact } from './site.ts';
+import { campusAddressLine, site, type CampusContact } from './site.ts';
 import { replyWithin } from './facts.ts';
 
 /**
@@ -19,6 +19,8 @@ export type CampusDetails = {
    * meet, on the whiteboard, and what the drawing shows, for screen readers.
    */
   lab: { day: 'Saturday' | 'Sunday'; label: string };
+  /** Parking and the door to use: what a parent needs on the first morning. */
+  gettingHere: string;
   /** The programs taught at the campus, each a link to its page. */
   programs: readonly LinkCard[];
 };
@@ -45,6 +47,10 @@ export const programLinks: readonly LinkCard[] = [
 
 const campus = (id: CampusId): CampusContact => site.campuses.find((c) => c.id === id)!;
 
+/** A map search for the campus's address (opens the visitor's maps in a browser or the app). */
+export const directionsUrl = (id: CampusId) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(campusAddressLine(id) ?? campus(id).city)}`;
+
 const labDrawing = (id: CampusId, day: CampusDetails['lab']['day'], view: string): CampusDetails['lab'] => ({
   day,
   label: `Drawing of the lab at the ${campus(id).name} in ${campus(id).area} before a ${day} class: students' laptops open on a long table, the day's plan on the whiteboard, projects pinned to a corkboard, and ${view} through the window`,
@@ -55,12 +61,14 @@ export const campusDetails: Record<CampusId, CampusDetails> = {
     id: 'south-bay',
     description: `Our ${campus('south-bay').area} campus: bright classrooms for small groups, with after-school, evening and weekend classes for students from across the South Bay.`,
     lab: labDrawing('south-bay', 'Saturday', 'oak-dotted foothills'),
+    gettingHere: 'Free parking behind the building. The lab is Suite 100, on the ground floor: use the side door.',
     programs: programLinks,
   },
   'east-bay': {
     id: 'east-bay',
     description: `Our ${campus('east-bay').area} campus brings the same small-group classes, mentors and AI tools to families across the East Bay, after school, in the evenings and on weekends.`,
     lab: labDrawing('east-bay', 'Sunday', 'the bay and its bridge under Mission Peak'),
+    gettingHere: 'Free parking in front of the building. The lab is on the ground floor, left of the lobby.',
     programs: programLinks,
   },
 };
@@ -73,6 +81,8 @@ export const campusFactLabels = {
   hours: 'Hours',
   /** Under the hours: a summer cohort's weekday mornings or afternoons are not a contradiction. */
   hoursNote: 'School year; summer cohorts keep their own hours.',
+  gettingHere: 'Getting here',
+  directions: 'Get directions',
   programs: 'Programs',
 } as const;
 
