@@ -24,6 +24,7 @@ import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
 import { parentTestimonials } from '../../views/content/testimonials.ts';
 import { kidsCurriculum } from '../../views/content/kids-curriculum.ts';
+import { scholarshipsPricing } from '../../views/content/parents.ts';
 import { h1Of, textOf } from '../helpers/html.ts';
 import { courseIdOf } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -196,6 +197,15 @@ describe('program names, ages and prices', () => {
     expect(strip).toMatch(/<a href="\/terms#cancellation"[^>]*>Read the cancellation policy/);
     // After the cohorts, before the reasons.
     expect(html.indexOf('class="before-enroll"')).toBeGreaterThan(html.lastIndexOf('cohort-card'));
+  });
+
+  it('says on /programs which child each applied-for plan fits, as the pricing page does', async () => {
+    const programs = textOf(await get('/programs'));
+    const pricing = textOf(await get('/parents/scholarships-and-pricing'));
+    for (const plan of scholarshipsPricing.pricing.plans) {
+      expect(programs, plan.name).toContain(`${plan.brief} Best for ${plan.bestFor}`);
+      expect(pricing, plan.name).toContain(`Best for ${plan.bestFor}`);
+    }
   });
 
   it('tells a parent which child each level suits, each one after the level before it', async () => {

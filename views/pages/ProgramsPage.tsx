@@ -20,6 +20,7 @@ const alsoOffered = [
     eyebrow: `${dollars(plan.price)} ${plan.unit}`,
     title: plan.name,
     text: `${plan.summary} ${plan.brief}`,
+    bestFor: plan.bestFor,
     href: plan.link.href,
     linkLabel: plan.link.label,
   })),
@@ -57,6 +58,11 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
                 <p className="eyebrow">{item.eyebrow}</p>
                 <h2 id={`${item.id}-heading`}>{item.title}</h2>
                 <p className="muted">{item.text}</p>
+                {'bestFor' in item ? (
+                  <p className="program-also__fit">
+                    <strong>Best for</strong> {item.bestFor}
+                  </p>
+                ) : null}
                 <a href={item.href} className="btn btn--outline">
                   {item.linkLabel}
                 </a>
