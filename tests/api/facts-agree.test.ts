@@ -14,6 +14,7 @@ import {
   scholarshipLeadDays,
   scholarshipShare,
   seatHoldMinutes,
+  studentsPerMentor,
   wizardStepCount,
 } from '../../views/content/facts.ts';
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
@@ -197,6 +198,15 @@ describe('program names, ages and prices', () => {
     expect(strip).toMatch(/<a href="\/terms#cancellation"[^>]*>Read the cancellation policy/);
     // After the cohorts, before the reasons.
     expect(html.indexOf('class="before-enroll"')).toBeGreaterThan(html.lastIndexOf('cohort-card'));
+  });
+
+  it('says who sits at a child’s table on /about/instructors, screened as home says and in groups of the class size', async () => {
+    const text = textOf(await get('/about/instructors'));
+    const screened = certifications.find((item) => item.title === 'Screened mentors')!;
+    expect(text).toContain('Who sits at your child’s table');
+    expect(text).toContain(`a mentor leads each table of ${studentsPerMentor.replace(' per mentor', '')}`);
+    expect(text).toContain(`Passes a background check ${screened.text}`);
+    expect(text).toMatch(/Stays with one table The same mentor for the whole cohort/);
   });
 
   it('says on /programs which child each applied-for plan fits, as the pricing page does', async () => {

@@ -6,6 +6,8 @@ import type { LinkCard } from '../components/LinkCards.tsx';
 import type { Step } from '../components/StepList.tsx';
 import { site } from './site.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
+import { certifications } from './home.ts';
+import { instructor } from './instructor.ts';
 
 /** The About hub and its three pages (spec: founded 2020, over 1,000 students, one instructor, four principles). */
 const areaOf = (id: 'south-bay' | 'east-bay') => site.campuses.find((campus) => campus.id === id)!.area;
@@ -41,6 +43,7 @@ export type AboutContent = {
     mentorsHeading: string;
     mentorsLead: string;
     mentors: Feature[];
+    table: { heading: string; lead: string; steps: Step[] };
   };
   methodology: {
     heading: string;
@@ -134,6 +137,29 @@ export const about: AboutContent = {
         text: 'Students learn on the same AI tools professionals use every day, with guidance on using them safely.',
       },
     ],
+    /** Who a parent will find at the child's table, and how they got there. */
+    table: {
+      heading: 'Who sits at your child’s table',
+      lead: `${instructor.name.split(' ')[0]} leads each class; a mentor leads each table of ${classSize.range} students.`,
+      steps: [
+        {
+          title: 'Builds software for a living',
+          text: 'Every mentor works as a software engineer, designer or product manager, most at Bay Area tech companies.',
+        },
+        {
+          title: 'Passes a background check',
+          text: certifications.find((item) => item.title === 'Screened mentors')!.text,
+        },
+        {
+          title: 'Co-teaches a cohort first',
+          text: `A new mentor teaches a whole cohort beside ${instructor.name.split(' ')[0]} before leading a table.`,
+        },
+        {
+          title: 'Stays with one table',
+          text: 'The same mentor for the whole cohort, so your child always knows whom to ask.',
+        },
+      ],
+    },
   },
   methodology: {
     heading: 'Four principles',

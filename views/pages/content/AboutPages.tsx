@@ -53,6 +53,9 @@ export function InstructorsBody() {
       <Section id="mentors" heading={copy.mentorsHeading} lead={copy.mentorsLead} alt>
         <FeatureGrid items={copy.mentors} />
       </Section>
+      <Section id="table" heading={copy.table.heading} lead={copy.table.lead}>
+        <StepList items={copy.table.steps} />
+      </Section>
     </>
   );
 }
