@@ -1,5 +1,6 @@
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ClassroomCarousel } from '../components/ClassroomCarousel.tsx';
+import { CheckList } from '../components/CheckList.tsx';
 import { FeatureGrid, phoneRowAttributes } from '../components/FeatureGrid.tsx';
 import { InstructorProfile } from '../components/InstructorProfile.tsx';
 import { NameTiles } from '../components/NameTiles.tsx';
@@ -96,7 +97,8 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
       </Section>
 
       <Section id="certifications" heading="Certifications & Recognition" alt>
-        <FeatureGrid items={certifications} columns={4} phoneRow="Certifications and recognition" />
+        {/* A ticked list, not a row to swipe: on a phone all four (screening, first aid, privacy) show at once. */}
+        <CheckList items={certifications} className="check-list--row check-list--panel" />
       </Section>
 
       <CallToAction />
