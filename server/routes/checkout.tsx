@@ -13,6 +13,7 @@ import {
   CompactSummary,
   type HeldSeatLink,
 } from '../../views/pages/CheckoutPage.tsx';
+import { courseSeats } from '../services/course-seats.ts';
 import type { AppContext } from '../context.ts';
 import { checkoutSchema, holdMarginMinutes, maxHoldsPerClient, paymentSessionMinutes } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
@@ -235,9 +236,11 @@ export function checkoutRoutes(ctx: AppContext): Router {
     // Back from the payment page without Cancel: the seat is theirs to pay for, even if it was the last.
     const held = !cancelled && course !== undefined ? await ownHold(browserHolds(req), course.id) : undefined;
     if (!course || (!openForEnrollment(course) && !held)) {
+      // Seats held by families still paying: full may not last, and the page says so.
+      const heldNow = course ? ((await courseSeats(db, clock.now(), { ids: [course.id] }))[0]?.held ?? 0) : 0;
       return renderer.page(req, res, {
         meta: meta(req),
-        body: <CourseFull course={course} />,
+        body: <CourseFull course={course} heldNow={heldNow} />,
         status: course ? 200 : 404,
         toast,
         personal: true,

@@ -67,6 +67,22 @@ describe('GET /checkout', () => {
     expect(text).toContain('Back to Programs');
     expect(res.text).toContain(`href="/courses/${spring}/express-interest"`);
     expect(res.text).not.toContain('name="studentName"');
+    // Every seat is paid for: nothing says it may free up.
+    expect(text).not.toContain('held for a family paying');
+  });
+
+  it('says when the last seat is only held by a family paying now, and where it goes if the hold ends unpaid', async () => {
+    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Mornings');
+    await leaveSeats(t.db, course, 1);
+    expect(
+      (await postForm({ courseId: String(course), studentName: 'Ada Lovelace', parentEmail: 'held-last@example.org' })).status,
+    ).toBe(303);
+    // Another family, in another browser, finds the course full, and why it may not stay so.
+    const text = textOf((await get(`/checkout?courseId=${course}`)).text);
+    expect(text).toContain('Course Full');
+    expect(text).toContain(
+      'One seat is held for a family paying right now. A hold that ends unpaid frees its seat for the first family on the waitlist.',
+    );
   });
 
   it('for an unknown or malformed course answers 404 with Course Full and no waitlist link', async () => {

@@ -65,6 +65,9 @@ export const messages = {
   loadingCourses: 'Loading courses',
   noCourse: 'Please select a course from our programs page to enroll.',
   courseFull: 'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',
+  /** Under it, when some seats are only held by families paying now: full may not last. */
+  courseFullHeld: (held: number) =>
+    `${held === 1 ? 'One seat is' : `${held} seats are`} held for a family paying right now. A hold that ends unpaid frees its seat for the first family on the waitlist.`,
   codeMissing: 'Type the code you were given, then press Apply.',
   /** Under the empty code field: what the family is due needs no code. */
   /** Under an empty code field, when the total already has what needs no code (never on a plain price). */

@@ -21,6 +21,7 @@ export function StatusCard({
   title,
   text,
   about,
+  note,
   children,
   header = { breadcrumb, heading },
 }: {
@@ -28,6 +29,8 @@ export function StatusCard({
   text: string;
   /** What the status is about, under its heading (the course that is full). */
   about?: ReactNode;
+  /** Under the text: what may change it (seats held by families still paying). */
+  note?: string | undefined;
   children: ReactNode;
   header?: { breadcrumb: typeof breadcrumb; heading: string };
 }) {
@@ -40,6 +43,7 @@ export function StatusCard({
             <h2>{title}</h2>
             {about}
             <p className="muted">{text}</p>
+            {note ? <p className="status-card__note">{note}</p> : null}
             <div className="button-row">{children}</div>
           </div>
         </div>
@@ -63,7 +67,14 @@ export function NoCourseSelected() {
  * An unknown course, or no seats left: 'Course Full', with the way back and, for a course
  * that exists, which one it is (name, dates, campus: its location names it) and its waitlist.
  */
-export function CourseFull({ course }: { course: Pick<Course, 'id' | 'name' | 'dates' | 'location'> | undefined }) {
+export function CourseFull({
+  course,
+  heldNow = 0,
+}: {
+  course: Pick<Course, 'id' | 'name' | 'dates' | 'location'> | undefined;
+  /** Seats held by families still paying: the page says full may not last. */
+  heldNow?: number;
+}) {
   const about = course ? (
     <>
       <p className="order-summary__course">{course.name}</p>
@@ -76,7 +87,12 @@ export function CourseFull({ course }: { course: Pick<Course, 'id' | 'name' | 'd
     </>
   ) : undefined;
   return (
-    <StatusCard title="Course Full" text={messages.courseFull} about={about}>
+    <StatusCard
+      title="Course Full"
+      text={messages.courseFull}
+      about={about}
+      note={heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
+    >
       <a href="/programs" className="btn btn--outline">
         Back to Programs
       </a>
