@@ -436,13 +436,21 @@ describe('the payment result', () => {
     // What happens next, from the facts the checkout and the FAQ state.
     // ...in the order a parent meets them: the dates, what to bring on the first day, day 2.
     expect(text).toContain(
-      `What happens next Add the classes to your calendar . What to bring: A charged laptop; we set up the tools together in class. On day ${classAccounts.emailDay}, the teacher emails you`,
+      `What happens next What to bring: A charged laptop; we set up the tools together in class. On day ${classAccounts.emailDay}, the teacher emails you`,
     );
-    // The first item reads as the others do: a sentence whose words are the calendar file's link (not a button).
-    const calendar = /<li class="payment-next__calendar">(<a [^>]*>).*?<\/a>\.<\/li>/s.exec(page.text);
-    expect(calendar?.[1]).toBe(
-      `<a href="/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}" download="">`,
-    );
+    // The page's main action is the calendar file: the first button, the filled one; Back to Home follows, outlined.
+    const actions =
+      /<div class="button-row">(.*?)<\/div>/s.exec(page.text.slice(page.text.indexOf('What happens next')))?.[1] ?? '';
+    const buttons = [...actions.matchAll(/<(a|button) [^>]*class="btn ([^"]*)"[^>]*>(.*?)<\/\1>/gs)].map((m) => [
+      m[2],
+      textOf(m[3]!),
+    ]);
+    expect(buttons).toEqual([
+      ['btn--primary payment-calendar', 'Add to your calendar'],
+      ['btn--outline payment-print', 'Print receipt'],
+      ['btn--outline', 'Back to Home'],
+    ]);
+    expect(actions).toContain(`href="/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}" download=""`);
     expect(text).toContain(`a coding-platform plan (${classAccounts.platformPlan})`);
     // Not emailed here, so the parent's page (an emailed sign-in link) is out of reach too: cancel by email.
     expect(text).toContain('Plans change? Email us at hello@example.org');
@@ -540,7 +548,7 @@ describe('where the receipt goes: the checkout promises what the result page the
       /Plans change\? Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,
     );
     expect(result).not.toContain('Cancel from your page');
-    expect(result).toContain('Add the classes to your calendar');
+    expect(result).toContain('Add to your calendar');
   });
 
   it('with a mail server: the receipt arrives by email, and the result page says it is on its way', async () => {

@@ -260,7 +260,11 @@ describe('/faq', () => {
     expect(answer(/software/)).toContain('On day 2 the teacher emails the parents about the APIs');
     // Whose accounts, for a child too young to hold one: the parent's.
     expect(answer(/software/)).toContain('opened in a parent’s name and a parent keeps the keys');
-    expect(answer(/safe/)).toMatch(/AI tools/);
+    // AI safety, as a parent of an 8-year-old asks it: who watches, whose accounts, what habits, what data.
+    expect(answer(/safe/)).toMatch(/AI coding assistants in class, with a mentor at every table of 6-8/);
+    expect(answer(/safe/)).toContain('The AI accounts are a parent’s, not the child’s');
+    expect(answer(/safe/)).toContain('keep real names, photos and addresses out of prompts and apps');
+    expect(answer(/safe/)).toContain('ask a mentor before sharing anything outside class');
     expect(answer(/How big/)).toContain('6-8 students to 1 instructor');
     expect(answer(/take home/)).toContain('A working demo project, a portfolio page');
     expect(answer(/take home/)).toContain('a resource kit');
@@ -280,9 +284,11 @@ describe('/faq', () => {
       'You may switch to other dates once, if you ask 14 or more days before the first class and the other dates have space.',
       'There are no makeup days',
       'If we cancel a program, you choose between a full refund and a free reschedule',
-      'The time you cancel on your page, or the timestamp of your cancellation email, decides the window.',
+      'The timestamp of your cancellation email decides the window.',
     ])
       expect(text).toContain(rule);
+    // Nothing in the policy points at the parent's page, which no emailed link can open here.
+    expect(text).not.toContain('your page');
     expect(hrefsOf(section)).toContain(`mailto:${site.email}?subject=Cancellation`);
     // No mail server here: the parent's page (signed in by an emailed link) is out of reach, so it is not offered.
     expect(text).toContain('To cancel, email us at');
@@ -298,6 +304,9 @@ describe('/faq', () => {
         const res = await request(mailing.app).get(path);
         const policy = policyBlockOf(res.text)!;
         expect(textOf(policy), path).toContain('To cancel, use your page (sign in with the email address you enrolled with');
+        expect(textOf(policy), path).toContain(
+          'The time you cancel on your page, or the timestamp of your cancellation email, decides the window.',
+        );
         expect(hrefsOf(policy), path).toContain('/account');
       }
     } finally {

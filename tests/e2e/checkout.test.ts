@@ -103,7 +103,7 @@ describe('checkout with JavaScript', () => {
     expect(await issuer.textContent()).toMatch(
       /^Vibe Coding Foundation, a 501\(c\)\(3\) non-profit organization · .+ · hello@example\.org · Paid \w+ \d+, \d{4} at \d+:\d{2} [AP]M P[SD]T$/,
     );
-    expect(await page.getByRole('link', { name: 'Add the classes to your calendar' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Add to your calendar' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     expect(await issuer.isVisible()).toBe(false);
     // On a phone the three buttons stack, each as wide as the card: none is left alone at an edge.

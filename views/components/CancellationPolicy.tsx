@@ -21,7 +21,12 @@ export function CancellationPolicy({ mailEnabled }: { mailEnabled: boolean }) {
           </div>
         ))}
       </dl>
-      <RichList items={cancellationPolicy.rules} className="policy-rules" />
+      <RichList
+        items={cancellationPolicy.rules.map((rule) =>
+          !mailEnabled && rule.textByEmail ? { ...rule, text: rule.textByEmail } : rule,
+        )}
+        className="policy-rules"
+      />
     </div>
   );
 }

@@ -47,7 +47,7 @@ export const accountCopy = {
     heading: 'Write to us instead',
     button: 'Email us about an enrollment',
     text: [
-      'This site is not sending email at the moment, so a sign-in link cannot reach you. To change or cancel an enrollment, email us at ',
+      'Signing in here takes a link we email you, and this site has no email set up yet. To change or cancel an enrollment, email us at ',
       ` with the reference from your receipt page; we reply ${replyWithin}.`,
     ],
     subject: 'My enrollment',

@@ -13,7 +13,12 @@ export type CancellationWindow = {
   tone: 'refund' | 'credit' | 'none';
 };
 
-export type CancellationRule = { label: string; text: RichParagraph };
+export type CancellationRule = {
+  label: string;
+  text: RichParagraph;
+  /** Without a mail server, where `text` names the parent's page (out of reach then). */
+  textByEmail?: RichParagraph;
+};
 
 export const cancellationPolicy: {
   heading: string;
@@ -69,6 +74,7 @@ export const cancellationPolicy: {
     {
       label: 'Which window applies',
       text: 'The time you cancel on your page, or the timestamp of your cancellation email, decides the window.',
+      textByEmail: 'The timestamp of your cancellation email decides the window.',
     },
   ],
 };

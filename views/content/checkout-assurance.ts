@@ -82,7 +82,7 @@ export const checkoutAssurance = {
     print: 'Print receipt',
     paidOn: 'Paid',
     bringHeading: 'What to bring',
-    calendar: 'Add the classes to your calendar',
+    calendar: 'Add to your calendar',
     yourPage: 'See it on your page',
     /** Where the receipt went, said as it is: sent, or on its way, to the parent's address. */
     receipt: {

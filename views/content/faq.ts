@@ -43,8 +43,10 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
       {
         question: 'Is it safe for kids to use AI tools?',
         answer: [
-          'Yes. Students use AI tools in class, guided by the instructor, for building software: describing features, reading code and fixing bugs.',
-          'We teach them to check what the AI writes instead of trusting it blindly, and never to share personal information with an AI tool or online service.',
+          `Yes, with adults in the loop. Students use AI coding assistants in class, with a mentor at every table of ${classSize.range}, to build software: describing features, reading code and fixing bugs.`,
+          'The AI accounts are a parent’s, not the child’s: many AI services set a minimum age for their own accounts, so your child works through yours, in class, and you can see what it is used for.',
+          'From the first class, students learn three habits: check what the AI writes instead of trusting it; keep real names, photos and addresses out of prompts and apps; and ask a mentor before sharing anything outside class.',
+          'We collect only what enrollment needs about your child, and we never sell it.',
         ],
       },
     ],

@@ -1,4 +1,3 @@
-import { HomeAndPrograms } from './StatusPages.tsx';
 import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
 import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
@@ -128,20 +127,8 @@ export function PaymentVerified({
       <FactList facts={facts} />
       <div className="payment-next">
         <h2>{checkoutAssurance.heading}</h2>
-        {/* In the order a parent meets them: the dates now, the first class, day 2, any time after. */}
+        {/* In the order a parent meets them: the first class, day 2, any time after (the dates are the first button below). */}
         <ol>
-          {calendarHref ? (
-            // A list item like the others: the sentence is the calendar file's link, its icon
-            // held to the first word by a no-break space.
-            <li className="payment-next__calendar">
-              <a href={calendarHref} download>
-                <CalendarIcon />
-                {'\u00a0'}
-                {copy.calendar}
-              </a>
-              .
-            </li>
-          ) : null}
           {whatToBring ? (
             <li>
               <strong>{copy.bringHeading}:</strong> {whatToBring}.
@@ -163,12 +150,22 @@ export function PaymentVerified({
           )}
         </ol>
       </div>
-      <HomeAndPrograms home="Back to Home">
+      {/* The paid seat's first use: its dates into the family's calendar; then paper; then onward. */}
+      <div className="button-row">
+        {calendarHref ? (
+          <a href={calendarHref} download className="btn btn--primary payment-calendar">
+            <CalendarIcon />
+            {copy.calendar}
+          </a>
+        ) : null}
         {/* Shown by its island: without JavaScript the browser's own Print does the same. */}
         <button type="button" className="btn btn--outline payment-print" data-island="print-receipt" hidden>
           {copy.print}
         </button>
-      </HomeAndPrograms>
+        <a href="/" className={calendarHref ? 'btn btn--outline' : 'btn btn--primary'}>
+          Back to Home
+        </a>
+      </div>
     </div>
   );
 }
