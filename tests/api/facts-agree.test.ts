@@ -158,6 +158,15 @@ describe('program names, ages and prices', () => {
     for (const path of ['/locations/east-bay', '/start-your-journey', '/vibe-coding-for-high-schooler', '/programs']) {
       expect(textOf(await get(path)), path).toMatch(new RegExp(`grades ${highSchool.grades}`, 'i'));
     }
+    // Its length and cost, the same on its page, on /programs and on the campus pages' card.
+    const { weeks, rhythm, cost } = highSchool;
+    expect(textOf(await get('/vibe-coding-for-high-schooler'))).toContain(`Length ${weeks} weeks: ${rhythm} Cost ${cost}`);
+    expect(textOf(await get('/programs'))).toContain(
+      `${highSchool.name} Grades ${highSchool.grades}, ${weeks} weeks, no tuition`,
+    );
+    for (const path of ['/programs', '/locations/south-bay']) {
+      expect(textOf(await get(path)), path).toContain(`over ${weeks} weeks, with no tuition`);
+    }
     // The lab is taught at the campuses (as the campus pages list it), not online.
     const lab = textOf(await get('/vibe-coding-for-high-schooler'));
     expect(lab).toContain(`in person at both campuses, in ${site.campuses.map((campus) => campus.area).join(' and ')}`);

@@ -209,7 +209,10 @@ describe('the pages', () => {
     const { kids, professionals: pros, highSchool } = programFacts;
     expect(asides.programsAtAGlance.facts).toContainEqual([kids.name, `Ages ${kids.ages}, ${kids.price} ${kids.priceNote}`]);
     expect(asides.programsAtAGlance.facts).toContainEqual([pros.name, `${pros.weeks} weeks, ${pros.price} ${pros.priceNote}`]);
-    expect(asides.programsAtAGlance.facts).toContainEqual([highSchool.name, `Grades ${highSchool.grades}`]);
+    expect(asides.programsAtAGlance.facts).toContainEqual([
+      highSchool.name,
+      `Grades ${highSchool.grades}, ${highSchool.weeks} weeks, no tuition`,
+    ]);
     for (const campus of site.campuses) {
       expect(asides.locationsAtAGlance.facts).toContainEqual([campus.name, `${campus.city}, ${campus.phone}`]);
     }

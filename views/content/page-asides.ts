@@ -49,6 +49,8 @@ export const highSchoolAtAGlance = {
     ['Who', `Grades ${programFacts.highSchool.grades}; no coding experience needed`],
     ['What you build', 'Software a local business uses'],
     ['Counts as', 'Service hours'],
+    ['Length', `${programFacts.highSchool.weeks} weeks: ${programFacts.highSchool.rhythm}`],
+    ['Cost', programFacts.highSchool.cost],
     ['Campuses', detail('Campuses')],
     ['To join', `Ask us: we reply ${replyWithin}`],
   ] as const satisfies readonly (readonly [string, string])[],
@@ -80,7 +82,7 @@ export const programsAtAGlance = {
   facts: [
     [kids.name, `Ages ${kids.ages}, ${kidsPrice}`],
     [professionals.name, `${professionals.weeks} weeks, ${professionals.price} ${professionals.priceNote}`],
-    [highSchool.name, `Grades ${highSchool.grades}`],
+    [highSchool.name, `Grades ${highSchool.grades}, ${highSchool.weeks} weeks, no tuition`],
     [aiWorkshop.name, `${aiWorkshop.weeks} weeks, starts ${aiWorkshop.starts}`],
   ] as const satisfies readonly (readonly [string, string])[],
 };

@@ -9,7 +9,17 @@ import { studentsPerMentor } from './facts.ts';
  */
 export const programFacts = {
   kids: { name: 'Kids Vibe Coding', ages: '8-14', price: '$675-$875', priceNote: 'per cohort' },
-  highSchool: { name: 'High-school Social Impact Lab', grades: '9-12' },
+  /**
+   * The lab runs as a term, not dated cohorts (families ask to join): its length, its rhythm
+   * and its cost, as the lab's page, /programs and its card say them.
+   */
+  highSchool: {
+    name: 'High-school Social Impact Lab',
+    grades: '9-12',
+    weeks: 10,
+    rhythm: 'one weekday evening a week, 2 hours, and a demo night',
+    cost: 'No tuition: the foundation funds the Lab',
+  },
   /** The spec's monthly plan (/parents/scholarships-and-pricing and the wizard). */
   middleSchool: { name: 'Middle School Program', ages: '11-14' },
   /** The spec's summer plan (/parents/scholarships-and-pricing and the wizard). */
@@ -44,7 +54,7 @@ export const aiWorkshop = {
  */
 export const highSchoolLink: LinkCard = {
   title: highSchool.name,
-  text: `Teens in grades ${highSchool.grades} build real software for local businesses, and the hours count as service hours.`,
+  text: `Teens in grades ${highSchool.grades} build real software for local businesses over ${highSchool.weeks} weeks, with no tuition, and the hours count as service hours.`,
   href: '/vibe-coding-for-high-schooler',
   linkLabel: 'Explore the Lab',
 };

@@ -94,8 +94,9 @@ export const startYourJourney: StartYourJourneyContent = {
       subtitle: `Grades ${highSchool.grades}`,
       description: 'Teens work with local businesses to build real software with AI tools.',
       features: ['Work with local businesses', 'Counts as service hours', 'Mentors review every step'],
-      price: 'Service hours',
-      priceNote: 'earned while you build',
+      // Where the other card has its price: the lab's (none), and its length.
+      price: 'No tuition',
+      priceNote: `${highSchool.weeks} weeks, service hours earned`,
       path: '/vibe-coding-for-high-schooler',
       buttonLabel: 'Explore the Lab',
     },
