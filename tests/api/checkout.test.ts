@@ -97,6 +97,10 @@ describe('GET /checkout', () => {
   it('shows the order summary (name, dates, location, format, schedule, price) and the form', async () => {
     const res = await get(`/checkout?courseId=${winter}`);
     expect(res.status).toBe(200);
+    // The way back leads to the cohort's level, to choose another cohort.
+    const crumbs = /<nav [^>]*aria-label="Breadcrumb"[^>]*>.*?<\/nav>/s.exec(res.text)?.[0] ?? '';
+    expect(textOf(crumbs)).toMatch(/^Home\W+Kids Vibe Coding\W+Checkout$/);
+    expect(crumbs).toContain('href="/kids-vibe-coding?level=beginner#levels"');
     const summary = textOf(/<aside class="card order-summary".*?<\/aside>/s.exec(res.text)?.[0] ?? '');
     for (const fact of [
       'Vibe Coding Beginner: Winter Weekends',

@@ -25,6 +25,13 @@ const locations: Crumb = { label: 'Locations', href: '/locations' };
 const parents: Crumb = { label: 'Parents Hub', href: '/parents' };
 const about: Crumb = { label: 'About', href: '/about' };
 
+/** A cohort's checkout: the way back leads to its level among the kids cohorts, to choose another. */
+export const checkoutBreadcrumb = (level: string): Crumb[] => [
+  // Without Programs between: on a phone the trail fits whole.
+  { label: programFacts.kids.name, href: `/kids-vibe-coding?level=${encodeURIComponent(level)}#levels` },
+  { label: 'Checkout' },
+];
+
 export const pageMetadata = {
   enroll: {
     path: '/enroll',

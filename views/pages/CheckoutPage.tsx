@@ -11,7 +11,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
 import { messages, toasts } from '../content/messages.ts';
-import { pageMetadata } from '../content/page-metadata.ts';
+import { checkoutBreadcrumb, pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
 
 const { breadcrumb, heading, lead } = pageMetadata.checkout;
@@ -398,7 +398,7 @@ export function CheckoutPage({
 }: PageProps & { receiptByEmail: boolean }) {
   return (
     <>
-      <PageHeader breadcrumb={breadcrumb} heading={heading} lead={lead} />
+      <PageHeader breadcrumb={checkoutBreadcrumb(props.course.level)} heading={heading} lead={lead} />
       <section className="section section--tight">
         <div className="container checkout-layout">
           {/* The form comes first (on a phone, under a one-line summary); from 860 px the summary stands to its left. */}
