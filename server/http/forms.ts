@@ -28,7 +28,7 @@ export type FormState = {
   values: FormValues;
   errors: FieldErrors;
   revalidate: boolean;
-  /** Over a fresh form after a success: what was sent and what happens next, which stays when the toast fades. */
+  /** On a fresh form after a success: what was sent and what happens next, which stays when the toast fades. */
   sent?: string;
 };
 
@@ -39,7 +39,7 @@ export type FormOutcome = {
   /** 'reset': htmx swaps in a fresh form and raises the toast (plus `events`); 'redirect': HX-Redirect. */
   htmx: 'reset' | 'redirect';
   events?: readonly string[];
-  /** With 'reset': the lasting line over the fresh form (FormState.sent). */
+  /** With 'reset': the lasting line on the fresh form (FormState.sent). */
   notice?: string;
 };
 

@@ -433,6 +433,8 @@ describe('/privacy', () => {
   it('names who processes it, sells nothing and uses only the cookies the site needs', async () => {
     const text = textOf(await mainOf('/privacy'));
     expect(text).toContain('Stripe: takes card payments.');
+    // What the payment page shows, Stripe receives: the student's name among it (tests/api/stripe-checkout.test.ts sends it).
+    expect(text).toContain("We send it the course, the price, the parent's email and the student's name");
     expect(text).toContain('Our hosting provider:');
     expect(text).toContain('We never sell your information, never use it for advertising');
     expect(text).toContain('no advertising or tracking cookies');

@@ -229,7 +229,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             {
               label: 'Stripe',
-              text: 'takes card payments. Stripe handles your card details under its own privacy policy; we never see or store them.',
+              text: "takes card payments. We send it the course, the price, the parent's email and the student's name (its payment page shows whom the seat is for). Stripe handles your card details under its own privacy policy; we never see or store them.",
             },
             {
               label: 'Our hosting provider',
