@@ -14,7 +14,7 @@ const fieldOrder = Object.keys(contactSchema.shape);
 /**
  * The contact form. A plain POST without JavaScript; with htmx it posts in place: 422
  * swaps it back with the messages and what was typed, success swaps in an empty form
- * and raises 'Message Sent!'.
+ * (with a line by its button saying to whom the reply goes) and raises 'Message Sent!'.
  */
 export function ContactForm({
   values,
