@@ -437,6 +437,8 @@ describe('the payment result', () => {
       /Your receipt and its calendar file are on this page; they were not emailed to dv@example\.org ?\. Bookmark it to come back to them\./,
     );
     expect(text).not.toContain('confirmation to');
+    // When it was paid, as a receipt a parent files must say, under the amount.
+    expect(text).toMatch(/Amount paid \$[\d,.]+ USD Paid on \w+ \d+, \d{4} at \d+:\d{2} [AP]M P[SD]T/);
     // What happens next, from the facts the checkout and the FAQ state.
     // ...in the order a parent meets them: the dates, what to bring on the first day, day 2.
     expect(text).toContain(

@@ -97,11 +97,14 @@ describe('checkout with JavaScript', () => {
     expect(await page.getByRole('heading', { name: 'Enrollment Confirmed!' }).evaluate((h) => getComputedStyle(h).color)).toBe(
       'rgb(0, 0, 0)',
     );
-    // Who was paid and when, on paper only; the calendar file's link stays on screen.
+    // Who was paid, on paper only; when is among the facts, on paper and on screen; the calendar file's button stays on screen.
     const issuer = page.locator('.receipt-issuer');
     expect(await issuer.isVisible()).toBe(true);
     expect(await issuer.textContent()).toMatch(
-      /^Vibe Coding Foundation, a 501\(c\)\(3\) non-profit organization · .+ · hello@example\.org · Paid \w+ \d+, \d{4} at \d+:\d{2} [AP]M P[SD]T$/,
+      /^Vibe Coding Foundation, a 501\(c\)\(3\) non-profit organization · .+ · hello@example\.org$/,
+    );
+    expect((await page.locator('.status-card .summary-list').innerText()).replace(/\s+/g, ' ')).toMatch(
+      /Paid on \w+ \d+, \d{4} at \d+:\d{2} [AP]M P[SD]T/,
     );
     expect(await page.getByRole('link', { name: 'Add to your calendar' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });

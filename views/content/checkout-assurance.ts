@@ -80,7 +80,7 @@ export const checkoutAssurance = {
     /** The receipt's list price, above its discounts (as the checkout's summary says it). */
     listPrice: 'Price',
     print: 'Print receipt',
-    paidOn: 'Paid',
+    paidOn: 'Paid on',
     bringHeading: 'What to bring',
     calendar: 'Add to your calendar',
     yourPage: 'See it on your page',

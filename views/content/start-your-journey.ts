@@ -70,7 +70,10 @@ export const startYourJourney: StartYourJourneyContent = {
         ['Ages', `${kids.ages} in ${kids.name}; grades ${highSchool.grades} in the ${highSchool.name}`],
         ['Price', `${kids.price} ${kids.priceNote} (${kids.name})`],
         ['Class size', studentsPerMentor],
-        ['Where', `Our campuses in ${site.campuses.map((campus) => campus.area).join(' and ')}, and online between classes`],
+        [
+          'Where',
+          `In person at our campuses in ${site.campuses.map((campus) => campus.area).join(' and ')}; between classes, mentors answer questions online`,
+        ],
       ],
     },
   },

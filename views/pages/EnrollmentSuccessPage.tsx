@@ -85,16 +85,17 @@ export function PaymentVerified({
     // What the amount is made of, when a discount lowered it: the list price, each discount.
     ...priceRows(summary.price, payment.currency, copy.listPrice),
     ['Amount paid', paymentAmount(payment.amount, payment.currency)],
+    // When, as a receipt a parent files (a dependent-care account, say) must say.
+    ...(summary.paidAt ? [[copy.paidOn, bayAreaTime(summary.paidAt)] as [string, string]] : []),
     // Said once: in the receipt line when there is a receipt, else here.
     ...(receipt ? [] : [['Parent email', enrollment.parentEmail] as [string, string]]),
   ];
   return (
     <div className="card status-card status-card--success" role="status" id="payment-result">
       <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
-      {/* On paper only: who was paid, and when (a receipt a parent files needs both). */}
+      {/* On paper only: who was paid (when is among the facts, on screen too). */}
       <p className="receipt-issuer">
         <strong>{site.foundationName}</strong>, a 501(c)(3) non-profit organization{einNote} · {postalAddressLine} · {site.email}
-        {summary.paidAt ? ` · ${copy.paidOn} ${bayAreaTime(summary.paidAt)}` : ''}
       </p>
       <div className="status-card__title">
         <span className="success-mark" aria-hidden="true">
