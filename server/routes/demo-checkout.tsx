@@ -37,6 +37,7 @@ export function demoCheckoutRoutes(ctx: AppContext): Router {
             amount: row.amount_cents / 100,
             currency: row.currency,
             state: status === 'complete' ? 'paid' : status,
+            expiresAt: row.expires_at,
             cancelUrl: row.cancel_url,
           }}
         />

@@ -6,6 +6,7 @@ import { h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { courseIdOf, enrollmentsOf, leaveSeats, seatsOf } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { classAccounts } from '../../views/content/facts.ts';
+import { bayAreaTime } from '../../views/format.ts';
 
 // The quick checkout with the demo provider (no Stripe key), as `npm start` runs it.
 let now = new Date('2026-11-22T12:00:00Z');
@@ -195,6 +196,14 @@ describe('POST /checkout (the form)', () => {
     expect(page).toContain(
       'For Vibe Coding Beginner: Winter Weekends Student Ada Lovelace Email ada@example.org Amount $675.00 USD',
     );
+    // ...and until when the seat waits for the payment: the session's end, in Bay Area time.
+    const session = await t.db
+      .selectFrom('demo_payment_sessions')
+      .select('expires_at')
+      .where('id', '=', sessionIdOf(res.headers.location))
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(session.expires_at) - now.getTime()).toBeGreaterThan(30 * 60_000);
+    expect(page).toContain(`Amount $675.00 USD Pay by ${textOf(bayAreaTime(session.expires_at))}`);
   });
 
   it('sends htmx on with HX-Redirect', async () => {

@@ -1,6 +1,6 @@
 import { FactList } from '../components/FactList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { paymentAmount } from '../format.ts';
+import { bayAreaTime, paymentAmount } from '../format.ts';
 
 export type DemoSessionView = {
   id: string;
@@ -12,6 +12,8 @@ export type DemoSessionView = {
   currency: string;
   /** 'open' can be paid; the others say why not. */
   state: 'open' | 'paid' | 'expired';
+  /** When the page stops taking the payment (the seat's hold ends a little later). */
+  expiresAt: string;
   cancelUrl: string;
 };
 
@@ -38,6 +40,8 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
                 ...(session.studentName ? [['Student', session.studentName] as const] : []),
                 ['Email', session.customerEmail],
                 ['Amount', paymentAmount(session.amount, session.currency)],
+                // The seat is held while the parent pays: until when, not only "30 minutes".
+                ...(session.state === 'open' ? [['Pay by', bayAreaTime(session.expiresAt)] as const] : []),
               ]}
             />
             {session.state === 'open' ? (
