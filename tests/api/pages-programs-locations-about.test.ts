@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructor } from '../../views/content/instructor.ts';
 import { labDay } from '../../views/content/kids-curriculum.ts';
+import { campusDetails } from '../../views/content/locations.ts';
 import { parentTestimonials } from '../../views/content/testimonials.ts';
 import { site } from '../../views/content/site.ts';
 import { cohortCardsOf, h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
@@ -348,6 +349,13 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
     expect(weekendBeginners.length).toBeGreaterThan(0);
     for (const card of weekendBeginners) expect(card).toContain(`Schedule ${day}s,`);
     expect(attr(tag!, 'aria-label')).toContain(`before a ${day} class`);
+    // The wall clock says when the doors open: a quarter before those cohorts start.
+    for (const card of weekendBeginners) {
+      const [, hour, minute, half] = /Schedule \w+, (\d+):(\d\d)\s(AM|PM)/.exec(card)!;
+      const start = ((Number(hour) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minute);
+      const [openHour, openMinute] = campusDetails[id].lab.doorsOpen;
+      expect(openHour * 60 + openMinute, card).toBe(start - 15);
+    }
   });
 
   it('embeds LocalBusiness structured data with its address, telephone and opening hours', async () => {

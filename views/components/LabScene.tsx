@@ -20,7 +20,17 @@ import {
  * pretends to be a real child. Colours come from the theme (client/styles/lab.css): a
  * daylit room on the light theme, the same room in the evening on the dark one.
  */
-export function LabScene({ campus, day, label }: { campus: CampusId; day: string; label: string }) {
+export function LabScene({
+  campus,
+  day,
+  doorsOpen,
+  label,
+}: {
+  campus: CampusId;
+  day: string;
+  doorsOpen: readonly [number, number];
+  label: string;
+}) {
   return (
     <svg
       viewBox="0 0 960 540"
@@ -37,7 +47,7 @@ export function LabScene({ campus, day, label }: { campus: CampusId; day: string
       <rect className="lab-baseboard" y="406" width="960" height="8" />
       <Lamp x={300} />
       <Lamp x={700} />
-      <Clock campus={campus} />
+      <Clock time={doorsOpen} />
       <Whiteboard day={day} />
       <Pinboard />
       <Window campus={campus} />
@@ -73,16 +83,18 @@ function Lamp({ x }: { x: number }) {
   );
 }
 
-/**
- * A quarter before the beginners' class (10:00 on Saturdays in Cupertino, 1:00 on Sundays in
- * Fremont): the doors open then (the kids program's drop-off).
- */
-function Clock({ campus }: { campus: CampusId }) {
-  const hourHand = campus === 'south-bay' ? 'l-8.3-3.4' : 'l3.4-8.3';
+/** A hand of `length` from the clock's centre, `turn` of the way round from twelve. */
+const hand = (turn: number, length: number) => {
+  const angle = turn * 2 * Math.PI;
+  return `M482 48l${(Math.sin(angle) * length).toFixed(1)} ${(-Math.cos(angle) * length).toFixed(1)}`;
+};
+
+/** When the doors open, a quarter before the beginners' class (the kids program's drop-off). */
+function Clock({ time: [hour, minute] }: { time: readonly [number, number] }) {
   return (
     <g>
       <circle className="lab-clock" cx="482" cy="48" r="20" />
-      <path className="lab-clock-hands" d={`M482 48h-13M482 48${hourHand}`} />
+      <path className="lab-clock-hands" d={`${hand(minute / 60, 13)}${hand(((hour % 12) + minute / 60) / 12, 9)}`} />
     </g>
   );
 }

@@ -6,7 +6,7 @@ import type { LinkCard } from '../components/LinkCards.tsx';
 import type { Step } from '../components/StepList.tsx';
 import { site } from './site.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
-import { certifications } from './home.ts';
+import { screenedMentors } from './home.ts';
 import { instructor } from './instructor.ts';
 
 /** The About hub and its three pages (spec: founded 2020, over 1,000 students, one instructor, four principles). */
@@ -148,7 +148,7 @@ export const about: AboutContent = {
         },
         {
           title: 'Passes a background check',
-          text: certifications.find((item) => item.title === 'Screened mentors')!.text,
+          text: screenedMentors.text,
         },
         {
           title: 'Co-teaches a cohort first',

@@ -1,5 +1,5 @@
 import { cancellationPolicy } from './cancellation-policy.ts';
-import { certifications } from './home.ts';
+import { safetyCommitments } from './home.ts';
 import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
 import { programFacts } from './programs.ts';
 
@@ -19,10 +19,7 @@ const refundSentence =
  */
 export const beforeYouEnroll = {
   heading: 'Before you enroll',
-  items: [
-    ...certifications.filter((item) => item.title !== '501(c)(3) non-profit'),
-    { title: 'Plans change?', text: refundSentence ?? 'See what you get back if you cancel.' },
-  ],
+  items: [...safetyCommitments, { title: 'Plans change?', text: refundSentence ?? 'See what you get back if you cancel.' }],
   policyLink: { text: 'Read the cancellation policy', href: '/terms#cancellation' },
 };
 

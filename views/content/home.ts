@@ -98,10 +98,21 @@ export const partnerSchools = [
   { name: 'Lakeside STEM Academy', note: 'Partner school, South Bay' },
 ];
 
-/** Certifications and recognitions. Samples worded as commitments the foundation can stand behind. */
-export const certifications = [
-  { title: '501(c)(3) non-profit', text: 'Tuition funds teaching and scholarships.' },
-  { title: 'Screened mentors', text: 'Every mentor passes a background check before working with students.' },
+/**
+ * Certifications and recognitions. Samples worded as commitments the foundation can stand
+ * behind. The three about a child's safety are named: the kids page and the instructors
+ * page say them again, word for word.
+ */
+export const screenedMentors = {
+  title: 'Screened mentors',
+  text: 'Every mentor passes a background check before working with students.',
+};
+export const safetyCommitments = [
+  screenedMentors,
   { title: 'First aid trained staff', text: 'Someone trained in first aid is on site at every class.' },
   { title: 'Student privacy pledge', text: 'We collect only what enrollment needs and never sell data.' },
+];
+export const certifications = [
+  { title: '501(c)(3) non-profit', text: 'Tuition funds teaching and scholarships.' },
+  ...safetyCommitments,
 ];

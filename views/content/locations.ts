@@ -18,7 +18,12 @@ export type CampusDetails = {
    * The drawing of its lab (views/components/LabScene.tsx): the weekend day its beginners
    * meet, on the whiteboard, and what the drawing shows, for screen readers.
    */
-  lab: { day: 'Saturday' | 'Sunday'; label: string };
+  lab: {
+    day: 'Saturday' | 'Sunday';
+    /** The clock on the wall, [hour, minute]: when the doors open, a quarter before the beginners' class. */
+    doorsOpen: readonly [number, number];
+    label: string;
+  };
   /** Parking and the door to use: what a parent needs on the first morning. */
   gettingHere: string;
   /** The programs taught at the campus, each a link to its page. */
@@ -51,8 +56,14 @@ const campus = (id: CampusId): CampusContact => site.campuses.find((c) => c.id =
 export const directionsUrl = (id: CampusId) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(campusAddressLine(id) ?? campus(id).city)}`;
 
-const labDrawing = (id: CampusId, day: CampusDetails['lab']['day'], view: string): CampusDetails['lab'] => ({
+const labDrawing = (
+  id: CampusId,
+  day: CampusDetails['lab']['day'],
+  doorsOpen: CampusDetails['lab']['doorsOpen'],
+  view: string,
+): CampusDetails['lab'] => ({
   day,
+  doorsOpen,
   label: `Drawing of the lab at the ${campus(id).name} in ${campus(id).area} before a ${day} class: students' laptops open on a long table, the day's plan on the whiteboard, projects pinned to a corkboard, and ${view} through the window`,
 });
 
@@ -60,14 +71,14 @@ export const campusDetails: Record<CampusId, CampusDetails> = {
   'south-bay': {
     id: 'south-bay',
     description: `Our ${campus('south-bay').area} campus: bright classrooms for small groups, with after-school, evening and weekend classes for students from across the South Bay.`,
-    lab: labDrawing('south-bay', 'Saturday', 'oak-dotted foothills'),
+    lab: labDrawing('south-bay', 'Saturday', [9, 45], 'oak-dotted foothills'),
     gettingHere: 'Free parking behind the building. The lab is Suite 100, on the ground floor: use the side door.',
     programs: programLinks,
   },
   'east-bay': {
     id: 'east-bay',
     description: `Our ${campus('east-bay').area} campus brings the same small-group classes, mentors and AI tools to families across the East Bay, after school, in the evenings and on weekends.`,
-    lab: labDrawing('east-bay', 'Sunday', 'the bay and its bridge under Mission Peak'),
+    lab: labDrawing('east-bay', 'Sunday', [12, 45], 'the bay and its bridge under Mission Peak'),
     gettingHere: 'Free parking in front of the building. The lab is on the ground floor, left of the lobby.',
     programs: programLinks,
   },
