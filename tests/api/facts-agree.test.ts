@@ -18,7 +18,8 @@ import {
   wizardStepCount,
 } from '../../views/content/facts.ts';
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
-import { instructor } from '../../views/content/instructor.ts';
+import { instructor, mentors } from '../../views/content/instructor.ts';
+import { sampleCourses } from '../../db/seed/sample-courses.ts';
 import { certifications, partnerSchools } from '../../views/content/home.ts';
 import { cancellationPolicy } from '../../views/content/cancellation-policy.ts';
 import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
@@ -216,6 +217,28 @@ describe('program names, ages and prices', () => {
     expect(text).toContain(`a mentor leads each table of ${studentsPerMentor.replace(' per mentor', '')}`);
     expect(text).toContain(`Passes a background check ${screened.text}`);
     expect(text).toMatch(/Stays with one table The same mentor for the whole cohort/);
+  });
+
+  it('names each mentor on /about/instructors and on their own campus’s page, at a level that campus teaches', async () => {
+    const roster = textOf(await get('/about/instructors'));
+    for (const mentor of mentors) {
+      const campus = site.campuses.find((c) => c.id === mentor.campus)!;
+      const level = kidsCurriculum[mentor.level].label;
+      expect(roster).toMatch(new RegExp(`${mentor.name} ${mentor.work} ${level} (table|studio), ${campus.area} Mentoring since ${mentor.since}`));
+      // A table they lead exists: the sample cohorts teach that level at that campus.
+      expect(sampleCourses.some((course) => course.campus === mentor.campus && course.level === mentor.level), mentor.name).toBe(true);
+      // Mentoring since the foundation opened (2020), and not in the future.
+      expect(mentor.since).toBeGreaterThanOrEqual(2020);
+      expect(mentor.since).toBeLessThanOrEqual(new Date().getFullYear());
+    }
+    for (const campus of site.campuses) {
+      const page = await get(`/locations/${campus.id}`);
+      const section = /<section[^>]*id="mentors".*?<\/section>/s.exec(page)?.[0] ?? '';
+      const named = mentors.filter((mentor) => textOf(section).includes(mentor.name)).map((mentor) => mentor.campus);
+      expect(named.length, campus.id).toBeGreaterThan(0);
+      expect(named.every((id) => id === campus.id), campus.id).toBe(true);
+      expect(section).toContain('href="/about/instructors#mentors"');
+    }
   });
 
   it('says on /programs which child each applied-for plan fits, as the pricing page does', async () => {

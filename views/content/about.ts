@@ -1,16 +1,20 @@
 import { keepRangesTogether } from '../format.ts';
 import { programFacts } from './programs.ts';
-import type { Feature } from '../components/FeatureGrid.tsx';
 import type { Figure } from '../components/FigureList.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
 import type { Step } from '../components/StepList.tsx';
 import { site } from './site.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
 import { screenedMentors } from './home.ts';
-import { instructor } from './instructor.ts';
+import { instructor, type Mentor } from './instructor.ts';
+import { kidsCurriculum } from './kids-curriculum.ts';
 
 /** The About hub and its three pages (spec: founded 2020, over 1,000 students, one instructor, four principles). */
 const areaOf = (id: 'south-bay' | 'east-bay') => site.campuses.find((campus) => campus.id === id)!.area;
+
+/** The table a mentor leads, as their card says it: 'Beginner table, Cupertino' ('Advanced studio' for the project studio). */
+export const mentorTable = (mentor: Mentor, { withCampus = true } = {}) =>
+  `${kidsCurriculum[mentor.level].label} ${mentor.level === 'advanced' ? 'studio' : 'table'}${withCampus ? `, ${areaOf(mentor.campus)}` : ''}`;
 
 /** The foundation in four figures (hub, our story). */
 export const foundationFigures: Figure[] = [
@@ -40,10 +44,9 @@ export type AboutContent = {
   instructors: {
     heading: string;
     lead: string;
-    mentorsHeading: string;
-    mentorsLead: string;
-    mentors: Feature[];
     table: { heading: string; lead: string; steps: Step[] };
+    /** The mentors by name (instructor.ts), each with the table they lead. */
+    roster: { heading: string; lead: string };
   };
   methodology: {
     heading: string;
@@ -121,22 +124,6 @@ export const about: AboutContent = {
   instructors: {
     heading: 'Meet your instructor',
     lead: 'Our classes are led by someone who builds AI products for a living.',
-    mentorsHeading: 'How our mentors teach',
-    mentorsLead: 'The same people who build software at large tech companies, in small groups.',
-    mentors: [
-      {
-        title: 'From the tech industry',
-        text: 'Mentors come from large tech companies and bring the way real product teams work into class.',
-      },
-      {
-        title: 'Small groups',
-        text: `${studentsPerMentor} and never more than ${classSize.max} per instructor, so nobody stays stuck for long.`,
-      },
-      {
-        title: 'Real AI tools',
-        text: 'Students learn on the same AI tools professionals use every day, with guidance on using them safely.',
-      },
-    ],
     /** Who a parent will find at the child's table, and how they got there. */
     table: {
       heading: 'Who sits at your child’s table',
@@ -159,6 +146,10 @@ export const about: AboutContent = {
           text: 'The same mentor for the whole cohort, so your child always knows whom to ask.',
         },
       ],
+    },
+    roster: {
+      heading: 'This season’s mentors',
+      lead: 'Each leads one table at one campus, for the whole cohort.',
     },
   },
   methodology: {

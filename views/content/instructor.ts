@@ -1,4 +1,6 @@
+import type { CourseLevel } from '../../domain/courses.ts';
 import type { ImageRef } from './images.ts';
+import type { CampusContact } from './site.ts';
 
 /**
  * The one instructor (spec section 1). The figures are the spec's; the name, company
@@ -40,4 +42,57 @@ export const instructorFigures = [
   { value: `${instructor.yearsExperience}`, label: 'Years teaching' },
   { value: `${instructor.studentsTaught}+`, label: 'Students taught' },
   { value: `${instructor.hoursTaught}+`, label: 'Hours taught' },
+];
+
+/**
+ * The mentors who lead a table this season, one campus and one kids level each. Like the
+ * instructor they are samples: names and day jobs for the foundation to replace with its
+ * own (and to keep to the people who agreed to be named).
+ */
+export type Mentor = {
+  name: string;
+  /** Their day job, as they would say it to a parent at pick-up. */
+  work: string;
+  campus: CampusContact['id'];
+  /** The kids level whose table they lead. */
+  level: CourseLevel;
+  /** The year they first co-taught a cohort. */
+  since: number;
+  /** What they help students with most, in a line. */
+  note: string;
+};
+
+export const mentors: readonly Mentor[] = [
+  {
+    name: 'Ana Morales',
+    work: 'Software engineer at a payments company',
+    campus: 'south-bay',
+    level: 'beginner',
+    since: 2022,
+    note: 'Gets every first-timer to a working app in the first class.',
+  },
+  {
+    name: 'Kenji Watanabe',
+    work: 'Product designer at a healthcare startup',
+    campus: 'south-bay',
+    level: 'intermediate',
+    since: 2023,
+    note: 'Helps students make a screen people understand at a glance.',
+  },
+  {
+    name: 'Grace Okafor',
+    work: 'Software engineer at a cloud company',
+    campus: 'east-bay',
+    level: 'beginner',
+    since: 2021,
+    note: 'Teaches students to test what the AI wrote before they trust it.',
+  },
+  {
+    name: 'Tomás Rivera',
+    work: 'Data engineer at an electric-car maker',
+    campus: 'east-bay',
+    level: 'advanced',
+    since: 2022,
+    note: 'Coaches project-studio teams from their first pitch to demo day.',
+  },
 ];

@@ -113,6 +113,12 @@ export const locationsCopy = {
   campusLinkLabel: (name: string) => `About the ${name}`,
   campusPage: {
     heading: (area: string) => `Visit us in ${area}`,
+    /** The mentors who lead a table here (instructor.ts), by name. */
+    mentors: {
+      heading: (area: string) => `Your child’s mentors in ${area}`,
+      lead: 'Each leads one table here for the whole cohort, after a background check and a cohort co-taught with our lead instructor.',
+      all: { label: 'Meet our instructor and every mentor', href: '/about/instructors#mentors' },
+    },
     programsHeading: 'Programs at this campus',
     programsLead: 'Every program is taught here, in small groups with mentors.',
     contact: { label: 'Contact Us', href: '/contact' },

@@ -1,11 +1,11 @@
-import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { FigureList } from '../../components/FigureList.tsx';
 import { InstructorProfile } from '../../components/InstructorProfile.tsx';
+import { MentorCards } from '../../components/MentorCards.tsx';
 import { LinkCards } from '../../components/LinkCards.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
 import { about, foundationFigures, outcomeFigures } from '../../content/about.ts';
-import { instructor, instructorFigures } from '../../content/instructor.ts';
+import { instructor, instructorFigures, mentors } from '../../content/instructor.ts';
 
 /** /about: the three pages as cards, then the foundation in figures. */
 export function AboutBody() {
@@ -42,7 +42,7 @@ export function OurStoryBody() {
   );
 }
 
-/** /about/instructors: the instructor's profile, then how the mentors teach. */
+/** /about/instructors: the instructor's profile, who sits at a child's table, then the mentors by name. */
 export function InstructorsBody() {
   const copy = about.instructors;
   return (
@@ -50,11 +50,11 @@ export function InstructorsBody() {
       <Section id="instructor" heading={copy.heading} lead={copy.lead}>
         <InstructorProfile instructor={instructor} figures={instructorFigures} />
       </Section>
-      <Section id="mentors" heading={copy.mentorsHeading} lead={copy.mentorsLead} alt>
-        <FeatureGrid items={copy.mentors} />
-      </Section>
-      <Section id="table" heading={copy.table.heading} lead={copy.table.lead}>
+      <Section id="table" heading={copy.table.heading} lead={copy.table.lead} alt>
         <StepList items={copy.table.steps} />
+      </Section>
+      <Section id="mentors" heading={copy.roster.heading} lead={copy.roster.lead}>
+        <MentorCards mentors={mentors} />
       </Section>
     </>
   );

@@ -4,6 +4,8 @@ import { CohortCard, cohortGridClass } from '../../components/CohortCard.tsx';
 import { phoneRowAttributes } from '../../components/FeatureGrid.tsx';
 import type { Course } from '../../../domain/courses.ts';
 import { LinkCards } from '../../components/LinkCards.tsx';
+import { MentorCards } from '../../components/MentorCards.tsx';
+import { mentors } from '../../content/instructor.ts';
 import { Section } from '../../components/Section.tsx';
 import { campusDetails, locationsCopy } from '../../content/locations.ts';
 import { site, type CampusContact } from '../../content/site.ts';
@@ -71,7 +73,11 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
         {/* Join Waitlist opens its dialog here (the kids bundle), or its own page without JavaScript. */}
         <div id="dialog-root" />
       </Section>
-      <Section id="programs" heading={copy.programsHeading} lead={copy.programsLead}>
+      <Section id="mentors" heading={copy.mentors.heading(campus.area)} lead={copy.mentors.lead}>
+        <MentorCards mentors={mentors.filter((mentor) => mentor.campus === campusId)} withCampus={false} />
+        <ActionLinks links={[copy.mentors.all]} center />
+      </Section>
+      <Section id="programs" heading={copy.programsHeading} lead={copy.programsLead} alt>
         <LinkCards items={details.programs} />
       </Section>
     </>
