@@ -224,9 +224,14 @@ describe('program names, ages and prices', () => {
     for (const mentor of mentors) {
       const campus = site.campuses.find((c) => c.id === mentor.campus)!;
       const level = kidsCurriculum[mentor.level].label;
-      expect(roster).toMatch(new RegExp(`${mentor.name} ${mentor.work} ${level} (table|studio), ${campus.area} Mentoring since ${mentor.since}`));
+      expect(roster).toMatch(
+        new RegExp(`${mentor.name} ${mentor.work} ${level} (table|studio), ${campus.area} Mentoring since ${mentor.since}`),
+      );
       // A table they lead exists: the sample cohorts teach that level at that campus.
-      expect(sampleCourses.some((course) => course.campus === mentor.campus && course.level === mentor.level), mentor.name).toBe(true);
+      expect(
+        sampleCourses.some((course) => course.campus === mentor.campus && course.level === mentor.level),
+        mentor.name,
+      ).toBe(true);
       // Mentoring since the foundation opened (2020), and not in the future.
       expect(mentor.since).toBeGreaterThanOrEqual(2020);
       expect(mentor.since).toBeLessThanOrEqual(new Date().getFullYear());
@@ -236,7 +241,10 @@ describe('program names, ages and prices', () => {
       const section = /<section[^>]*id="mentors".*?<\/section>/s.exec(page)?.[0] ?? '';
       const named = mentors.filter((mentor) => textOf(section).includes(mentor.name)).map((mentor) => mentor.campus);
       expect(named.length, campus.id).toBeGreaterThan(0);
-      expect(named.every((id) => id === campus.id), campus.id).toBe(true);
+      expect(
+        named.every((id) => id === campus.id),
+        campus.id,
+      ).toBe(true);
       expect(section).toContain('href="/about/instructors#mentors"');
     }
   });

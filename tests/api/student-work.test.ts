@@ -14,7 +14,14 @@ import { site } from '../../views/content/site.ts';
 import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { professionals } from '../../views/content/professionals.ts';
 import { headerGroups } from '../../views/content/navigation.ts';
-import { bookingFigure, clubFigure, demoDayWall, sampleCoverScenes, studentProjects } from '../../views/content/student-work.ts';
+import {
+  beginnerPortfolio,
+  bookingFigure,
+  clubFigure,
+  demoDayWall,
+  sampleCoverScenes,
+  studentProjects,
+} from '../../views/content/student-work.ts';
 import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
 import { attributeOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -77,6 +84,22 @@ describe('what the pictures show', () => {
     for (const project of Object.values(studentProjects).filter((project) => !('sampleProject' in project))) {
       expect(['lab', 'professionals'], project.name).toContain(project.program);
     }
+  });
+
+  it('shows, on the Parents Hub’s portfolio, a beginner’s apps from the level’s sample projects and her own mentor’s note', async () => {
+    const beginner = kidsCurriculum.beginner;
+    for (const app of beginnerPortfolio.apps) expect(beginner.sampleProjects, app.name).toContain(app.sampleProject);
+    expect(beginnerPortfolio.apps.map((app) => app.name)).toContain(studentProjects.quiz.name);
+    expect(beginnerPortfolio.maker).toBe(studentProjects.quiz.maker);
+    expect(beginnerPortfolio.mentor.level).toBe('beginner');
+    // Beside the quote about the quiz game, under "Project portfolio", the page draws it with its words.
+    const html = await get('/parents');
+    const figure = /<svg [^>]*data-scene="portfolio"[^>]*>.*?<\/svg>/s.exec(html)?.[0] ?? '';
+    const drawn = textOf(figure);
+    for (const app of beginnerPortfolio.apps) expect(drawn).toContain(`${app.name} ${app.about.join(' ')} Open app`);
+    expect(drawn).toContain(`Mentor’s note · ${beginnerPortfolio.mentor.name}`);
+    expect(attributeOf(figure, 'aria-label')).toContain(beginnerPortfolio.mentor.name);
+    expect(textOf(html)).toContain('Project portfolio Every app with a live link and a short write-up');
   });
 
   it('gives a student who also tells a story the same age in both', () => {

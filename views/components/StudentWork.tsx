@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { demoDayWall, studentProjects, type SceneId } from '../content/student-work.ts';
+import { beginnerPortfolio, demoDayWall, studentProjects, type SceneId } from '../content/student-work.ts';
+import { initialsOf } from './Monogram.tsx';
 
 /**
  * What students build, drawn as their own screens in phone, tablet, laptop and monitor frames
@@ -1037,6 +1038,62 @@ export function DemoDayScreen() {
   );
 }
 
+/** Nina's project page after the beginner level: her four apps, each live, and her mentor's note. */
+export function PortfolioScreen() {
+  const { maker, mentor, apps, note } = beginnerPortfolio;
+  const name = maker.split(',')[0]!;
+  return (
+    <>
+      <BrowserBar address={`projects · ${name}`} />
+      <text x="20" y="50" className={text('sw-t--title')}>
+        {name}’s projects
+      </text>
+      <text x="20" y="64" className={text('sw-t--xs sw-t--muted')}>
+        Kids Vibe Coding · Beginner level · every app live
+      </text>
+      <rect className="sw-chip sw-chip--teal" x="330" y="38" width="106" height="22" rx="11" />
+      <Check x={341} y={49} />
+      <text x="392" y="52.5" textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
+        Shown at demo day
+      </text>
+      {apps.map((app, index) => {
+        const x = 20 + index * 106;
+        return (
+          <g key={app.name}>
+            <rect className="sw-card" x={x} y="76" width="98" height="122" rx="10" />
+            <rect className={`sw-thumb sw-thumb--${index % 3}`} x={x + 6} y="82" width="86" height="48" rx="7" />
+            <Motif motif={app.motif} x={x + 49} y={106} />
+            <text x={x + 8} y="146" className={text('sw-t--sm sw-t--bold')}>
+              {app.name}
+            </text>
+            {app.about.map((line, row) => (
+              <text key={line} x={x + 8} y={159 + row * 11} className={text('sw-t--xs sw-t--muted')}>
+                {line}
+              </text>
+            ))}
+            <text x={x + 8} y="190" className={text('sw-t--xs sw-t--link')}>
+              Open app ↗
+            </text>
+          </g>
+        );
+      })}
+      <rect className="sw-card" x="20" y="208" width="416" height="66" rx="10" />
+      <circle className="sw-fill" cx="44" cy="241" r="14" />
+      <text x="44" y="244.5" textAnchor="middle" className={text('sw-t--xs sw-t--bold sw-t--on-button')}>
+        {initialsOf(mentor.name)}
+      </text>
+      <text x="68" y="227" className={text('sw-t--xs sw-t--bold')}>
+        Mentor’s note · {mentor.name}
+      </text>
+      {note.map((line, row) => (
+        <text key={line} x="68" y={243 + row * 14} className={text('sw-t--sm')}>
+          {line}
+        </text>
+      ))}
+    </>
+  );
+}
+
 /** One project on the demo-day wall, 132 x 112: its picture, its name and its maker (also pinned up in the lab). */
 export function WallCard({ project, tint, x, y }: { project: (typeof demoDayWall)[number]; tint: number; x: number; y: number }) {
   return (
@@ -1176,6 +1233,17 @@ const drawings: Record<
           <BakeryScreen />
         </PhoneDevice>
       </>
+    ),
+  },
+  // Nina's project page, for the Parents Hub's portfolio.
+  portfolio: {
+    width: 960,
+    height: 640,
+    staged: true,
+    devices: (
+      <LaptopDevice x={74} y={70} scale={1.45}>
+        <PortfolioScreen />
+      </LaptopDevice>
     ),
   },
   // The AI-safety post's cover: the studio keeping real names out, and the checklist.

@@ -10,7 +10,7 @@ import { callToActionLinks, type NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
 import { kidsCurriculum, programDetails } from './kids-curriculum.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
-import { firstAppsFigure, type WorkFigureContent } from './student-work.ts';
+import { portfolioFigure, type WorkFigureContent } from './student-work.ts';
 import { parentTestimonials, type Testimonial } from './testimonials.ts';
 
 /** Copy of the Parents hub (/parents) and its three subpages (spec: "Parents hub and subpages"). */
@@ -50,9 +50,9 @@ export const parentsHub: {
   whyChoose: {
     heading: 'Why parents choose us',
     lead: 'Small groups, real tools and mentors who build software for a living.',
-    // The parent whose daughter showed them her quiz game, beside that game on the family phone.
+    // The parent whose daughter showed them her quiz game, beside the project page that game is on.
     quote: parentTestimonials.find((story) => story.content.includes('quiz game')) ?? parentTestimonials[0]!,
-    work: firstAppsFigure,
+    work: portfolioFigure,
   },
   faq: {
     heading: 'Questions parents ask',

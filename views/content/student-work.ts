@@ -1,6 +1,7 @@
 import type { CourseLevel } from '../../domain/courses.ts';
 import { keepRangesTogether } from '../format.ts';
 import { programFacts } from './programs.ts';
+import { mentors } from './instructor.ts';
 
 /**
  * What students build, once: the projects the site's imagery shows (the home hero, From
@@ -82,7 +83,7 @@ export const studentProjects = {
 
 /** The drawings views/components/StudentWork.tsx makes from these projects. */
 export type SceneId =
-  'hero' | 'phones' | 'dashboard' | 'demo-day' | 'reading' | 'club' | 'booking' | 'bakery' | 'triage' | 'safety';
+  'hero' | 'phones' | 'dashboard' | 'demo-day' | 'reading' | 'club' | 'booking' | 'bakery' | 'triage' | 'safety' | 'portfolio';
 
 /** A drawing as a page places it: which one, its name for screen readers, and its caption. */
 export type WorkFigureContent = { scene: SceneId; label: string; caption: string };
@@ -103,6 +104,41 @@ export const demoDayWall: { name: string; maker: string; motif: 'planet' | 'paw'
   { name: 'Card Maker', maker: 'Ava, 9', motif: 'cake' },
   { name: studentProjects.club.name, maker: studentProjects.club.maker, motif: 'check' },
 ];
+
+/**
+ * Nina's project page after the beginner level (the Parents Hub's "Project portfolio"):
+ * each app she built, what it does in her words, and the note of the mentor who led her
+ * table (a beginner mentor, instructor.ts). Each app is one of the level's sample projects.
+ */
+export const beginnerPortfolio = {
+  maker: studentProjects.quiz.maker,
+  mentor: mentors.find((mentor) => mentor.level === 'beginner')!,
+  apps: [
+    {
+      name: studentProjects.quiz.name,
+      sampleProject: 'Quiz game',
+      motif: 'planet',
+      about: ['Ten space questions', 'that keep score'],
+    },
+    {
+      name: 'Grandpa’s Card',
+      sampleProject: 'Birthday card generator',
+      motif: 'cake',
+      about: ['A birthday card for', 'any name and age'],
+    },
+    {
+      name: 'Goldie’s Tank',
+      sampleProject: 'Pet care tracker',
+      motif: 'check',
+      about: ['Feeding and water', 'days for our fish'],
+    },
+    { name: 'About Nina', sampleProject: 'Personal homepage', motif: 'star', about: ['My homepage: art,', 'books and my apps'] },
+  ],
+  note: [
+    '“Nina tested every answer before she shipped Planet Quiz,',
+    'then showed the families at demo day how each part works.”',
+  ],
+} as const;
 
 /**
  * A caption naming the project, its maker and level, e.g. for From the Classroom, with
@@ -146,6 +182,13 @@ export const safetyFigure = {
   scene: 'safety',
   label: `A laptop showing a student's studio: she asks the AI assistant to put a classmate's real name and photo on ${quiz.name}'s high-score board, and it keeps them out; beside it her checklist before sharing`,
   caption: 'Safety habits in class: real names and photos stay out, and a mentor looks before anything is shared',
+} as const satisfies WorkFigureContent;
+
+/** Nina's project page, with her mentor's note. */
+export const portfolioFigure = {
+  scene: 'portfolio',
+  label: `A laptop showing ${beginnerPortfolio.maker.split(',')[0]}'s project page after the beginner level: ${beginnerPortfolio.apps.map((app) => `${app.name} (${app.about.join(' ').toLowerCase()})`).join(', ')}, each with a link to open it, and a note from her mentor ${beginnerPortfolio.mentor.name}: ${beginnerPortfolio.note.join(' ')}`,
+  caption: `${beginnerPortfolio.maker.split(',')[0]}’s project page after the beginner level, each app live, with her mentor’s note`,
 } as const satisfies WorkFigureContent;
 
 /** The demo-day wall: the cohort's projects on the big screen. */
