@@ -161,6 +161,11 @@ export function lineLabel(line: PriceLine): string {
 /** The discounts in one line of text ('Early bird: 15% off until January 31; Credit applied'), or '' when none. */
 export const discountsText = (price: Pick<Price, 'lines'>) => price.lines.map(lineLabel).join('; ');
 
-/** What the payment page's line item says: the course, and the discounts that lowered its price. */
-export const paymentDescription = (courseName: string, price: Pick<Price, 'lines'>) =>
-  price.lines.length > 0 ? `${courseName} (${discountsText(price)})` : courseName;
+/**
+ * What the payment page's line item says: the course and its dates (which cohort, at a glance),
+ * and the discounts that lowered its price.
+ */
+export const paymentDescription = (course: { name: string; dates: string }, price: Pick<Price, 'lines'>) => {
+  const what = `${course.name}, ${course.dates}`;
+  return price.lines.length > 0 ? `${what} (${discountsText(price)})` : what;
+};

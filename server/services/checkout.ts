@@ -86,8 +86,8 @@ export async function initiateEnrollment(
   try {
     session = await payments.createCheckout({
       enrollmentId: enrollment.id,
-      // The payment page names what lowered the price.
-      description: paymentDescription(course.name, enrollment.price),
+      // The payment page names the cohort by its dates, and what lowered the price.
+      description: paymentDescription(course, enrollment.price),
       studentName: request.studentName,
       amountCents: enrollment.amount_cents,
       currency: enrollment.currency,

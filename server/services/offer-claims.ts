@@ -140,7 +140,7 @@ async function claimOnce(
   const expiresAt = offerSessionExpiry(new Date(offer.entry.offer_expires_at ?? now.toISOString()), now);
   const session = await deps.payments.createCheckout({
     enrollmentId: offer.enrollment.id,
-    description: paymentDescription(offer.course.name, heldPrice(offer.enrollment)),
+    description: paymentDescription(offer.course, heldPrice(offer.enrollment)),
     studentName: input.studentName,
     amountCents: offer.enrollment.amount_cents,
     currency: offer.enrollment.currency,

@@ -291,12 +291,12 @@ describe(`a credit at the next checkout (${testEngine})`, () => {
       .selectAll()
       .where('enrollment_id', '=', discounted.id)
       .executeTakeFirstOrThrow();
-    const { name } = await t.db
+    const { name, dates } = await t.db
       .selectFrom('courses')
-      .select('name')
+      .select(['name', 'dates'])
       .where('id', '=', discounted.course_id)
       .executeTakeFirstOrThrow();
-    expect(session).toMatchObject({ amount_cents: 33_750, description: `${name} (Credit of $337.50 applied)` });
+    expect(session).toMatchObject({ amount_cents: 33_750, description: `${name}, ${dates} (Credit of $337.50 applied)` });
 
     // The discounted hold is released unpaid: the credit is the family's again.
     const { releaseHold } = await import('../../server/services/enrollment-state.ts');

@@ -68,7 +68,7 @@ describe(`the early bird at checkout (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     expect(session).toMatchObject({
       amount_cents: 57_375,
-      description: `Price Test Cohort ${cohorts} (Early bird: 15% off until January 31)`,
+      description: `Price Test Cohort ${cohorts}, Starting 2027-03-06 (Early bird: 15% off until January 31)`,
     });
   });
 
@@ -183,7 +183,7 @@ describe(`the early bird through Stripe (${testEngine})`, () => {
   it('sends the final amount as the line item’s unit_amount, with the discount in its name', async () => {
     const course = await stripeApp.db
       .selectFrom('courses')
-      .select(['id', 'name', 'price_cents'])
+      .select(['id', 'name', 'dates', 'price_cents'])
       .where('status', '=', 'active')
       .where('start_date', '>=', '2027-02-01')
       .orderBy('start_date')
@@ -202,7 +202,10 @@ describe(`the early bird through Stripe (${testEngine})`, () => {
         {
           price_data: {
             unit_amount: String(expected),
-            product_data: { name: `${course.name} (Early bird: 15% off until December 31)`, description: 'Student: Kid' },
+            product_data: {
+              name: `${course.name}, ${course.dates} (Early bird: 15% off until December 31)`,
+              description: 'Student: Kid',
+            },
           },
           quantity: '1',
         },

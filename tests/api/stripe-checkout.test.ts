@@ -98,7 +98,10 @@ describe('initiating with Stripe', () => {
           currency: 'usd',
           unit_amount: String(priceCents),
           // Stripe's page shows the description under the name: the parent sees who the seat is for.
-          product_data: { name: 'Vibe Coding Beginner: Summer Mornings', description: 'Student: Ada Lovelace' },
+          product_data: {
+            name: 'Vibe Coding Beginner: Summer Mornings, June 14 - June 25, 2027',
+            description: 'Student: Ada Lovelace',
+          },
         },
       },
     ]);
