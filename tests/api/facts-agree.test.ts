@@ -219,7 +219,7 @@ describe('program names, ages and prices', () => {
     expect(text).toMatch(/Stays with one table The same mentor for the whole cohort/);
   });
 
-  it('names each mentor on /about/instructors and on their own campus’s page, at a level that campus teaches', async () => {
+  it('names a mentor for each level each campus teaches, on /about/instructors and on that campus’s page only', async () => {
     const roster = textOf(await get('/about/instructors'));
     for (const mentor of mentors) {
       const campus = site.campuses.find((c) => c.id === mentor.campus)!;
@@ -235,6 +235,13 @@ describe('program names, ages and prices', () => {
       // Mentoring since the foundation opened (2020), and not in the future.
       expect(mentor.since).toBeGreaterThanOrEqual(2020);
       expect(mentor.since).toBeLessThanOrEqual(new Date().getFullYear());
+    }
+    // And every level a campus teaches has its mentor there.
+    for (const course of sampleCourses.filter((course) => course.program === 'kids-vibe-coding')) {
+      expect(
+        mentors.some((mentor) => mentor.campus === course.campus && mentor.level === course.level),
+        course.name,
+      ).toBe(true);
     }
     for (const campus of site.campuses) {
       const page = await get(`/locations/${campus.id}`);

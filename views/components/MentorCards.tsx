@@ -8,7 +8,7 @@ import { Monogram } from './Monogram.tsx';
  */
 export function MentorCards({ mentors, withCampus = true }: { mentors: readonly Mentor[]; withCampus?: boolean }) {
   return (
-    <ul className={`grid grid--${mentors.length > 2 ? 4 : 2} mentor-cards`}>
+    <ul className={`grid grid--${mentors.length > 2 ? 3 : 2} mentor-cards`}>
       {mentors.map((mentor) => (
         <li key={mentor.name} className="card mentor">
           <div className="mentor__who">

@@ -70,9 +70,9 @@ export const about: AboutContent = {
       },
       {
         title: 'Our Instructors',
-        text: 'A product manager at a large tech company who has taught 150+ students for 1500+ hours.',
+        text: 'A product manager at a large tech company who has taught 150+ students for 1500+ hours, and the mentors at each table.',
         href: '/about/instructors',
-        linkLabel: 'Meet our instructor',
+        linkLabel: 'Meet our instructor and mentors',
       },
       {
         title: 'Our Methodology',

@@ -45,7 +45,8 @@ export const instructorFigures = [
 ];
 
 /**
- * The mentors who lead a table this season, one campus and one kids level each. Like the
+ * The mentors who lead a table this season, one campus and one kids level each (every level
+ * each campus teaches has one, in the order the levels go). Like the
  * instructor they are samples: names and day jobs for the foundation to replace with its
  * own (and to keep to the people who agreed to be named).
  */
@@ -80,12 +81,28 @@ export const mentors: readonly Mentor[] = [
     note: 'Helps students make a screen people understand at a glance.',
   },
   {
+    name: 'Sara Haddad',
+    work: 'Engineering manager at a mapping company',
+    campus: 'south-bay',
+    level: 'advanced',
+    since: 2021,
+    note: 'Runs the studio like a product team: a plan, a backlog, a launch.',
+  },
+  {
     name: 'Grace Okafor',
     work: 'Software engineer at a cloud company',
     campus: 'east-bay',
     level: 'beginner',
     since: 2021,
     note: 'Teaches students to test what the AI wrote before they trust it.',
+  },
+  {
+    name: 'Daniel Kim',
+    work: 'Software engineer at a game studio',
+    campus: 'east-bay',
+    level: 'intermediate',
+    since: 2023,
+    note: 'Shows students how an app remembers: accounts, saved data, an API.',
   },
   {
     name: 'Tomás Rivera',

@@ -75,7 +75,9 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
       </Section>
       <Section id="mentors" heading={copy.mentors.heading(campus.area)} lead={copy.mentors.lead}>
         <MentorCards mentors={mentors.filter((mentor) => mentor.campus === campusId)} withCampus={false} />
-        <ActionLinks links={[copy.mentors.all]} center />
+        <p className="section-note">
+          <a href={copy.mentors.all.href}>{copy.mentors.all.label}</a>
+        </p>
       </Section>
       <Section id="programs" heading={copy.programsHeading} lead={copy.programsLead} alt>
         <LinkCards items={details.programs} />
