@@ -443,7 +443,7 @@ describe('the payment result', () => {
     expect(text).toContain('Address 1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014');
     // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
-      /Your receipt and its calendar file are on this page; they were not emailed to dv@example\.org ?\. Bookmark it to come back to them\./,
+      /This page is your receipt, with its calendar file: keep it\. No copy was emailed to dv@example\.org ?, so bookmark this page to come back to it\./,
     );
     expect(text).not.toContain('confirmation to');
     // When it was paid, as a receipt a parent files must say, under the amount.
@@ -554,10 +554,10 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(assurance).not.toMatch(/by email|\/account/);
     // The result page then says the same, calmly, with the address it was not sent to and the calendar file.
     expect(result).toMatch(
-      /Your receipt and its calendar file are on this page; they were not emailed to mj@example\.org ?\. Bookmark it to come back to them\./,
+      /This page is your receipt, with its calendar file: keep it\. No copy was emailed to mj@example\.org ?, so bookmark this page to come back to it\./,
     );
     expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
-    expect(resultHtml).toContain('they were not emailed to <strong class="email-address">mj@example.org</strong>');
+    expect(resultHtml).toContain('No copy was emailed to <strong class="email-address">mj@example.org</strong>');
     // Cancelling is by email then: the parent's page signs in with an emailed link as well.
     expect(result).toMatch(
       /Plans change\? Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,

@@ -120,10 +120,10 @@ describe('/parents', () => {
   it('answers three questions in the HTML: ages 11 and up (middle school 11-14), no experience, a computer with internet', async () => {
     const faq = disclosuresOf(sectionOf(await mainOf('/parents'), 'parent-questions'));
     expect(faq).toHaveLength(3);
-    expect(faq[0]!.answer).toContain('Ages 11 and up');
-    expect(faq[0]!.answer).toContain('middle school program is for students aged 11-14');
-    // The spec's "11 and up" beside a page whose panel says 8-14: the answer names the kids program's ages too.
-    expect(faq[0]!.answer).toContain('Kids Vibe Coding is for ages 8-14');
+    // The spec's "11 and up" is the Middle School Program's; beside a page whose panel says
+    // 8-14, the answer says so, and that the kids program starts younger.
+    expect(faq[0]!.answer).toContain('Ages 11 and up in our Middle School Program, for students aged 11-14.');
+    expect(faq[0]!.answer).toContain('Kids Vibe Coding, our dated cohorts, starts younger: it is for ages 8-14.');
     expect(faq[1]!.answer).toContain('No experience is needed');
     expect(faq[2]!.answer).toBe('A laptop or desktop computer with an internet connection.');
   });

@@ -91,13 +91,17 @@ describe('what the pictures show', () => {
     for (const app of beginnerPortfolio.apps) expect(beginner.sampleProjects, app.name).toContain(app.sampleProject);
     expect(beginnerPortfolio.apps.map((app) => app.name)).toContain(studentProjects.quiz.name);
     expect(beginnerPortfolio.maker).toBe(studentProjects.quiz.maker);
+    // The level's outcome: five fully functional apps.
+    expect(beginnerPortfolio.apps).toHaveLength(
+      Number(/^(\d+) fully functional apps$/.exec(kidsCurriculum.beginner.deliverables[0]!)?.[1]),
+    );
     expect(beginnerPortfolio.mentor.level).toBe('beginner');
     // Beside the quote about the quiz game, under "Project portfolio", the page draws it with its words.
     const html = await get('/parents');
     const figure = /<svg [^>]*data-scene="portfolio"[^>]*>.*?<\/svg>/s.exec(html)?.[0] ?? '';
     const drawn = textOf(figure);
-    for (const app of beginnerPortfolio.apps) expect(drawn).toContain(`${app.name} ${app.about.join(' ')} Open app`);
-    expect(drawn).toContain(`Mentor’s note · ${beginnerPortfolio.mentor.name}`);
+    for (const app of beginnerPortfolio.apps) expect(drawn).toContain(`${app.name} ${app.about} Open`);
+    expect(drawn).toContain(`Mentor’s note ${beginnerPortfolio.mentor.name} ${beginnerPortfolio.note.join(' ')}`);
     expect(attributeOf(figure, 'aria-label')).toContain(beginnerPortfolio.mentor.name);
     expect(textOf(html)).toContain('Project portfolio Every app with a live link and a short write-up');
   });

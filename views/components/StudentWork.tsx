@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { beginnerPortfolio, demoDayWall, studentProjects, type SceneId } from '../content/student-work.ts';
+import { beginnerPortfolio, demoDayWall, studentProjects, type MotifId, type SceneId } from '../content/student-work.ts';
 import { initialsOf } from './Monogram.tsx';
 
 /**
@@ -555,7 +555,7 @@ export function SafetyScreen() {
   );
 }
 
-function Motif({ motif, x, y }: { motif: (typeof demoDayWall)[number]['motif']; x: number; y: number }) {
+function Motif({ motif, x, y }: { motif: MotifId; x: number; y: number }) {
   switch (motif) {
     case 'planet':
       return (
@@ -593,11 +593,28 @@ function Motif({ motif, x, y }: { motif: (typeof demoDayWall)[number]['motif']; 
         </>
       );
     case 'cake':
+      // A two-tier birthday cake with three candles.
       return (
         <>
-          <rect className="sw-cake" x={x - 16} y={y - 2} width="32" height="16" rx="4" />
-          <rect className="sw-fill" x={x - 1.5} y={y - 12} width="3" height="10" rx="1.5" />
-          <circle className="sw-sun" cx={x} cy={y - 15} r="3" />
+          <rect className="sw-cake" x={x - 18} y={y + 2} width="36" height="12" rx="3" />
+          <rect className="sw-cake" x={x - 12} y={y - 7} width="24" height="9" rx="3" />
+          {[-7, 0, 7].map((dx) => (
+            <g key={dx}>
+              <rect className="sw-fill" x={x + dx - 1} y={y - 14} width="2" height="7" rx="1" />
+              <circle className="sw-sun" cx={x + dx} cy={y - 16.5} r="2" />
+            </g>
+          ))}
+        </>
+      );
+    case 'page':
+      // A personal homepage: a round picture beside a name, then lines of text.
+      return (
+        <>
+          <circle className="sw-fill" cx={x - 16} cy={y - 6} r="7" />
+          <rect className="sw-bar-mark" x={x - 5} y={y - 10} width="26" height="4" rx="2" />
+          <rect className="sw-bar-mark" x={x - 5} y={y - 3} width="18" height="3" rx="1.5" />
+          <rect className="sw-bar-mark" x={x - 23} y={y + 6} width="44" height="3" rx="1.5" />
+          <rect className="sw-bar-mark" x={x - 23} y={y + 12} width="36" height="3" rx="1.5" />
         </>
       );
     case 'star':
@@ -1038,7 +1055,7 @@ export function DemoDayScreen() {
   );
 }
 
-/** Nina's project page after the beginner level: her four apps, each live, and her mentor's note. */
+/** Nina's project page after the beginner level: her five apps, each live, beside her mentor's note. */
 export function PortfolioScreen() {
   const { maker, mentor, apps, note } = beginnerPortfolio;
   const name = maker.split(',')[0]!;
@@ -1049,44 +1066,48 @@ export function PortfolioScreen() {
         {name}’s projects
       </text>
       <text x="20" y="64" className={text('sw-t--xs sw-t--muted')}>
-        Kids Vibe Coding · Beginner level · every app live
+        Kids Vibe Coding · Beginner level · {apps.length} apps, every one live
       </text>
-      <rect className="sw-chip sw-chip--teal" x="330" y="38" width="106" height="22" rx="11" />
-      <Check x={341} y={49} />
-      <text x="392" y="52.5" textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
+      <rect className="sw-chip sw-chip--teal" x="326" y="38" width="110" height="22" rx="11" />
+      <rect className="sw-box sw-box--done" x="333" y="43" width="12" height="12" rx="3" />
+      <path className="sw-check" d="M336 49l2 2 4-4.5" />
+      <text x="351" y="52.5" className={text('sw-t--xs sw-t--bold')}>
         Shown at demo day
       </text>
       {apps.map((app, index) => {
-        const x = 20 + index * 106;
+        const y = 74 + index * 40;
         return (
           <g key={app.name}>
-            <rect className="sw-card" x={x} y="76" width="98" height="122" rx="10" />
-            <rect className={`sw-thumb sw-thumb--${index % 3}`} x={x + 6} y="82" width="86" height="48" rx="7" />
-            <Motif motif={app.motif} x={x + 49} y={106} />
-            <text x={x + 8} y="146" className={text('sw-t--sm sw-t--bold')}>
+            <rect className="sw-card" x="20" y={y} width="268" height="34" rx="8" />
+            <rect className={`sw-thumb sw-thumb--${index % 3}`} x="25" y={y + 4} width="42" height="26" rx="5" />
+            <g transform={`translate(46 ${y + 17}) scale(0.55)`}>
+              <Motif motif={app.motif} x={0} y={0} />
+            </g>
+            <text x="76" y={y + 15} className={text('sw-t--sm sw-t--bold')}>
               {app.name}
             </text>
-            {app.about.map((line, row) => (
-              <text key={line} x={x + 8} y={159 + row * 11} className={text('sw-t--xs sw-t--muted')}>
-                {line}
-              </text>
-            ))}
-            <text x={x + 8} y="190" className={text('sw-t--xs sw-t--link')}>
-              Open app ↗
+            <text x="76" y={y + 27} className={text('sw-t--xs sw-t--muted')}>
+              {app.about}
+            </text>
+            <text x="280" y={y + 21} textAnchor="end" className={text('sw-t--xs sw-t--link')}>
+              Open ↗
             </text>
           </g>
         );
       })}
-      <rect className="sw-card" x="20" y="208" width="416" height="66" rx="10" />
-      <circle className="sw-fill" cx="44" cy="241" r="14" />
-      <text x="44" y="244.5" textAnchor="middle" className={text('sw-t--xs sw-t--bold sw-t--on-button')}>
+      <rect className="sw-card" x="298" y="74" width="138" height="194" rx="10" />
+      <circle className="sw-fill" cx="322" cy="100" r="14" />
+      <text x="322" y="103.5" textAnchor="middle" className={text('sw-t--xs sw-t--bold sw-t--on-button')}>
         {initialsOf(mentor.name)}
       </text>
-      <text x="68" y="227" className={text('sw-t--xs sw-t--bold')}>
-        Mentor’s note · {mentor.name}
+      <text x="342" y="97" className={text('sw-t--xs sw-t--muted')}>
+        Mentor’s note
+      </text>
+      <text x="342" y="109" className={text('sw-t--xs sw-t--bold')}>
+        {mentor.name}
       </text>
       {note.map((line, row) => (
-        <text key={line} x="68" y={243 + row * 14} className={text('sw-t--sm')}>
+        <text key={line} x="310" y={138 + row * 16} className={text('sw-t--sm')}>
           {line}
         </text>
       ))}

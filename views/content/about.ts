@@ -111,7 +111,7 @@ export const about: AboutContent = {
       },
       {
         marker: '2025',
-        title: 'Two Bay Area campuses',
+        title: 'Two Bay\u00a0Area campuses',
         text: `Classes in ${areaOf('south-bay')} (South Bay) and ${areaOf('east-bay')} (East Bay), then labs for high schoolers and a program for professionals.`,
       },
       {
@@ -123,11 +123,11 @@ export const about: AboutContent = {
   },
   instructors: {
     heading: 'Meet your instructor',
-    lead: 'Our classes are led by someone who builds AI products for a living.',
+    lead: 'Our lead instructor builds AI products for a living, and trains every mentor who teaches with us.',
     /** Who a parent will find at the child's table, and how they got there. */
     table: {
       heading: 'Who sits at your child’s table',
-      lead: `${instructor.name.split(' ')[0]} leads each class; a mentor leads each table of ${classSize.range} students.`,
+      lead: `${instructor.name.split(' ')[0]}, our lead instructor, writes the lessons and trains every mentor; a mentor leads each table of ${classSize.range} students.`,
       steps: [
         {
           title: 'Builds software for a living',

@@ -91,8 +91,8 @@ export const checkoutAssurance = {
      * instead. This page, not theirs: signing in to it takes an emailed link as well.
      */
     receiptHere: {
-      before: 'Your receipt and its calendar file are on this page; they were not emailed to ',
-      after: '. Bookmark it to come back to them.',
+      before: 'This page is your receipt, with its calendar file: keep it. No copy was emailed to ',
+      after: ', so bookmark this page to come back to it.',
     },
     /** After a paid seat, from the facts the checkout and the FAQ state. */
     next: {

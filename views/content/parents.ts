@@ -61,7 +61,7 @@ export const parentsHub: {
     items: [
       {
         question: 'What age is the program for?',
-        answer: `Ages 11 and up. Our middle school program is for students aged ${programFacts.middleSchool.ages}, and ${programFacts.kids.name} is for ages ${programFacts.kids.ages}.`,
+        answer: `Ages 11 and up in our Middle School Program, for students aged ${programFacts.middleSchool.ages}. ${programFacts.kids.name}, our dated cohorts, starts younger: it is for ages ${programFacts.kids.ages}.`,
       },
       {
         question: 'Does my child need coding experience?',

@@ -96,7 +96,10 @@ export const sampleCoverScenes: Record<string, SceneId> = {
 };
 
 /** The demo-day wall: the spring cohort's projects, as the big screen shows them. */
-export const demoDayWall: { name: string; maker: string; motif: 'planet' | 'paw' | 'chart' | 'star' | 'cake' | 'check' }[] = [
+/** The small pictures on a project's card (views/components/StudentWork.tsx draws them). */
+export type MotifId = 'planet' | 'paw' | 'chart' | 'star' | 'cake' | 'check' | 'page';
+
+export const demoDayWall: { name: string; maker: string; motif: MotifId }[] = [
   { name: studentProjects.quiz.name, maker: studentProjects.quiz.maker, motif: 'planet' },
   { name: studentProjects.pets.name, maker: studentProjects.pets.maker, motif: 'paw' },
   { name: studentProjects.weather.name, maker: studentProjects.weather.maker, motif: 'chart' },
@@ -113,32 +116,36 @@ export const demoDayWall: { name: string; maker: string; motif: 'planet' | 'paw'
 export const beginnerPortfolio = {
   maker: studentProjects.quiz.maker,
   mentor: mentors.find((mentor) => mentor.level === 'beginner')!,
+  /** The level's five apps (its outcome), each an instance of one of its sample projects. */
   apps: [
     {
       name: studentProjects.quiz.name,
       sampleProject: 'Quiz game',
       motif: 'planet',
-      about: ['Ten space questions', 'that keep score'],
+      about: 'Ten space questions that keep score',
     },
+    { name: 'Spelling Bee', sampleProject: 'Quiz game', motif: 'star', about: 'Word practice for her little brother' },
     {
       name: 'Grandpa’s Card',
       sampleProject: 'Birthday card generator',
       motif: 'cake',
-      about: ['A birthday card for', 'any name and age'],
+      about: 'A birthday card for any name and age',
     },
-    {
-      name: 'Goldie’s Tank',
-      sampleProject: 'Pet care tracker',
-      motif: 'check',
-      about: ['Feeding and water', 'days for our fish'],
-    },
-    { name: 'About Nina', sampleProject: 'Personal homepage', motif: 'star', about: ['My homepage: art,', 'books and my apps'] },
+    { name: 'Goldie’s Tank', sampleProject: 'Pet care tracker', motif: 'check', about: 'Feeding and water days for our fish' },
+    { name: 'About Nina', sampleProject: 'Personal homepage', motif: 'page', about: 'My homepage: my art, books and apps' },
   ],
+  /** The note, a line at a time as her page shows it. */
   note: [
-    '“Nina tested every answer before she shipped Planet Quiz,',
-    'then showed the families at demo day how each part works.”',
+    '“Nina tested every',
+    'answer before she',
+    'shipped Planet Quiz,',
+    'then showed the',
+    'families at demo day',
+    'how each part works.”',
   ],
-} as const;
+} as const satisfies {
+  apps: readonly { name: string; sampleProject: string; motif: MotifId; about: string }[];
+} & Record<string, unknown>;
 
 /**
  * A caption naming the project, its maker and level, e.g. for From the Classroom, with
@@ -187,8 +194,8 @@ export const safetyFigure = {
 /** Nina's project page, with her mentor's note. */
 export const portfolioFigure = {
   scene: 'portfolio',
-  label: `A laptop showing ${beginnerPortfolio.maker.split(',')[0]}'s project page after the beginner level: ${beginnerPortfolio.apps.map((app) => `${app.name} (${app.about.join(' ').toLowerCase()})`).join(', ')}, each with a link to open it, and a note from her mentor ${beginnerPortfolio.mentor.name}: ${beginnerPortfolio.note.join(' ')}`,
-  caption: `${beginnerPortfolio.maker.split(',')[0]}’s project page after the beginner level, each app live, with her mentor’s note`,
+  label: `A laptop showing ${beginnerPortfolio.maker.split(',')[0]}'s project page after the beginner level: her ${beginnerPortfolio.apps.length} apps, ${beginnerPortfolio.apps.map((app) => `${app.name} (${app.about.toLowerCase()})`).join(', ')}, each with a link to open it, and a note from her mentor ${beginnerPortfolio.mentor.name}: ${beginnerPortfolio.note.join(' ')}`,
+  caption: `${beginnerPortfolio.maker.split(',')[0]}’s project page after the beginner level: her ${beginnerPortfolio.apps.length} apps, each live, and her mentor’s note`,
 } as const satisfies WorkFigureContent;
 
 /** The demo-day wall: the cohort's projects on the big screen. */

@@ -6,7 +6,7 @@ import { faqGroups, faqPage } from '../../content/faq.ts';
 /**
  * /faq: the eight questions under three topics (native disclosures, answers in the HTML),
  * with an index of the topics beside them on a wide screen (above them on a phone);
- * then the cancellation policy in the questions' column (the closing call to action asks
+ * then the cancellation policy in the questions' column, its heading in the topics' (the closing call to action asks
  * "Still have questions?").
  */
 export function FaqBody({ mailEnabled }: { mailEnabled: boolean }) {
@@ -41,11 +41,9 @@ export function FaqBody({ mailEnabled }: { mailEnabled: boolean }) {
         </div>
       </Section>
       <Section id="cancellation-policy" heading={cancellation.heading} lead={cancellation.lead} alt start>
-        {/* In the questions' column: the same left edge and width as the topics above. */}
-        <div className="faq-layout">
-          <div className="faq-layout__main">
-            <CancellationPolicy mailEnabled={mailEnabled} />
-          </div>
+        {/* In the questions' column, its heading beside it where the topics stand above (faq.css). */}
+        <div className="faq-policy">
+          <CancellationPolicy mailEnabled={mailEnabled} />
         </div>
       </Section>
     </>
