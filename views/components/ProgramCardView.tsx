@@ -29,10 +29,11 @@ export function ProgramCardView({
           <li key={feature}>{feature}</li>
         ))}
       </ul>
+      {extra}
+      {/* The price and the button end the card, so side by side the prices line up. */}
       <p className="program-card__price">
         {program.price} <small>{program.priceNote}</small>
       </p>
-      {extra}
       <a href={href} className="btn btn--primary">
         {buttonLabel}
       </a>

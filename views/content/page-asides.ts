@@ -76,12 +76,16 @@ const { kids, professionals, highSchool, middleSchool } = programFacts;
 const kidsPrice = `${kids.price} ${kids.priceNote}`;
 const hours = `${site.hours.weekdays}; ${site.hours.weekends}`;
 
-/** /programs: every way to learn the page lists, in one column. */
+/** /programs: every way to learn the page lists (a test holds them to its cards), in one column. */
 export const programsAtAGlance = {
   heading: 'Ways to learn',
   facts: [
     [kids.name, `Ages ${kids.ages}, ${kidsPrice}`],
     [professionals.name, `${professionals.weeks} weeks, ${professionals.price} ${professionals.priceNote}`],
+    // The two applied-for plans, as their cards on the page price them.
+    ...scholarshipsPricing.pricing.plans.map(
+      (plan) => [plan.name, `${plan.glance}, $${plan.price.toLocaleString('en-US')} ${plan.unit}`] as const,
+    ),
     [highSchool.name, `Grades ${highSchool.grades}, ${highSchool.weeks} weeks, no tuition`],
     [aiWorkshop.name, `${aiWorkshop.weeks} weeks, starts ${aiWorkshop.starts}`],
   ] as const satisfies readonly (readonly [string, string])[],

@@ -227,13 +227,18 @@ export const scholarshipsPricing: {
   pricing: SectionCopy & {
     cohorts: PricePlan;
     /** The application's two plans; `brief` is the features in a sentence, for /programs' smaller cards. */
-    plans: (PricePlan & { price: number; program: EnrollmentProgram; brief: string })[];
+    plans: (PricePlan & {
+      price: number;
+      program: EnrollmentProgram;
+      brief: string;
+      /** Its line in /programs' "Ways to learn". */ glance: string;
+    })[];
   };
   scholarship: SectionCopy & { highlight: string; text: string; link: NavLink };
 } = {
   pricing: {
     heading: 'Program pricing',
-    lead: 'Prices in US dollars. Three ways to learn, each with small groups, real projects and real AI tools.',
+    lead: 'Prices in US dollars. Three ways for kids to learn, each with small groups, real projects and real AI tools.',
     cohorts: {
       name: `${programFacts.kids.name} cohorts`,
       price: programFacts.kids.price,
@@ -251,6 +256,7 @@ export const scholarshipsPricing: {
         price: 299,
         unit: 'per month',
         summary: `Small-group classes for ages ${keepRangesTogether(programFacts.middleSchool.ages)}.`,
+        glance: `Ages ${programFacts.middleSchool.ages}`,
         bestFor: 'a middle schooler who wants to keep coding month after month',
         features: [
           `${middleSchoolHours} of hands-on learning`,
@@ -267,6 +273,7 @@ export const scholarshipsPricing: {
         price: 1299,
         unit: 'per session',
         summary: 'A coding intensive for the summer break.',
+        glance: 'Two weeks of full days',
         bestFor: 'a child with two free weeks in the summer',
         features: ['2-week intensive', 'Full-day program', 'Final showcase for families', 'All materials included'],
         brief: 'Two weeks of full days, a final showcase for families, and every material included.',

@@ -79,7 +79,7 @@ export const startYourJourney: StartYourJourneyContent = {
   },
   programs: {
     heading: 'Choose your program',
-    lead: 'Two programs for students: one to start building, one to build for your community.',
+    lead: 'Where a student starts: one program to start building, one to build for your community.',
     middleSchool: {
       id: 'kids',
       title: kids.name,

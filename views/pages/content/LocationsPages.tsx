@@ -69,7 +69,10 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
         ) : (
           <p className="section-note">{cohorts ? copy.cohorts.none : copy.cohorts.unavailable}</p>
         )}
-        <ActionLinks links={[copy.cohorts.all]} center />
+        {/* A way on, not the page's main action (each card's Enroll Now is): a link in words. */}
+        <p className="section-note">
+          <a href={copy.cohorts.all.href}>{copy.cohorts.all.label}</a>
+        </p>
         {/* Join Waitlist opens its dialog here (the kids bundle), or its own page without JavaScript. */}
         <div id="dialog-root" />
       </Section>
