@@ -256,6 +256,16 @@ describe('program names, ages and prices', () => {
     }
   });
 
+  it('says in the FAQ how many months of the coding platform a weekend cohort needs, as long as those cohorts run', async () => {
+    const faq = textOf(await get('/faq'));
+    expect(faq).toContain('a weekend cohort (eight to ten weeks) needs two or three months of it');
+    const weekends = sampleCourses.filter((course) => course.class_days === 'SA' || course.class_days === 'SU');
+    // First class to last, on the same weekday: n weeks of classes are n - 1 weeks apart.
+    const weeks = weekends.map((course) => (Date.parse(course.end_date!) - Date.parse(course.start_date)) / (7 * 86_400_000) + 1);
+    expect(Math.min(...weeks)).toBe(8);
+    expect(Math.max(...weeks)).toBe(10);
+  });
+
   it('says on /programs which child each applied-for plan fits, as the pricing page does', async () => {
     const programs = textOf(await get('/programs'));
     const pricing = textOf(await get('/parents/scholarships-and-pricing'));
