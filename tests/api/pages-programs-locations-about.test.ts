@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instructor } from '../../views/content/instructor.ts';
+import { instructor, mentors } from '../../views/content/instructor.ts';
 import { labDay } from '../../views/content/kids-curriculum.ts';
 import { campusDetails } from '../../views/content/locations.ts';
 import { parentTestimonials } from '../../views/content/testimonials.ts';
@@ -210,12 +210,16 @@ describe('/start-your-journey', () => {
     expect(hrefsOf(cards[1]!)).toContain('/vibe-coding-for-high-schooler');
   });
 
-  it('shows three sample projects, the mentor and three parent testimonials', async () => {
+  it('shows three sample projects, the mentors (the lead instructor first) and three parent testimonials', async () => {
     const body = bodyOf(await get('/start-your-journey'));
     expect(body.match(/class="card project-card"/g)).toHaveLength(3);
     const text = textOf(body);
-    expect(text).toContain(instructor.name);
-    expect(text).toContain('150+ Students taught');
+    const team = textOf(/<ul class="team-strip">.*?<\/ul>/s.exec(body)?.[0] ?? '');
+    expect(team).toContain(`${instructor.name} Lead Instructor, 150+ students taught`);
+    for (const mentor of mentors) {
+      expect(team).toContain(`${mentor.name} Mentor, `);
+      expect(team.indexOf(mentor.name)).toBeGreaterThan(team.indexOf(instructor.name));
+    }
     expect(body.match(/class="card testimonial"/g)).toHaveLength(3);
     for (const parent of parentTestimonials) expect(text).toContain(parent.name);
     expect(text).toContain('Rated 5 out of 5');

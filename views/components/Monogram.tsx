@@ -19,14 +19,17 @@ const toneOf = (name: string) => tones[[...name].reduce((sum, char) => sum + cha
 export function Monogram({
   name,
   size = 'small',
+  tone = toneOf(name),
   className = '',
 }: {
   name: string;
   size?: 'small' | 'large';
+  /** A set tone instead of the name's (the instructor wears the brand's violet everywhere). */
+  tone?: (typeof tones)[number];
   className?: string;
 }) {
   return (
-    <span className={`monogram monogram--${size} monogram--${toneOf(name)} ${className}`.trim()} aria-hidden="true">
+    <span className={`monogram monogram--${size} monogram--${tone} ${className}`.trim()} aria-hidden="true">
       {initialsOf(name)}
     </span>
   );

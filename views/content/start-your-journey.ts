@@ -3,6 +3,7 @@ import type { Figure } from '../components/FigureList.tsx';
 import { outcomeFigures } from './about.ts';
 import type { NavLink } from './navigation.ts';
 import { programFacts, type ProgramCard } from './programs.ts';
+import { instructor } from './instructor.ts';
 import { site } from './site.ts';
 import { bakeryFigure, bookingFigure, clubFigure, readingFigure, type WorkFigureContent } from './student-work.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
@@ -37,7 +38,7 @@ export type StartYourJourneyContent = {
   };
   hybrid: { heading: string; lead: string; items: Feature[]; work: JourneyWork };
   projects: { heading: string; lead: string; items: SampleProject[]; work: JourneyWork };
-  mentors: { heading: string; lead: string };
+  mentors: { heading: string; lead: string; leadRole: string; all: NavLink };
   testimonials: { heading: string; lead: string };
   actions: { register: NavLink; faq: NavLink };
 };
@@ -152,6 +153,8 @@ export const startYourJourney: StartYourJourneyContent = {
   mentors: {
     heading: 'Learn from people who build software',
     lead: `Mentors from large tech companies teach in small groups of ${classSize.range} students.`,
+    leadRole: `${instructor.title}, ${instructor.studentsTaught}+ students taught`,
+    all: { label: 'Meet our instructor and mentors', href: '/about/instructors' },
   },
   testimonials: {
     heading: 'What parents say',

@@ -2,13 +2,13 @@ import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { FigureList } from '../../components/FigureList.tsx';
 import { phoneRowAttributes } from '../../components/FeatureGrid.tsx';
-import { InstructorProfile } from '../../components/InstructorProfile.tsx';
 import { ProgramCardView } from '../../components/ProgramCardView.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
 import { StudentWorkScene, WorkFigure } from '../../components/StudentWork.tsx';
 import { TestimonialCards } from '../../components/TestimonialCards.tsx';
-import { instructor, instructorFigures } from '../../content/instructor.ts';
+import { instructor, mentors as mentorRoster } from '../../content/instructor.ts';
+import { TeamStrip } from '../../components/TeamStrip.tsx';
 import { startYourJourney } from '../../content/start-your-journey.ts';
 import { parentTestimonials } from '../../content/testimonials.ts';
 
@@ -55,7 +55,10 @@ export function StartYourJourneyBody() {
         </div>
       </Section>
       <Section id="mentors" heading={mentors.heading} lead={mentors.lead}>
-        <InstructorProfile instructor={instructor} figures={instructorFigures} lazy />
+        <TeamStrip instructor={instructor} lead={mentors.leadRole} mentors={mentorRoster} />
+        <p className="section-note">
+          <a href={mentors.all.href}>{mentors.all.label}</a>
+        </p>
       </Section>
       <Section id="parents-say" heading={testimonials.heading} lead={testimonials.lead} alt>
         <TestimonialCards items={parentTestimonials} phoneRow={testimonials.heading} />
