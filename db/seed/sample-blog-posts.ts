@@ -101,25 +101,25 @@ Eight weekend classes of two and a half hours (Saturdays in the South Bay, Sunda
 
 | Weeks | Project | Skill |
 | --- | --- | --- |
-| 1 | Personal homepage | Layout and prompts |
-| 2-3 | Quiz game | State and logic |
-| 4 | Birthday card generator | Inputs and output |
+| 1 | Quiz game | Prompts, state and logic |
+| 2 | Personal homepage | Layout and style |
+| 3-4 | Birthday card generator | Inputs and output |
 | 5-6 | Pet care tracker | Saving data |
 | 7-8 | Demo-day app | Putting it together |
 
 Each project builds on the last. In week seven, students choose their own idea and present it to the families in week eight.
 
-### Week 1: a personal homepage
+### Week 1: a quiz game
 
-The first class ends with something a student can show at dinner. They describe the page they want to the AI assistant (a name, a favorite color, three things they like), run what it writes, and change one thing at a time. The lesson is the loop itself: ask, run, look, ask again. Nobody types a tag from memory, and nobody leaves without a page that works.
+The first class ends with something a student can show at dinner: a quiz of their own. They write the questions (planets, dinosaurs, a favorite series), describe the game to the AI assistant, run what it writes, and change one thing at a time. The lesson is the loop itself: ask, run, look, ask again. Before they leave, the mentor asks each of them to explain how the score goes up; when a student can say it in plain words, they understand state, whatever we call it.
 
-### Weeks 2-3: a quiz game
+### Week 2: a personal homepage
 
-A quiz needs a question, answers, a score and a next question: the first app that remembers something while it runs. Students write their own questions (planets, dinosaurs, a favorite series), and the mentor asks each of them to explain how the score goes up. When a student can say it in plain words, they understand state, whatever we call it.
+A name, a favorite color, three things they like and, as the weeks go on, a link to each app: the page becomes the student's portfolio. Layout is the lesson: students ask for each change in words and check it on a phone and on a laptop. Nobody types a tag from memory.
 
-### Week 4: a birthday card generator
+### Weeks 3-4: a birthday card generator
 
-Type a name and a message, pick a style, get a card. This is the week of inputs and outputs: what happens when the name is empty, or very long? Students find those cases by testing each other’s cards, and ask the AI to handle them.
+Type a name and a message, pick a style, get a card. These are the weeks of inputs and outputs: what happens when the name is empty, or very long? Students find those cases by testing each other’s cards, and ask the AI to handle them.
 
 ### Weeks 5-6: a pet care tracker
 

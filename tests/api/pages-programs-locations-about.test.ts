@@ -204,7 +204,7 @@ describe('/start-your-journey', () => {
     const body = bodyOf(await get('/start-your-journey'));
     const cards = [...body.matchAll(/<article class="card program-card".*?<\/article>/gs)].map((m) => m[0]);
     expect(cards).toHaveLength(2);
-    expect(textOf(cards[0]!)).toContain('20 hours of hands-on learning');
+    expect(textOf(cards[0]!)).toContain('20 hours of coaching a level, 30 in the advanced studio');
     expect(hrefsOf(cards[0]!)).toContain('/vibe-coding-for-middle-schooler');
     expect(textOf(cards[1]!)).toContain('Counts as service hours');
     expect(hrefsOf(cards[1]!)).toContain('/vibe-coding-for-high-schooler');

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disallowedPaths, publicPaths } from '../../server/routes/findability.ts';
+import { redirects } from '../../server/routes/redirects.ts';
+import { headerGroups } from '../../views/content/navigation.ts';
 import { certifications, classroomImages, industryLeaders, partnerSchools, promoOffers } from '../../views/content/home.ts';
 import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
 import { attributeOf, h1Of, textOf } from '../helpers/html.ts';
@@ -62,6 +64,24 @@ describe('every public page', () => {
     // Everything in the sitemap is reachable by following links from the home page.
     const unreached = publicPaths.filter((path) => !seen.has(path));
     expect(unreached).toEqual([]);
+  });
+});
+
+describe('the main menu', () => {
+  const desktopNav = (html: string) => /<nav class="desktop-nav".*?<\/nav>/s.exec(html)?.[0] ?? '';
+
+  it('marks where a visitor is, also on the pages its links reach through the spec’s redirects', async () => {
+    for (const link of headerGroups.flatMap((group) => group.links)) {
+      if (link.landsOn) expect(redirects[link.href], link.href).toBe(link.landsOn);
+    }
+    const kids = desktopNav((await get('/kids-vibe-coding')).text);
+    expect(kids).toMatch(/<a href="\/programs" class="nav-group__link" aria-current="true">Programs<\/a>/);
+    expect(kids).toMatch(/<a href="\/programs\/middle-school" class="submenu__link" aria-current="page">Kids Vibe Coding<\/a>/);
+    const lab = desktopNav((await get('/vibe-coding-for-high-schooler')).text);
+    expect(lab).toMatch(/<a href="\/programs" class="nav-group__link" aria-current="true">Programs<\/a>/);
+    // Elsewhere the Programs section is not marked.
+    const faq = desktopNav((await get('/faq')).text);
+    expect(faq).not.toMatch(/class="nav-group__link" aria-current/);
   });
 });
 

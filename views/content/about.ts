@@ -131,7 +131,7 @@ export const about: AboutContent = {
       steps: [
         {
           title: 'Builds software for a living',
-          text: 'Every mentor works as a software engineer, designer or product manager, most at Bay Area tech companies.',
+          text: 'Every mentor works as a software engineer, designer or product manager at a large Bay Area tech company.',
         },
         {
           title: 'Passes a background check',

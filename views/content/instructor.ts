@@ -66,7 +66,7 @@ export type Mentor = {
 export const mentors: readonly Mentor[] = [
   {
     name: 'Ana Morales',
-    work: 'Software engineer at a payments company',
+    work: 'Software engineer at a global payments company',
     campus: 'south-bay',
     level: 'beginner',
     since: 2022,
@@ -74,7 +74,7 @@ export const mentors: readonly Mentor[] = [
   },
   {
     name: 'Kenji Watanabe',
-    work: 'Product designer at a healthcare startup',
+    work: 'Product designer at a large healthcare company',
     campus: 'south-bay',
     level: 'intermediate',
     since: 2023,
@@ -82,7 +82,7 @@ export const mentors: readonly Mentor[] = [
   },
   {
     name: 'Sara Haddad',
-    work: 'Engineering manager at a mapping company',
+    work: 'Engineering manager at a maps and search company',
     campus: 'south-bay',
     level: 'advanced',
     since: 2021,
@@ -90,7 +90,7 @@ export const mentors: readonly Mentor[] = [
   },
   {
     name: 'Grace Okafor',
-    work: 'Software engineer at a cloud company',
+    work: 'Software engineer at a major cloud provider',
     campus: 'east-bay',
     level: 'beginner',
     since: 2021,
@@ -98,7 +98,7 @@ export const mentors: readonly Mentor[] = [
   },
   {
     name: 'Daniel Kim',
-    work: 'Software engineer at a game studio',
+    work: 'Software engineer at a large game publisher',
     campus: 'east-bay',
     level: 'intermediate',
     since: 2023,
@@ -106,7 +106,7 @@ export const mentors: readonly Mentor[] = [
   },
   {
     name: 'Tomás Rivera',
-    work: 'Data engineer at an electric-car maker',
+    work: 'Data engineer at a big electric-car maker',
     campus: 'east-bay',
     level: 'advanced',
     since: 2022,

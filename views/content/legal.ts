@@ -188,7 +188,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               label: 'With your consent',
-              text: 'we tell you about future camps only if you ticked the box for it, and use photos only with your consent. You can withdraw consent at any time.',
+              text: 'we tell you about future camps only if the box for it is ticked when you send the waitlist form (it starts ticked: untick it if you would rather not hear from us), and use photos only with your consent. You can withdraw consent at any time.',
             },
             {
               label: 'To keep the site safe',

@@ -121,6 +121,11 @@ export const locationsCopy = {
     },
     programsHeading: 'Programs at this campus',
     programsLead: 'Every program is taught here, in small groups with mentors.',
+    /** The two plans families apply for (the enrollment form offers both campuses): named, so none is missing here. */
+    alsoByApplication: {
+      text: `The ${programFacts.middleSchool.name} and ${programFacts.summerCamp.name} meet here too, by application: `,
+      link: { label: 'their prices and how to apply', href: '/parents/scholarships-and-pricing' },
+    },
     contact: { label: 'Contact Us', href: '/contact' },
     /** The campus's own Kids Vibe Coding cohorts, every level, with their seats. */
     cohorts: {

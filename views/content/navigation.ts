@@ -1,8 +1,10 @@
 import { pageMetadata } from './page-metadata.ts';
 
 /** Header, footer and call-to-action links, exactly as the spec's "Global elements" lists them. */
-export type NavLink = { label: string; href: string };
-export type NavGroup = { label: string; id: string; href: string; links: NavLink[] };
+/** A link; `landsOn` is the page a redirecting href ends on (the spec's menu paths), so the menu marks it as current there. */
+export type NavLink = { label: string; href: string; landsOn?: string };
+/** A menu group; `alsoCurrentOn` names pages of its section no link of its list leads to. */
+export type NavGroup = { label: string; id: string; href: string; links: NavLink[]; alsoCurrentOn?: string[] };
 
 export const headerGroups: NavGroup[] = [
   {
@@ -11,9 +13,10 @@ export const headerGroups: NavGroup[] = [
     href: '/programs',
     links: [
       { label: 'All Programs', href: '/programs' },
-      { label: 'Kids Vibe Coding', href: '/programs/middle-school' },
+      { label: 'Kids Vibe Coding', href: '/programs/middle-school', landsOn: '/kids-vibe-coding' },
       { label: 'Vibe Coding for Professionals', href: '/programs/professionals' },
     ],
+    alsoCurrentOn: ['/vibe-coding-for-high-schooler'],
   },
   {
     label: 'Locations',

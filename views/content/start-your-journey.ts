@@ -86,7 +86,11 @@ export const startYourJourney: StartYourJourneyContent = {
       title: kids.name,
       subtitle: `Ages ${kids.ages}`,
       description: 'Students build their own apps or games with real AI tools, guided by mentors from large tech companies.',
-      features: ['20 hours of hands-on learning', 'Build apps or games', `Small groups: ${studentsPerMentor}`],
+      features: [
+        '20 hours of coaching a level, 30 in the advanced studio',
+        'Build apps or games',
+        `Small groups: ${studentsPerMentor}`,
+      ],
       price: kids.price,
       priceNote: kids.priceNote,
       path: '/vibe-coding-for-middle-schooler',

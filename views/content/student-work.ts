@@ -90,12 +90,15 @@ export type WorkFigureContent = { scene: SceneId; label: string; caption: string
 
 /** Which drawing each sample blog post's cover shows (scripts/blog-covers.tsx draws them). */
 export const sampleCoverScenes: Record<string, SceneId> = {
-  'what-is-vibe-coding': 'bakery',
+  'what-is-vibe-coding': 'dashboard',
   'five-apps-in-twenty-hours': 'demo-day',
   'ai-safety-for-young-coders': 'safety',
 };
 
-/** The demo-day wall: the spring cohort's projects, as the big screen shows them. */
+/**
+ * The spring showcase's wall: projects from every level and both campuses (each cohort's own
+ * demo day comes first), as the big screen shows them.
+ */
 /** The small pictures on a project's card (views/components/StudentWork.tsx draws them). */
 export type MotifId = 'planet' | 'paw' | 'chart' | 'star' | 'cake' | 'check' | 'page';
 
@@ -198,11 +201,11 @@ export const portfolioFigure = {
   caption: `${beginnerPortfolio.maker.split(',')[0]}’s project page after the beginner level: her ${beginnerPortfolio.apps.length} apps, each live, and her mentor’s note`,
 } as const satisfies WorkFigureContent;
 
-/** The demo-day wall: the cohort's projects on the big screen. */
+/** The spring showcase's wall: projects from every cohort on the big screen. */
 export const demoDayFigure = {
   scene: 'demo-day',
-  label: `The demo-day wall on a big screen: ${demoDayWall.map((project) => `${project.name} by ${project.maker}`).join(', ')}`,
-  caption: 'Demo day: every student presents a working product to the families',
+  label: `The spring showcase's wall on a big screen, projects from every cohort: ${demoDayWall.map((project) => `${project.name} by ${project.maker}`).join(', ')}`,
+  caption: 'The spring showcase: students from every cohort present a working product to the families',
 } as const satisfies WorkFigureContent;
 
 /** The Social Impact Lab's bakery: its order-ahead page on a phone, the shop's orders on a laptop. */

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { footerLocationLinks, footerProgramLinks, footerSupportLinks, type NavLink } from '../content/navigation.ts';
 import { einNote, site } from '../content/site.ts';
 import { MailIcon, MapPinIcon, SocialIcon } from '../components/icons.tsx';
@@ -55,9 +56,18 @@ export function SiteFooter() {
             </a>
             <span>
               <MapPinIcon />
-              {/* Two lines at most: the street, then the city. */}
+              {/* It breaks only between the street's parts and before the city. */}
               <span className="site-footer__address">
-                <span>{address.street},</span> <span>{`${address.city}, ${address.region} ${address.postalCode}`}</span>
+                <span>
+                  {/* The street breaks between its parts ('Suite 100' stays whole). */}
+                  {address.street.split(', ').map((part, index) => (
+                    <Fragment key={part}>
+                      {index > 0 ? ' ' : ''}
+                      <span className="site-footer__part">{part},</span>
+                    </Fragment>
+                  ))}
+                </span>{' '}
+                <span>{`${address.city}, ${address.region} ${address.postalCode}`}</span>
               </span>
             </span>
           </address>

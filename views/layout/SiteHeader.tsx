@@ -3,13 +3,14 @@ import { site } from '../content/site.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../components/icons.tsx';
 import { LogoMark } from '../components/LogoMark.tsx';
 
-function isCurrent(href: string, currentPath: string) {
-  return href === currentPath;
+/** The link leads to this page, straight or through one of the spec's redirects. */
+function isCurrent(link: NavLink, currentPath: string) {
+  return (link.landsOn ?? link.href) === currentPath;
 }
 
 function NavAnchor({ link, currentPath, className }: { link: NavLink; currentPath: string; className?: string }) {
   return (
-    <a href={link.href} className={className} aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}>
+    <a href={link.href} className={className} aria-current={isCurrent(link, currentPath) ? 'page' : undefined}>
       {link.label}
     </a>
   );
@@ -56,7 +57,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
                 <a
                   href={group.href}
                   className="nav-group__link"
-                  aria-current={group.links.some((l) => isCurrent(l.href, currentPath)) ? 'true' : undefined}
+                  aria-current={
+                    group.links.some((l) => isCurrent(l, currentPath)) || group.alsoCurrentOn?.includes(currentPath)
+                      ? 'true'
+                      : undefined
+                  }
                 >
                   {group.label}
                 </a>

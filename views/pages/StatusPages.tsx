@@ -19,7 +19,7 @@ export function NotFoundPage() {
   return (
     <section className="status-page">
       <div className="container">
-        <p className="status-page__code gradient-text">404</p>
+        <p className="status-page__code">404</p>
         <h1>Oops! Page not found</h1>
         <p className="muted">The page you are looking for does not exist or has moved.</p>
         <HomeAndPrograms home="Return to Home" />
@@ -38,7 +38,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
   return (
     <section className="status-page">
       <div className="container">
-        <p className="status-page__code gradient-text">{status}</p>
+        <p className="status-page__code">{status}</p>
         <h1>
           {clientError ? 'We could not read that request' : unavailable ? 'Temporarily unavailable' : 'Something went wrong'}
         </h1>

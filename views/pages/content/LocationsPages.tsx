@@ -84,6 +84,10 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
       </Section>
       <Section id="programs" heading={copy.programsHeading} lead={copy.programsLead} alt>
         <LinkCards items={details.programs} />
+        <p className="section-note">
+          {copy.alsoByApplication.text}
+          <a href={copy.alsoByApplication.link.href}>{copy.alsoByApplication.link.label}</a>.
+        </p>
       </Section>
     </>
   );
