@@ -170,7 +170,7 @@ describe('the wizard without JavaScript: each step a page', () => {
     expect(stepOf(complete.text)).toBe('4');
     const text4 = textOf(complete.text);
     expect(text4).toContain('Application Submitted!');
-    expect(text4).toContain("We have received Sam's application");
+    expect(text4).toContain('We have received Sam’s application');
     expect(text4).toContain('dana@example.org');
     for (const next of ['Admissions review', 'Orientation scheduling', 'Parent portal credentials'])
       expect(text4).toContain(next);

@@ -129,7 +129,7 @@ for (const [mode, options] of [
       const complete = await page.locator('.wizard__complete').innerText();
       for (const next of ['Admissions review', 'Orientation scheduling', 'Parent portal credentials'])
         expect(complete).toContain(next);
-      expect(complete).toContain("Samantha's application");
+      expect(complete).toContain('Samantha’s application');
       if (js) expect(await focused(page)).toBe('wizard-step-heading');
       // Sent: the note over the form (which application this is) has done its work.
       expect(await page.getByRole('note').filter({ hasText: 'Looking for a dated' }).isVisible()).toBe(false);

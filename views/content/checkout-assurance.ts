@@ -40,7 +40,7 @@ export const checkoutAssurance = {
    */
   payOn: {
     stripe: 'You will pay on Stripe’s secure page.',
-    demo: 'You confirm on the demo payment page: nothing is charged.',
+    demo: 'You confirm on the demo payment page.',
   },
   seatHeld: `Your seat is held for ${seatHoldMinutes} minutes while you pay.`,
   /**
@@ -91,8 +91,8 @@ export const checkoutAssurance = {
      * instead. This page, not theirs: signing in to it takes an emailed link as well.
      */
     receiptHere: {
-      before: 'This page is your receipt, with its calendar file: keep it. No copy was emailed to ',
-      after: ', so bookmark this page to come back to it.',
+      before: 'This page is your receipt, with its calendar file: bookmark it to come back to it. No copy was emailed to ',
+      after: '.',
     },
     /** After a paid seat, from the facts the checkout and the FAQ state. */
     next: {

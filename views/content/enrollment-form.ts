@@ -115,7 +115,7 @@ export const enrollmentForm = {
   complete: {
     heading: 'Application Submitted!',
     lead: (studentName: string) =>
-      `Thank you! We have received ${studentName}'s application and will get back to you ${replyWithin}.`,
+      `Thank you! We have received ${studentName}’s application and will get back to you ${replyWithin}.`,
     sentTo: ['We will write to ', '.'],
     nextHeading: 'What happens next',
     nextSteps: [

@@ -103,7 +103,7 @@ export function PaymentVerified({
         </span>
         <div>
           <h1>Enrollment Confirmed!</h1>
-          <p className="muted">Thank you! {enrollment.studentName}&apos;s seat is booked.</p>
+          <p className="muted">Thank you! {enrollment.studentName}’s seat is booked.</p>
         </div>
       </div>
       <p className="payment-reference">
