@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructor, mentors } from '../../views/content/instructor.ts';
+import { kidsCurriculum } from '../../views/content/kids-curriculum.ts';
 import { labDay } from '../../views/content/kids-curriculum.ts';
 import { campusDetails } from '../../views/content/locations.ts';
 import { parentTestimonials } from '../../views/content/testimonials.ts';
@@ -289,7 +290,7 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
   });
 
   it('lists its own cohorts, every level, with their seats and Enroll Now or Join Waitlist, and none of the other campus', async () => {
-    const courses = await t.db.selectFrom('courses').select(['name', 'campus', 'status']).execute();
+    const courses = await t.db.selectFrom('courses').select(['name', 'campus', 'status', 'level']).execute();
     const ours = courses.filter((course) => course.campus === id && course.status === 'active');
     expect(ours.length).toBeGreaterThan(0);
     const body = bodyOf(await get(`/locations/${id}`));
@@ -299,6 +300,8 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
     for (const course of ours) {
       const card = cards.find((text) => text.includes(course.name));
       expect(card, course.name).toMatch(/(\d+ seats? left.*Enroll Now|SOLD OUT.*Join Waitlist)$/);
+      // Every card here is this campus's: its chip says the level instead.
+      expect(card, course.name).toMatch(new RegExp(`^${kidsCurriculum[course.level].label}\\b`));
     }
     for (const course of courses.filter((other) => other.campus !== id)) {
       expect(

@@ -4,17 +4,19 @@ import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
 import type { Course } from '../../domain/courses.ts';
 import { earlyBirdLabel } from '../../domain/pricing.ts';
 import { campusName, dollars } from '../format.ts';
+import { kidsCurriculum } from '../content/kids-curriculum.ts';
 
 /**
  * A cohort: 'N seats left' and Enroll Now to checkout, or SOLD OUT and Join Waitlist,
- * which opens the Express Interest dialog (htmx) or its page (no JavaScript).
+ * which opens the Express Interest dialog (htmx) or its page (no JavaScript). Its chip names
+ * the campus, or on a campus's own page (every card there the same campus) its level.
  */
-export function CohortCard({ course }: { course: Course }) {
+export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?: 'campus' | 'level' }) {
   const soldOut = course.availableSeats <= 0;
   return (
     <article className="card cohort-card" aria-labelledby={`course-${course.id}-name`}>
       <div className="cohort-card__top">
-        <span className="badge">{campusName[course.cohortType]}</span>
+        <span className="badge">{chip === 'level' ? kidsCurriculum[course.level].label : campusName[course.cohortType]}</span>
         <SeatsBadge available={course.availableSeats} />
       </div>
       <h3 id={`course-${course.id}-name`} className="cohort-card__name">

@@ -27,7 +27,7 @@ const alsoOffered = [
   { id: 'high-school-lab', eyebrow: 'Also at both campuses', ...highSchoolLink },
   {
     id: 'ai-workshop',
-    eyebrow: `New · starts ${aiWorkshop.starts}`,
+    eyebrow: 'New',
     title: aiWorkshop.name,
     text: aiWorkshop.text,
     href: aiWorkshop.link.href,

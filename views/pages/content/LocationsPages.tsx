@@ -63,7 +63,7 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
             {...phoneRowAttributes(copy.cohorts.heading(campus.area))}
           >
             {cohorts.map((course) => (
-              <CohortCard key={course.id} course={course} />
+              <CohortCard key={course.id} course={course} chip="level" />
             ))}
           </div>
         ) : (
