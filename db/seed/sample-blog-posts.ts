@@ -115,7 +115,7 @@ The first class ends with something a student can show at dinner: a quiz of thei
 
 ### Week 2: a personal homepage
 
-A name, a favorite color, three things they like and, as the weeks go on, a link to each app: the page becomes the student's portfolio. Layout is the lesson: students ask for each change in words and check it on a phone and on a laptop. Nobody types a tag from memory.
+A name, a favorite color, three things they like: a page about themselves (their portfolio, a page of its own, lists every app at the end). Layout is the lesson: students ask for each change in words and check it on a phone and on a laptop. Nobody types a tag from memory.
 
 ### Weeks 3-4: a birthday card generator
 
@@ -138,7 +138,7 @@ A portfolio page with every project, live links, and a short write-up by the stu
 let score = 0;
 function answer(choice, question) {
   if (choice === question.correct) {
-    score += 1;
+    score += 10;
   }
   showNext();
 }

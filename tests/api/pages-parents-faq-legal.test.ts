@@ -267,7 +267,7 @@ describe('/faq', () => {
     expect(answer(/safe/)).toContain('The AI accounts are a parent’s, not the child’s');
     expect(answer(/safe/)).toContain('keep real names, photos and addresses out of prompts and apps');
     expect(answer(/safe/)).toContain('ask a mentor before sharing anything outside class');
-    expect(answer(/How big/)).toContain('6-8 students to 1 instructor');
+    expect(answer(/How big/)).toContain('6-8 students to 1 mentor');
     expect(answer(/take home/)).toContain('A working demo project, a portfolio page');
     expect(answer(/take home/)).toContain('a resource kit');
     expect(answer(/engaged/)).toMatch(/\w/);

@@ -651,7 +651,7 @@ describe('columns at 1440 px', () => {
     const page = await context.newPage();
     await page.goto(suite.site.url + '/blog/five-apps-in-twenty-hours');
     const code = page.locator('.prose pre');
-    expect(await code.textContent()).toContain('score += 1;');
+    expect(await code.textContent()).toContain('score += 10;');
     const fits = await code.evaluate((pre) => pre.scrollWidth <= pre.clientWidth);
     expect(fits).toBe(true);
     await context.close();

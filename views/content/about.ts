@@ -166,7 +166,7 @@ export const about: AboutContent = {
       },
       {
         title: 'Small groups with mentors',
-        text: `${studentsPerMentor}, at most ${classSize.max} per instructor, so help arrives at the moment a student is stuck.`,
+        text: `${studentsPerMentor}, at most ${classSize.max} at a table, so help arrives at the moment a student is stuck.`,
       },
       {
         title: 'Ship and present',

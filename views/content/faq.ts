@@ -36,7 +36,7 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
         question: 'What software or accounts will my child need?',
         answer: [
           `Besides a laptop or desktop with internet, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The plan is paid by the month, so a weekend cohort (eight to ten weeks) needs two or three months of it; you can cancel it when the cohort ends, or keep it to go on building.`,
-          `On day ${classAccounts.emailDay} the teacher emails the parents about the APIs the class needs, so you only set up what your child will use. ${programFacts.summerCamp.name} includes both in its price.`,
+          `In the first class students build on the class’s own accounts. On day ${classAccounts.emailDay} the teacher emails the parents about the APIs the class needs, so you only set up what your child will use. ${programFacts.summerCamp.name} includes both in its price.`,
           'The accounts are opened in a parent’s name and a parent keeps the keys: many AI services do not give accounts to children, so your child works through yours.',
         ],
       },
@@ -57,7 +57,7 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
     items: [
       {
         question: 'How big are the classes?',
-        answer: `Small. We aim for a ratio of ${classSize.range} students to 1 instructor, and never more than ${classSize.max} students per instructor, so every student gets help when they are stuck.`,
+        answer: `Small. We aim for a ratio of ${classSize.range} students to 1 mentor, and never more than ${classSize.max} students at a mentor's table, so every student gets help when they are stuck.`,
       },
       {
         question: 'What will my child take home?',

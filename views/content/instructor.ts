@@ -85,7 +85,7 @@ export const mentors: readonly Mentor[] = [
     work: 'Engineering manager at a maps and search company',
     campus: 'south-bay',
     level: 'advanced',
-    since: 2021,
+    since: 2022,
     note: 'Runs the studio like a product team: a plan, a backlog, a launch.',
   },
   {
@@ -93,7 +93,7 @@ export const mentors: readonly Mentor[] = [
     work: 'Software engineer at a major cloud provider',
     campus: 'east-bay',
     level: 'beginner',
-    since: 2021,
+    since: 2022,
     note: 'Teaches students to test what the AI wrote before they trust it.',
   },
   {

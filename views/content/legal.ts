@@ -161,7 +161,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               label: 'Checkout',
-              text: "the student's name and the parent's email (and the parent's name and phone if you give them). Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.",
+              text: "the student's name and the parent's email. Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.",
             },
             {
               label: 'Scholarship applications',

@@ -149,7 +149,7 @@ export const pageMetadata = {
     title: t('About Us'),
     description: 'Who we are: our story, our instructors and how we teach.',
     heading: 'About Us',
-    lead: 'A non-profit coding school in the Bay Area, teaching kids, teens and working professionals since 2020.',
+    lead: 'A non-profit coding school in the Bay Area: teaching kids since 2020, and now teens and working professionals too.',
     breadcrumb: [{ label: 'About' }],
   },
   ourStory: {

@@ -143,7 +143,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
         },
         {
           label: 'What a class looks like',
-          text: `small groups of ${classSize.range} students per instructor; every session ends with something that runs.`,
+          text: `small groups of ${classSize.range} students per mentor; every session ends with something that runs.`,
         },
         {
           label: 'What your child needs',

@@ -70,7 +70,11 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
         <FeatureGrid items={whyChooseUs} phoneRow="Six reasons, side by side" />
       </Section>
 
-      <Section id="teacher" heading="Meet Your Teacher" lead="Learn from someone who builds AI products for a living.">
+      <Section
+        id="teacher"
+        heading="Meet Your Teacher"
+        lead="Our lead instructor builds AI products for a living, writes the lessons and trains every mentor."
+      >
         <InstructorProfile instructor={instructor} figures={instructorFigures} lazy />
       </Section>
 
