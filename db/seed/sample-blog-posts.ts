@@ -97,7 +97,7 @@ Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
     tags: ['Curriculum', 'Beginner', 'Projects', 'Student Work', 'Portfolio'],
     content: `## The five projects
 
-Eight weekend classes of two and a half hours (Saturdays in the South Bay, Sundays in the East Bay): twenty hours of coaching, five apps.
+Eight weekend classes of two and a half hours (Saturdays in the South Bay, Sundays in the East Bay): twenty hours of coaching, five apps. A summer cohort runs the same plan in ten weekday mornings of two hours, over two weeks.
 
 | Weeks | Project | Skill |
 | --- | --- | --- |

@@ -5,6 +5,8 @@ import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { courseIdOf, enrollmentsOf, leaveSeats, seatsOf } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { campusDetails } from '../../views/content/locations.ts';
+import { dropOff } from '../../views/content/kids-curriculum.ts';
 import { classAccounts } from '../../views/content/facts.ts';
 import { bayAreaTime } from '../../views/format.ts';
 
@@ -449,9 +451,10 @@ describe('the payment result', () => {
     // When it was paid, as a receipt a parent files must say, under the amount.
     expect(text).toMatch(/Amount paid \$[\d,.]+ USD Paid on \w+ \d+, \d{4} at \d+:\d{2} [AP]M P[SD]T/);
     // What happens next, from the facts the checkout and the FAQ state.
-    // ...in the order a parent meets them: the dates, what to bring on the first day, day 2.
+    // ...in the order a parent meets them: the dates, what to bring on the first day and the door
+    // (the kids page's drop-off rule, the campus's parking and door), day 2.
     expect(text).toContain(
-      `What happens next What to bring: A charged laptop; we set up the tools together in class. On day ${classAccounts.emailDay}, the teacher emails you`,
+      `What happens next What to bring: A charged laptop; we set up the tools together in class. Drop-off: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} On day ${classAccounts.emailDay}, the teacher emails you`,
     );
     // The page's main action is the calendar file: the first button, the filled one; Back to Home follows, outlined.
     const actions =

@@ -18,6 +18,7 @@ import {
   wizardStepCount,
 } from '../../views/content/facts.ts';
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
+import { about } from '../../views/content/about.ts';
 import { instructor, mentors } from '../../views/content/instructor.ts';
 import { sampleCourses } from '../../db/seed/sample-courses.ts';
 import { certifications, partnerSchools } from '../../views/content/home.ts';
@@ -221,6 +222,7 @@ describe('program names, ages and prices', () => {
 
   it('names a mentor for each level each campus teaches, on /about/instructors and on that campus’s page only', async () => {
     const roster = textOf(await get('/about/instructors'));
+    const eastBayOpened = Number(about.story.milestones.find((milestone) => /Two Bay/.test(milestone.title))!.marker);
     for (const mentor of mentors) {
       const campus = site.campuses.find((c) => c.id === mentor.campus)!;
       const level = kidsCurriculum[mentor.level].label;
@@ -236,6 +238,8 @@ describe('program names, ages and prices', () => {
       // instructor began teaching (their years as the site states them in 2026), not in the future.
       expect(mentor.since, mentor.name).toBeGreaterThan(2026 - instructor.yearsExperience);
       expect(mentor.since).toBeLessThanOrEqual(new Date().getFullYear());
+      // And not at a campus before it opened (the East Bay's milestone).
+      if (mentor.campus === 'east-bay') expect(mentor.since, mentor.name).toBeGreaterThanOrEqual(eastBayOpened);
     }
     // And every level a campus teaches has its mentor there.
     for (const course of sampleCourses.filter((course) => course.program === 'kids-vibe-coding')) {

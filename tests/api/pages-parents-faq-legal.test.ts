@@ -360,7 +360,9 @@ describe('/scholarships', () => {
     const text = textOf(sectionOf(await mainOf('/scholarships'), 'apply'));
     expect(text).toContain('Who can apply');
     expect(text).toContain('What to include');
-    expect(text).toContain("The student's name, age and grade.");
+    // What the online form asks, so a family writing by email sends the same.
+    expect(text).toContain("The student's name.");
+    expect(text).toContain('How many people live in your household');
     expect(text).toContain('When you hear back');
     expect(text).toContain('within 24 hours');
   });

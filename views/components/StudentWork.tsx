@@ -1040,7 +1040,7 @@ export function DemoDayScreen() {
     <>
       <rect className="sw-bar" width="456" height="26" />
       <text x="228" y="17" textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
-        Spring Showcase · every cohort
+        Showcase night · every cohort
       </text>
       {demoDayWall.map((project, index) => (
         <WallCard

@@ -131,7 +131,7 @@ export const about: AboutContent = {
       steps: [
         {
           title: 'Builds software for a living',
-          text: 'Every mentor works as a software engineer, designer or product manager at a large Bay Area tech company.',
+          text: 'Every mentor builds software for a living at a large Bay Area tech company: engineers, designers and product managers.',
         },
         {
           title: 'Passes a background check',

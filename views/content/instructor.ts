@@ -93,7 +93,7 @@ export const mentors: readonly Mentor[] = [
     work: 'Software engineer at a major cloud provider',
     campus: 'east-bay',
     level: 'beginner',
-    since: 2022,
+    since: 2025,
     note: 'Teaches students to test what the AI wrote before they trust it.',
   },
   {
@@ -101,7 +101,7 @@ export const mentors: readonly Mentor[] = [
     work: 'Software engineer at a large game publisher',
     campus: 'east-bay',
     level: 'intermediate',
-    since: 2023,
+    since: 2025,
     note: 'Shows students how an app remembers: accounts, saved data, an API.',
   },
   {
@@ -109,7 +109,7 @@ export const mentors: readonly Mentor[] = [
     work: 'Data engineer at a big electric-car maker',
     campus: 'east-bay',
     level: 'advanced',
-    since: 2022,
+    since: 2025,
     note: 'Coaches project-studio teams from their first pitch to demo day.',
   },
 ];

@@ -112,3 +112,5 @@ export const programDetails = [
 
 /** What a student brings to class, as the receipt and the result page say it. */
 export const whatToBring = programDetails.find((detail) => detail.label === 'What to bring')?.value;
+/** Who may take a student home, and when the doors open (the result page says it too). */
+export const dropOff = programDetails.find((detail) => detail.label === 'Drop-off')!;

@@ -62,7 +62,7 @@ export const termsOfService: LegalDocument = {
         'Prices are in US dollars (USD). The price you pay is the one shown at checkout.',
         'Payments are taken by card through Stripe, our payment provider. Your card details go directly to Stripe and never to us; we receive only the confirmation of the payment (its session reference, amount and status).',
         [
-          'Students also need a laptop or desktop with internet, and the coding-platform plan and AI/API credits described in our ',
+          'Students also need a laptop for class, and the coding-platform plan and AI/API credits described in our ',
           { text: 'FAQ', href: '/faq' },
           '.',
         ],

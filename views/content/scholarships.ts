@@ -43,9 +43,9 @@ export const scholarships: {
       {
         title: 'What to include',
         points: [
-          "The student's name, age and grade.",
+          "The student's name.",
           'The program and cohort you are interested in (campus and dates).',
-          'A few sentences about your situation and how much help you need.',
+          'How many people live in your household, and a few sentences about your situation and how much help you need.',
           'A phone number where we can reach you.',
         ],
       },

@@ -96,7 +96,7 @@ export const sampleCoverScenes: Record<string, SceneId> = {
 };
 
 /**
- * The spring showcase's wall: projects from every level and both campuses (each cohort's own
+ * The showcase night's wall: projects from every level and both campuses (each cohort's own
  * demo day comes first), as the big screen shows them.
  */
 /** The small pictures on a project's card (views/components/StudentWork.tsx draws them). */
@@ -201,11 +201,11 @@ export const portfolioFigure = {
   caption: `${beginnerPortfolio.maker.split(',')[0]}’s project page after the beginner level: her ${beginnerPortfolio.apps.length} apps, each live, and her mentor’s note`,
 } as const satisfies WorkFigureContent;
 
-/** The spring showcase's wall: projects from every cohort on the big screen. */
+/** The showcase night's wall: projects from every cohort on the big screen. */
 export const demoDayFigure = {
   scene: 'demo-day',
-  label: `The spring showcase's wall on a big screen, projects from every cohort: ${demoDayWall.map((project) => `${project.name} by ${project.maker}`).join(', ')}`,
-  caption: 'The spring showcase: students from every cohort present a working product to the families',
+  label: `The showcase night's wall on a big screen, projects from every cohort: ${demoDayWall.map((project) => `${project.name} by ${project.maker}`).join(', ')}`,
+  caption: 'Showcase night: students from every cohort present a working product to the families',
 } as const satisfies WorkFigureContent;
 
 /** The Social Impact Lab's bakery: its order-ahead page on a phone, the shop's orders on a laptop. */

@@ -8,7 +8,8 @@ import { bayAreaTime, paymentAmount, priceRows } from '../format.ts';
 import { accountPaths } from '../../domain/account.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
-import { whatToBring } from '../content/kids-curriculum.ts';
+import { dropOff, whatToBring } from '../content/kids-curriculum.ts';
+import { campusDetails, type CampusId } from '../content/locations.ts';
 import { CalendarIcon, CheckIcon } from '../components/icons.tsx';
 import { mailLink } from '../components/RichText.tsx';
 import { addressRow, einNote, postalAddressLine, site } from '../content/site.ts';
@@ -74,6 +75,7 @@ export function PaymentVerified({
   calendarHref?: string;
 }) {
   const { enrollment, course, payment } = summary;
+  const gettingHere = summary.campus ? campusDetails[summary.campus as CampusId]?.gettingHere : undefined;
   const facts: [string, string][] = [
     ['Student', enrollment.studentName],
     ['Course', course.name],
@@ -135,6 +137,10 @@ export function PaymentVerified({
               <strong>{copy.bringHeading}:</strong> {whatToBring}.
             </li>
           ) : null}
+          {/* The first morning at the door: the kids page's drop-off rule, and the campus's parking and door. */}
+          <li>
+            <strong>{dropOff.label}:</strong> {dropOff.value}.{gettingHere ? ` ${gettingHere}` : ''}
+          </li>
           <li>{copy.next.accounts}</li>
           {receipt === 'not-sent' ? (
             <li>
