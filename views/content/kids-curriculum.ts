@@ -97,6 +97,12 @@ export const labDay = {
 };
 
 /** The kids program at a glance ('Program details'). */
+/** Who may take a student home, and when the doors open (the result page says it too, word for word). */
+export const dropOff = {
+  label: 'Drop-off',
+  value: 'Doors open 15 minutes before class; a parent or an adult you name signs the student out',
+};
+
 export const programDetails = [
   { label: 'Ages', value: programFacts.kids.ages },
   { label: 'Levels', value: 'Beginner, intermediate, advanced: by experience, not by age' },
@@ -104,13 +110,8 @@ export const programDetails = [
   { label: 'Class size', value: `${studentsPerMentor} (maximum ${classSize.max})` },
   { label: 'Campuses', value: 'South Bay (Cupertino) and East Bay (Fremont)' },
   { label: 'What to bring', value: 'A charged laptop; we set up the tools together in class' },
-  {
-    label: 'Drop-off',
-    value: 'Doors open 15 minutes before class; a parent or an adult you name signs the student out',
-  },
+  dropOff,
 ];
 
 /** What a student brings to class, as the receipt and the result page say it. */
 export const whatToBring = programDetails.find((detail) => detail.label === 'What to bring')?.value;
-/** Who may take a student home, and when the doors open (the result page says it too). */
-export const dropOff = programDetails.find((detail) => detail.label === 'Drop-off')!;
