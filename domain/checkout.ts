@@ -103,4 +103,6 @@ export type VerifiedSession = {
   paidAt?: string;
   /** The cohort's campus, so the page gives its street address (the page's, not the spec's JSON). */
   campus?: string;
+  /** The cohort's level, so the page names the mentor who leads its table. */
+  level?: string;
 };

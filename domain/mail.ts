@@ -79,6 +79,8 @@ export type MailCourse = {
   schedule: string;
   location: string;
   campus: Campus;
+  /** Its level, to name the mentor who leads its table (absent in messages queued before it was kept). */
+  level?: CourseLevel;
   /** The schedule as data; null when the course has none (no calendar file then). */
   calendar: ClassSchedule | null;
 };

@@ -6,6 +6,7 @@ import { cancellationOutcomeText } from '../../views/content/account.ts';
 import { schoolDate } from '../../domain/schedule.ts';
 import { validate } from '../../domain/forms.ts';
 import { accountCopy } from '../../views/content/account.ts';
+import { mentorOf } from '../../views/content/instructor.ts';
 import { longDate, paymentAmount } from '../../views/format.ts';
 import {
   AccountLinkPage,
@@ -113,6 +114,7 @@ export function accountRoutes(ctx: AppContext): Router {
       dates: enrollment.course.dates,
       schedule: enrollment.course.schedule,
       location: enrollment.course.location,
+      mentor: mentorOf(enrollment.course.campus, enrollment.course.level)?.name,
       hasCalendar: Boolean(calendar),
       ifCancelled: enrollment.status === 'paid' ? ifCancelledText(enrollment) : undefined,
       maySwitch: enrollment.status === 'paid' && !enrollment.switched && maySwitchNow(enrollment.course.startDate, clock.now()),

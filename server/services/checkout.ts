@@ -346,6 +346,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       'courses.schedule',
       'courses.location',
       'courses.campus',
+      'courses.level',
     ])
     .where('enrollments.id', '=', session.enrollmentId as number)
     .executeTakeFirstOrThrow();
@@ -359,6 +360,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       price: heldPrice(row),
       paidAt: row.paid_at ?? undefined,
       campus: row.campus,
+      level: row.level,
     },
   };
 }

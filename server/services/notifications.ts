@@ -29,6 +29,7 @@ const mailCourse = (course: CourseRow): MailCourse => ({
   schedule: course.schedule,
   location: course.location,
   campus: course.campus,
+  level: course.level,
   calendar: scheduleOf(course),
 });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import type { EnrollmentStatus } from '../../domain/checkout.ts';
-import type { CourseLevel } from '../../domain/courses.ts';
+import type { Campus, CourseLevel } from '../../domain/courses.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import { positionInLine } from './waitlist-line.ts';
 
@@ -21,7 +21,16 @@ export type ParentEnrollment = {
   paidAt: string | null;
   /** It switched dates once already (the policy allows one switch). */
   switched: boolean;
-  course: { id: number; name: string; dates: string; schedule: string; location: string; startDate: string };
+  course: {
+    id: number;
+    name: string;
+    dates: string;
+    schedule: string;
+    location: string;
+    startDate: string;
+    campus: Campus;
+    level: CourseLevel;
+  };
 };
 
 export type ParentOverview = {
@@ -55,6 +64,8 @@ const enrollmentColumns = [
   'courses.schedule',
   'courses.location',
   'courses.start_date',
+  'courses.campus',
+  'courses.level',
 ] as const;
 
 /** An enrollment of this address (paid, or refunded), or undefined: never another address's. */
@@ -98,6 +109,8 @@ const toEnrollment = (row: EnrollmentRowOf): ParentEnrollment => ({
     schedule: row.schedule,
     location: row.location,
     startDate: row.start_date,
+    campus: row.campus,
+    level: row.level,
   },
 });
 

@@ -10,6 +10,7 @@ import { cookieOf } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
+import { mentors } from '../../views/content/instructor.ts';
 
 /**
  * The parent's page (/account): sign-in by an emailed link that tells nobody whether an
@@ -206,6 +207,9 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect(text).toContain('Everything we hold for mine@example.org.');
     expect(text).toContain('Mina Kid');
     expect(text).toContain(enrollmentReference(mine));
+    // Who leads the table: the mentor of the cohort's level at its campus (a South Bay beginner cohort).
+    const mentor = mentors.find((m) => m.campus === 'south-bay' && m.level === 'beginner')!;
+    expect(text).toContain(`Mentor ${mentor.name}`);
     expect(text).toContain('Mina Sister');
     expect(text).toMatch(/Place in line: \d+/);
     expect(text).not.toContain('Theo Kid');

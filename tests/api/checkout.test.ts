@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { campusDetails } from '../../views/content/locations.ts';
 import { dropOff } from '../../views/content/kids-curriculum.ts';
 import { classAccounts } from '../../views/content/facts.ts';
+import { mentors } from '../../views/content/instructor.ts';
 import { bayAreaTime } from '../../views/format.ts';
 
 // The quick checkout with the demo provider (no Stripe key), as `npm start` runs it.
@@ -15,6 +16,8 @@ let now = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;
 let winter: number;
 let spring: number;
+/** The mentor who leads a South Bay beginner table, as the sample cohorts here are. */
+const southBayBeginnerMentor = mentors.find((m) => m.campus === 'south-bay' && m.level === 'beginner')!.name;
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => now }, config: { trustProxy: 1 } });
   winter = await courseIdOf(t.db, 'Vibe Coding Beginner: Winter Weekends');
@@ -113,6 +116,8 @@ describe('GET /checkout', () => {
       'Address 1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014',
       'In person, small group',
       'Saturdays, 10:00 AM - 12:30 PM',
+      // Who leads the table: the South Bay's beginner mentor.
+      `Mentor ${southBayBeginnerMentor}`,
       '$675',
     ]) {
       expect(summary).toContain(fact);
@@ -443,6 +448,7 @@ describe('the payment result', () => {
     expect(text).toMatch(/Your reference: VC-\d{6} Quote it if you write to us\./);
     // Where to bring the student: the campus's street address, not only the city.
     expect(text).toContain('Address 1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014');
+    expect(text).toContain(`Mentor ${southBayBeginnerMentor}`);
     // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
       /This page is your receipt, with its calendar file: bookmark it to come back to it\. No copy was emailed to dv@example\.org ?\./,

@@ -261,6 +261,26 @@ describe('program names, ages and prices', () => {
     }
   });
 
+  it('names on each cohort card the mentor who leads that level at that campus, the same on the kids page and the campus page', async () => {
+    const cardsOf = (html: string) =>
+      [...html.matchAll(/<article class="card cohort-card".*?<\/article>/gs)].map((m) => textOf(m[0]));
+    const cards = [
+      ...cardsOf(await get('/kids-vibe-coding')),
+      ...(await Promise.all(site.campuses.map((campus) => get(`/locations/${campus.id}`)))).flatMap(cardsOf),
+    ];
+    const kidsCohorts = sampleCourses.filter((course) => course.program === 'kids-vibe-coding');
+    for (const course of kidsCohorts) {
+      const shown = cards.filter((card) => card.includes(course.name));
+      expect(shown.length, course.name).toBeGreaterThan(0);
+      const mentor = mentors.find((m) => m.campus === course.campus && m.level === course.level)!;
+      for (const card of shown) {
+        expect(card, course.name).toContain(`Mentor ${mentor.name}`);
+        // Only theirs: no other mentor is named on the card.
+        for (const other of mentors.filter((m) => m !== mentor)) expect(card).not.toContain(other.name);
+      }
+    }
+  });
+
   it('says in the FAQ how many months of the coding platform a weekend cohort needs, as long as those cohorts run', async () => {
     const faq = textOf(await get('/faq'));
     expect(faq).toContain('a weekend cohort (eight to ten weeks) needs two or three months of it');

@@ -6,6 +6,7 @@ import { cancelEnrollment, switchEnrollment } from '../../server/services/cancel
 import { giveCredit } from '../../server/services/enrollment-admin.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { site } from '../../views/content/site.ts';
+import { mentors } from '../../views/content/instructor.ts';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../fakes/smtp-server.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
 import { textOf } from '../helpers/html.ts';
@@ -105,6 +106,8 @@ describe('the receipt', () => {
       'Monday - Friday, 9:00 AM - 11:00 AM',
       'Cupertino, CA (South Bay campus)',
       `${southBay.streetAddress}, Cupertino, CA 95014`,
+      // The mentor who leads a South Bay beginner table.
+      mentors.find((m) => m.campus === 'south-bay' && m.level === 'beginner')!.name,
       '$675.00 USD',
       reference,
       'A charged laptop; we set up the tools together in class',

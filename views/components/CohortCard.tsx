@@ -5,6 +5,7 @@ import type { Course } from '../../domain/courses.ts';
 import { earlyBirdLabel } from '../../domain/pricing.ts';
 import { campusName, dollars } from '../format.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
+import { mentorRow } from '../content/instructor.ts';
 
 /**
  * A cohort: 'N seats left' and Enroll Now to checkout, or SOLD OUT and Join Waitlist,
@@ -28,21 +29,23 @@ export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?:
           ['Schedule', course.schedule],
           ['Location', course.location],
           ['Format', course.format],
+          ...mentorRow(course.cohortType, course.level),
         ]}
         className="cohort-card__facts"
       />
       {/* A sold-out cohort shows its list price: an offer no one can take now would only tease. */}
       {course.earlyBird && !soldOut ? (
         <p className="cohort-card__price">
-          {/* A screen reader hears "Early bird price $573.75, list price $675 per cohort": <s> alone is not read as struck. */}
-          <span className="visually-hidden">Early bird price </span>
+          {/* Above the price, so prices and buttons stay level with the cards beside it. */}
+          <span className="cohort-card__offer">{earlyBirdLabel(course.earlyBird)}</span>
+          {/* A screen reader hears "Price $573.75, list price $675 per cohort": <s> alone is not read as struck. */}
+          <span className="visually-hidden">Price </span>
           {dollars(course.earlyBird.price)}{' '}
           <s className="cohort-card__list-price">
             <span className="visually-hidden">, list price </span>
             {dollars(course.price)}
           </s>{' '}
           <small>per cohort</small>
-          <span className="cohort-card__offer">{earlyBirdLabel(course.earlyBird)}</span>
         </p>
       ) : (
         <p className="cohort-card__price">

@@ -113,3 +113,18 @@ export const mentors: readonly Mentor[] = [
     note: 'Coaches project-studio teams from their first pitch to demo day.',
   },
 ];
+
+/**
+ * The mentor who leads a cohort's table: one mentor leads a level at a campus, and stays
+ * with the table for the whole cohort (the sample cohorts are one table each). Undefined
+ * for a cohort no mentor is named for yet (a level a campus starts teaching, say).
+ */
+export function mentorOf(campus: string | undefined, level: string | undefined): Mentor | undefined {
+  return mentors.find((mentor) => mentor.campus === campus && mentor.level === level);
+}
+
+/** The 'Mentor' fact of a cohort's summary, or none when no mentor is named for it. */
+export function mentorRow(campus: string | undefined, level: string | undefined): [string, string][] {
+  const mentor = mentorOf(campus, level);
+  return mentor ? [['Mentor', mentor.name]] : [];
+}

@@ -28,6 +28,7 @@ import { enrollmentForm } from '../content/enrollment-form.ts';
 import { whatToBring } from '../content/kids-curriculum.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { campusAddressLine, site } from '../content/site.ts';
+import { mentorRow } from '../content/instructor.ts';
 import { bayAreaTime, longDate, paymentAmount, priceRows } from '../format.ts';
 import type { Email } from './blocks.ts';
 
@@ -64,6 +65,7 @@ function receipt(mail: ReceiptMail, context: EmailContext): Email {
           [copy.labels.dates, course.dates],
           [copy.labels.schedule, course.schedule],
           [copy.labels.location, locationWithAddress(course)],
+          ...mentorRow(course.campus, course.level),
           ...priceRows(heldPriceOf(mail), mail.currency, copy.labels.listPrice),
           [copy.labels.amount, paymentAmount(mail.amountCents / 100, mail.currency)],
           [copy.labels.paidOn, bayAreaTime(mail.paidAt)],

@@ -176,6 +176,8 @@ export type AccountView = {
     dates: string;
     schedule: string;
     location: string;
+    /** Who leads the student's table, when a mentor is named for the cohort. */
+    mentor: string | undefined;
     hasCalendar: boolean;
     /** What cancelling today would give back, for a paid enrollment. */
     ifCancelled: string | undefined;
@@ -386,6 +388,7 @@ const enrollmentFacts = (enrollment: AccountView['enrollments'][number]): [strin
   ['Dates', enrollment.dates],
   ['Schedule', enrollment.schedule],
   ['Location', enrollment.location],
+  ...(enrollment.mentor ? [['Mentor', enrollment.mentor] as [string, string]] : []),
   ['Amount paid', enrollment.amount],
   ['Reference', enrollment.reference],
 ];

@@ -1,5 +1,6 @@
 import { FactList } from '../components/FactList.tsx';
 import { addressRow } from '../content/site.ts';
+import { mentorRow } from '../content/instructor.ts';
 import type { ReactNode } from 'react';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
@@ -300,6 +301,7 @@ export function OrderSummary({
     ['Location', course.location],
     ...addressRow(course.cohortType),
     ['Format', course.format],
+    ...mentorRow(course.cohortType, course.level),
   ];
   const money = (cents: number) => dollars(cents / 100);
   return (

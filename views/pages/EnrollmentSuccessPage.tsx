@@ -13,6 +13,7 @@ import { campusDetails, type CampusId } from '../content/locations.ts';
 import { CalendarIcon, CheckIcon } from '../components/icons.tsx';
 import { mailLink } from '../components/RichText.tsx';
 import { addressRow, einNote, postalAddressLine, site } from '../content/site.ts';
+import { mentorRow } from '../content/instructor.ts';
 
 const copy = checkoutAssurance.result;
 /** The cancellation email, for a parent whose receipt (and page) could not reach them by email. */
@@ -84,6 +85,8 @@ export function PaymentVerified({
     ['Location', course.location],
     // Where to bring the student on the first day.
     ...addressRow(summary.campus),
+    // Who leads the student's table, the name a parent asks for at drop-off.
+    ...mentorRow(summary.campus, summary.level),
     // What the amount is made of, when a discount lowered it: the list price, each discount.
     ...priceRows(summary.price, payment.currency, copy.listPrice),
     ['Amount paid', paymentAmount(payment.amount, payment.currency)],
