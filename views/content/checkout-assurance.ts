@@ -78,7 +78,6 @@ export const checkoutAssurance = {
     listPrice: 'Price',
     print: 'Print receipt',
     paidOn: 'Paid on',
-    bringHeading: 'What to bring',
     calendar: 'Add to your calendar',
     yourPage: 'See it on your page',
     /** Where the receipt went, said as it is: sent, or on its way, to the parent's address. */

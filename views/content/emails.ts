@@ -39,7 +39,6 @@ export const emailCopy = {
       'Before the first class we write with the details for the day: the room, drop-off and pick-up, and your instructor.',
       'On the first day, please arrive 10 minutes early so we can get everyone set up.',
     ],
-    bringHeading: 'What to bring',
     policyHeading: 'If plans change',
     policyLead: 'Cancellations follow our published policy; the time of your email decides the window:',
     policyLink: 'Read the full cancellation policy',

@@ -106,7 +106,7 @@ export const mentors: readonly Mentor[] = [
   },
   {
     name: 'Tomás Rivera',
-    work: 'Data engineer at a big electric-car maker',
+    work: 'Data engineer at a big maker of electric cars',
     campus: 'east-bay',
     level: 'advanced',
     since: 2025,

@@ -96,22 +96,25 @@ export const labDay = {
   ],
 };
 
-/** The kids program at a glance ('Program details'). */
+/** What a student brings to class (the result page and the receipt say it too, word for word). */
+export const whatToBring = {
+  label: 'What to bring',
+  value: 'A charged laptop; we set up the tools together in class',
+};
+
 /** Who may take a student home, and when the doors open (the result page says it too, word for word). */
 export const dropOff = {
   label: 'Drop-off',
   value: 'Doors open 15 minutes before class; a parent or an adult you name signs the student out',
 };
 
+/** The kids program at a glance ('Program details'). */
 export const programDetails = [
   { label: 'Ages', value: programFacts.kids.ages },
   { label: 'Levels', value: 'Beginner, intermediate, advanced: by experience, not by age' },
   { label: 'Coaching', value: '20 hours per level; 30 in the advanced studio' },
   { label: 'Class size', value: `${studentsPerMentor} (maximum ${classSize.max})` },
   { label: 'Campuses', value: 'South Bay (Cupertino) and East Bay (Fremont)' },
-  { label: 'What to bring', value: 'A charged laptop; we set up the tools together in class' },
+  whatToBring,
   dropOff,
 ];
-
-/** What a student brings to class, as the receipt and the result page say it. */
-export const whatToBring = programDetails.find((detail) => detail.label === 'What to bring')?.value;

@@ -75,12 +75,8 @@ function receipt(mail: ReceiptMail, context: EmailContext): Email {
       ...(course.calendar ? [{ kind: 'paragraph' as const, text: copy.calendar, small: true }] : []),
       { kind: 'heading', text: copy.nextHeading },
       { kind: 'list', items: copy.nextSteps },
-      ...(whatToBring
-        ? [
-            { kind: 'heading' as const, text: copy.bringHeading },
-            { kind: 'paragraph' as const, text: whatToBring },
-          ]
-        : []),
+      { kind: 'heading', text: whatToBring.label },
+      { kind: 'paragraph', text: whatToBring.value },
       { kind: 'heading', text: copy.policyHeading },
       { kind: 'paragraph', text: copy.policyLead },
       { kind: 'list', items: cancellationPolicy.windows.map((window) => `${window.when}: ${window.outcome}`) },

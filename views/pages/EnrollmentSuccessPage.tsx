@@ -135,11 +135,9 @@ export function PaymentVerified({
         <h2>{checkoutAssurance.heading}</h2>
         {/* In the order a parent meets them: the first class, day 2, any time after (the dates are the first button below). */}
         <ol>
-          {whatToBring ? (
-            <li>
-              <strong>{copy.bringHeading}:</strong> {whatToBring}.
-            </li>
-          ) : null}
+          <li>
+            <strong>{whatToBring.label}:</strong> {whatToBring.value}.
+          </li>
           {/* The first morning at the door: the kids page's drop-off rule, and the campus's parking and door. */}
           <li>
             <strong>{dropOff.label}:</strong> {dropOff.value}.{gettingHere ? ` ${gettingHere}` : ''}
