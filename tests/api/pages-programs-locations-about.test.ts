@@ -302,6 +302,9 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
       expect(card, course.name).toMatch(/(\d+ seats? left.*Enroll Now|SOLD OUT.*Join Waitlist)$/);
       // Every card here is this campus's: its chip says the level instead.
       expect(card, course.name).toMatch(new RegExp(`^${kidsCurriculum[course.level].label}\\b`));
+      // And the page says where: the card gives its dates, schedule and format, not the location again.
+      expect(card, course.name).toMatch(/Dates .* Schedule .* Format /);
+      expect(card, course.name).not.toContain('Location');
     }
     for (const course of courses.filter((other) => other.campus !== id)) {
       expect(

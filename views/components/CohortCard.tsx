@@ -10,7 +10,8 @@ import { mentorRow } from '../content/instructor.ts';
 /**
  * A cohort: 'N seats left' and Enroll Now to checkout, or SOLD OUT and Join Waitlist,
  * which opens the Express Interest dialog (htmx) or its page (no JavaScript). Its chip names
- * the campus, or on a campus's own page (every card there the same campus) its level.
+ * the campus, or on a campus's own page (every card there the same campus) its level, and
+ * there the card leaves out the location the page is about.
  */
 export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?: 'campus' | 'level' }) {
   const soldOut = course.availableSeats <= 0;
@@ -27,7 +28,8 @@ export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?:
         facts={[
           ['Dates', course.dates],
           ['Schedule', course.schedule],
-          ['Location', course.location],
+          // On its campus's page the page says where: the card does not repeat it.
+          ...(chip === 'level' ? [] : [['Location', course.location] as [string, string]]),
           ['Format', course.format],
           ...mentorRow(course.cohortType, course.level),
         ]}
