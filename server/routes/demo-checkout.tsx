@@ -39,6 +39,7 @@ export function demoCheckoutRoutes(ctx: AppContext): Router {
             state: status === 'complete' ? 'paid' : status,
             expiresAt: row.expires_at,
             cancelUrl: row.cancel_url,
+            successUrl: row.success_url,
           }}
         />
       ),

@@ -293,7 +293,12 @@ describe('the demo payment page', () => {
     const again = await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe(path);
-    expect(textOf((await get(path)).text)).toContain('This payment is already complete.');
+    // Back on the page after paying, the way on is the receipt, not a dead end.
+    const back = await get(path);
+    expect(textOf(back.text)).toContain('This payment is already complete.');
+    expect(back.text).toContain(
+      `<a href="http://localhost:3000/enrollment-success?session_id=${sessionId}" class="btn btn--primary">See your receipt</a>`,
+    );
   });
 
   it('cannot be paid once its session has expired', async () => {
@@ -301,7 +306,10 @@ describe('the demo payment page', () => {
     now = new Date(now.getTime() + 32 * 60_000);
     const res = await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
     expect(res.headers.location).toBe(path);
-    expect(textOf((await get(path)).text)).toContain('This payment session has expired.');
+    const expired = await get(path);
+    expect(textOf(expired.text)).toContain('This payment session has expired.');
+    // Start again: the cohort's checkout, without the "you cancelled" note.
+    expect(expired.text).toContain(`<a href="/checkout?courseId=${winter}" class="btn btn--outline">Start again</a>`);
   });
 
   it('answers 404 for a made-up session', async () => {

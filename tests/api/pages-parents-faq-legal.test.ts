@@ -120,12 +120,18 @@ describe('/parents', () => {
   it('answers three questions in the HTML: ages 11 and up (middle school 11-14), no experience, a computer with internet', async () => {
     const faq = disclosuresOf(sectionOf(await mainOf('/parents'), 'parent-questions'));
     expect(faq).toHaveLength(3);
-    // The spec's "11 and up" is the Middle School Program's; beside a page whose panel says
-    // 8-14, the answer says so, and that the kids program starts younger.
-    expect(faq[0]!.answer).toContain('Ages 11 and up in our Middle School Program, for students aged 11-14.');
+    // The spec's "11 and up" is the plans families apply for (the Middle School Program is
+    // 11-14); beside a page whose panel says 8-14, the answer says so, and that the kids
+    // program starts younger.
+    expect(faq[0]!.answer).toContain(
+      'Ages 11 and up for the plans families apply for: the Middle School Program is for ages 11-14, and the Summer Camp has no upper age.',
+    );
     expect(faq[0]!.answer).toContain('Kids Vibe Coding, our dated cohorts, starts younger: it is for ages 8-14.');
     expect(faq[1]!.answer).toContain('No experience is needed');
-    expect(faq[2]!.answer).toBe('A laptop or desktop computer with an internet connection.');
+    // The spec's answer, and what class needs, as the kids page and the receipt say it.
+    expect(faq[2]!.answer).toBe(
+      'A laptop or desktop computer with an internet connection, to practise at home. For class: a charged laptop; we set up the tools together in class.',
+    );
   });
 
   it('has Enroll (/enroll) and Contact (/contact) buttons under the questions, and a link to the full FAQ', async () => {
@@ -268,7 +274,8 @@ describe('/faq', () => {
     expect(answer(/safe/)).toContain('keep real names, photos and addresses out of prompts and apps');
     expect(answer(/safe/)).toContain('ask a mentor before sharing anything outside class');
     expect(answer(/How big/)).toContain('6-8 students to 1 mentor');
-    expect(answer(/take home/)).toContain('A working demo project, a portfolio page');
+    // The spec's demo project, counted as the beginner level's deliverable says.
+    expect(answer(/take home/)).toContain('Working demo projects (5 fully functional apps by the end of the beginner level), a portfolio page');
     expect(answer(/take home/)).toContain('a resource kit');
     expect(answer(/engaged/)).toMatch(/\w/);
     expect(answer(/observe/)).toContain('limited room for observers');

@@ -8,7 +8,7 @@ import type { ListCard } from '../components/ListCards.tsx';
 import type { RichParagraph } from '../components/RichText.tsx';
 import { callToActionLinks, type NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
-import { kidsCurriculum, programDetails } from './kids-curriculum.ts';
+import { kidsCurriculum, programDetails, whatToBring } from './kids-curriculum.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
 import { portfolioFigure, type WorkFigureContent } from './student-work.ts';
 import { parentTestimonials, type Testimonial } from './testimonials.ts';
@@ -61,7 +61,8 @@ export const parentsHub: {
     items: [
       {
         question: 'What age is the program for?',
-        answer: `Ages 11 and up in our Middle School Program, for students aged ${programFacts.middleSchool.ages}. ${programFacts.kids.name}, our dated cohorts, starts younger: it is for ages ${programFacts.kids.ages}.`,
+        // The spec's "11 and up" is the plans families apply for: the Middle School Program (11-14) and the Summer Camp.
+        answer: `Ages 11 and up for the plans families apply for: the ${programFacts.middleSchool.name} is for ages ${programFacts.middleSchool.ages}, and the ${programFacts.summerCamp.name} has no upper age. ${programFacts.kids.name}, our dated cohorts, starts younger: it is for ages ${programFacts.kids.ages}.`,
       },
       {
         question: 'Does my child need coding experience?',
@@ -69,7 +70,8 @@ export const parentsHub: {
       },
       {
         question: 'What does my child need for class?',
-        answer: 'A laptop or desktop computer with an internet connection.',
+        // The spec's answer, then what the kids page asks for class, so the two cannot read as a contradiction.
+        answer: `A laptop or desktop computer with an internet connection, to practise at home. For class: ${whatToBring.value.charAt(0).toLowerCase()}${whatToBring.value.slice(1)}.`,
       },
     ],
   },

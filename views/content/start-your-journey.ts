@@ -125,7 +125,7 @@ export const startYourJourney: StartYourJourneyContent = {
       },
       {
         title: 'Keep building at home',
-        text: 'Every student leaves with a working demo project, a portfolio page and a resource kit to keep going between classes.',
+        text: 'Every student leaves with working demo projects, a portfolio page and a resource kit to keep going between classes.',
       },
     ],
     // Keep building at home: a reading log kept every day.

@@ -15,7 +15,16 @@ export type DemoSessionView = {
   /** When the page stops taking the payment (the seat's hold ends a little later). */
   expiresAt: string;
   cancelUrl: string;
+  /** Where a paid session's receipt is (the provider's return address, with the session). */
+  successUrl: string;
 };
+
+/** The checkout to start again from: the cancel address without its "you cancelled" note. */
+function startAgainUrl(cancelUrl: string): string {
+  const url = new URL(cancelUrl);
+  url.searchParams.delete('cancelled');
+  return url.pathname + url.search;
+}
 
 const breadcrumb = [{ label: 'Demo payment' }];
 
@@ -53,12 +62,29 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
                   Cancel
                 </a>
               </form>
+            ) : session.state === 'paid' ? (
+              // Back here after paying (the browser's Back button): the way on is the receipt.
+              <>
+                <p className="muted" role="status">
+                  This payment is already complete.
+                </p>
+                <p className="button-row">
+                  <a href={session.successUrl} className="btn btn--primary">
+                    See your receipt
+                  </a>
+                </p>
+              </>
             ) : (
-              <p className="muted" role="status">
-                {session.state === 'paid'
-                  ? 'This payment is already complete.'
-                  : 'This payment session has expired. Please start again from the course page.'}
-              </p>
+              <>
+                <p className="muted" role="status">
+                  This payment session has expired. Please start again from the course page.
+                </p>
+                <p className="button-row">
+                  <a href={startAgainUrl(session.cancelUrl)} className="btn btn--outline">
+                    Start again
+                  </a>
+                </p>
+              </>
             )}
           </div>
         </div>
