@@ -275,7 +275,9 @@ describe('/faq', () => {
     expect(answer(/safe/)).toContain('ask a mentor before sharing anything outside class');
     expect(answer(/How big/)).toContain('6-8 students to 1 mentor');
     // The spec's demo project, counted as the beginner level's deliverable says.
-    expect(answer(/take home/)).toContain('Working demo projects (5 fully functional apps by the end of the beginner level), a portfolio page');
+    expect(answer(/take home/)).toContain(
+      'Working demo projects (5 fully functional apps by the end of the beginner level), a portfolio page',
+    );
     expect(answer(/take home/)).toContain('a resource kit');
     expect(answer(/engaged/)).toMatch(/\w/);
     expect(answer(/observe/)).toContain('limited room for observers');

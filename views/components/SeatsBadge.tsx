@@ -3,9 +3,9 @@ import { seatsLeft } from '../format.ts';
 import { AlertIcon, CheckIcon } from './icons.tsx';
 
 /**
- * A cohort's seats, in three looks that differ by more than colour: SOLD OUT is a solid
- * block of capitals, 2 or fewer seats an outlined warning with its icon (spec: destructive
- * at 2 or fewer), and plenty a calm badge with a check.
+ * A cohort's seats: one pill in three states that differ by more than colour: plenty has a
+ * check, 2 or fewer a warning icon (spec: destructive at 2 or fewer), and SOLD OUT its
+ * capitals and no icon.
  */
 export function SeatsBadge({ available }: { available: number }) {
   if (available <= 0) return <span className="badge badge--sold-out">SOLD OUT</span>;
