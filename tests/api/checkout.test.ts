@@ -48,6 +48,14 @@ const initiate = (body: unknown) =>
     .set('X-Forwarded-For', ip())
     .send(body as object);
 const sessionIdOf = (url: string | undefined) => String(url).split('/').pop() as string;
+/** The steps of paying as a screen reader hears them: each label, "(done)" when passed, and the current one. */
+const stepsOf = (html: string) => {
+  const list = /<ol class="checkout-steps" aria-label="Enrollment steps">.*?<\/ol>/s.exec(html)?.[0] ?? '';
+  return {
+    heard: textOf(list),
+    current: textOf(/<li [^>]*aria-current="step"[^>]*>.*?<\/li>/s.exec(list)?.[0] ?? ''),
+  };
+};
 
 describe('GET /checkout', () => {
   it('without a courseId shows No Course Selected', async () => {
@@ -123,6 +131,8 @@ describe('GET /checkout', () => {
       expect(summary).toContain(fact);
     }
     expect(res.text).toMatch(/<label for="checkout-studentName">Student Name/);
+    // One flow of three steps, the first of them here.
+    expect(stepsOf(res.text)).toEqual({ heard: '1 Details 2 Payment 3 Confirmation', current: '1 Details' });
     expect(res.text).toMatch(/<label for="checkout-parentEmail">Parent Email/);
     expect(res.text).toContain(`name="courseId" value="${winter}"`);
     expect(res.headers['x-robots-tag'] ?? res.text).toMatch(/noindex/);
@@ -295,6 +305,7 @@ describe('the demo payment page', () => {
     expect(again.headers.location).toBe(path);
     // Back on the page after paying, the way on is the receipt, not a dead end.
     const back = await get(path);
+    expect(stepsOf(back.text)).toEqual({ heard: 'Details (done) 2 Payment 3 Confirmation', current: '2 Payment' });
     expect(textOf(back.text)).toContain('This payment is already complete.');
     expect(back.text).toContain(
       `<a href="http://localhost:3000/enrollment-success?session_id=${sessionId}" class="btn btn--primary">See your receipt</a>`,
@@ -450,6 +461,7 @@ describe('the payment result', () => {
     expect(page.status).toBe(200);
     const text = textOf(page.text);
     expect(text).toContain('Enrollment Confirmed!');
+    expect(stepsOf(page.text)).toEqual({ heard: 'Details (done) Payment (done) 3 Confirmation', current: '3 Confirmation' });
     expect(text).toContain('Dorothy Vaughan');
     expect(text).toContain('$675.00 USD');
     // A reference a parent can quote, and what to bring on the first day.

@@ -106,3 +106,10 @@ export const checkoutAssurance = {
     },
   },
 };
+
+/** The steps of paying for a seat, as the checkout, the payment page and the result page show them. */
+export const checkoutSteps = {
+  label: 'Enrollment steps',
+  steps: ['Details', 'Payment', 'Confirmation'],
+  done: 'done',
+} as const;

@@ -10,7 +10,8 @@ import { TopBanner } from './TopBanner.tsx';
 
 /**
  * The frame every page shares (spec, "Global elements"). Where a parent pays, a focused
- * frame: the logo and a help link instead of the menu, no banner or sticky bar, and
+ * frame: the logo and a help link instead of the menu, no banner or sticky bar, a footer
+ * of the policies only, and
  * toasts under the header, clear of the form's button. Once paid, the result page keeps
  * the menu but shows no banner: its offers (a scholarship, the early bird) come too late.
  */
@@ -27,7 +28,7 @@ export function Layout({ currentPath, flash, children }: { currentPath: string; 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter compact={focused} />
       {focused ? null : <MobileStickyBar currentPath={currentPath} />}
       <ToastRegion flash={flash} top={focused} />
     </>

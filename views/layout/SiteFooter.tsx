@@ -19,12 +19,37 @@ function LinkColumn({ area, title, links }: { area: string; title: string; links
   );
 }
 
+/** The copyright line and the policies, the last row of every footer. */
+function LegalRow() {
+  return (
+    <div className="container site-footer__legal">
+      <p>
+        © {site.copyrightYear} {site.foundationName}, a 501(c)(3) <span className="site-footer__unbroken">non-profit</span>{' '}
+        organization
+        {einNote}. All rights reserved.
+      </p>
+      <p className="site-footer__policies">
+        <a href="/privacy">Privacy Policy</a>
+        <a href="/terms">Terms of Service</a>
+      </p>
+    </div>
+  );
+}
+
 /**
  * The footer's groups are placed by named grid areas (footer.css), so each width gets
- * balanced rows: two columns on a phone, three on a tablet, one row on a desktop.
+ * balanced rows: two columns on a phone, three on a tablet, one row on a desktop. Where a
+ * parent pays (`compact`), only the legal row: the policies a payer may want, not the
+ * site's every link, which would compete with the form.
  */
-export function SiteFooter() {
+export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const address = site.postalAddress;
+  if (compact)
+    return (
+      <footer className="site-footer site-footer--compact">
+        <LegalRow />
+      </footer>
+    );
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -76,17 +101,7 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-      <div className="container site-footer__legal">
-        <p>
-          © {site.copyrightYear} {site.foundationName}, a 501(c)(3) <span className="site-footer__unbroken">non-profit</span>{' '}
-          organization
-          {einNote}. All rights reserved.
-        </p>
-        <p className="site-footer__policies">
-          <a href="/privacy">Privacy Policy</a>
-          <a href="/terms">Terms of Service</a>
-        </p>
-      </div>
+      <LegalRow />
     </footer>
   );
 }

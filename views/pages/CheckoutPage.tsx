@@ -9,6 +9,7 @@ import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
 import { messages, toasts } from '../content/messages.ts';
@@ -400,7 +401,9 @@ export function CheckoutPage({
 }: PageProps & { receiptByEmail: boolean }) {
   return (
     <>
-      <PageHeader breadcrumb={checkoutBreadcrumb(props.course.level)} heading={heading} lead={lead} />
+      <PageHeader breadcrumb={checkoutBreadcrumb(props.course.level)} heading={heading} lead={lead}>
+        <CheckoutSteps current={1} />
+      </PageHeader>
       <section className="section section--tight">
         <div className="container checkout-layout">
           {/* The form comes first (on a phone, under a one-line summary); from 860 px the summary stands to its left. */}

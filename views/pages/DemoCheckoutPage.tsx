@@ -1,5 +1,6 @@
 import { FactList } from '../components/FactList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { bayAreaTime, paymentAmount } from '../format.ts';
 
 export type DemoSessionView = {
@@ -36,7 +37,9 @@ const breadcrumb = [{ label: 'Demo payment' }];
 export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
   return (
     <>
-      <PageHeader breadcrumb={breadcrumb} heading="Demo Payment" narrow />
+      <PageHeader breadcrumb={breadcrumb} heading="Demo Payment" narrow>
+        <CheckoutSteps current={2} />
+      </PageHeader>
       <section className="section section--tight">
         <div className="container container--narrow">
           <div className="demo-notice" role="note">

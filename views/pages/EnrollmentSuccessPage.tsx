@@ -2,6 +2,7 @@ import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
 import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { bayAreaTime, paymentAmount, priceRows } from '../format.ts';
@@ -31,11 +32,13 @@ export const calendarPath = (sessionId: string) => `/enrollment-success/calendar
  * (verifying, confirmed or failed), so no second heading competes with it; htmx swaps the
  * card, heading and all.
  */
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ children, steps = false }: { children: ReactNode; steps?: boolean }) {
   return (
     <section className="page-header payment-result-page">
       <div className="container container--narrow">
         <Breadcrumb items={breadcrumb} />
+        {/* The flow's last step, while it is verified and once it is (not over "no payment named"). */}
+        {steps ? <CheckoutSteps current={3} /> : null}
         {children}
       </div>
     </section>
@@ -211,7 +214,7 @@ export function NoPaymentSession() {
 
 export function VerifyingPage({ sessionId }: { sessionId: string }) {
   return (
-    <Frame>
+    <Frame steps>
       <VerifyingPayment sessionId={sessionId} />
     </Frame>
   );
@@ -221,7 +224,7 @@ export function ResultPage(
   props: { summary: VerifiedSession; receipt?: ReceiptProgress; calendarHref?: string } | { error: string },
 ) {
   return (
-    <Frame>
+    <Frame steps={'summary' in props}>
       {'summary' in props ? (
         <PaymentVerified summary={props.summary} receipt={props.receipt} calendarHref={props.calendarHref} />
       ) : (
