@@ -133,6 +133,12 @@ describe('GET /checkout', () => {
     expect(res.text).toMatch(/<label for="checkout-studentName">Student Name/);
     // One flow of three steps, the first of them here.
     expect(stepsOf(res.text)).toEqual({ heard: '1 Details 2 Payment 3 Confirmation', current: '1 Details' });
+    // Its footer is the policies only: nothing of the site's every link competes with the form.
+    const footer = /<footer .*?<\/footer>/s.exec(res.text)?.[0] ?? '';
+    expect(footer).toContain('href="/privacy"');
+    expect(footer).toContain('href="/terms"');
+    expect(textOf(footer)).not.toContain('Get in Touch');
+    expect(footer).not.toContain('href="/locations/south-bay"');
     expect(res.text).toMatch(/<label for="checkout-parentEmail">Parent Email/);
     expect(res.text).toContain(`name="courseId" value="${winter}"`);
     expect(res.headers['x-robots-tag'] ?? res.text).toMatch(/noindex/);
