@@ -21,6 +21,7 @@ import {
   demoDayWall,
   sampleCoverScenes,
   studentProjects,
+  programCardArt,
 } from '../../views/content/student-work.ts';
 import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
 import { attributeOf, textOf } from '../helpers/html.ts';
@@ -69,9 +70,26 @@ describe('what the pictures show', () => {
       expect(seen(figure.caption), id).toContain(`${project.name}, built by ${project.maker}`);
     }
     expect(bookingFigure.caption).toContain('Social Impact Lab, for a neighborhood bike shop');
-    expect(html).not.toContain('class="program-art"');
-    const programsPage = [...(await get('/programs')).matchAll(/<svg class="program-art".*?<\/svg>/gs)];
-    expect(programsPage).toHaveLength(2);
+    expect(html).not.toMatch(/class="[^"]*program-art/);
+  });
+
+  it('home and /programs: the kids and professionals cards show what their students build, named for a screen reader', async () => {
+    for (const path of ['/', '/programs']) {
+      const html = await get(path);
+      for (const [id, art] of Object.entries(programCardArt)) {
+        const start = html.lastIndexOf('<article', html.indexOf(`id="program-${id}"`));
+        const card = html.slice(start, html.indexOf('</article>', start));
+        const picture = /<svg[^>]*class="student-work[^"]*program-art"[^>]*>/.exec(card)?.[0] ?? '';
+        expect(attributeOf(picture, 'data-scene'), `${path} ${id}`).toBe(art.scene);
+        expect(picture, `${path} ${id}`).toContain('role="img"');
+        expect(attributeOf(picture, 'aria-label'), `${path} ${id}`).toBe(art.label);
+      }
+    }
+    // Each names real projects of its program, with their makers.
+    const { quiz, club, triage } = studentProjects;
+    for (const project of [quiz, club]) expect(programCardArt.kids.label).toContain(`${project.name}, `);
+    for (const project of [quiz, club]) expect(programCardArt.kids.label).toContain(`built by ${project.maker}`);
+    expect(programCardArt.professionals.label).toContain(`${triage.name}, ${triage.summary}, built by ${triage.maker}`);
   });
 
   it('is, for each kids project, one of its level’s sample projects', () => {

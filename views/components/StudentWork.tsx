@@ -1288,6 +1288,34 @@ const drawings: Record<
       </LaptopDevice>
     ),
   },
+  // The top of a program card (8:3, a band): the devices rise from its lower edge, cut by it.
+  // Kids: a beginner's first app and an advanced student's club app, the levels' range.
+  'kids-card': {
+    width: 640,
+    height: 240,
+    staged: true,
+    devices: (
+      <>
+        <PhoneDevice x={128} y={28} scale={0.92}>
+          <QuizScreen />
+        </PhoneDevice>
+        <PhoneDevice x={332} y={52} scale={0.92}>
+          <ClubScreen />
+        </PhoneDevice>
+      </>
+    ),
+  },
+  // Professionals: a working tool on a laptop.
+  'pros-card': {
+    width: 640,
+    height: 240,
+    staged: true,
+    devices: (
+      <LaptopDevice x={82} y={28} scale={0.85}>
+        <TriageScreen />
+      </LaptopDevice>
+    ),
+  },
 };
 
 /**

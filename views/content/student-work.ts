@@ -83,7 +83,19 @@ export const studentProjects = {
 
 /** The drawings views/components/StudentWork.tsx makes from these projects. */
 export type SceneId =
-  'hero' | 'phones' | 'dashboard' | 'demo-day' | 'reading' | 'club' | 'booking' | 'bakery' | 'triage' | 'safety' | 'portfolio';
+  | 'hero'
+  | 'phones'
+  | 'dashboard'
+  | 'demo-day'
+  | 'reading'
+  | 'club'
+  | 'booking'
+  | 'bakery'
+  | 'triage'
+  | 'safety'
+  | 'portfolio'
+  | 'kids-card'
+  | 'pros-card';
 
 /** A drawing as a page places it: which one, its name for screen readers, and its caption. */
 export type WorkFigureContent = { scene: SceneId; label: string; caption: string };
@@ -236,3 +248,15 @@ export const bookingFigure = {
   label: `A laptop showing ${booking.name}, ${booking.summary}`,
   caption: `${projectCredit(booking)}, for a neighborhood bike shop`,
 } as const satisfies WorkFigureContent;
+
+/** The program cards' pictures (home and /programs): what a student of each program builds, named for screen readers. */
+export const programCardArt = {
+  kids: {
+    scene: 'kids-card',
+    label: `Two phones: ${quiz.name}, ${quiz.summary}, built by ${quiz.maker} in the beginner level; and ${club.name}, sign-ups for a school robotics club's events, built by ${club.maker} in the advanced level`,
+  },
+  professionals: {
+    scene: 'pros-card',
+    label: `A laptop showing ${studentProjects.triage.name}, ${studentProjects.triage.summary}, built by ${studentProjects.triage.maker}`,
+  },
+} as const satisfies Record<string, { scene: SceneId; label: string }>;
