@@ -123,6 +123,11 @@ describe('not found', () => {
     expect(h1Of(res.text)).toBe('Oops! Page not found');
     expect(titleOf(res.text)).toMatch(/^Oops! Page not found/);
     expect(res.text).toContain('href="/"');
+    // And the pages a broken link most likely meant, each a page that is there.
+    const popular = /<nav class="status-page__popular".*?<\/nav>/s.exec(res.text)?.[0] ?? '';
+    const hrefs = [...popular.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(hrefs).toEqual(['/kids-vibe-coding', '/locations', '/parents', '/faq', '/scholarships']);
+    for (const href of hrefs) expect((await request(t.app).get(href)).status, href).toBe(200);
     const logged = t.logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'route not found' && l.path === '/no-such-page');
     expect(logged).toBeTruthy();
   });

@@ -104,3 +104,15 @@ export const callToActionLinks = {
   contact: { label: 'Contact Us', href: '/contact' },
   programs: { label: 'View Programs', href: '/programs' },
 } satisfies Record<string, NavLink>;
+
+/** Where a visitor who followed a broken link most likely meant to go (the 404 page lists them). */
+export const notFoundLinks = {
+  heading: 'Popular pages',
+  links: [
+    { label: 'Kids Vibe Coding', href: pageMetadata.kids.path },
+    { label: 'Locations', href: pageMetadata.locations.path },
+    { label: 'Parents Hub', href: pageMetadata.parents.path },
+    { label: 'Frequently Asked Questions', href: pageMetadata.faq.path },
+    { label: 'Scholarships', href: pageMetadata.scholarships.path },
+  ],
+} satisfies { heading: string; links: NavLink[] };

@@ -1,3 +1,4 @@
+import { notFoundLinks } from '../content/navigation.ts';
 import type { ReactNode } from 'react';
 /** The way on from a page that ends a path: home, or the programs. */
 export function HomeAndPrograms({ home, children }: { home: string; children?: ReactNode }) {
@@ -23,6 +24,19 @@ export function NotFoundPage() {
         <h1>Oops! Page not found</h1>
         <p className="muted">The page you are looking for does not exist or has moved.</p>
         <HomeAndPrograms home="Return to Home" />
+        {/* A broken link's likely destinations, a step quieter than the buttons. */}
+        <nav className="status-page__popular" aria-labelledby="popular-pages">
+          <h2 id="popular-pages" className="eyebrow">
+            {notFoundLinks.heading}
+          </h2>
+          <ul>
+            {notFoundLinks.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </section>
   );
