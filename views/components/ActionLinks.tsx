@@ -2,20 +2,20 @@ import type { NavLink } from '../content/navigation.ts';
 
 /**
  * A row of link buttons: the first is the main action (solid), the rest outlined.
- * `large` for a section's closing actions, `center` under centred section copy.
+ * `large` for a section's closing actions, `after` for a row under a section's content.
  */
 export function ActionLinks({
   links,
   large = false,
-  center = false,
+  after = false,
   className,
 }: {
   links: readonly NavLink[];
   large?: boolean;
-  center?: boolean;
+  after?: boolean;
   className?: string;
 }) {
-  const row = ['button-row', center ? 'button-row--center' : '', className ?? ''].filter(Boolean).join(' ');
+  const row = ['button-row', after ? 'button-row--after' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={row}>
       {links.map((link, index) => (

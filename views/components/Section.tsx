@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 
 /**
- * A page section in the site's rhythm: centred heading, optional lead, content, one
- * gutter. `alt` gives it the soft background that separates neighbouring sections;
- * `start` aligns the heading with a split layout's first column instead of centring it.
+ * A page section in the site's rhythm: heading, optional lead, content, one gutter; the
+ * heading starts at the content's edge on every page (docs/decisions.md). `alt` gives it
+ * the soft background that separates neighbouring sections.
  */
 export function Section({
   id,
   heading,
   lead,
   alt = false,
-  start = false,
   children,
 }: {
   /** The anchor, and the base of the heading's id (aria-labelledby). */
@@ -18,10 +17,9 @@ export function Section({
   heading: string;
   lead?: string;
   alt?: boolean;
-  start?: boolean;
   children: ReactNode;
 }) {
-  const classes = ['section', alt && 'section--alt', start && 'section--start'].filter(Boolean).join(' ');
+  const classes = ['section', alt && 'section--alt'].filter(Boolean).join(' ');
   return (
     <section id={id} className={classes} aria-labelledby={`${id}-heading`}>
       <div className="container">

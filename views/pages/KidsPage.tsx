@@ -71,7 +71,6 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
         heading="Why choose Kids Vibe Coding"
         lead="Small groups, real tools and mentors who build software for a living."
         alt
-        start
       >
         <div className="split split--even">
           <CheckList items={whyChooseKids} />

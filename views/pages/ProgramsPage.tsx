@@ -69,7 +69,7 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
               </aside>
             ))}
           </div>
-          <div className="button-row button-row--center">
+          <div className="button-row button-row--after">
             <a href="/start-your-journey" className="btn btn--primary btn--lg">
               Start Your Journey
             </a>

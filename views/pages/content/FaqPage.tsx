@@ -13,7 +13,7 @@ export function FaqBody({ mailEnabled }: { mailEnabled: boolean }) {
   const { questions, index, cancellation } = faqPage;
   return (
     <>
-      <Section id="questions" heading={questions.heading} lead={questions.lead} start>
+      <Section id="questions" heading={questions.heading} lead={questions.lead}>
         <div className="faq-layout">
           <nav className="faq-index" aria-label={index.label}>
             <p className="eyebrow faq-index__heading">{index.heading}</p>
@@ -40,7 +40,7 @@ export function FaqBody({ mailEnabled }: { mailEnabled: boolean }) {
           </div>
         </div>
       </Section>
-      <Section id="cancellation-policy" heading={cancellation.heading} lead={cancellation.lead} alt start>
+      <Section id="cancellation-policy" heading={cancellation.heading} lead={cancellation.lead} alt>
         {/* In the questions' column, its heading beside it where the topics stand above (faq.css). */}
         <div className="faq-policy">
           <CancellationPolicy mailEnabled={mailEnabled} />

@@ -19,7 +19,7 @@ export function HighSchoolBody() {
         <FeatureGrid items={audience.items} columns={2} />
         <p className="section-note muted">{audience.requirement}</p>
         <p className="section-note">{audience.join}</p>
-        <ActionLinks links={[audience.actions.join, audience.actions.programs]} large center />
+        <ActionLinks links={[audience.actions.join, audience.actions.programs]} large after />
       </Section>
     </>
   );

@@ -30,7 +30,7 @@ export function LocationsBody() {
         </div>
       </Section>
       <Section id="visit" heading={visit.heading} lead={visit.lead} alt>
-        <ActionLinks links={[visit.contact, visit.programs]} large center className="locations-visit" />
+        <ActionLinks links={[visit.contact, visit.programs]} large after className="locations-visit" />
       </Section>
     </>
   );

@@ -22,7 +22,7 @@ export function ParentsBody() {
       <Section id="explore" heading={explore.heading} lead={explore.lead}>
         <LinkCards items={explore.cards} />
       </Section>
-      <Section id="why-choose" heading={whyChoose.heading} lead={whyChoose.lead} alt start>
+      <Section id="why-choose" heading={whyChoose.heading} lead={whyChoose.lead} alt>
         <div className="split split--media">
           <div>
             <LargeQuote testimonial={whyChoose.quote} />
@@ -36,7 +36,7 @@ export function ParentsBody() {
         <p className="parents-faq__more">
           <RichText text={faq.more} />
         </p>
-        <ActionLinks links={actions} large center />
+        <ActionLinks links={actions} large after />
       </Section>
     </>
   );

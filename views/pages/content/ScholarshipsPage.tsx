@@ -15,7 +15,7 @@ export function ScholarshipsBody() {
       </Section>
       <Section id="apply" heading={apply.heading} lead={apply.lead} alt>
         <ListCards items={apply.cards} />
-        <div className="button-row button-row--center">
+        <div className="button-row button-row--after">
           <a href={apply.online.href} className="btn btn--primary btn--lg">
             {apply.online.text}
           </a>

@@ -22,7 +22,7 @@ export function StartYourJourneyBody() {
   const { why, programs, hybrid, projects, mentors, testimonials, actions } = startYourJourney;
   return (
     <>
-      <Section id="why-vibe-coding" heading={why.heading} lead={why.lead} start>
+      <Section id="why-vibe-coding" heading={why.heading} lead={why.lead}>
         <div className="split journey-intro">
           <CheckList items={why.items} />
           <FigureList items={why.figures} />
@@ -34,13 +34,13 @@ export function StartYourJourneyBody() {
           <ProgramCardView program={programs.highSchool} art={<WorkFigure {...programs.work.highSchool} inCard />} />
         </div>
       </Section>
-      <Section id="hybrid-learning" heading={hybrid.heading} lead={hybrid.lead} start>
+      <Section id="hybrid-learning" heading={hybrid.heading} lead={hybrid.lead}>
         <div className="split split--media journey-hybrid">
           <StepList items={hybrid.items} layout="timeline" />
           <WorkFigure {...hybrid.work} />
         </div>
       </Section>
-      <Section id="sample-projects" heading={projects.heading} lead={projects.lead} alt start>
+      <Section id="sample-projects" heading={projects.heading} lead={projects.lead} alt>
         <div className="split split--media split--flip">
           <ul className="grid project-cards grid--phone-row" {...phoneRowAttributes(projects.heading)}>
             {projects.items.map((project) => (
@@ -62,7 +62,7 @@ export function StartYourJourneyBody() {
       </Section>
       <Section id="parents-say" heading={testimonials.heading} lead={testimonials.lead} alt>
         <TestimonialCards items={parentTestimonials} phoneRow={testimonials.heading} />
-        <ActionLinks links={[actions.register, actions.faq]} large center />
+        <ActionLinks links={[actions.register, actions.faq]} large after />
       </Section>
     </>
   );
