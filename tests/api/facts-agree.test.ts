@@ -236,7 +236,7 @@ describe('program names, ages and prices', () => {
       ).toBe(true);
       // A new mentor co-teaches a cohort beside the lead instructor first: after the year the
       // instructor began teaching (their years as the site states them in 2026), not in the future.
-      expect(mentor.since, mentor.name).toBeGreaterThan(2026 - instructor.yearsExperience);
+      expect(mentor.since, mentor.name).toBeGreaterThan(instructor.leadSince);
       expect(mentor.since).toBeLessThanOrEqual(new Date().getFullYear());
       // And not at a campus before it opened (the East Bay's milestone).
       if (mentor.campus === 'east-bay') expect(mentor.since, mentor.name).toBeGreaterThanOrEqual(eastBayOpened);
@@ -259,6 +259,15 @@ describe('program names, ages and prices', () => {
       ).toBe(true);
       expect(section).toContain('href="/about/instructors#mentors"');
     }
+  });
+
+  it('dates the lead instructor after the foundation opened, as their years teaching count (the site speaks in 2026)', async () => {
+    const founded = Number(about.story.milestones[0]!.marker);
+    expect(instructor.leadSince).toBe(2026 - instructor.yearsExperience);
+    expect(instructor.leadSince).toBeGreaterThan(founded);
+    const page = textOf(await get('/about/instructors'));
+    expect(page).toContain(`as our lead instructor since ${instructor.leadSince}`);
+    expect(page).toContain(`${instructor.yearsExperience} Years teaching`);
   });
 
   it('names on each cohort card the mentor who leads that level at that campus, the same on the kids page and the campus page', async () => {

@@ -15,6 +15,8 @@ export type Instructor = {
   company: string;
   expertise: string[];
   yearsExperience: number;
+  /** The year they became the foundation's lead instructor (the foundation opened a year before). */
+  leadSince: number;
   studentsTaught: number;
   hoursTaught: number;
   linkedIn: string;
@@ -28,11 +30,12 @@ export const instructor: Instructor = {
   company: 'a large Bay Area tech company',
   expertise: ['AI Automation', 'Vibe Coding', 'Product Management', 'Teaching'],
   yearsExperience: 5,
+  leadSince: 2021,
   studentsTaught: 150,
   hoursTaught: 1500,
   linkedIn: 'https://www.linkedin.com/in/example-instructor',
   bio: [
-    'Jordan builds AI products for a living as a product manager at a large tech company, and has spent five years teaching kids, teens and career changers to do the same.',
+    'Jordan builds AI products as a product manager at a large tech company and, as our lead instructor since 2021, teaches kids, teens and career changers to do the same.',
     'Classes feel like a product team: students pitch an idea, describe it to an AI assistant, test what it writes, and ship something that works by the end of the day.',
   ],
 };
