@@ -21,14 +21,13 @@ import {
   type QuestionStep,
 } from '../../domain/enrollment-request.ts';
 import { validate, type FieldErrors, type FormValues } from '../../domain/forms.ts';
-import { openEarlyBird, type EarlyBirdRule } from '../../domain/pricing.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { databaseRetryAfterSeconds } from '../http/errors.tsx';
 import { caughtByHoneypot, formValuesOf, jsonFormHandler } from '../http/forms.ts';
 import { triggerToast, wantsFragment } from '../http/htmx.ts';
 import { writeRateLimit } from '../http/security.ts';
 import { findCourse } from '../services/courses.ts';
-import { earlyBirdRules } from '../services/prices.ts';
+import { earlyBirdOpenNow } from '../services/prices.ts';
 import { loadDraft, markSubmitTried, saveDraft, submitDraft, type Draft } from '../services/enrollment-drafts.ts';
 import { findEnrollmentRequest, recordEnrollmentRequest } from '../services/enrollment-requests.ts';
 import { parseCourseId } from './course-id.ts';
@@ -100,16 +99,6 @@ export function enrollRoutes(ctx: AppContext): Router {
     });
   }
 
-  /** The early bird open today, for the note over the page; none when the database cannot say (the note is extra). */
-  async function openEarlyBirdNow(): Promise<EarlyBirdRule | undefined> {
-    try {
-      return openEarlyBird(await earlyBirdRules(db), clock.now());
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) return undefined;
-      throw error;
-    }
-  }
-
   /** Answers a wizard state: the whole page, or for htmx the wizard alone with the URL of its step. */
   async function show(req: Request, res: Response, props: WizardProps, status = 200, toast?: Toast) {
     if (req.method === 'POST' && wantsFragment(req)) {
@@ -117,7 +106,7 @@ export function enrollRoutes(ctx: AppContext): Router {
       if (toast) triggerToast(res, toast);
       return renderer.fragment(req, res, <EnrollWizard {...props} />, status, { personal: true });
     }
-    const earlyBird = await openEarlyBirdNow();
+    const earlyBird = await earlyBirdOpenNow(db, clock.now());
     renderer.page(req, res, {
       meta: { ...renderer.metaOf(req, info), ...(props.step === 1 ? {} : { noindex: true }) },
       body: <EnrollPage {...props} earlyBird={earlyBird} />,

@@ -37,6 +37,7 @@ import { HomePage } from '../../views/pages/HomePage.tsx';
 import { ProgramsPage } from '../../views/pages/ProgramsPage.tsx';
 import type { AppContext } from '../context.ts';
 import { coursesAtCampus, loadKidsCourses, nextSessionStart } from '../services/courses.ts';
+import { earlyBirdOpenNow } from '../services/prices.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
 
@@ -63,7 +64,6 @@ const contentPages = ({ mailEnabled }: { mailEnabled: boolean }): [PageMetadata,
   [pageMetadata.parents, { body: <ParentsBody />, aside: <FactPanel {...parentsAtAGlance} />, cta: false }],
   [pageMetadata.whyCoding, { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />) }],
   [pageMetadata.resources, { body: <ResourcesBody />, ...sideOf(<WorkFigure {...resourcesHeaderWork} />) }],
-  [pageMetadata.scholarshipsPricing, { body: <ScholarshipsPricingBody />, ...sideOf(<FactPanel {...pricingAtAGlance} />) }],
   [pageMetadata.about, { body: <AboutBody />, ...sideOf(<FactPanel {...aboutAtAGlance} />) }],
   [pageMetadata.ourStory, { body: <OurStoryBody />, ...sideOf(<WorkFigure {...ourStoryHeaderWork} />) }],
   [pageMetadata.instructors, { body: <InstructorsBody />, ...sideOf(<FactPanel {...instructorsAtAGlance} />) }],
@@ -119,6 +119,23 @@ export function pageRoutes(ctx: AppContext): Router {
 
   for (const [info, options] of contentPages({ mailEnabled: ctx.mail.enabled }))
     router.get(info.path, infoPage(renderer, info, options));
+
+  /** The pricing page, with the early bird open today: cached under 'courses' too, as a price change or a new day ends it. */
+  router.get(pageMetadata.scholarshipsPricing.path, (req, res) =>
+    renderer.cachedPage(req, res, async () => {
+      const info = pageMetadata.scholarshipsPricing;
+      const earlyBird = await earlyBirdOpenNow(db, clock.now());
+      return {
+        meta: renderer.metaOf(req, info),
+        body: (
+          <InfoPage info={info} {...sideOf(<FactPanel {...pricingAtAGlance} />)}>
+            <ScholarshipsPricingBody earlyBird={earlyBird} />
+          </InfoPage>
+        ),
+        cacheTags: ['static', 'courses'],
+      };
+    }),
+  );
 
   /** Each campus with its own cohorts: cached under 'courses' too, as their seats change. */
   for (const campus of site.campuses) {

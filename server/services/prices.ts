@@ -1,7 +1,16 @@
 import { inTransaction, type Db } from '../../db/index.ts';
 import type { EarlyBirdRuleRow, EnrollmentRow } from '../../db/schema.ts';
 import type { EarlyBirdRuleInput } from '../../domain/early-bird.ts';
-import { priceFor, withCredit, type EarlyBirdRule, type Price, type PriceFacts, type PriceLine } from '../../domain/pricing.ts';
+import {
+  openEarlyBird,
+  priceFor,
+  withCredit,
+  type EarlyBirdRule,
+  type Price,
+  type PriceFacts,
+  type PriceLine,
+} from '../../domain/pricing.ts';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
 import type { CodeRefusal } from '../../domain/promo-codes.ts';
 import { creditForCheckout } from './credits.ts';
 import { checkCode } from './promo-codes.ts';
@@ -23,6 +32,19 @@ export async function earlyBirdRules(db: Db): Promise<EarlyBirdRule[]> {
     firstClassFrom: row.first_class_from,
     firstClassTo: row.first_class_to,
   }));
+}
+
+/**
+ * The early bird open now, for a note on a page (the application, the pricing page); none
+ * when there is none, or when the database cannot say: the note is extra to the page.
+ */
+export async function earlyBirdOpenNow(db: Db, now: Date): Promise<EarlyBirdRule | undefined> {
+  try {
+    return openEarlyBird(await earlyBirdRules(db), now);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return undefined;
+    throw error;
+  }
 }
 
 /** The rule staff edit in the console: the first one (the school runs one early bird at a time). */

@@ -145,6 +145,10 @@ describe(`the early bird on cards and in the API (${testEngine})`, () => {
     expect(card).toMatch(
       /^Price Test Cohort \d+.*?Early bird: 15% off until January 31 Price \$573\.75 , list price \$675 per cohort/,
     );
+    // The pricing page says where the banner's early bird applies, while it is open.
+    const pricingPage = async () => textOf((await site(request(t.app).get('/parents/scholarships-and-pricing'))).text);
+    const offer = /The early bird, 15% off, is on the Kids Vibe Coding cohorts that start .*?, booked by January 31\./;
+    expect(await pricingPage()).toMatch(offer);
 
     clock.advance(12 * 60); // midnight, February 1
     // Cached until the watcher sees the new day.
@@ -152,6 +156,7 @@ describe(`the early bird on cards and in the API (${testEngine})`, () => {
     expect(watcher()).toBe(true);
     expect(watcher()).toBe(false);
     expect((await json()).pricing).toEqual({ listPrice: 675, earlyBird: null });
+    expect(await pricingPage()).not.toMatch(offer);
   });
 
   it('shows a sold-out spring cohort at its list price, with no offer no one can take', async () => {

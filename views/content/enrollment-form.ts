@@ -1,8 +1,6 @@
 import { enrollmentChoices, type EnrollmentProgram } from '../../domain/enrollment-request.ts';
-import { earlyBirdEnds, type EarlyBirdRule } from '../../domain/pricing.ts';
-import { describeDates } from '../../domain/schedule.ts';
 import { scholarshipsPricing } from './parents.ts';
-import { kidsCohortsLink, programFacts } from './programs.ts';
+import { earlyBirdSentence, kidsCohortsLink, programFacts } from './programs.ts';
 import { site } from './site.ts';
 import { middleSchoolHours, replyWithin } from './facts.ts';
 
@@ -33,8 +31,7 @@ export const enrollmentForm = {
     text: `Looking for a dated ${programFacts.kids.name} cohort?`,
     detail: `This application is for the ${programFacts.middleSchool.name} and the ${programFacts.summerCamp.name}.`,
     /** While an early bird is open: where the banner's "15% early bird" applies (not to this application). */
-    earlyBird: (rule: Pick<EarlyBirdRule, 'percent' | 'endsOn' | 'firstClassFrom' | 'firstClassTo'>) =>
-      `The early bird, ${rule.percent}% off, is on the ${programFacts.kids.name} cohorts that start ${describeDates({ startDate: rule.firstClassFrom, endDate: rule.firstClassTo })}, booked by ${earlyBirdEnds(rule)}.`,
+    earlyBird: earlyBirdSentence,
     link: kidsCohortsLink,
   },
   /** How the progress names a step the visitor has passed, for a screen reader (the marker shows it). */

@@ -1,5 +1,7 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
 import { studentsPerMentor } from './facts.ts';
+import { earlyBirdEnds, type EarlyBirdRule } from '../../domain/pricing.ts';
+import { describeDates } from '../../domain/schedule.ts';
 
 /**
  * Each program's name, ages and price, once: the program cards below, the program pages,
@@ -108,3 +110,10 @@ export const professionalsProgram: ProgramCard = {
   path: '/vibe-coding-for-professionals',
   buttonLabel: 'Enroll Now',
 };
+
+/**
+ * Where the open early bird applies, in one sentence (the application's note and the pricing
+ * page say it the same way): the kids cohorts starting in its window, booked by its last day.
+ */
+export const earlyBirdSentence = (rule: Pick<EarlyBirdRule, 'percent' | 'endsOn' | 'firstClassFrom' | 'firstClassTo'>) =>
+  `The early bird, ${rule.percent}% off, is on the ${programFacts.kids.name} cohorts that start ${describeDates({ startDate: rule.firstClassFrom, endDate: rule.firstClassTo })}, booked by ${earlyBirdEnds(rule)}.`;

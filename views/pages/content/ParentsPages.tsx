@@ -1,3 +1,5 @@
+import type { EarlyBirdRule } from '../../../domain/pricing.ts';
+import { earlyBirdSentence } from '../../content/programs.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { FaqList } from '../../components/FaqList.tsx';
 import { LargeQuote } from '../../components/LargeQuote.tsx';
@@ -67,7 +69,8 @@ export function ResourcesBody() {
 }
 
 /** /parents/scholarships-and-pricing: the kids' cohorts and the two plans, then the need-based scholarship. */
-export function ScholarshipsPricingBody() {
+/** /parents/scholarships-and-pricing; with the early bird open today (`earlyBird`), where it applies. */
+export function ScholarshipsPricingBody({ earlyBird }: { earlyBird?: EarlyBirdRule | undefined }) {
   const { pricing, scholarship } = scholarshipsPricing;
   return (
     <>
@@ -99,6 +102,8 @@ export function ScholarshipsPricingBody() {
             </li>
           ))}
         </ul>
+        {/* The offer the banner announces, where it applies (each cohort card shows its own price). */}
+        {earlyBird ? <p className="price-plans__offer">{earlyBirdSentence(earlyBird)}</p> : null}
         {/* What the prices above leave out, in the checkout summary's words. */}
         <p className="price-plans__extras muted">{checkoutAssurance.notIncludedBesidePlans}</p>
       </Section>
