@@ -592,7 +592,8 @@ describe('where the receipt goes: the checkout promises what the result page the
       /This page is your receipt, with its calendar file: bookmark it to come back to it\. No copy was emailed to mj@example\.org ?\./,
     );
     expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
-    expect(resultHtml).toContain('No copy was emailed to <strong class="email-address">mj@example.org</strong>');
+    // The address moves to a new line whole, its full stop with it (never a line of its own).
+    expect(resultHtml).toContain('No copy was emailed to <span class="email-address"><strong>mj@example.org</strong>.</span>');
     // Cancelling is by email then: the parent's page signs in with an emailed link as well.
     expect(result).toMatch(
       /Plans change\? Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,

@@ -348,11 +348,12 @@ describe('checkout without JavaScript', () => {
     await page.waitForURL(/\/enrollment-success\/result\?session_id=/);
     const result = page.getByRole('status').filter({ hasText: 'Enrollment Confirmed!' });
     expect(await result.textContent()).toContain('Katherine Johnson');
-    // The address in the receipt note reads on one line (it moves down whole), from a desktop's width to a small phone's.
+    // The address in the receipt note reads on one line with its full stop (it moves down whole,
+    // the stop never alone on the next line), from a desktop's width to a small phone's.
     for (const width of [1440, 1024, 768, 414, 390, 375, 360]) {
       await page.setViewportSize({ width, height: 900 });
       const address = result.locator('.payment-receipt-note .email-address');
-      expect(await address.textContent()).toBe('the-johnsons-2027@example.org');
+      expect(await address.textContent()).toBe('the-johnsons-2027@example.org.');
       const lines = await address.evaluate((e) => {
         const text = document.createRange();
         text.selectNodeContents(e);

@@ -2,6 +2,7 @@ import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
 import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { EmailAddress } from '../components/EmailAddress.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { messages } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -122,15 +123,15 @@ export function PaymentVerified({
         // Not emailed: said calmly, as where the receipt is (this page, which is theirs alone).
         <p className="payment-receipt-note">
           {copy.receiptHere.before}
-          <strong className="email-address">{enrollment.parentEmail}</strong>
-          {copy.receiptHere.after}
+          <EmailAddress email={enrollment.parentEmail} after={copy.receiptHere.after} strong />
         </p>
       ) : receipt ? (
         // The parent's own address in full: this page is theirs alone (a private path, sent
         // no-store, reached by the payment session's id), and the site has no masking helper.
         <p className="payment-receipt-note">
           {copy.receipt[receipt]}
-          <strong className="email-address">{enrollment.parentEmail}</strong>. <a href={accountPaths.home}>{copy.yourPage}</a>
+          <EmailAddress email={enrollment.parentEmail} after=". " strong />
+          <a href={accountPaths.home}>{copy.yourPage}</a>
         </p>
       ) : null}
       <FactList facts={facts} />

@@ -1,4 +1,5 @@
 import { enrollmentForm } from '../../content/enrollment-form.ts';
+import { EmailAddress } from '../EmailAddress.tsx';
 import { pageMetadata } from '../../content/page-metadata.ts';
 import { StepList } from '../StepList.tsx';
 import { CheckIcon } from '../icons.tsx';
@@ -20,8 +21,7 @@ export function WizardComplete({ request, focusHeading }: { request: CompletedRe
       <p>{complete.lead(request.studentName)}</p>
       <p className="muted">
         {complete.sentTo[0]}
-        <span className="email-address">{request.parentEmail}</span>
-        {complete.sentTo[1]}
+        <EmailAddress email={request.parentEmail} after={complete.sentTo[1]} />
       </p>
       <h3 className="wizard__group">{complete.nextHeading}</h3>
       <StepList items={complete.nextSteps} columns={3} />
