@@ -3,6 +3,7 @@ import { keepRangesTogether } from '../format.ts';
 import { highSchoolLink, kidsCohortsLink, programFacts } from './programs.ts';
 import { campusAddressLine, site, type CampusContact } from './site.ts';
 import { replyWithin } from './facts.ts';
+import { pageMetadata } from './page-metadata.ts';
 
 /**
  * The campus pages' copy. Names, addresses, phones and hours come from site.ts; this
@@ -105,10 +106,10 @@ export const locationsCopy = {
   visit: {
     heading: 'Visit or ask us anything',
     lead: `During the school year both campuses are open ${keepRangesTogether(site.hours.weekdays)} and ${keepRangesTogether(site.hours.weekends)}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply ${replyWithin}.`,
-    contact: { label: 'Contact Us', href: '/contact' },
-    programs: { label: 'View Programs', href: '/programs' },
+    contact: { label: 'Contact Us', href: pageMetadata.contact.path },
+    programs: { label: 'View Programs', href: pageMetadata.programs.path },
   },
-  enroll: { label: 'Enroll Now', href: '/enroll' },
+  enroll: { label: 'Enroll Now', href: pageMetadata.enroll.path },
   /** The link from a campus card to its page. */
   campusLinkLabel: (name: string) => `About the ${name}`,
   campusPage: {
@@ -117,16 +118,16 @@ export const locationsCopy = {
     mentors: {
       heading: (area: string) => `Your child’s mentors in ${area}`,
       lead: 'Each leads one table here for the whole cohort, after a background check and a cohort co-taught with our lead instructor.',
-      all: { label: 'Meet our instructor and every mentor', href: '/about/instructors#mentors' },
+      all: { label: 'Meet our instructor and every mentor', href: `${pageMetadata.instructors.path}#mentors` },
     },
     programsHeading: 'Programs at this campus',
     programsLead: 'Every program is taught here, in small groups with mentors.',
     /** The two plans families apply for (the enrollment form offers both campuses): named, so none is missing here. */
     alsoByApplication: {
       text: `The ${programFacts.middleSchool.name} and ${programFacts.summerCamp.name} meet here too, by application: `,
-      link: { label: 'their prices and how to apply', href: '/parents/scholarships-and-pricing' },
+      link: { label: 'their prices and how to apply', href: pageMetadata.scholarshipsPricing.path },
     },
-    contact: { label: 'Contact Us', href: '/contact' },
+    contact: { label: 'Contact Us', href: pageMetadata.contact.path },
     /** The campus's own Kids Vibe Coding cohorts, every level, with their seats. */
     cohorts: {
       heading: (area: string) => `Upcoming cohorts in ${area}`,
