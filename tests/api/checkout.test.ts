@@ -312,6 +312,7 @@ describe('the demo payment page', () => {
     // Back on the page after paying, the way on is the receipt, not a dead end.
     const back = await get(path);
     expect(stepsOf(back.text)).toEqual({ heard: 'Details (done) 2 Payment 3 Confirmation', current: '2 Payment' });
+    expect(back.text).not.toContain('aria-label="Breadcrumb"');
     expect(textOf(back.text)).toContain('This payment is already complete.');
     expect(back.text).toContain(
       `<a href="http://localhost:3000/enrollment-success?session_id=${sessionId}" class="btn btn--primary">See your receipt</a>`,
@@ -468,6 +469,10 @@ describe('the payment result', () => {
     const text = textOf(page.text);
     expect(text).toContain('Enrollment Confirmed!');
     expect(stepsOf(page.text)).toEqual({ heard: 'Details (done) Payment (done) 3 Confirmation', current: '3 Confirmation' });
+    // The checkout's frame, as on its other two steps: no menu (no Enroll Now after paying), no breadcrumb, the policies' footer.
+    expect(page.text).toContain('class="site-header site-header--focused"');
+    expect(page.text).not.toContain('aria-label="Breadcrumb"');
+    expect(page.text).toContain('class="site-footer site-footer--compact"');
     expect(text).toContain('Dorothy Vaughan');
     expect(text).toContain('$675.00 USD');
     // A reference a parent can quote, and what to bring on the first day.

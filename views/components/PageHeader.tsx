@@ -15,7 +15,8 @@ export function PageHeader({
   asideOnPhone = true,
   children,
 }: {
-  breadcrumb: Crumb[];
+  /** None on the payment page, a step of the checkout that has no place in the site's tree. */
+  breadcrumb?: Crumb[];
   heading: string;
   lead?: string;
   /** Over a narrow text column (a blog post): the heading lines up with the text below it. */
@@ -27,7 +28,7 @@ export function PageHeader({
 }) {
   const text = (
     <>
-      <Breadcrumb items={breadcrumb} />
+      {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
       <h1>{heading}</h1>
       {lead ? <p className="page-header__lead">{lead}</p> : null}
       {children}

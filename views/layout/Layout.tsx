@@ -9,20 +9,21 @@ import { ToastRegion, type Toast } from './ToastRegion.tsx';
 import { TopBanner } from './TopBanner.tsx';
 
 /**
- * The frame every page shares (spec, "Global elements"). Where a parent pays, a focused
- * frame: the logo and a help link instead of the menu, no banner or sticky bar, a footer
- * of the policies only, and
- * toasts under the header, clear of the form's button. Once paid, the result page keeps
- * the menu but shows no banner: its offers (a scholarship, the early bird) come too late.
+ * The frame every page shares (spec, "Global elements"). Where a parent pays, and on the
+ * result once paid, a focused frame, the same for the three steps: the logo and a help link
+ * instead of the menu (no Enroll Now after paying), no banner or sticky bar, a footer of the
+ * policies only; on the checkout and the payment page, toasts under the header, clear of
+ * the form's button.
  */
 export function Layout({ currentPath, flash, children }: { currentPath: string; flash?: Toast; children: ReactNode }) {
-  const focused = focusedPages.isFocused(currentPath);
+  const paying = focusedPages.isFocused(currentPath);
+  const focused = paying || focusedPages.isPaymentResult(currentPath);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {focused || focusedPages.isPaymentResult(currentPath) ? null : <TopBanner />}
+      {focused ? null : <TopBanner />}
       {focused ? <FocusedHeader /> : <SiteHeader currentPath={currentPath} />}
       <ThemeToggle />
       <main id="main" tabIndex={-1}>
@@ -30,7 +31,7 @@ export function Layout({ currentPath, flash, children }: { currentPath: string; 
       </main>
       <SiteFooter compact={focused} />
       {focused ? null : <MobileStickyBar currentPath={currentPath} />}
-      <ToastRegion flash={flash} top={focused} />
+      <ToastRegion flash={flash} top={paying} />
     </>
   );
 }

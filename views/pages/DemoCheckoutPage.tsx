@@ -27,8 +27,6 @@ function startAgainUrl(cancelUrl: string): string {
   return url.pathname + url.search;
 }
 
-const breadcrumb = [{ label: 'Demo payment' }];
-
 /**
  * The demo provider's hosted checkout: what Stripe's page would be, on this server,
  * clearly marked as charging nothing. Pay is a plain form post; Cancel is a link back
@@ -37,7 +35,8 @@ const breadcrumb = [{ label: 'Demo payment' }];
 export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
   return (
     <>
-      <PageHeader breadcrumb={breadcrumb} heading="Demo Payment" narrow>
+      {/* Like a provider's hosted page: the steps say where the parent is, no breadcrumb. */}
+      <PageHeader heading="Demo Payment" narrow>
         <CheckoutSteps current={2} />
       </PageHeader>
       <section className="section section--tight">

@@ -1,11 +1,9 @@
 import { FactList } from '../components/FactList.tsx';
 import type { ReactNode } from 'react';
 import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
-import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { EmailAddress } from '../components/EmailAddress.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { messages } from '../content/messages.ts';
-import { pageMetadata } from '../content/page-metadata.ts';
 import { bayAreaTime, paymentAmount, priceRows } from '../format.ts';
 import { accountPaths } from '../../domain/account.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
@@ -21,15 +19,14 @@ const copy = checkoutAssurance.result;
 /** The cancellation email, for a parent whose receipt (and page) could not reach them by email. */
 const cancelMail = mailLink(site.email, copy.next.cancelSubject);
 
-const { breadcrumb } = pageMetadata.enrollmentSuccess;
-
 /** Where the result goes: the verify fragment, or the page without JavaScript. */
 export const resultPath = (sessionId: string) => `/enrollment-success/result?session_id=${encodeURIComponent(sessionId)}`;
 /** The calendar file of the receipt, by the same session id the result page shows. */
 export const calendarPath = (sessionId: string) => `/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}`;
 
 /**
- * The breadcrumb over the result card. The card's own heading is the page's one heading
+ * Around the result card: the checkout's steps, as on its other two pages (no breadcrumb: the
+ * focused header's logo leads home). The card's own heading is the page's one heading
  * (verifying, confirmed or failed), so no second heading competes with it; htmx swaps the
  * card, heading and all.
  */
@@ -37,7 +34,6 @@ function Frame({ children, steps = false }: { children: ReactNode; steps?: boole
   return (
     <section className="page-header payment-result-page">
       <div className="container container--narrow">
-        <Breadcrumb items={breadcrumb} />
         {/* The flow's last step, while it is verified and once it is (not over "no payment named"). */}
         {steps ? <CheckoutSteps current={3} /> : null}
         {children}
