@@ -1,4 +1,5 @@
 import { codeRefusalMessage, promoCodeField } from '../../domain/promo-codes.ts';
+import { enrollmentReference } from '../../domain/mail.ts';
 import type { Price } from '../../domain/pricing.ts';
 import { checkoutPreview } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';
@@ -176,6 +177,10 @@ export function checkoutRoutes(ctx: AppContext): Router {
           throw refusal.error;
         }
         if (result.reason === 'sold-out') throw new HttpError(409, messages.courseFull);
+        if (result.reason === 'already-enrolled') {
+          const message = messages.alreadyEnrolled(result.studentName, enrollmentReference(result.enrollmentId));
+          throw new HttpError(409, message, { fields: { studentName: message } });
+        }
         if (result.reason === 'code') {
           const message = `${codeRefusalMessage(result.refusal)} ${messages.payWithoutCode}`;
           throw new HttpError(422, message, { fields: { promoCode: message } });

@@ -40,6 +40,8 @@ export type InitiateResult =
   | { ok: true; enrollmentId: number; checkoutUrl: string }
   | { ok: false; reason: 'sold-out' | 'provider-failed' | 'no-checkout-url' | 'replaced' }
   | { ok: false; reason: 'email-limit' | 'client-limit'; holds: HeldSeat[] }
+  /** This student is already enrolled (paid) in this cohort from this address: a second seat would be paid twice. */
+  | { ok: false; reason: 'already-enrolled'; enrollmentId: number; studentName: string }
   /** The promo code typed does not apply (or ran out while the seat was taken). */
   | { ok: false; reason: 'code'; refusal: CodeRefusal };
 
@@ -117,6 +119,23 @@ export async function initiateEnrollment(
 }
 
 type Db = CheckoutDeps['db'] | SeatMoves['trx'];
+
+/** A name as people retype it: case and spacing aside. */
+const sameName = (a: string, b: string) => {
+  const plain = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+  return plain(a) === plain(b);
+};
+
+/** The paid enrollment of this student, from this address, in this course, if there is one (through `enrollments_parent_email_status`). */
+async function paidSeatOf(db: Db, courseId: number, parentEmail: string, studentName: string) {
+  const rows = await db
+    .selectFrom('enrollments')
+    .select(['id', 'course_id', 'student_name'])
+    .where('parent_email', '=', parentEmail)
+    .where('status', '=', 'paid')
+    .execute();
+  return rows.find((row) => row.course_id === courseId && sameName(row.student_name, studentName));
+}
 
 /**
  * The unpaid holds of one address or one client, each lookup through its own index
@@ -223,6 +242,10 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
       courseName: row.name,
       holdExpiresAt: new Date(row.hold_expires_at),
     }));
+  // The same child's seat paid already (a form sent again after paying, with Back): refused
+  // under the course's lock, so two tabs cannot both pay for it. A sibling has another name.
+  const enrolled = await paidSeatOf(seats.trx, course.id, request.parentEmail, request.studentName);
+  if (enrolled) return { ok: false, reason: 'already-enrolled', enrollmentId: enrolled.id, studentName: enrolled.student_name };
   if (byEmail.length >= maxHoldsPerEmail) return { ok: false, reason: 'email-limit', holds: named(byEmail) };
   if (byClient.length >= maxHoldsPerClient) return { ok: false, reason: 'client-limit', holds: named(byClient) };
   if (!isActive(course) || !(await seats.take(course.id))) return { ok: false, reason: 'sold-out' };

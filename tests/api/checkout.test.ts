@@ -10,6 +10,7 @@ import { dropOff } from '../../views/content/kids-curriculum.ts';
 import { classAccounts } from '../../views/content/facts.ts';
 import { mentors } from '../../views/content/instructor.ts';
 import { bayAreaTime } from '../../views/format.ts';
+import { enrollmentReference } from '../../domain/mail.ts';
 
 // The quick checkout with the demo provider (no Stripe key), as `npm start` runs it.
 let now = new Date('2026-11-22T12:00:00Z');
@@ -280,8 +281,10 @@ describe('POST /api/enrollments/initiate', () => {
 });
 
 describe('the demo payment page', () => {
-  async function startCheckout() {
-    const res = await initiate({ studentName: 'Katherine Johnson', parentEmail: 'kj@example.org', courseId: winter });
+  // A family of its own for each test: a child paid for in one test stays enrolled for the next.
+  let family = 0;
+  async function startCheckout(parentEmail = `kj${++family}@example.org`) {
+    const res = await initiate({ studentName: 'Katherine Johnson', parentEmail, courseId: winter });
     return new URL(res.body.checkoutUrl as string).pathname;
   }
 
@@ -317,6 +320,36 @@ describe('the demo payment page', () => {
     expect(back.text).toContain(
       `<a href="http://localhost:3000/enrollment-success?session_id=${sessionId}" class="btn btn--primary">See your receipt</a>`,
     );
+  });
+
+  it('will not take a second payment for a child already enrolled in the cohort (the form sent again after paying); a sibling books as usual', async () => {
+    const path = await startCheckout('kj@example.org');
+    await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
+    const paid = (await enrollmentsOf(t.db, winter)).find((e) => e.payment_session_id === sessionIdOf(path))!;
+    expect(paid.status).toBe('paid');
+    const seats = await seatsOf(t.db, winter);
+    const refusal = `Katherine Johnson is already enrolled in this cohort (reference ${enrollmentReference(paid.id)}), so nothing more is due. To enroll another child, enter their name.`;
+
+    // The JSON API: 409 with the reason, however the name is retyped.
+    const again = await initiate({ studentName: '  katherine   JOHNSON ', parentEmail: 'KJ@example.org', courseId: winter });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(refusal);
+    // The form: the same page again, the message at the student's name, what was typed kept.
+    const form = await postForm({ courseId: String(winter), studentName: 'Katherine Johnson', parentEmail: 'kj@example.org' });
+    expect(form.status).toBe(409);
+    expect(textOf(form.text)).toContain(refusal);
+    expect(form.text).toMatch(/id="checkout-studentName-error"/);
+    expect(form.text).toMatch(/value="kj@example.org"/);
+    // No seat was taken and nothing is held for a second payment.
+    expect(await seatsOf(t.db, winter)).toEqual(seats);
+    expect((await enrollmentsOf(t.db, winter)).filter((e) => e.parent_email === 'kj@example.org' && e.status === 'held')).toEqual(
+      [],
+    );
+
+    // A sibling, from the same address, takes a seat as usual.
+    const sibling = await initiate({ studentName: 'Joylette Johnson', parentEmail: 'kj@example.org', courseId: winter });
+    expect(sibling.status).toBe(200);
+    expect(sibling.body.checkoutUrl).toMatch(/\/demo-checkout\//);
   });
 
   it('cannot be paid once its session has expired', async () => {
@@ -406,15 +439,17 @@ describe('cancelling', () => {
 });
 
 describe('the payment result', () => {
-  async function paidSession() {
-    const res = await initiate({ studentName: 'Dorothy Vaughan', parentEmail: 'dv@example.org', courseId: winter });
+  // A family of its own for each payment: a child paid for once cannot be paid for again.
+  let family = 0;
+  async function paidSession(parentEmail = `dv${++family}@example.org`) {
+    const res = await initiate({ studentName: 'Dorothy Vaughan', parentEmail, courseId: winter });
     const path = new URL(res.body.checkoutUrl as string).pathname;
     await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
     return sessionIdOf(path);
   }
 
   it('verify-session answers the spec’s verified session response for a paid session', async () => {
-    const sessionId = await paidSession();
+    const sessionId = await paidSession('dv@example.org');
     const res = await get(`/api/enrollments/verify-session?session_id=${sessionId}`);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -463,7 +498,7 @@ describe('the payment result', () => {
   });
 
   it('the result is the confirmation (two decimals, uppercase currency), as a page or an htmx fragment', async () => {
-    const sessionId = await paidSession();
+    const sessionId = await paidSession('dorothy@example.org');
     const page = await get(`/enrollment-success/result?session_id=${sessionId}`);
     expect(page.status).toBe(200);
     const text = textOf(page.text);
@@ -482,7 +517,7 @@ describe('the payment result', () => {
     expect(text).toContain(`Mentor ${southBayBeginnerMentor}`);
     // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
-      /This page is your receipt, with its calendar file: bookmark it to come back to it\. No copy was emailed to dv@example\.org ?\./,
+      /This page is your receipt, with its calendar file: bookmark it to come back to it\. No copy was emailed to dorothy@example\.org ?\./,
     );
     expect(text).not.toContain('confirmation to');
     // When it was paid, as a receipt a parent files must say, under the amount.

@@ -41,13 +41,15 @@ describe('the focused frame', () => {
     expect(frameOf(payPage.text)).toEqual({ banner: false, menu: false, stickyBar: false, focused: true });
   });
 
-  it('leaves every other page in the site’s frame; the result page too, without the banner once paid', async () => {
-    for (const path of ['/', '/kids-vibe-coding', '/enrollment-success', '/contact']) {
+  it('frames the result page the same, the checkout’s last step: no menu (no Enroll Now after paying), banner or sticky bar', async () => {
+    const result = await request(t.app).get('/enrollment-success');
+    expect(frameOf(result.text)).toEqual({ banner: false, menu: false, stickyBar: false, focused: true });
+  });
+
+  it('leaves every other page in the site’s frame', async () => {
+    for (const path of ['/', '/kids-vibe-coding', '/contact']) {
       const page = await request(t.app).get(path);
-      const frame = frameOf(page.text);
-      expect(frame.focused, path).toBe(false);
-      expect(frame.banner, path).toBe(path !== '/enrollment-success');
-      expect(frame.menu, path).toBe(true);
+      expect(frameOf(page.text), path).toEqual({ banner: true, menu: true, stickyBar: path !== '/contact', focused: false });
     }
   });
 });

@@ -94,6 +94,9 @@ export const messages = {
     `This email address already has seats held in other checkouts; finish or release one of them first, or try again in ${minutesText(minutes)}.`,
   seatsHeldFromConnection: (minutes: number) =>
     `Too many seats are held from your connection right now; finish or release a checkout in progress, or try again in ${minutesText(minutes)}.`,
+  /** The same child's seat in this cohort is paid already, from this address. */
+  alreadyEnrolled: (studentName: string, reference: string) =>
+    `${studentName} is already enrolled in this cohort (reference ${reference}), so nothing more is due. To enroll another child, enter their name.`,
   checkoutReplaced:
     'A newer checkout for the same email address and course replaced this one. Please use the newest payment page.',
   noPaymentSession: 'No payment session found. Please contact support if you completed a payment.',
