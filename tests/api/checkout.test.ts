@@ -526,7 +526,7 @@ describe('the payment result', () => {
     // ...in the order a parent meets them: the dates, what to bring on the first day and the door
     // (the kids page's drop-off rule, the campus's parking and door), day 2.
     expect(text).toContain(
-      `What happens next What to bring: A charged laptop; we set up the tools together in class. Drop-off: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} On day ${classAccounts.emailDay}, the teacher emails you`,
+      `What happens next What to bring: A charged laptop; we set up the tools together in class. Drop-off: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} On day ${classAccounts.emailDay}, Jordan, our lead instructor, emails you`,
     );
     // The page's main action is the calendar file: the first button, the filled one; Back to Home follows, outlined.
     const actions =

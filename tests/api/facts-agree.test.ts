@@ -162,7 +162,12 @@ describe('program names, ages and prices', () => {
     }
     // Its length and cost, the same on its page, on /programs and on the campus pages' card.
     const { weeks, rhythm, cost } = highSchool;
-    expect(textOf(await get('/vibe-coding-for-high-schooler'))).toContain(`Length ${weeks} weeks: ${rhythm} Cost ${cost}`);
+    const labPage = await get('/vibe-coding-for-high-schooler');
+    expect(textOf(labPage)).toContain(`Length ${weeks} weeks: ${rhythm} Cost ${cost}`);
+    // And in the page's own words, which a phone shows (it leaves the header's panel out).
+    const labBody = textOf(labPage.slice(labPage.indexOf('</aside>', labPage.indexOf('fact-panel'))));
+    expect(labBody).toContain(`The Lab runs ${weeks} weeks, ${rhythm}, in person at both campuses`);
+    expect(labBody).toContain(`${cost}.`);
     expect(textOf(await get('/programs'))).toContain(
       `${highSchool.name} Grades ${highSchool.grades}, ${weeks} weeks, no tuition`,
     );
@@ -407,7 +412,9 @@ describe('what a class costs beyond its tuition', () => {
 
   it('stands beside the price before checkout too: on the kids page in short, on the pricing page in the checkout’s words', async () => {
     const checkout = textOf(await get(`/checkout?courseId=${courseId}`));
-    const [, accounts, emailed] = /Not in the price: (.*?)\. (The teacher emails you about them on day \d+\.)/.exec(checkout)!;
+    const [, accounts, emailed] = /Not in the price: (.*?)\. (\w+, our lead instructor, emails you about them on day \d+\.)/.exec(
+      checkout,
+    )!;
     expect(textOf(await get('/kids-vibe-coding'))).toContain(
       `$675-$875 per cohort Plus a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
     );

@@ -2,10 +2,13 @@ import { cancellationPolicy } from './cancellation-policy.ts';
 import { safetyCommitments } from './home.ts';
 import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
 import { programFacts } from './programs.ts';
+import { instructor } from './instructor.ts';
 
 /** The accounts a class needs beyond its tuition (spec, FAQ), as every price line names them. */
 const accounts = `a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits})`;
-const emailedOn = `The teacher emails you about them on day ${classAccounts.emailDay}.`;
+/** The spec's "teacher" who emails on day 2, by name: the lead instructor, not a mentor. */
+const teacher = `${instructor.name.split(' ')[0]}, our lead instructor,`;
+const emailedOn = `${teacher} emails you about them on day ${classAccounts.emailDay}.`;
 
 const refundWindow = cancellationPolicy.windows.find((window) => window.tone === 'refund');
 /** 'Cancel 14 or more days before the first class: refund of the tuition minus a $75 admin/venue fee.' */
@@ -95,7 +98,7 @@ export const checkoutAssurance = {
     },
     /** After a paid seat, from the facts the checkout and the FAQ state. */
     next: {
-      accounts: `On day ${classAccounts.emailDay}, the teacher emails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+      accounts: `On day ${classAccounts.emailDay}, ${teacher} emails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
       cancel: [
         'Plans change? Cancel from ',
         ' (sign in with the email address you enrolled with): it shows what you get back before you confirm.',

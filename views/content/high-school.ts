@@ -3,6 +3,7 @@ import type { Step } from '../components/StepList.tsx';
 import type { NavLink } from './navigation.ts';
 import { replyWithin } from './facts.ts';
 import { site } from './site.ts';
+import { programFacts } from './programs.ts';
 
 /** /vibe-coding-for-high-schooler: the High-school Social Impact Lab (spec section 1). */
 export type HighSchoolContent = {
@@ -81,7 +82,8 @@ export const highSchool: HighSchoolContent = {
         text: 'Teens curious about startups and tech careers get to work like a product team with a real client.',
       },
     ],
-    requirement: `The Lab meets in person at both campuses, in ${site.campuses.map((campus) => campus.area).join(' and ')}: bring a charged laptop, and we set up the tools together.`,
+    // Its length and cost in the page's own words too: the header's panel is left out on a phone.
+    requirement: `The Lab runs ${programFacts.highSchool.weeks} weeks, ${programFacts.highSchool.rhythm}, in person at both campuses, in ${site.campuses.map((campus) => campus.area).join(' and ')}. ${programFacts.highSchool.cost}. Bring a charged laptop, and we set up the tools together.`,
     join: `To join the next Lab, tell us your teen’s grade and nearest campus: we reply ${replyWithin} with its dates.`,
     actions: {
       join: { label: 'Ask to Join the Next Lab', href: '/contact' },

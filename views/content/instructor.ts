@@ -77,7 +77,7 @@ export const mentors: readonly Mentor[] = [
   },
   {
     name: 'Kenji Watanabe',
-    work: 'Product designer at a large healthcare company',
+    work: 'Product designer at a large consumer-tech company',
     campus: 'south-bay',
     level: 'intermediate',
     since: 2023,
@@ -109,7 +109,7 @@ export const mentors: readonly Mentor[] = [
   },
   {
     name: 'Tomás Rivera',
-    work: 'Data engineer at a big maker of electric cars',
+    work: 'Data engineer at a large video streaming company',
     campus: 'east-bay',
     level: 'advanced',
     since: 2025,

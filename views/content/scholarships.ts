@@ -16,7 +16,8 @@ export const scholarships: {
     items: [
       {
         title: 'One scholarship per cohort',
-        text: 'We reserve one need-based scholarship in every cohort, so each class has a seat for a family who needs help.',
+        // The scholarship is reserved, not a seat: a cohort can fill (the application says so), so apply early.
+        text: 'We reserve one need-based scholarship in every cohort, so cost is never the only reason a child misses out. Apply early: it holds a seat once approved, while the cohort has one.',
       },
       {
         title: 'Up to half the tuition',

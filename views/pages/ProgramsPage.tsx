@@ -42,7 +42,7 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
         <div className="container">
           {/* Named for the outline: the cards' titles are h3s, under the page's h1. */}
           <h2 id="programs-overview-heading" className="visually-hidden">
-            Our two programs
+            Programs and more ways to learn
           </h2>
           <div className="grid grid--2">
             <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
@@ -69,14 +69,11 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
               </aside>
             ))}
           </div>
-          <div className="button-row button-row--after">
-            <a href="/start-your-journey" className="btn btn--primary btn--lg">
-              Start Your Journey
-            </a>
-            <a href="/frequently-asked-questions" className="btn btn--outline btn--lg">
-              Frequently Asked Questions
-            </a>
-          </div>
+          {/* Ways on that are not the page's main action: links in words, not a second row of buttons over the closing panel's. */}
+          <p className="section-note">
+            Not sure which fits? <a href="/start-your-journey">Start Your Journey</a> compares them by age and goal, and the{' '}
+            <a href="/frequently-asked-questions">frequently asked questions</a> answer the rest.
+          </p>
         </div>
       </section>
     </InfoPage>
