@@ -579,14 +579,14 @@ describe('the call to action’s secondary buttons', () => {
 
 describe('/programs', () => {
   it.each([390, 1440])(
-    'at %i px keeps its next steps about as far from the cards as from the closing call to action',
+    'at %i px keeps its closing line of next steps about as far from the cards as from the closing call to action',
     async (width) => {
       const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(suite.site.url + '/programs');
       const cards = (await page.locator('.program-also-list').boundingBox())!;
       const startYourJourney = page.getByRole('link', { name: 'Start Your Journey', exact: true });
-      const steps = (await page.locator('main .button-row', { has: startYourJourney }).boundingBox())!;
+      const steps = (await page.locator('main .section-note', { has: startYourJourney }).boundingBox())!;
       const cta = (await page.locator('.cta-block__inner').boundingBox())!;
       const above = steps.y - (cards.y + cards.height);
       const below = cta.y - (steps.y + steps.height);
