@@ -26,7 +26,7 @@ import { cancellationPolicy } from '../../views/content/cancellation-policy.ts';
 import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
 import { parentTestimonials } from '../../views/content/testimonials.ts';
-import { kidsCurriculum } from '../../views/content/kids-curriculum.ts';
+import { kidsCurriculum, programDetails } from '../../views/content/kids-curriculum.ts';
 import { scholarshipsPricing } from '../../views/content/parents.ts';
 import { h1Of, textOf } from '../helpers/html.ts';
 import { courseIdOf } from '../helpers/payments.ts';
@@ -263,6 +263,21 @@ describe('program names, ages and prices', () => {
         campus.id,
       ).toBe(true);
       expect(section).toContain('href="/about/instructors#mentors"');
+    }
+  });
+
+  it('says when the kids cohorts meet as the cohorts do: one weekend day a week in the school year, two weeks of weekdays in summer', async () => {
+    const when = programDetails.find((detail) => detail.label === 'When')!.value;
+    expect(textOf(await get('/kids-vibe-coding'))).toContain(`When ${when}`);
+    for (const course of sampleCourses.filter((c) => c.program === 'kids-vibe-coding')) {
+      const summer = ['06', '07', '08'].includes(course.start_date.slice(5, 7));
+      if (summer) {
+        expect(course.class_days, course.name).toBe('MO,TU,WE,TH,FR');
+        const days = (Date.parse(course.end_date!) - Date.parse(course.start_date)) / 86_400_000;
+        expect(days, course.name).toBe(11); // Monday of the first week to Friday of the second
+      } else {
+        expect(['SA', 'SU'], course.name).toContain(course.class_days);
+      }
     }
   });
 

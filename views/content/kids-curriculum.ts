@@ -1,6 +1,6 @@
 import type { CourseLevel } from '../../domain/courses.ts';
 import { programFacts } from './programs.ts';
-import { classSize, studentsPerMentor } from './facts.ts';
+import { classAccounts, classSize, studentsPerMentor } from './facts.ts';
 
 /** What each level of the kids program covers (shown above its cohort cards). */
 export type LevelCurriculum = {
@@ -113,8 +113,14 @@ export const programDetails = [
   { label: 'Ages', value: programFacts.kids.ages },
   { label: 'Levels', value: 'Beginner, intermediate, advanced: by experience, not by age' },
   { label: 'Coaching', value: '20 hours per level; 30 in the advanced studio' },
+  // As the sample cohorts meet (a test reads their schedules against it).
+  { label: 'When', value: 'One weekend class a week in the school year; two weeks of weekdays in summer' },
   { label: 'Class size', value: `${studentsPerMentor} (maximum ${classSize.max})` },
   { label: 'Campuses', value: 'South Bay (Cupertino) and East Bay (Fremont)' },
   whatToBring,
   dropOff,
+  {
+    label: 'Beyond tuition',
+    value: `A coding-platform plan (${classAccounts.platformPlan}) and AI credits (${classAccounts.aiCredits})`,
+  },
 ];

@@ -146,7 +146,7 @@ export const faqAtAGlance = {
     ['Ages', `${kids.ages} in ${kids.name}`],
     ['Price', kidsPrice],
     ['Class size', detail('Class size')],
-    ['Beyond tuition', `A coding-platform plan (${classAccounts.platformPlan}) and AI credits (${classAccounts.aiCredits})`],
+    ['Beyond tuition', detail('Beyond tuition')],
   ] as const satisfies readonly (readonly [string, string])[],
 };
 
