@@ -199,12 +199,12 @@ describe('/parents/scholarships-and-pricing', () => {
       .split('<li class="card price-plan">')
       .slice(1);
     expect(textOf(cohorts!)).toContain('Choose a level and a cohort, then book a seat online.');
-    expect(linksOf(cohorts!)).toEqual([{ href: '/kids-vibe-coding#levels', text: 'See cohorts, dates and seats →' }]);
+    expect(linksOf(cohorts!)).toEqual([{ href: '/kids-vibe-coding#levels', text: 'See cohorts, dates and seats' }]);
     expect(plans).toHaveLength(2);
     for (const [index, program] of (['middle-school', 'summer-camp'] as const).entries()) {
       const plan = plans[index]!;
       expect(textOf(plan)).toContain('Apply online in three short steps; we reply within 24 hours.');
-      expect(linksOf(plan)).toEqual([{ href: `/enroll?program=${program}`, text: 'Start your application →' }]);
+      expect(linksOf(plan)).toEqual([{ href: `/enroll?program=${program}`, text: 'Start your application' }]);
       // The form the link opens has that plan chosen, under the name the card gives it.
       const wizard = await request(t.app).get(`/enroll?program=${program}`).expect(200);
       expect(wizard.text).toContain(`<input type="hidden" name="program" value="${program}"/>`);

@@ -76,7 +76,7 @@ export function ScholarshipsPricingBody({ earlyBird }: { earlyBird?: EarlyBirdRu
     <>
       <Section id="pricing" heading={pricing.heading} lead={pricing.lead}>
         <ul className="grid grid--3 price-plans">
-          {[pricing.cohorts, ...pricing.plans].map((plan) => (
+          {[pricing.cohorts, ...pricing.plans].map((plan, index) => (
             <li key={plan.name} className="card price-plan">
               <h3>{plan.name}</h3>
               <p className="muted">{plan.summary}</p>
@@ -96,8 +96,9 @@ export function ScholarshipsPricingBody({ earlyBird }: { earlyBird?: EarlyBirdRu
                 ))}
               </ul>
               <p className="price-plan__join muted">{plan.join}</p>
-              <a className="price-plan__link" href={plan.link.href}>
-                {plan.link.label} <span aria-hidden="true">→</span>
+              {/* Each card ends on its way on, a button: the cohorts (booked here) solid, the two applications outlined. */}
+              <a className={`btn btn--block ${index === 0 ? 'btn--primary' : 'btn--outline'}`} href={plan.link.href}>
+                {plan.link.label}
               </a>
             </li>
           ))}
