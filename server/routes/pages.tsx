@@ -38,6 +38,7 @@ import { ProgramsPage } from '../../views/pages/ProgramsPage.tsx';
 import type { AppContext } from '../context.ts';
 import { coursesAtCampus, loadKidsCourses, nextSessionStart } from '../services/courses.ts';
 import { earlyBirdOpenNow } from '../services/prices.ts';
+import { isDemoProvider } from '../payments/demo.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
 
@@ -49,7 +50,13 @@ const sideOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideOnPh
  * structured data. Pages whose body closes with its own actions skip the call to action.
  * The FAQ and the terms say how to cancel, which depends on whether mail can be sent.
  */
-const contentPages = ({ mailEnabled }: { mailEnabled: boolean }): [PageMetadata, InfoPageOptions][] => [
+const contentPages = ({
+  mailEnabled,
+  demoPayments,
+}: {
+  mailEnabled: boolean;
+  demoPayments: boolean;
+}): [PageMetadata, InfoPageOptions][] => [
   [
     pageMetadata.professionals,
     { body: <ProfessionalsBody />, aside: <WorkFigure {...professionalsHeaderWork} />, cta: professionals.closing },
@@ -78,8 +85,8 @@ const contentPages = ({ mailEnabled }: { mailEnabled: boolean }): [PageMetadata,
     },
   ],
   [pageMetadata.scholarships, { body: <ScholarshipsBody />, ...sideOf(<FactPanel {...scholarshipsAtAGlance} />) }],
-  [pageMetadata.terms, { body: <TermsBody mailEnabled={mailEnabled} />, cta: false }],
-  [pageMetadata.privacy, { body: <PrivacyBody />, cta: false }],
+  [pageMetadata.terms, { body: <TermsBody mailEnabled={mailEnabled} demoPayments={demoPayments} />, cta: false }],
+  [pageMetadata.privacy, { body: <PrivacyBody demoPayments={demoPayments} />, cta: false }],
 ];
 
 export function pageRoutes(ctx: AppContext): Router {
@@ -117,7 +124,7 @@ export function pageRoutes(ctx: AppContext): Router {
     }),
   );
 
-  for (const [info, options] of contentPages({ mailEnabled: ctx.mail.enabled }))
+  for (const [info, options] of contentPages({ mailEnabled: ctx.mail.enabled, demoPayments: isDemoProvider(ctx.payments) }))
     router.get(info.path, infoPage(renderer, info, options));
 
   /** The pricing page, with the early bird open today: cached under 'courses' too, as a price change or a new day ends it. */

@@ -9,6 +9,9 @@ import { h1Of, isChecked, linksOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { mailConfig } from '../helpers/mail.ts';
 import { startFakeSmtp } from '../fakes/smtp-server.ts';
+import { startFakeStripe } from '../fakes/stripe-server.ts';
+import { createStripeTestApp } from '../helpers/payments.ts';
+import { demoPaymentsNote } from '../../views/content/legal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -382,6 +385,24 @@ describe('/scholarships', () => {
     expect(links).toContainEqual({ href: mailto, text: 'Apply by email' });
     expect(links).toContainEqual({ href: mailto, text: site.email });
     expect(links.map((l) => l.href)).toContain('/parents/scholarships-and-pricing');
+  });
+});
+
+describe('the terms and the privacy policy while payments are a demo', () => {
+  it('say so before what they say about Stripe; with Stripe they do not', async () => {
+    for (const path of ['/terms', '/privacy']) expect(textOf(await mainOf(path)), path).toContain(demoPaymentsNote);
+    const stripe = await startFakeStripe();
+    const live = await createStripeTestApp(stripe);
+    try {
+      for (const path of ['/terms', '/privacy']) {
+        const text = textOf((await request(live.app).get(path)).text);
+        expect(text, path).toContain('Stripe');
+        expect(text, path).not.toContain('demo mode');
+      }
+    } finally {
+      await live.close();
+      await stripe.close();
+    }
   });
 });
 

@@ -309,3 +309,7 @@ export const privacyPolicy: LegalDocument = {
     },
   ],
 };
+
+/** Over the terms and the privacy policy while the site runs its demo payments (no provider). */
+export const demoPaymentsNote =
+  'This copy of the site runs in demo mode: no card is asked for and nothing is charged. What this page says about Stripe and card payments applies once payments are live.';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { CancellationPolicy } from '../../components/CancellationPolicy.tsx';
 import { RichList, RichText } from '../../components/RichText.tsx';
-import { privacyPolicy, termsOfService, type LegalBlock, type LegalDocument } from '../../content/legal.ts';
+import { demoPaymentsNote, privacyPolicy, termsOfService, type LegalBlock, type LegalDocument } from '../../content/legal.ts';
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'object' && 'list' in block) return <RichList items={block.list} />;
@@ -16,8 +16,20 @@ function Block({ block }: { block: LegalBlock }) {
  * A legal text at a readable measure: effective date and introduction, its contents,
  * then its sections. From 1024 px the contents stay in view beside the text.
  */
-/** A legal document; `policy` stands in the section that includes the cancellation policy. */
-function LegalText({ document, policy }: { document: LegalDocument; policy?: ReactElement }) {
+/**
+ * A legal document; `policy` stands in the section that includes the cancellation policy.
+ * `demoPayments`: the site runs without a payment provider, and the text says so before
+ * what it says about Stripe, which a careful reader would otherwise hold against the demo.
+ */
+function LegalText({
+  document,
+  policy,
+  demoPayments = false,
+}: {
+  document: LegalDocument;
+  policy?: ReactElement;
+  demoPayments?: boolean;
+}) {
   return (
     <div className="section section--tight legal">
       <div className="container legal__layout">
@@ -28,6 +40,11 @@ function LegalText({ document, policy }: { document: LegalDocument; policy?: Rea
           <p className="legal__intro">
             <RichText text={document.intro} />
           </p>
+          {demoPayments ? (
+            <p className="demo-notice" role="note">
+              {demoPaymentsNote}
+            </p>
+          ) : null}
         </div>
         <nav className="legal__toc card" aria-labelledby="legal-contents">
           <h2 id="legal-contents">On this page</h2>
@@ -56,11 +73,13 @@ function LegalText({ document, policy }: { document: LegalDocument; policy?: Rea
 }
 
 /** /terms */
-export function TermsBody({ mailEnabled }: { mailEnabled: boolean }) {
-  return <LegalText document={termsOfService} policy={<CancellationPolicy mailEnabled={mailEnabled} />} />;
+export function TermsBody({ mailEnabled, demoPayments = false }: { mailEnabled: boolean; demoPayments?: boolean }) {
+  return (
+    <LegalText document={termsOfService} policy={<CancellationPolicy mailEnabled={mailEnabled} />} demoPayments={demoPayments} />
+  );
 }
 
 /** /privacy */
-export function PrivacyBody() {
-  return <LegalText document={privacyPolicy} />;
+export function PrivacyBody({ demoPayments = false }: { demoPayments?: boolean }) {
+  return <LegalText document={privacyPolicy} demoPayments={demoPayments} />;
 }
