@@ -116,6 +116,21 @@ describe('every page of programs, locations and about', () => {
 });
 
 describe('/programs', () => {
+  it('gives every way in beneath the two programs its price (or length) in the program cards’ slot, over its button', async () => {
+    const body = bodyOf(await get('/programs'));
+    for (const [id, price] of [
+      ['middle-school', '$299 per month'],
+      ['summer-camp', '$1,299 per session'],
+      ['high-school-lab', 'No tuition 10 weeks'],
+      ['ai-workshop', '8 weeks starting Feb 1st'],
+    ]) {
+      const card = new RegExp(`<aside[^>]*id="${id}"[^>]*>(.*?)</aside>`, 's').exec(body)?.[1] ?? '';
+      expect(textOf(/<p class="program-card__price">.*?<\/p>/s.exec(card)?.[0] ?? ''), id).toBe(price);
+      // The price comes right before the card's button.
+      expect(card, id).toMatch(/<p class="program-card__price">.*?<\/p><a [^>]*class="btn btn--outline"/s);
+    }
+  });
+
   it('announces the AI Workshop as news with its facts, and gives the interested parent a next step', async () => {
     const card = /<aside[^>]*id="ai-workshop"[^>]*>(.*?)<\/aside>/s.exec(bodyOf(await get('/programs')))?.[1] ?? '';
     const text = accessibleText(card);

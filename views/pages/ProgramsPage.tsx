@@ -1,6 +1,6 @@
 import { NextSession } from '../components/NextSession.tsx';
 import { ProgramCardView } from '../components/ProgramCardView.tsx';
-import { aiWorkshop, highSchoolLink, kidsProgram, professionalsProgram } from '../content/programs.ts';
+import { aiWorkshop, highSchoolLink, kidsProgram, professionalsProgram, programFacts } from '../content/programs.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { FactPanel } from '../components/FactPanel.tsx';
 import { programsAtAGlance } from '../content/page-asides.ts';
@@ -14,20 +14,40 @@ import { phoneRowAttributes } from '../components/FeatureGrid.tsx';
  * plans the pricing page and the application offer, the high-school lab the campus pages
  * also list and the AI workshop the banner announces; then Start Your Journey and the FAQ.
  */
-const alsoOffered = [
+type AlsoOffered = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  bestFor?: string;
+  /** In the program cards' price slot and size, above the button, when the way in has a price. */
+  price?: { value: string; note: string };
+  href: string;
+  linkLabel: string;
+};
+
+const alsoOffered: AlsoOffered[] = [
   ...scholarshipsPricing.pricing.plans.map((plan) => ({
     id: plan.program,
-    eyebrow: `${dollars(plan.price)} ${plan.unit}`,
+    eyebrow: 'By application',
+    price: { value: dollars(plan.price), note: plan.unit },
     title: plan.name,
     text: `${plan.summary} ${plan.brief}`,
     bestFor: plan.bestFor,
     href: plan.link.href,
     linkLabel: plan.link.label,
   })),
-  { id: 'high-school-lab', eyebrow: 'Also at both campuses', ...highSchoolLink },
+  {
+    id: 'high-school-lab',
+    eyebrow: 'Also at both campuses',
+    price: { value: 'No tuition', note: `${programFacts.highSchool.weeks} weeks` },
+    ...highSchoolLink,
+  },
   {
     id: 'ai-workshop',
     eyebrow: 'New',
+    // Its price is not set yet: its length and start stand in the price slot.
+    price: { value: `${aiWorkshop.weeks} weeks`, note: `starting ${aiWorkshop.starts}` },
     title: aiWorkshop.name,
     text: aiWorkshop.text,
     href: aiWorkshop.link.href,
@@ -58,9 +78,14 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
                 <p className="eyebrow">{item.eyebrow}</p>
                 <h2 id={`${item.id}-heading`}>{item.title}</h2>
                 <p className="muted">{item.text}</p>
-                {'bestFor' in item ? (
+                {item.bestFor ? (
                   <p className="program-also__fit">
                     <strong>Best for</strong> {item.bestFor}
+                  </p>
+                ) : null}
+                {item.price ? (
+                  <p className="program-card__price">
+                    {item.price.value} <small>{item.price.note}</small>
                   </p>
                 ) : null}
                 <a href={item.href} className="btn btn--outline">
