@@ -178,8 +178,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
         }
         if (result.reason === 'sold-out') throw new HttpError(409, messages.courseFull);
         if (result.reason === 'already-enrolled') {
+          // 422, as a field's message: htmx swaps it in beside the name (a 409 is not swapped: htmx-config's noSwap).
           const message = messages.alreadyEnrolled(result.studentName, enrollmentReference(result.enrollmentId));
-          throw new HttpError(409, message, { fields: { studentName: message } });
+          throw new HttpError(422, message, { fields: { studentName: message } });
         }
         if (result.reason === 'code') {
           const message = `${codeRefusalMessage(result.refusal)} ${messages.payWithoutCode}`;

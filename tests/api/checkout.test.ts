@@ -330,13 +330,13 @@ describe('the demo payment page', () => {
     const seats = await seatsOf(t.db, winter);
     const refusal = `Katherine Johnson is already enrolled in this cohort (reference ${enrollmentReference(paid.id)}), so nothing more is due. To enroll another child, enter their name.`;
 
-    // The JSON API: 409 with the reason, however the name is retyped.
+    // The JSON API: 422 with the reason, however the name is retyped.
     const again = await initiate({ studentName: '  katherine   JOHNSON ', parentEmail: 'KJ@example.org', courseId: winter });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(422);
     expect(again.body.error).toBe(refusal);
     // The form: the same page again, the message at the student's name, what was typed kept.
     const form = await postForm({ courseId: String(winter), studentName: 'Katherine Johnson', parentEmail: 'kj@example.org' });
-    expect(form.status).toBe(409);
+    expect(form.status).toBe(422);
     expect(textOf(form.text)).toContain(refusal);
     expect(form.text).toMatch(/id="checkout-studentName-error"/);
     expect(form.text).toMatch(/value="kj@example.org"/);

@@ -207,6 +207,31 @@ describe('checkout with JavaScript', () => {
     await context.close();
   });
 
+  it('after paying, Back to the form and Continue again says the child is enrolled, beside the name, and takes nothing', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    const courseId = await courseIdOf(suite.site.db, winter);
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    await fillCheckout(page, 'Mae Jemison', 'mae@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByRole('heading', { name: 'Enrollment Confirmed!' }).waitFor();
+    const paid = await seatsOf(suite.site.db, courseId);
+
+    // Back to the checkout (as a parent does with the browser's Back), and the same child again.
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    await fillCheckout(page, 'Mae Jemison', 'mae@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    const message = page.locator('#checkout-studentName-error');
+    await message.waitFor();
+    expect(await message.textContent()).toMatch(/^Mae Jemison is already enrolled in this cohort \(reference VC-\d{6}\)/);
+    expect(page.url()).toContain('/checkout');
+    expect(await page.getByLabel('Student Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await seatsOf(suite.site.db, courseId)).toEqual(paid);
+    await context.close();
+  });
+
   it('a sold-out course shows Course Full, which course it is, the way back and its waitlist', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
