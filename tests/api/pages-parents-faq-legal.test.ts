@@ -133,7 +133,7 @@ describe('/parents', () => {
     expect(faq[1]!.answer).toContain('No experience is needed');
     // The spec's answer, and what class needs, as the kids page and the receipt say it.
     expect(faq[2]!.answer).toBe(
-      'A laptop or desktop computer with an internet connection, to practise at home. For class: a charged laptop; we set up the tools together in class.',
+      'For class: a charged laptop; we set up the tools together in class. At home, a laptop or desktop computer with an internet connection to practice on.',
     );
   });
 

@@ -71,8 +71,8 @@ export const parentsHub: {
       },
       {
         question: 'What does my child need for class?',
-        // The spec's answer, then what the kids page asks for class, so the two cannot read as a contradiction.
-        answer: `A laptop or desktop computer with an internet connection, to practise at home. For class: ${whatToBring.value.charAt(0).toLowerCase()}${whatToBring.value.slice(1)}.`,
+        // What the kids page asks for class first (the question's answer), then the spec's computer at home.
+        answer: `For class: ${whatToBring.value.charAt(0).toLowerCase()}${whatToBring.value.slice(1)}. At home, a laptop or desktop computer with an internet connection to practice on.`,
       },
     ],
   },
