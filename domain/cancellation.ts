@@ -36,6 +36,10 @@ export function addMonths(date: string, months: number): string {
   return new Date(Date.UTC(year, month, Math.min(day, last))).toISOString().slice(0, 10);
 }
 
+/** The last day (YYYY-MM-DD) a cancellation still gets the refund: `refundWindowDays` before the first class. */
+export const refundDeadline = (firstClass: string) =>
+  new Date((dayNumber(firstClass) - refundWindowDays) * 86_400_000).toISOString().slice(0, 10);
+
 /** What cancelling an enrollment of `amountCents`, whose first class is `firstClass` (YYYY-MM-DD), gives back now. */
 export function cancellationOutcome(amountCents: number, firstClass: string, now: Date): CancellationOutcome {
   const daysBefore = daysBeforeFirstClass(firstClass, now);

@@ -97,6 +97,8 @@ export type VerifiedSession = {
   enrollment: { id: number; studentName: string; parentEmail: string; parentName?: string; parentPhone?: string };
   course: { name: string; dates: string; schedule: string; location: string };
   payment: { amount: number; currency: string };
+  /** The first class (YYYY-MM-DD), for the last day a cancellation gets the refund (the page's, not the spec's JSON). */
+  firstClass?: string;
   /** The list price and the discounts taken off it, when there were any (for the receipt's lines). */
   price?: { listCents: number; lines: PriceLine[] };
   /** When it was paid (ISO), for the receipt on paper. */

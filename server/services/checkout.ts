@@ -370,6 +370,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       'courses.location',
       'courses.campus',
       'courses.level',
+      'courses.start_date',
     ])
     .where('enrollments.id', '=', session.enrollmentId as number)
     .executeTakeFirstOrThrow();
@@ -384,6 +385,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       paidAt: row.paid_at ?? undefined,
       campus: row.campus,
       level: row.level,
+      firstClass: row.start_date,
     },
   };
 }

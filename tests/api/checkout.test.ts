@@ -515,6 +515,8 @@ describe('the payment result', () => {
     // Where to bring the student: the campus's street address, not only the city.
     expect(text).toContain('Address 1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014');
     expect(text).toContain(`Mentor ${southBayBeginnerMentor}`);
+    // The refund window as a date: 14 days before the first class (Saturday, January 16, 2027).
+    expect(text).toContain('Refund: cancel by January 2, 2027 and the tuition comes back, less the $75 admin/venue fee.');
     // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
       /This page is your receipt, with its calendar file: bookmark it to come back to it\. No copy was emailed to dorothy@example\.org ?\./,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationOutcome, daysBeforeFirstClass } from '../../domain/cancellation.ts';
+import { cancellationOutcome, daysBeforeFirstClass, refundDeadline } from '../../domain/cancellation.ts';
 
 // The policy at each boundary, on the school's calendar (America/Los_Angeles). The first
 // class: Saturday, January 16, 2027, 10 AM Pacific (18:00 UTC). January is PST, UTC-8.
@@ -62,5 +62,17 @@ describe('the published policy and the numbers agree', () => {
     expect(credit?.outcome).toContain(`${creditPercent}% credit`);
     expect(credit?.outcome).toContain(`${creditValidMonths} months`);
     expect(none?.when).toContain(`0-${creditWindowDays - 1} days`);
+  });
+});
+
+describe('the last day of the refund', () => {
+  it('is the day a cancellation still gets the refund, and the next day does not, across a month and a year', () => {
+    for (const first of [firstClass, '2027-03-01', '2028-03-01', '2027-06-14']) {
+      const last = refundDeadline(first);
+      expect(cancellationOutcome(paid, first, pacific(`${last}T12:00:00`)).kind, first).toBe('refund');
+      const next = new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(cancellationOutcome(paid, first, pacific(`${next}T12:00:00`)).kind, first).toBe('credit');
+    }
+    expect(refundDeadline(firstClass)).toBe('2027-01-02');
   });
 });

@@ -1,4 +1,5 @@
 import { cancellationPolicy } from './cancellation-policy.ts';
+import { cancellationFeeCents } from '../../domain/cancellation.ts';
 import { safetyCommitments } from './home.ts';
 import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
 import { programFacts } from './programs.ts';
@@ -106,6 +107,12 @@ export const checkoutAssurance = {
       /** When the receipt was not emailed, the parent's page is out of reach too (its sign-in link is emailed): cancel by writing. */
       cancelByEmail: ['Plans change? Email us at ', ' with your reference to cancel; what you get back follows our'],
       cancelSubject: 'Cancellation',
+      /** The refund window as a date ('Refund: cancel by January 2, 2027 …'), from the policy's first window. */
+      refundBy: [
+        'Refund:',
+        (date: string) =>
+          `cancel by ${date} and the tuition comes back, less the $${cancellationFeeCents / 100} admin/venue fee.`,
+      ] as const,
     },
   },
 };

@@ -4,7 +4,8 @@ import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts'
 import { EmailAddress } from '../components/EmailAddress.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { messages } from '../content/messages.ts';
-import { bayAreaTime, paymentAmount, priceRows } from '../format.ts';
+import { bayAreaTime, longDate, paymentAmount, priceRows } from '../format.ts';
+import { refundDeadline } from '../../domain/cancellation.ts';
 import { accountPaths } from '../../domain/account.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
@@ -143,6 +144,12 @@ export function PaymentVerified({
             <strong>{dropOff.label}:</strong> {dropOff.value}.{gettingHere ? ` ${gettingHere}` : ''}
           </li>
           <li>{copy.next.accounts}</li>
+          {summary.firstClass ? (
+            // The policy's first window as a date: what a parent plans around.
+            <li>
+              <strong>{copy.next.refundBy[0]}</strong> {copy.next.refundBy[1](longDate(refundDeadline(summary.firstClass)))}
+            </li>
+          ) : null}
           {receipt === 'not-sent' ? (
             <li>
               {copy.next.cancelByEmail[0]}
