@@ -577,6 +577,18 @@ describe('the call to action’s secondary buttons', () => {
   });
 });
 
+describe('a page shorter than the window', () => {
+  it('keeps its footer at the window’s foot, with no empty band under it', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 1800 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/no-such-page');
+    const footer = (await page.locator('.site-footer').boundingBox())!;
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(1800);
+    expect(Math.round(footer.y + footer.height)).toBe(1800);
+    await context.close();
+  });
+});
+
 describe('/programs', () => {
   it.each([390, 1440])(
     'at %i px keeps its closing line of next steps about as far from the cards as from the closing call to action',
