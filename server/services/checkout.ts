@@ -224,6 +224,11 @@ async function holdSeat(deps: CheckoutDeps, course: Course, request: HoldRequest
 async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, request: HoldRequest): Promise<HoldOutcome> {
   const now = deps.clock.now();
   await seats.lock(course.id);
+  // The same child's seat paid already (a form sent again after paying, with Back): refused
+  // under the course's lock, so two tabs cannot both pay for it, and before any earlier hold
+  // is replaced (a refusal leaves the family's other holds as they were). A sibling has another name.
+  const enrolled = await paidSeatOf(seats.trx, course.id, request.parentEmail, request.studentName);
+  if (enrolled) return { ok: false, reason: 'already-enrolled', enrollmentId: enrolled.id, studentName: enrolled.student_name };
   const ofAddress = await heldBy(seats.trx, 'parent_email', request.parentEmail);
   const replaced = await holdsToReplace(seats.trx, course.id, request, ofAddress);
   for (const earlier of replaced) {
@@ -242,10 +247,6 @@ async function holdWithin(seats: SeatMoves, deps: CheckoutDeps, course: Course, 
       courseName: row.name,
       holdExpiresAt: new Date(row.hold_expires_at),
     }));
-  // The same child's seat paid already (a form sent again after paying, with Back): refused
-  // under the course's lock, so two tabs cannot both pay for it. A sibling has another name.
-  const enrolled = await paidSeatOf(seats.trx, course.id, request.parentEmail, request.studentName);
-  if (enrolled) return { ok: false, reason: 'already-enrolled', enrollmentId: enrolled.id, studentName: enrolled.student_name };
   if (byEmail.length >= maxHoldsPerEmail) return { ok: false, reason: 'email-limit', holds: named(byEmail) };
   if (byClient.length >= maxHoldsPerClient) return { ok: false, reason: 'client-limit', holds: named(byClient) };
   if (!isActive(course) || !(await seats.take(course.id))) return { ok: false, reason: 'sold-out' };
