@@ -130,11 +130,12 @@ const sameName = (a: string, b: string) => {
 async function paidSeatOf(db: Db, courseId: number, parentEmail: string, studentName: string) {
   const rows = await db
     .selectFrom('enrollments')
-    .select(['id', 'course_id', 'student_name'])
+    .select(['id', 'student_name'])
     .where('parent_email', '=', parentEmail)
     .where('status', '=', 'paid')
+    .where('course_id', '=', courseId)
     .execute();
-  return rows.find((row) => row.course_id === courseId && sameName(row.student_name, studentName));
+  return rows.find((row) => sameName(row.student_name, studentName));
 }
 
 /**
