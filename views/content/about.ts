@@ -6,7 +6,7 @@ import type { Step } from '../components/StepList.tsx';
 import { site } from './site.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
 import { screenedMentors } from './home.ts';
-import { instructor, type Mentor } from './instructor.ts';
+import { instructor, type Mentor, instructorFirstName } from './instructor.ts';
 import { kidsCurriculum } from './kids-curriculum.ts';
 
 /** The About hub and its three pages (spec: founded 2020, over 1,000 students, one instructor, four principles). */
@@ -127,7 +127,7 @@ export const about: AboutContent = {
     /** Who a parent will find at the child's table, and how they got there. */
     table: {
       heading: 'Who sits at your child’s table',
-      lead: `${instructor.name.split(' ')[0]}, our lead instructor, writes the lessons and trains every mentor; a mentor leads each table of ${classSize.range} students.`,
+      lead: `${instructorFirstName}, our lead instructor, writes the lessons and trains every mentor; a mentor leads each table of ${classSize.range} students.`,
       steps: [
         {
           title: 'Builds software for a living',
@@ -139,7 +139,7 @@ export const about: AboutContent = {
         },
         {
           title: 'Co-teaches a cohort first',
-          text: `A new mentor teaches a whole cohort beside ${instructor.name.split(' ')[0]} before leading a table.`,
+          text: `A new mentor teaches a whole cohort beside ${instructorFirstName} before leading a table.`,
         },
         {
           title: 'Stays with one table',

@@ -3,12 +3,12 @@ import { cancellationFeeCents } from '../../domain/cancellation.ts';
 import { safetyCommitments } from './home.ts';
 import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
 import { programFacts } from './programs.ts';
-import { instructor } from './instructor.ts';
+import { instructorFirstName } from './instructor.ts';
 
 /** The accounts a class needs beyond its tuition (spec, FAQ), as every price line names them. */
 const accounts = `a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits})`;
 /** The spec's "teacher" who emails on day 2, by name: the lead instructor, not a mentor. */
-const teacher = `${instructor.name.split(' ')[0]}, our lead instructor,`;
+const teacher = `${instructorFirstName}, our lead instructor,`;
 const emailedOn = `${teacher} emails you about them on day ${classAccounts.emailDay}.`;
 
 const refundWindow = cancellationPolicy.windows.find((window) => window.tone === 'refund');

@@ -40,6 +40,9 @@ export const instructor: Instructor = {
   ],
 };
 
+/** The instructor as the copy calls them in a sentence ('Jordan, our lead instructor, ...'). */
+export const instructorFirstName = instructor.name.split(' ')[0]!;
+
 /** The figures as shown: '5 years', '150+ students', '1500+ hours'. */
 export const instructorFigures = [
   { value: `${instructor.yearsExperience}`, label: 'Years teaching' },

@@ -10,7 +10,7 @@ import { callToActionLinks, type NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
 import { kidsCurriculum, programDetails, whatToBring } from './kids-curriculum.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
-import { instructor } from './instructor.ts';
+import { instructorFirstName } from './instructor.ts';
 import { portfolioFigure, type WorkFigureContent } from './student-work.ts';
 import { parentTestimonials, type Testimonial } from './testimonials.ts';
 
@@ -151,7 +151,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
         {
           label: 'What your child needs',
           // A word joiner keeps 'emails' whole at the end of a line.
-          text: `a charged laptop for class (a desktop with internet does for practice at home). ${instructor.name.split(' ')[0]}, our lead instructor, emails you on day ${classAccounts.emailDay} about the accounts the class uses.`,
+          text: `a charged laptop for class (a desktop with internet does for practice at home). ${instructorFirstName}, our lead instructor, emails you on day ${classAccounts.emailDay} about the accounts the class uses.`,
         },
         {
           label: 'How to help',
