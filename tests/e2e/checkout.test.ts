@@ -103,15 +103,15 @@ describe('checkout with JavaScript', () => {
     expect(await issuer.textContent()).toMatch(
       /^Vibe Coding Foundation, a 501\(c\)\(3\) non-profit organization · .+ · hello@example\.org$/,
     );
-    expect((await page.locator('.status-card .summary-list').innerText()).replace(/\s+/g, ' ')).toMatch(
+    expect((await page.locator('.payment-receipt .summary-list').innerText()).replace(/\s+/g, ' ')).toMatch(
       /Paid on \w+ \d+, \d{4} at \d+:\d{2} [AP]M P[SD]T/,
     );
     expect(await page.getByRole('link', { name: 'Add to your calendar' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     expect(await issuer.isVisible()).toBe(false);
-    // On a phone the three buttons stack, each as wide as the card: none is left alone at an edge.
+    // On a phone the three buttons stack, each as wide as their card: none is left alone at an edge.
     await page.setViewportSize({ width: 390, height: 844 });
-    const receiptCard = (await page.locator('.status-card').filter({ hasText: 'Enrollment Confirmed!' }).boundingBox())!;
+    const receiptCard = (await page.getByRole('region', { name: 'What happens next' }).boundingBox())!;
     const buttons = await result
       .locator('.button-row > .btn')
       .evaluateAll((all) => all.map((b) => ({ left: b.getBoundingClientRect().left, width: b.getBoundingClientRect().width })));

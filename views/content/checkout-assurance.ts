@@ -76,6 +76,8 @@ export const checkoutAssurance = {
     link: { text: 'Scholarships', href: '/scholarships' },
   },
   result: {
+    /** The paid seat's card, where the checkout has its order summary. */
+    receiptHeading: 'Receipt',
     reference: 'Your reference',
     referenceHint: 'Quote it if you write to us.',
     /** The receipt's list price, above its discounts (as the checkout's summary says it). */

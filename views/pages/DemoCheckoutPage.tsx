@@ -29,41 +29,54 @@ function startAgainUrl(cancelUrl: string): string {
 
 /**
  * The demo provider's hosted checkout: what Stripe's page would be, on this server,
- * clearly marked as charging nothing. Pay is a plain form post; Cancel is a link back
- * to the checkout's cancel URL, as on Stripe's page.
+ * clearly marked as charging nothing. In the checkout's frame (heading, steps, the order on
+ * the left and the action on the right), as a provider's page has its own. Pay is a plain
+ * form post; Cancel is a link back to the checkout's cancel URL, as on Stripe's page.
  */
 export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
+  const amount = paymentAmount(session.amount, session.currency);
   return (
     <>
       {/* Like a provider's hosted page: the steps say where the parent is, no breadcrumb. */}
-      <PageHeader heading="Demo Payment" narrow>
+      <PageHeader heading="Demo Payment" lead="Check your order, then pay to book the seat.">
         <CheckoutSteps current={2} />
       </PageHeader>
       <section className="section section--tight">
-        <div className="container container--narrow">
-          <div className="demo-notice" role="note">
-            <strong>Demo mode.</strong> This page stands in for a card payment page. No card is asked for and nothing is charged.
-          </div>
-          <div className="card demo-checkout">
+        <div className="container checkout-layout">
+          <section className="card order-summary" aria-labelledby="demo-order-heading">
+            <h2 id="demo-order-heading">Order Summary</h2>
+            <p className="order-summary__course">{session.description}</p>
             <FactList
               facts={[
-                ['For', session.description],
                 ...(session.studentName ? [['Student', session.studentName] as const] : []),
                 ['Email', session.customerEmail],
-                ['Amount', paymentAmount(session.amount, session.currency)],
-                // The seat is held while the parent pays: until when, not only "30 minutes".
-                ...(session.state === 'open' ? [['Pay by', bayAreaTime(session.expiresAt)] as const] : []),
               ]}
             />
+            <p className="order-summary__total">
+              <span>Total</span> <strong>{amount}</strong>
+            </p>
+          </section>
+          <section className="card demo-checkout" aria-labelledby="demo-pay-heading">
+            <h2 id="demo-pay-heading">Payment</h2>
+            <div className="demo-notice" role="note">
+              <strong>Demo mode.</strong> This page stands in for a card payment page. No card is asked for and nothing is
+              charged.
+            </div>
             {session.state === 'open' ? (
-              <form method="post" action={`/demo-checkout/${encodeURIComponent(session.id)}/pay`} className="button-row">
-                <button type="submit" className="btn btn--primary btn--lg">
-                  Pay {paymentAmount(session.amount, session.currency)} (demo)
-                </button>
-                <a href={session.cancelUrl} className="btn btn--outline btn--lg">
-                  Cancel
-                </a>
-              </form>
+              <>
+                {/* The seat is held while the parent pays: until when, not only "30 minutes". */}
+                <p className="demo-checkout__by">
+                  Pay by <strong>{bayAreaTime(session.expiresAt)}</strong>; your seat is held until then.
+                </p>
+                <form method="post" action={`/demo-checkout/${encodeURIComponent(session.id)}/pay`} className="button-row">
+                  <button type="submit" className="btn btn--primary btn--lg">
+                    Pay {amount} (demo)
+                  </button>
+                  <a href={session.cancelUrl} className="btn btn--outline btn--lg">
+                    Cancel
+                  </a>
+                </form>
+              </>
             ) : session.state === 'paid' ? (
               // Back here after paying (the browser's Back button): the way on is the receipt.
               <>
@@ -88,7 +101,7 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
                 </p>
               </>
             )}
-          </div>
+          </section>
         </div>
       </section>
     </>

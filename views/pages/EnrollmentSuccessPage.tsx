@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
 import { EmailAddress } from '../components/EmailAddress.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
 import { messages } from '../content/messages.ts';
 import { bayAreaTime, longDate, paymentAmount, priceRows } from '../format.ts';
 import { refundDeadline } from '../../domain/cancellation.ts';
@@ -26,20 +27,43 @@ export const resultPath = (sessionId: string) => `/enrollment-success/result?ses
 export const calendarPath = (sessionId: string) => `/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}`;
 
 /**
- * Around the result card: the checkout's steps, as on its other two pages (no breadcrumb: the
- * focused header's logo leads home). The card's own heading is the page's one heading
- * (verifying, confirmed or failed), so no second heading competes with it; htmx swaps the
- * card, heading and all.
+ * The result's frame, the checkout's own: a page header (the outcome's heading, its lead and
+ * the steps) over the two columns the checkout and the payment page have. No breadcrumb: the
+ * focused header's logo leads home. htmx swaps the whole frame (the verifying state for the
+ * outcome), heading and all, so each state has one heading, its own.
  */
-function Frame({ children, steps = false }: { children: ReactNode; steps?: boolean }) {
+function ResultFrame({
+  heading,
+  lead,
+  mark,
+  steps = false,
+  attributes,
+  actions,
+  children,
+}: {
+  heading: string;
+  lead: string;
+  mark?: ReactNode;
+  /** The flow's last step, while it is verified and once it is (not over "no payment named"). */
+  steps?: boolean;
+  /** The frame's role (status, alert) and, while verifying, the htmx call that replaces it. */
+  attributes: Record<string, string>;
+  /** Buttons under the lead, for a state with nothing below its header. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <section className="page-header payment-result-page">
-      <div className="container container--narrow">
-        {/* The flow's last step, while it is verified and once it is (not over "no payment named"). */}
+    <div className="payment-result" id="payment-result" {...attributes}>
+      <PageHeader heading={heading} lead={lead} mark={mark}>
+        {actions ? <div className="button-row">{actions}</div> : null}
         {steps ? <CheckoutSteps current={3} /> : null}
-        {children}
-      </div>
-    </section>
+      </PageHeader>
+      {children ? (
+        <section className="section section--tight">
+          <div className="container checkout-layout">{children}</div>
+        </section>
+      ) : null}
+    </div>
   );
 }
 
@@ -50,18 +74,21 @@ function Frame({ children, steps = false }: { children: ReactNode; steps?: boole
  */
 export function VerificationFailed({ message, heading = 'Payment Verification Failed' }: { message: string; heading?: string }) {
   return (
-    <div className="card status-card" role="alert" id="payment-result">
-      <h1>{heading}</h1>
-      <p className="muted">{message}</p>
-      <div className="button-row">
-        <a href="/enroll" className="btn btn--primary">
-          Try Again
-        </a>
-        <a href="/contact" className="btn btn--outline">
-          Contact Support
-        </a>
-      </div>
-    </div>
+    <ResultFrame
+      heading={heading}
+      lead={message}
+      attributes={{ role: 'alert' }}
+      actions={
+        <>
+          <a href="/enroll" className="btn btn--primary">
+            Try Again
+          </a>
+          <a href="/contact" className="btn btn--outline">
+            Contact Support
+          </a>
+        </>
+      }
+    />
   );
 }
 
@@ -97,43 +124,49 @@ export function PaymentVerified({
     ...(receipt ? [] : [['Parent email', enrollment.parentEmail] as [string, string]]),
   ];
   return (
-    <div className="card status-card status-card--success" role="status" id="payment-result">
-      <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
-      {/* On paper only: who was paid (when is among the facts, on screen too). */}
-      <p className="receipt-issuer">
-        <strong>{site.foundationName}</strong>, a 501(c)(3) non-profit organization{einNote} · {postalAddressLine} · {site.email}
-      </p>
-      <div className="status-card__title">
+    <ResultFrame
+      heading="Enrollment Confirmed!"
+      lead={`Thank you! ${enrollment.studentName}’s seat is booked.`}
+      mark={
         <span className="success-mark" aria-hidden="true">
           <CheckIcon />
         </span>
-        <div>
-          <h1>Enrollment Confirmed!</h1>
-          <p className="muted">Thank you! {enrollment.studentName}’s seat is booked.</p>
-        </div>
-      </div>
-      <p className="payment-reference">
-        {copy.reference}: <strong>{enrollmentReference(enrollment.id)}</strong>{' '}
-        <span className="muted">{copy.referenceHint}</span>
-      </p>
-      {receipt === 'not-sent' ? (
-        // Not emailed: said calmly, as where the receipt is (this page, which is theirs alone).
-        <p className="payment-receipt-note">
-          {copy.receiptHere.before}
-          <EmailAddress email={enrollment.parentEmail} after={copy.receiptHere.after} strong />
+      }
+      steps
+      attributes={{ role: 'status' }}
+    >
+      <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
+      {/* As on the checkout: what was bought on the left, what to do now on the right (on a phone, in that order). */}
+      <section className="card payment-receipt" aria-labelledby="payment-receipt-heading">
+        {/* On paper only: who was paid (when is among the facts, on screen too). */}
+        <p className="receipt-issuer">
+          <strong>{site.foundationName}</strong>, a 501(c)(3) non-profit organization{einNote} · {postalAddressLine} ·{' '}
+          {site.email}
         </p>
-      ) : receipt ? (
-        // The parent's own address in full: this page is theirs alone (a private path, sent
-        // no-store, reached by the payment session's id), and the site has no masking helper.
-        <p className="payment-receipt-note">
-          {copy.receipt[receipt]}
-          <EmailAddress email={enrollment.parentEmail} after=". " strong />
-          <a href={accountPaths.home}>{copy.yourPage}</a>
+        <h2 id="payment-receipt-heading">{copy.receiptHeading}</h2>
+        <p className="payment-reference">
+          {copy.reference}: <strong>{enrollmentReference(enrollment.id)}</strong>{' '}
+          <span className="muted">{copy.referenceHint}</span>
         </p>
-      ) : null}
-      <FactList facts={facts} />
-      <div className="payment-next">
-        <h2>{checkoutAssurance.heading}</h2>
+        {receipt === 'not-sent' ? (
+          // Not emailed: said calmly, as where the receipt is (this page, which is theirs alone).
+          <p className="payment-receipt-note">
+            {copy.receiptHere.before}
+            <EmailAddress email={enrollment.parentEmail} after={copy.receiptHere.after} strong />
+          </p>
+        ) : receipt ? (
+          // The parent's own address in full: this page is theirs alone (a private path, sent
+          // no-store, reached by the payment session's id), and the site has no masking helper.
+          <p className="payment-receipt-note">
+            {copy.receipt[receipt]}
+            <EmailAddress email={enrollment.parentEmail} after=". " strong />
+            <a href={accountPaths.home}>{copy.yourPage}</a>
+          </p>
+        ) : null}
+        <FactList facts={facts} />
+      </section>
+      <section className="card payment-next" aria-labelledby="payment-next-heading">
+        <h2 id="payment-next-heading">{checkoutAssurance.heading}</h2>
         {/* In the order a parent meets them: the first class, day 2, any time after (the dates are the first button below). */}
         <ol>
           <li>
@@ -164,24 +197,24 @@ export function PaymentVerified({
             </li>
           )}
         </ol>
-      </div>
-      {/* The paid seat's first use: its dates into the family's calendar; then paper; then onward. */}
-      <div className="button-row">
-        {calendarHref ? (
-          <a href={calendarHref} download className="btn btn--primary payment-calendar">
-            <CalendarIcon />
-            {copy.calendar}
+        {/* The paid seat's first use: its dates into the family's calendar; then paper; then onward. */}
+        <div className="button-row">
+          {calendarHref ? (
+            <a href={calendarHref} download className="btn btn--primary payment-calendar">
+              <CalendarIcon />
+              {copy.calendar}
+            </a>
+          ) : null}
+          {/* Shown by its island: without JavaScript the browser's own Print does the same. */}
+          <button type="button" className="btn btn--outline payment-print" data-island="print-receipt" hidden>
+            {copy.print}
+          </button>
+          <a href="/" className={calendarHref ? 'btn btn--outline' : 'btn btn--primary'}>
+            Back to Home
           </a>
-        ) : null}
-        {/* Shown by its island: without JavaScript the browser's own Print does the same. */}
-        <button type="button" className="btn btn--outline payment-print" data-island="print-receipt" hidden>
-          {copy.print}
-        </button>
-        <a href="/" className={calendarHref ? 'btn btn--outline' : 'btn btn--primary'}>
-          Back to Home
-        </a>
-      </div>
-    </div>
+        </div>
+      </section>
+    </ResultFrame>
   );
 }
 
@@ -190,50 +223,37 @@ export function PaymentVerified({
  * as the page loads. Without JavaScript, a refresh inside <noscript> fetches the result
  * page the server verified, with a link in case refreshes are blocked.
  */
-function VerifyingPayment({ sessionId }: { sessionId: string }) {
+export function VerifyingPage({ sessionId }: { sessionId: string }) {
   const url = resultPath(sessionId);
   const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
-    <div className="card status-card" id="payment-result" hx-get={url} hx-trigger="load" hx-swap="outerHTML" aria-busy="true">
-      <h1>
-        <span className="spinner" aria-hidden="true" /> Verifying your payment...
-      </h1>
-      <p className="muted">This takes a moment. Please keep this page open.</p>
-      <noscript
-        dangerouslySetInnerHTML={{
-          __html: `<meta http-equiv="refresh" content="0; url=${escaped}"><p><a class="btn btn--primary" href="${escaped}">Show my payment result</a></p>`,
-        }}
-      />
-    </div>
+    <ResultFrame
+      heading="Verifying your payment..."
+      lead="This takes a moment. Please keep this page open."
+      mark={<span className="spinner" aria-hidden="true" />}
+      steps
+      attributes={{ 'hx-get': url, 'hx-trigger': 'load', 'hx-swap': 'outerHTML', 'aria-busy': 'true' }}
+      actions={
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: `<meta http-equiv="refresh" content="0; url=${escaped}"><a class="btn btn--primary" href="${escaped}">Show my payment result</a>`,
+          }}
+        />
+      }
+    />
   );
 }
 
 export function NoPaymentSession() {
-  return (
-    <Frame>
-      <VerificationFailed heading={messages.noPaymentSessionHeading} message={messages.noPaymentSession} />
-    </Frame>
-  );
-}
-
-export function VerifyingPage({ sessionId }: { sessionId: string }) {
-  return (
-    <Frame steps>
-      <VerifyingPayment sessionId={sessionId} />
-    </Frame>
-  );
+  return <VerificationFailed heading={messages.noPaymentSessionHeading} message={messages.noPaymentSession} />;
 }
 
 export function ResultPage(
   props: { summary: VerifiedSession; receipt?: ReceiptProgress; calendarHref?: string } | { error: string },
 ) {
-  return (
-    <Frame steps={'summary' in props}>
-      {'summary' in props ? (
-        <PaymentVerified summary={props.summary} receipt={props.receipt} calendarHref={props.calendarHref} />
-      ) : (
-        <VerificationFailed message={props.error} />
-      )}
-    </Frame>
+  return 'summary' in props ? (
+    <PaymentVerified summary={props.summary} receipt={props.receipt} calendarHref={props.calendarHref} />
+  ) : (
+    <VerificationFailed message={props.error} />
   );
 }
