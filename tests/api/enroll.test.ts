@@ -71,7 +71,7 @@ describe('the wizard without JavaScript: each step a page', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(h1Of(res.text)).toBe('Enrollment Application');
     expect(stepOf(res.text)).toBe('1');
-    expect(res.text).toMatch(/<li class="wizard-progress__step is-current" aria-current="step">/);
+    expect(res.text).toMatch(/<li class="step-trail__step step-trail__step--current" aria-current="step">/);
     const text = textOf(res.text);
     for (const label of ['Parent Name', 'Parent Email', 'Parent Phone', 'Student Name', 'Student Age', 'Grade Level']) {
       expect(text).toContain(label);
@@ -235,24 +235,27 @@ describe('the wizard without JavaScript: each step a page', () => {
   });
 
   it('ticks a step passed only when its questions are answered; one passed empty shows as not complete', async () => {
-    /** Each step of the progress: its state class, its marker, and what a screen reader hears. */
+    /** Each step of the progress: its state class, its marker (a number, or a drawn tick), and what a screen reader hears. */
     const progressOf = (html: string) =>
-      [...html.matchAll(/<li class="wizard-progress__step is-(\w+)"[^>]*>(.*?)<\/li>/gs)].map(([, state, inner]) => ({
-        state,
-        marker: textOf(/<span class="wizard-progress__marker"[^>]*>(.*?)<\/span>/s.exec(inner!)?.[1] ?? ''),
-        label: textOf(/<span class="wizard-progress__label">(.*)<\/span>/s.exec(inner!)?.[1] ?? ''),
-      }));
+      [...html.matchAll(/<li class="step-trail__step step-trail__step--(\w+)"[^>]*>(.*?)<\/li>/gs)].map(([, state, inner]) => {
+        const marker = /<span class="step-trail__marker"[^>]*>(.*?)<\/span>/s.exec(inner!)?.[1] ?? '';
+        return {
+          state,
+          marker: marker.includes('<svg') ? 'tick' : textOf(marker),
+          label: textOf(/<span class="step-trail__label">(.*)<\/span>/s.exec(inner!)?.[1] ?? ''),
+        };
+      });
     const agent = request.agent(t.app);
     // Next with nothing typed, twice: the review says 'Not answered yet', and so does the progress.
     await post(agent, { step: '1', intent: 'next' }).expect(303);
     expect(progressOf((await agent.get('/enroll?step=2')).text)).toEqual([
       { state: 'incomplete', marker: '1', label: 'Parent & Student (not complete: some answers missing)' },
       { state: 'current', marker: '2', label: 'Program' },
-      { state: 'todo', marker: '3', label: 'Review' },
+      { state: 'next', marker: '3', label: 'Review' },
     ]);
     await post(agent, { step: '2', intent: 'next' }).expect(303);
     const review = (await agent.get('/enroll?step=3')).text;
-    expect(review).not.toContain('✓');
+    expect(progressOf(review).map((entry) => entry.marker)).toEqual(['1', '2', '3']);
     expect(progressOf(review).map((entry) => entry.state)).toEqual(['incomplete', 'incomplete', 'current']);
     // Half of step 1 answered is not complete either; the whole of it is done.
     await post(agent, { step: '1', intent: 'next', ...step1, studentGrade: '' }).expect(303);
@@ -264,13 +267,13 @@ describe('the wizard without JavaScript: each step a page', () => {
     await post(agent, { step: '1', intent: 'next', ...step1 }).expect(303);
     await post(agent, { step: '2', intent: 'next', ...step2, comments: '' }).expect(303);
     expect(progressOf((await agent.get('/enroll?step=3')).text)).toEqual([
-      { state: 'done', marker: '✓', label: 'Parent & Student (done)' },
-      { state: 'done', marker: '✓', label: 'Program (done)' },
+      { state: 'done', marker: 'tick', label: 'Parent & Student (done)' },
+      { state: 'done', marker: 'tick', label: 'Program (done)' },
       { state: 'current', marker: '3', label: 'Review' },
     ]);
     // The htmx answer to Next draws the same progress.
     const swapped = await hx(post(agent, { step: '1', intent: 'next', ...step1, parentEmail: '' }));
-    expect(progressOf(swapped.text).map((entry) => entry.state)).toEqual(['incomplete', 'current', 'todo']);
+    expect(progressOf(swapped.text).map((entry) => entry.state)).toEqual(['incomplete', 'current', 'next']);
   });
 
   it('on a submit with errors, takes the visitor to the first step with one, every message of it shown', async () => {

@@ -92,7 +92,7 @@ describe('the enrollment wizard', () => {
     expect(html).toMatch(new RegExp(`<meta name="description" content="[^"]*in ${words} short steps`));
     expect(textOf(html)).toContain(`Step 1 of ${wizardStepCount}`);
     expect(textOf(html)).not.toMatch(new RegExp(`Step \\d of (?!${wizardStepCount}\\b)\\d`));
-    expect(html.match(/<li class="wizard-progress__step /g)).toHaveLength(wizardStepCount);
+    expect(html.match(/<li class="step-trail__step /g)).toHaveLength(wizardStepCount);
   });
 });
 

@@ -158,14 +158,17 @@ for (const [mode, options] of [
       const context = await suite.browser.newContext(options);
       const page = await context.newPage();
       await page.goto(suite.site.url + '/enroll');
-      const steps = page.locator('.wizard-progress__step');
-      /** Each step as a visitor sees it (its marker) and hears it (its name). */
+      const steps = page.locator('.step-trail__step');
+      /** Each step as a visitor sees it (its marker: a number, or a drawn tick) and hears it (its name). */
       const progress = () =>
         steps.evaluateAll((items) =>
-          items.map((item) => ({
-            marker: item.querySelector('.wizard-progress__marker')!.textContent,
-            name: item.querySelector('.wizard-progress__label')!.textContent,
-          })),
+          items.map((item) => {
+            const marker = item.querySelector('.step-trail__marker')!;
+            return {
+              marker: marker.querySelector('svg') ? 'tick' : marker.textContent,
+              name: item.querySelector('.step-trail__label')!.textContent,
+            };
+          }),
         );
       // Next with nothing typed, twice (Next never blocks): no tick, as the review says 'Not answered yet'.
       await button(page, 'Next').click();
@@ -182,7 +185,7 @@ for (const [mode, options] of [
       expect(
         await steps
           .first()
-          .locator('.wizard-progress__marker')
+          .locator('.step-trail__marker')
           .evaluate((marker) => getComputedStyle(marker).borderStyle),
       ).toBe('dashed');
       // Answered, the steps are done.
@@ -191,11 +194,11 @@ for (const [mode, options] of [
       await fillStep1(page);
       await button(page, 'Next').click();
       await onStep(page, 'Program selection');
-      expect((await progress())[0]).toEqual({ marker: '✓', name: 'Parent & Student (done)' });
+      expect((await progress())[0]).toEqual({ marker: 'tick', name: 'Parent & Student (done)' });
       await fillStep2(page);
       await button(page, 'Next').click();
       await onStep(page, 'Review and submit');
-      expect((await progress()).map((step) => step.marker)).toEqual(['✓', '✓', '3']);
+      expect((await progress()).map((step) => step.marker)).toEqual(['tick', 'tick', '3']);
       await context.close();
     });
 

@@ -1,5 +1,5 @@
 import { checkoutSteps } from '../content/checkout-assurance.ts';
-import { CheckIcon } from './icons.tsx';
+import { StepTrail } from './StepTrail.tsx';
 
 /**
  * Where a parent is in paying for a seat: details, payment, confirmation. The three pages
@@ -8,26 +8,14 @@ import { CheckIcon } from './icons.tsx';
  */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
   return (
-    <ol className="checkout-steps" aria-label={checkoutSteps.label}>
-      {checkoutSteps.steps.map((label, index) => {
+    <StepTrail
+      label={checkoutSteps.label}
+      steps={checkoutSteps.steps.map((label, index) => {
         const step = index + 1;
-        const state = step < current ? 'done' : step === current ? 'current' : 'next';
-        return (
-          <li
-            key={label}
-            className={`checkout-steps__step checkout-steps__step--${state}`}
-            aria-current={state === 'current' ? 'step' : undefined}
-          >
-            <span className="checkout-steps__marker" aria-hidden="true">
-              {state === 'done' ? <CheckIcon /> : step}
-            </span>
-            <span className="checkout-steps__label">
-              {label}
-              {state === 'done' ? <span className="visually-hidden"> ({checkoutSteps.done})</span> : null}
-            </span>
-          </li>
-        );
+        return step < current
+          ? { label, state: 'done', passedNote: checkoutSteps.done }
+          : { label, state: step === current ? 'current' : 'next' };
       })}
-    </ol>
+    />
   );
 }

@@ -1,0 +1,37 @@
+import { CheckIcon } from './icons.tsx';
+
+/** A step's place on the trail: passed (ticked), passed with answers missing, here, or ahead. */
+export type TrailState = 'done' | 'incomplete' | 'current' | 'next';
+export type TrailStep = {
+  label: string;
+  state: TrailState;
+  /** What a screen reader hears after a passed step's name ("done", "not complete: …"). */
+  passedNote?: string;
+};
+
+/**
+ * A row of numbered steps joined by rules, the current one in the brand's colour: one design
+ * for the application's steps and the checkout's. A step passed shows a tick (or, passed with
+ * answers missing, its number in a dashed ring); on a phone only the current step's name shows.
+ */
+export function StepTrail({ steps, label }: { steps: readonly TrailStep[]; label?: string }) {
+  return (
+    <ol className="step-trail" aria-label={label}>
+      {steps.map((step, index) => (
+        <li
+          key={step.label}
+          className={`step-trail__step step-trail__step--${step.state}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          <span className="step-trail__marker" aria-hidden="true">
+            {step.state === 'done' ? <CheckIcon /> : index + 1}
+          </span>
+          <span className="step-trail__label">
+            {step.label}
+            {step.passedNote ? <span className="visually-hidden"> ({step.passedNote})</span> : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
