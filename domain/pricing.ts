@@ -144,6 +144,13 @@ export const earlyBirdEnds = (rule: { endsOn: string }) => dayName(rule.endsOn);
 export const earlyBirdLabel = (rule: { percent: number; endsOn: string }) =>
   `Early bird: ${rule.percent}% off until ${earlyBirdEnds(rule)}`;
 
+/**
+ * On a sold-out cohort's card, in the early bird's window: a seat offered from the waitlist is
+ * priced when it is offered (services/waitlist-offers.ts), so an offer by the last day takes it.
+ */
+export const earlyBirdIfOffered = (rule: { percent: number; endsOn: string }) =>
+  `Offered a seat by ${earlyBirdEnds(rule)}? ${rule.percent}% off`;
+
 /** A discount's name, as every page, email, export and the payment page's line item say it. */
 export function lineLabel(line: PriceLine): string {
   switch (line.kind) {

@@ -159,15 +159,25 @@ describe(`the early bird on cards and in the API (${testEngine})`, () => {
     expect(await pricingPage()).not.toMatch(offer);
   });
 
-  it('shows a sold-out spring cohort at its list price, with no offer no one can take', async () => {
+  it('shows a sold-out spring cohort at its list price, and the early bird a seat offered from its waitlist would take', async () => {
     clock.set('2027-01-20T20:00:00Z');
     const full = await cohortStarting('2027-03-20');
     await leaveSeats(t.db, full, 0);
     t.pageCache.invalidate('courses');
     const page = (await site(request(t.app).get('/kids-vibe-coding?level=beginner'))).text;
     const card = textOf(page.slice(page.indexOf(`id="course-${full}-name"`) - 200));
-    expect(card).toMatch(/^.*?SOLD OUT Price Test Cohort \d+ .*? \$675 per cohort Join Waitlist/);
+    expect(card).toMatch(
+      /^.*?SOLD OUT Price Test Cohort \d+ .*? Offered a seat by January 31\? 15% off \$675 per cohort Join Waitlist/,
+    );
     expect(card.slice(0, card.indexOf('Join Waitlist'))).not.toContain('Early bird');
+    // ...and so it is: offered from the waitlist before the day ends, the seat is priced with it.
+    // (services/waitlist-offers.ts prices an offer as a checkout would be at that moment; tests/api/waitlist-offers.test.ts.)
+    t.pageCache.invalidate('courses');
+    clock.set('2027-02-01T09:00:00Z');
+    const after = (await site(request(t.app).get('/kids-vibe-coding?level=beginner'))).text;
+    expect(textOf(after.slice(after.indexOf(`id="course-${full}-name"`) - 200))).not.toMatch(
+      /^.*?Offered a seat by.*?Join Waitlist/,
+    );
   });
 });
 

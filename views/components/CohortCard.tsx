@@ -2,7 +2,7 @@ import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
 import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
 import type { Course } from '../../domain/courses.ts';
-import { earlyBirdLabel } from '../../domain/pricing.ts';
+import { earlyBirdIfOffered, earlyBirdLabel } from '../../domain/pricing.ts';
 import { campusName, dollars } from '../format.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { mentorRow } from '../content/instructor.ts';
@@ -35,7 +35,10 @@ export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?:
         ]}
         className="cohort-card__facts"
       />
-      {/* A sold-out cohort shows its list price: an offer no one can take now would only tease. */}
+      {/*
+       * A sold-out cohort shows its list price (no struck price no one can pay now), and above it
+       * what a seat offered from the waitlist in the early bird's window would take off.
+       */}
       {course.earlyBird && !soldOut ? (
         <p className="cohort-card__price">
           {/* Above the price, so prices and buttons stay level with the cards beside it. */}
@@ -51,6 +54,7 @@ export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?:
         </p>
       ) : (
         <p className="cohort-card__price">
+          {course.earlyBird ? <span className="cohort-card__offer">{earlyBirdIfOffered(course.earlyBird)}</span> : null}
           {dollars(course.price)} <small>per cohort</small>
         </p>
       )}
