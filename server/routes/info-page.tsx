@@ -8,6 +8,13 @@ import type { Renderer } from '../http/render.tsx';
 export type InfoPageOptions = {
   /** The page's own sections, under its header. */
   body?: ReactElement | null;
+  /**
+   * Instead of `body`, sections read when the page is built (a campus's cohorts, today's early
+   * bird), with the cache tags that end them; no tags, and the page is not kept.
+   */
+  load?: () => Promise<{ body: ReactElement; cacheTags?: readonly string[] }>;
+  /** Client bundles the body needs (a campus's level tabs). */
+  bundles?: readonly string[];
   /** Structured data besides the breadcrumb list (a campus's LocalBusiness, the FAQ page). */
   jsonLd?: (origin: string) => object[];
   /** Beside the heading on a wide screen: a fact panel or a picture of students' work. */
@@ -19,22 +26,26 @@ export type InfoPageOptions = {
 };
 
 /**
- * A page of static copy under its metadata (heading, breadcrumb, call to action):
- * rendered once and served from the cache.
+ * A page of copy under its metadata (heading, breadcrumb, call to action): rendered once and
+ * served from the cache until what it shows changes.
  */
 export const infoPage =
   (
     renderer: Renderer,
     info: PageMetadata,
-    { body = null, jsonLd = () => [], aside, asideOnPhone = true, cta = true }: InfoPageOptions = {},
+    { body = null, load, bundles, jsonLd = () => [], aside, asideOnPhone = true, cta = true }: InfoPageOptions = {},
   ) =>
   (req: Request, res: Response) =>
-    renderer.cachedPage(req, res, () => ({
-      meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
-      body: (
-        <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone}>
-          {body}
-        </InfoPage>
-      ),
-      cacheTags: ['static'],
-    }));
+    renderer.cachedPage(req, res, async () => {
+      const sections = load ? await load() : { body, cacheTags: ['static'] };
+      return {
+        meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
+        body: (
+          <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone}>
+            {sections.body}
+          </InfoPage>
+        ),
+        ...(bundles ? { bundles } : {}),
+        ...(sections.cacheTags ? { cacheTags: sections.cacheTags } : {}),
+      };
+    });

@@ -40,7 +40,6 @@ import { coursesAtCampus, loadKidsCourses, nextSessionStart } from '../services/
 import { earlyBirdOpenNow } from '../services/prices.ts';
 import { isDemoProvider } from '../payments/demo.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
-import { InfoPage } from '../../views/pages/InfoPage.tsx';
 
 /** A header's side on a wide screen only: on a phone the page's own content comes first. */
 const sideOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideOnPhone'> => ({ aside, asideOnPhone: false });
@@ -128,39 +127,34 @@ export function pageRoutes(ctx: AppContext): Router {
     router.get(info.path, infoPage(renderer, info, options));
 
   /** The pricing page, with the early bird open today: cached under 'courses' too, as a price change or a new day ends it. */
-  router.get(pageMetadata.scholarshipsPricing.path, (req, res) =>
-    renderer.cachedPage(req, res, async () => {
-      const info = pageMetadata.scholarshipsPricing;
-      const earlyBird = await earlyBirdOpenNow(db, clock.now());
-      return {
-        meta: renderer.metaOf(req, info),
-        body: (
-          <InfoPage info={info} {...sideOf(<FactPanel {...pricingAtAGlance} />)}>
-            <ScholarshipsPricingBody earlyBird={earlyBird} />
-          </InfoPage>
-        ),
+  router.get(
+    pageMetadata.scholarshipsPricing.path,
+    infoPage(renderer, pageMetadata.scholarshipsPricing, {
+      ...sideOf(<FactPanel {...pricingAtAGlance} />),
+      load: async () => ({
+        body: <ScholarshipsPricingBody earlyBird={await earlyBirdOpenNow(db, clock.now())} />,
         cacheTags: ['static', 'courses'],
-      };
+      }),
     }),
   );
 
   /** Each campus with its own cohorts: cached under 'courses' too, as their seats change. */
   for (const campus of site.campuses) {
     const info = campus.id === 'south-bay' ? pageMetadata.southBay : pageMetadata.eastBay;
-    router.get(info.path, (req, res) =>
-      renderer.cachedPage(req, res, async () => {
-        const courses = await loadKidsCourses(db, logger, clock.now());
-        return {
-          meta: renderer.metaOf(req, info, [localBusinessJsonLd(renderer.originOf(req), campus.id)]),
-          body: (
-            <InfoPage info={info} {...sideOf(<FactPanel {...campusAtAGlance(campus.id)} />)}>
-              <CampusBody campusId={campus.id} cohorts={courses && coursesAtCampus(courses, campus.id, clock.now())} />
-            </InfoPage>
-          ),
-          bundles: ['htmx', 'kids'],
-          // Without the courses the page says so, and is not kept.
-          ...(courses ? { cacheTags: ['static', 'courses'] } : {}),
-        };
+    router.get(
+      info.path,
+      infoPage(renderer, info, {
+        ...sideOf(<FactPanel {...campusAtAGlance(campus.id)} />),
+        jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)],
+        bundles: ['htmx', 'kids'],
+        load: async () => {
+          const courses = await loadKidsCourses(db, logger, clock.now());
+          return {
+            body: <CampusBody campusId={campus.id} cohorts={courses && coursesAtCampus(courses, campus.id, clock.now())} />,
+            // Without the courses the page says so, and is not kept.
+            ...(courses ? { cacheTags: ['static', 'courses'] } : {}),
+          };
+        },
       }),
     );
   }
