@@ -89,13 +89,17 @@ describe('checkout with JavaScript', () => {
     });
     await page.getByRole('button', { name: 'Print receipt' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    // On paper: the card alone, black on white, without the menu, the footer or the buttons.
+    // On paper: the heading and the cards alone, black on white, without the menu, the footer or the buttons.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await page.locator('.site-footer').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Enrollment Confirmed!' }).evaluate((h) => getComputedStyle(h).color)).toBe(
       'rgb(0, 0, 0)',
+    );
+    // The reference a parent quotes: black on the paper, not on the screen's tinted ticket.
+    expect(await page.locator('.payment-reference').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
     );
     // Who was paid, on paper only; when is among the facts, on paper and on screen; the calendar file's button stays on screen.
     const issuer = page.locator('.receipt-issuer');
