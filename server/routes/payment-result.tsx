@@ -71,14 +71,24 @@ export function paymentResultRoutes(ctx: AppContext): Router {
         req,
         res,
         result?.ok ? (
-          <PaymentVerified summary={result.summary} receipt={receipt} calendarHref={calendarHref} />
+          <PaymentVerified
+            summary={result.summary}
+            receipt={receipt}
+            calendarHref={calendarHref}
+            mailEnabled={ctx.mail.enabled}
+          />
         ) : (
           <VerificationFailed message={result ? messages.verifyFailure[result.reason] : messages.noPaymentSession} />
         ),
       );
     }
     if (!result) return page(req, res, <NoPaymentSession />, 400);
-    if (result.ok) return page(req, res, <ResultPage summary={result.summary} receipt={receipt} calendarHref={calendarHref} />);
+    if (result.ok)
+      return page(
+        req,
+        res,
+        <ResultPage summary={result.summary} receipt={receipt} calendarHref={calendarHref} mailEnabled={ctx.mail.enabled} />,
+      );
     page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
   });
 

@@ -520,7 +520,7 @@ describe('the payment result', () => {
     expect(text).toContain('Refund: cancel by January 2, 2027 and the tuition comes back, less the $75 admin/venue fee.');
     // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
-      /This page is your receipt, with its calendar file: bookmark it to come back to it\. No copy was emailed to dorothy@example\.org ?\./,
+      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site sends no email, so no copy went to dorothy@example\.org ?\./,
     );
     expect(text).not.toContain('confirmation to');
     // When it was paid, as a receipt a parent files must say, under the amount.
@@ -618,10 +618,9 @@ describe('where the receipt goes: the checkout promises what the result page the
       .send({ studentName: 'Mary Jackson', parentEmail, courseId: course });
     const path = new URL(started.body.checkoutUrl as string).pathname;
     await request(app.app).post(`${path}/pay`).set('Host', 'localhost:3000').expect(303);
-    const result = await request(app.app)
-      .get(`/enrollment-success/result?session_id=${sessionIdOf(path)}`)
-      .set('Host', 'localhost:3000');
-    return { assurance, result: textOf(result.text), resultHtml: result.text };
+    const resultPath = `/enrollment-success/result?session_id=${sessionIdOf(path)}`;
+    const result = await request(app.app).get(resultPath).set('Host', 'localhost:3000');
+    return { assurance, result: textOf(result.text), resultHtml: result.text, resultPath };
   }
 
   it('without a mail server (the default): the receipt is on the result page, not emailed, and neither page sends the parent to a page whose sign-in link is emailed', async () => {
@@ -632,11 +631,11 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(assurance).not.toMatch(/by email|\/account/);
     // The result page then says the same, calmly, with the address it was not sent to and the calendar file.
     expect(result).toMatch(
-      /This page is your receipt, with its calendar file: bookmark it to come back to it\. No copy was emailed to mj@example\.org ?\./,
+      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site sends no email, so no copy went to mj@example\.org ?\./,
     );
     expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
     // The address moves to a new line whole, its full stop with it (never a line of its own).
-    expect(resultHtml).toContain('No copy was emailed to <span class="email-address"><strong>mj@example.org</strong>.</span>');
+    expect(resultHtml).toContain('so no copy went to <span class="email-address"><strong>mj@example.org</strong>.</span>');
     // Cancelling is by email then: the parent's page signs in with an emailed link as well.
     expect(result).toMatch(
       /Plans change\? Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,
@@ -651,13 +650,18 @@ describe('where the receipt goes: the checkout promises what the result page the
       config: { mail: { smtpUrl: 'smtp://127.0.0.1:2525', from: 'school@example.org', staffEmail: 'staff@example.org' } },
     });
     onTestFinished(() => mailed.close());
-    const { assurance, result } = await checkoutThenResult(mailed, 'kj@example.org');
+    const { assurance, result, resultPath } = await checkoutThenResult(mailed, 'kj@example.org');
     expect(assurance).toContain('Your receipt, with a calendar file for every class, arrives by email.');
     expect(assurance).not.toContain('/account');
     expect(result).toMatch(/A confirmation with a calendar file is on its way to kj@example\.org ?\. See it on your page/);
     expect(result).not.toContain('Bookmark it');
     expect(result).toContain('Plans change? Cancel from your page');
     expect(result).not.toContain('Email us at');
+    // An address that refused the receipt: the page says so, as the mail server is there.
+    await mailed.db.updateTable('outbox').set({ status: 'failed' }).where('to_address', '=', 'kj@example.org').execute();
+    const refused = textOf((await request(mailed.app).get(resultPath).set('Host', 'localhost:3000')).text);
+    expect(refused).toMatch(/bookmark it to come back to it\. We could not email a copy to kj@example\.org ?\./);
+    expect(refused).not.toContain('sends no email');
   });
 });
 

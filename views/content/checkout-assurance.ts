@@ -96,7 +96,9 @@ export const checkoutAssurance = {
      * instead. This page, not theirs: signing in to it takes an emailed link as well.
      */
     receiptHere: {
-      before: 'This page is your receipt, with its calendar file: bookmark it to come back to it. No copy was emailed to ',
+      before: 'This page is your receipt, with its calendar file: bookmark it to come back to it. ',
+      /** Why no copy went: the site has no mail server, or it has one and the address refused it. */
+      why: { noMailServer: 'This site sends no email, so no copy went to ', refused: 'We could not email a copy to ' },
       after: '.',
     },
     /** After a paid seat, from the facts the checkout and the FAQ state. */

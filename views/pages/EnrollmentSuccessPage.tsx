@@ -97,9 +97,12 @@ export function PaymentVerified({
   summary,
   receipt,
   calendarHref,
+  mailEnabled,
 }: {
   summary: VerifiedSession;
   receipt?: ReceiptProgress;
+  /** The site has a mail server: a receipt not sent was refused, not kept back. */
+  mailEnabled: boolean;
   /** The receipt's calendar file, once there is a receipt. */
   calendarHref?: string;
 }) {
@@ -152,6 +155,7 @@ export function PaymentVerified({
           // Not emailed: said calmly, as where the receipt is (this page, which is theirs alone).
           <p className="payment-receipt-note">
             {copy.receiptHere.before}
+            {mailEnabled ? copy.receiptHere.why.refused : copy.receiptHere.why.noMailServer}
             <EmailAddress email={enrollment.parentEmail} after={copy.receiptHere.after} strong />
           </p>
         ) : receipt ? (
@@ -249,11 +253,7 @@ export function NoPaymentSession() {
 }
 
 export function ResultPage(
-  props: { summary: VerifiedSession; receipt?: ReceiptProgress; calendarHref?: string } | { error: string },
+  props: { summary: VerifiedSession; receipt?: ReceiptProgress; calendarHref?: string; mailEnabled: boolean } | { error: string },
 ) {
-  return 'summary' in props ? (
-    <PaymentVerified summary={props.summary} receipt={props.receipt} calendarHref={props.calendarHref} />
-  ) : (
-    <VerificationFailed message={props.error} />
-  );
+  return 'summary' in props ? <PaymentVerified {...props} /> : <VerificationFailed message={props.error} />;
 }
