@@ -149,7 +149,7 @@ export const earlyBirdLabel = (rule: { percent: number; endsOn: string }) =>
  * priced when it is offered (services/waitlist-offers.ts), so an offer by the last day takes it.
  */
 export const earlyBirdIfOffered = (rule: { percent: number; endsOn: string }) =>
-  `Offered a seat by ${earlyBirdEnds(rule)}? ${rule.percent}% off`;
+  `Early bird: ${rule.percent}% off a seat offered by ${earlyBirdEnds(rule)}`;
 
 /** A discount's name, as every page, email, export and the payment page's line item say it. */
 export function lineLabel(line: PriceLine): string {
