@@ -82,6 +82,11 @@ describe('GET /checkout', () => {
     expect(text).toContain('Back to Programs');
     expect(res.text).toContain(`href="/courses/${spring}/express-interest"`);
     expect(res.text).not.toContain('name="studentName"');
+    // The trail a checkout of this course has: back to its level's cohorts.
+    expect(textOf(/<nav[^>]*aria-label="Breadcrumb".*?<\/nav>/s.exec(res.text)?.[0] ?? '')).toBe(
+      'Home Kids Vibe Coding Checkout',
+    );
+    expect(res.text).toContain('href="/kids-vibe-coding?level=beginner#levels"');
     // Every seat is paid for: nothing says it may free up.
     expect(text).not.toContain('held for a family paying');
   });

@@ -73,7 +73,7 @@ export function CourseFull({
   course,
   heldNow = 0,
 }: {
-  course: Pick<Course, 'id' | 'name' | 'dates' | 'location'> | undefined;
+  course: Pick<Course, 'id' | 'name' | 'dates' | 'location' | 'level'> | undefined;
   /** Seats held by families still paying: the page says full may not last. */
   heldNow?: number;
 }) {
@@ -93,6 +93,8 @@ export function CourseFull({
       title="Course Full"
       text={messages.courseFull}
       about={about}
+      // The trail a checkout of this course has (back to its level's cohorts), not the generic one.
+      {...(course ? { header: { breadcrumb: checkoutBreadcrumb(course.level), heading } } : {})}
       note={heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
     >
       <a href="/programs" className="btn btn--outline">
