@@ -126,7 +126,7 @@ export const enrollmentForm = {
       },
       {
         title: 'Parent portal credentials',
-        text: 'You receive your parent portal credentials to follow progress and manage the enrollment.',
+        text: 'Once enrolled, you sign in to your parent page with a link we email (no password to keep), to see the enrollment and manage it.',
       },
     ],
     again: 'Start another application',
