@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desktop, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
+import { courseIdOf } from '../helpers/payments.ts';
 
 const suite = useSiteAndBrowser();
 
@@ -706,18 +707,30 @@ describe('running text', () => {
 });
 
 describe('the breadcrumb', () => {
-  it('keeps to one line on a phone: a post’s long title gives way with an ellipsis, in full for a screen reader', async () => {
+  it('on a phone is the way back on one line, each crumb whole; the current page (the heading) is heard, not shown', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
-    await page.goto(suite.site.url + '/blog/five-apps-in-twenty-hours');
-    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-    const current = trail.locator('[aria-current="page"]');
-    const lineHeight = await current.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
-    expect((await trail.locator('ol').boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
-    // Shortened on screen, whole in the page.
-    expect(await current.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
-    expect(await current.textContent()).toBe('Five Apps in Twenty Hours: Inside a Beginner Cohort');
-    expect(await trail.getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
+    for (const [path, way] of [
+      ['/blog/five-apps-in-twenty-hours', ['Home', 'Blog']],
+      ['/vibe-coding-for-high-schooler', ['Home', 'Programs']],
+      [
+        `/courses/${await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Spring')}/express-interest`,
+        ['Home', 'Programs', 'Kids Vibe Coding'],
+      ],
+    ] as const) {
+      await page.goto(suite.site.url + path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const links = trail.getByRole('link');
+      const lineHeight = await links.first().evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+      expect((await trail.locator('ol').boundingBox())!.height, path).toBeLessThan(lineHeight * 1.5);
+      expect(await links.allTextContents(), path).toEqual(way);
+      // Each crumb whole: none cut with an ellipsis.
+      expect(await links.evaluateAll((all) => all.filter((a) => a.scrollWidth > a.clientWidth).length), path).toBe(0);
+      // The current page: in the trail for a screen reader, named on screen by the heading under it.
+      const current = trail.locator('[aria-current="page"]');
+      expect(await current.evaluate((e) => e.getBoundingClientRect().width), path).toBeLessThanOrEqual(1);
+      expect(await current.textContent(), path).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+    }
     await context.close();
   });
 });
