@@ -137,7 +137,13 @@ export function checkoutRoutes(ctx: AppContext): Router {
         provider={ctx.payments.name}
         {...state}
       />
-      <OrderSummary course={courseOf(res)} price={summaryOf(res).price} creditEmail={summaryOf(res).creditEmail} outOfBand />
+      <OrderSummary
+        course={courseOf(res)}
+        price={summaryOf(res).price}
+        creditEmail={summaryOf(res).creditEmail}
+        outOfBand
+        withChange
+      />
       <CompactSummary course={courseOf(res)} price={summaryOf(res).price} outOfBand />
     </>
   );

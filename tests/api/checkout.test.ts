@@ -117,11 +117,12 @@ describe('GET /checkout', () => {
   it('shows the order summary (name, dates, location, format, schedule, price) and the form', async () => {
     const res = await get(`/checkout?courseId=${winter}`);
     expect(res.status).toBe(200);
-    // The way back leads to the cohort's level, to choose another cohort.
-    const crumbs = /<nav [^>]*aria-label="Breadcrumb"[^>]*>.*?<\/nav>/s.exec(res.text)?.[0] ?? '';
-    expect(textOf(crumbs)).toMatch(/^Home\W+Kids Vibe Coding\W+Checkout$/);
-    expect(crumbs).toContain('href="/kids-vibe-coding?level=beginner#levels"');
-    const summary = textOf(/<aside class="card order-summary".*?<\/aside>/s.exec(res.text)?.[0] ?? '');
+    // The same header as the payment page and the result (no breadcrumb); the way back is in the
+    // summary, to the cohort's level, to choose another cohort.
+    expect(res.text).not.toContain('aria-label="Breadcrumb"');
+    const summaryHtml = /<aside class="card order-summary".*?<\/aside>/s.exec(res.text)?.[0] ?? '';
+    expect(summaryHtml).toContain('<a href="/kids-vibe-coding?level=beginner#levels">Choose another cohort</a>');
+    const summary = textOf(summaryHtml);
     for (const fact of [
       'Vibe Coding Beginner: Winter Weekends',
       'January 16 - March 6, 2027',
@@ -534,11 +535,11 @@ describe('the payment result', () => {
     // ...in the order a parent meets them: the dates, what to bring on the first day and the door
     // (the kids page's drop-off rule, the campus's parking and door), day 2.
     expect(text).toContain(
-      `What happens next What to bring: A charged laptop; we set up the tools together in class. Drop-off: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} On day ${classAccounts.emailDay}, Jordan, our lead instructor, emails you`,
+      `What happens next What to bring: A charged laptop; we set up the tools together in class. Drop-off: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} Day ${classAccounts.emailDay}: Jordan, our lead instructor, emails you`,
     );
-    // The page's main action is the calendar file: the first button, the filled one; Back to Home follows, outlined.
-    const actions =
-      /<div class="button-row">(.*?)<\/div>/s.exec(page.text.slice(page.text.indexOf('What happens next')))?.[1] ?? '';
+    // The page's main action is the calendar file: the first button, the filled one, before the receipt; Back to Home follows, outlined.
+    const actions = /<div class="button-row payment-result__actions">(.*?)<\/div>/s.exec(page.text)?.[1] ?? '';
+    expect(page.text.indexOf('payment-result__actions')).toBeLessThan(page.text.indexOf('Your reference'));
     const buttons = [...actions.matchAll(/<(a|button) [^>]*class="btn ([^"]*)"[^>]*>(.*?)<\/\1>/gs)].map((m) => [
       m[2],
       textOf(m[3]!),

@@ -408,6 +408,8 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     expect(res.text).not.toContain('<html');
     expect(res.text).toMatch(/<form[^>]*class="checkout-form"/);
     expect(res.text).toMatch(/<aside[^>]*id="order-summary"[^>]*hx-swap-oob="true"/);
+    // The summary swapped in keeps its way back to the level's cohorts.
+    expect(res.text).toContain('>Choose another cohort</a>');
     expect(textOf(res.text)).toContain('Total $625');
 
     const refused = await apply(summer, 'NOSUCHCODE', true);

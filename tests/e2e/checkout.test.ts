@@ -113,9 +113,9 @@ describe('checkout with JavaScript', () => {
     expect(await page.getByRole('link', { name: 'Add to your calendar' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     expect(await issuer.isVisible()).toBe(false);
-    // On a phone the three buttons stack, each as wide as their card: none is left alone at an edge.
+    // On a phone the three buttons stack, each as wide as the receipt under them: none is left alone at an edge.
     await page.setViewportSize({ width: 390, height: 844 });
-    const receiptCard = (await page.getByRole('region', { name: 'What happens next' }).boundingBox())!;
+    const receiptCard = (await page.getByRole('region', { name: 'Receipt' }).boundingBox())!;
     const buttons = await result
       .locator('.button-row > .btn')
       .evaluateAll((all) => all.map((b) => ({ left: b.getBoundingClientRect().left, width: b.getBoundingClientRect().width })));

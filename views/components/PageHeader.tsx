@@ -13,7 +13,6 @@ export function PageHeader({
   narrow = false,
   aside,
   asideOnPhone = true,
-  mark,
   children,
 }: {
   /** None on the payment page, a step of the checkout that has no place in the site's tree. */
@@ -25,27 +24,13 @@ export function PageHeader({
   aside?: ReactNode;
   /** False leaves the aside out on a phone, where what follows the header must come first. */
   asideOnPhone?: boolean;
-  /** Beside the heading and its lead: a sign of the outcome (the paid seat's tick). */
-  mark?: ReactNode;
   children?: ReactNode;
 }) {
   const text = (
     <>
       {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
-      {mark ? (
-        <div className="page-header__title">
-          {mark}
-          <div>
-            <h1>{heading}</h1>
-            {lead ? <p className="page-header__lead">{lead}</p> : null}
-          </div>
-        </div>
-      ) : (
-        <>
-          <h1>{heading}</h1>
-          {lead ? <p className="page-header__lead">{lead}</p> : null}
-        </>
-      )}
+      <h1>{heading}</h1>
+      {lead ? <p className="page-header__lead">{lead}</p> : null}
       {children}
     </>
   );

@@ -70,6 +70,8 @@ export const checkoutAssurance = {
   notIncludedBesidePlans: `Not in the price of the cohorts or the ${programFacts.middleSchool.name}: ${accounts}. ${emailedOn} ${programFacts.summerCamp.name} includes both, with its other materials.`,
   refund: refundSentence ? `Plans change? ${refundSentence}` : 'Plans change? See what you get back if you cancel.',
   policyLink: { text: 'Cancellation policy', href: '/terms#cancellation' },
+  /** Under the course's name in the order summary: back to its level's cohorts. */
+  changeCohort: 'Choose another cohort',
   /** A family who would need help must apply before paying (one scholarship per cohort): said where they pay. */
   scholarship: {
     text: `Need help with the tuition? A need-based scholarship takes ${scholarshipShare}: apply before you pay.`,
@@ -103,13 +105,18 @@ export const checkoutAssurance = {
     },
     /** After a paid seat, from the facts the checkout and the FAQ state. */
     next: {
-      accounts: `On day ${classAccounts.emailDay}, ${teacher} emails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+      accounts: [
+        `Day ${classAccounts.emailDay}:`,
+        `${teacher} emails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+      ] as const,
+      /** The last step's lead-in, before how to cancel. */
+      plansChange: 'Plans change?',
       cancel: [
-        'Plans change? Cancel from ',
+        'Cancel from ',
         ' (sign in with the email address you enrolled with): it shows what you get back before you confirm.',
       ],
       /** When the receipt was not emailed, the parent's page is out of reach too (its sign-in link is emailed): cancel by writing. */
-      cancelByEmail: ['Plans change? Email us at ', ' with your reference to cancel; what you get back follows our'],
+      cancelByEmail: ['Email us at ', ' with your reference to cancel; what you get back follows our'],
       cancelSubject: 'Cancellation',
       /** The refund window as a date ('Refund: cancel by January 2, 2027 …'), from the policy's first window. */
       refundBy: [

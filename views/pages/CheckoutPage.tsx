@@ -13,7 +13,7 @@ import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
 import { messages, toasts } from '../content/messages.ts';
-import { checkoutBreadcrumb, pageMetadata } from '../content/page-metadata.ts';
+import { checkoutBreadcrumb, cohortsOf, pageMetadata } from '../content/page-metadata.ts';
 import { dollars } from '../format.ts';
 
 const { breadcrumb, heading, lead } = pageMetadata.checkout;
@@ -291,12 +291,15 @@ export function OrderSummary({
   price,
   creditEmail,
   outOfBand = false,
+  withChange = false,
 }: {
   course: Course;
   price: Price;
   creditEmail?: string | undefined;
   /** Sent beside the form in an htmx answer, to replace the summary on the page (hx-swap-oob). */
   outOfBand?: boolean;
+  /** A link back to the level's cohorts, to choose another (the quick checkout; a waitlist offer is for its own cohort). */
+  withChange?: boolean;
 }) {
   const facts: [string, string][] = [
     ['Dates', course.dates],
@@ -316,6 +319,11 @@ export function OrderSummary({
     >
       <h2 id="order-summary-heading">Order Summary</h2>
       <p className="order-summary__course">{course.name}</p>
+      {withChange ? (
+        <p className="order-summary__change">
+          <a href={cohortsOf(course.level)}>{checkoutAssurance.changeCohort}</a>
+        </p>
+      ) : null}
       <FactList facts={facts} />
       {price.lines.length > 0 ? (
         <>
@@ -403,7 +411,8 @@ export function CheckoutPage({
 }: PageProps & { receiptByEmail: boolean }) {
   return (
     <>
-      <PageHeader breadcrumb={checkoutBreadcrumb(props.course.level)} heading={heading} lead={lead}>
+      {/* No breadcrumb, as on the payment page and the result: the summary has the way back. */}
+      <PageHeader heading={heading} lead={lead}>
         <CheckoutSteps current={1} />
       </PageHeader>
       <section className="section section--tight">
@@ -428,7 +437,7 @@ export function CheckoutPage({
             <CheckoutForm {...props} provider={provider} />
           </div>
           <div className="checkout-layout__aside">
-            <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} />
+            <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} withChange />
             <CheckoutAssurance provider={provider} receiptByEmail={receiptByEmail} />
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { FactList } from '../components/FactList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
-import { bayAreaTime, paymentAmount } from '../format.ts';
+import { bayAreaTime, keepDatesTogether, paymentAmount } from '../format.ts';
 
 export type DemoSessionView = {
   id: string;
@@ -45,7 +45,8 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
         <div className="container checkout-layout">
           <section className="card order-summary" aria-labelledby="demo-order-heading">
             <h2 id="demo-order-heading">Order Summary</h2>
-            <p className="order-summary__course">{session.description}</p>
+            {/* The provider's one line for the seat: its dates never split mid-date ("January / 16"). */}
+            <p className="order-summary__course">{keepDatesTogether(session.description)}</p>
             <FactList
               facts={[
                 ...(session.studentName ? [['Student', session.studentName] as const] : []),

@@ -48,21 +48,27 @@ function ResultFrame({
   steps?: boolean;
   /** The frame's role (status, alert) and, while verifying, the htmx call that replaces it. */
   attributes: Record<string, string>;
-  /** Buttons under the lead, for a state with nothing below its header. */
+  /** The state's buttons, first under the header. */
   actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <div className="payment-result" id="payment-result" {...attributes}>
-      <PageHeader heading={heading} lead={lead} mark={mark}>
-        {actions ? <div className="button-row">{actions}</div> : null}
+      <PageHeader heading={heading}>
+        {/* The outcome's sign in the lead, so the heading starts where the checkout's does. */}
+        <p className="page-header__lead payment-result__lead">
+          {mark}
+          {lead}
+        </p>
         {steps ? <CheckoutSteps current={3} /> : null}
       </PageHeader>
-      {children ? (
-        <section className="section section--tight">
-          <div className="container checkout-layout">{children}</div>
-        </section>
-      ) : null}
+      <section className="section section--tight">
+        <div className="container">
+          {/* First under the header, on a phone too: the paid seat's calendar file, not after the whole receipt. */}
+          {actions ? <div className="button-row payment-result__actions">{actions}</div> : null}
+          {children ? <div className="checkout-layout">{children}</div> : null}
+        </div>
+      </section>
     </div>
   );
 }
@@ -137,6 +143,24 @@ export function PaymentVerified({
       }
       steps
       attributes={{ role: 'status' }}
+      actions={
+        // The paid seat's first use: its dates into the family's calendar; then paper; then onward.
+        <>
+          {calendarHref ? (
+            <a href={calendarHref} download className="btn btn--primary payment-calendar">
+              <CalendarIcon />
+              {copy.calendar}
+            </a>
+          ) : null}
+          {/* Shown by its island: without JavaScript the browser's own Print does the same. */}
+          <button type="button" className="btn btn--outline payment-print" data-island="print-receipt" hidden>
+            {copy.print}
+          </button>
+          <a href="/" className={calendarHref ? 'btn btn--outline' : 'btn btn--primary'}>
+            Back to Home
+          </a>
+        </>
+      }
     >
       <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
       {/* As on the checkout: what was bought on the left, what to do now on the right (on a phone, in that order). */}
@@ -180,7 +204,9 @@ export function PaymentVerified({
           <li>
             <strong>{dropOff.label}:</strong> {dropOff.value}.{gettingHere ? ` ${gettingHere}` : ''}
           </li>
-          <li>{copy.next.accounts}</li>
+          <li>
+            <strong>{copy.next.accounts[0]}</strong> {copy.next.accounts[1]}
+          </li>
           {summary.firstClass ? (
             // The policy's first window as a date: what a parent plans around.
             <li>
@@ -189,34 +215,18 @@ export function PaymentVerified({
           ) : null}
           {receipt === 'not-sent' ? (
             <li>
-              {copy.next.cancelByEmail[0]}
+              <strong>{copy.next.plansChange}</strong> {copy.next.cancelByEmail[0]}
               <a href={cancelMail.href}>{cancelMail.text}</a>
               {copy.next.cancelByEmail[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>.
             </li>
           ) : (
             <li>
-              {copy.next.cancel[0]}
+              <strong>{copy.next.plansChange}</strong> {copy.next.cancel[0]}
               <a href={accountPaths.home}>your page</a>
               {copy.next.cancel[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
             </li>
           )}
         </ol>
-        {/* The paid seat's first use: its dates into the family's calendar; then paper; then onward. */}
-        <div className="button-row">
-          {calendarHref ? (
-            <a href={calendarHref} download className="btn btn--primary payment-calendar">
-              <CalendarIcon />
-              {copy.calendar}
-            </a>
-          ) : null}
-          {/* Shown by its island: without JavaScript the browser's own Print does the same. */}
-          <button type="button" className="btn btn--outline payment-print" data-island="print-receipt" hidden>
-            {copy.print}
-          </button>
-          <a href="/" className={calendarHref ? 'btn btn--outline' : 'btn btn--primary'}>
-            Back to Home
-          </a>
-        </div>
       </section>
     </ResultFrame>
   );
