@@ -318,6 +318,20 @@ describe('with JavaScript disabled', () => {
     await context.close();
   });
 
+  it('the banner’s link shows a white focus ring on its gradient, in both themes', async () => {
+    for (const theme of ['light', 'dark']) {
+      const context = await suite.browser.newContext(desktop);
+      await context.addInitScript((t) => localStorage.setItem('ui-theme', t), theme);
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/');
+      const link = page.locator('.top-banner a').first();
+      await page.keyboard.press('Tab'); // the skip link
+      while (!(await link.evaluate((a) => a === document.activeElement))) await page.keyboard.press('Tab');
+      expect(await link.evaluate((a) => getComputedStyle(a).outlineColor), theme).toBe('rgb(255, 255, 255)');
+      await context.close();
+    }
+  });
+
   it('the mobile menu works as a disclosure', async () => {
     const context = await suite.browser.newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
