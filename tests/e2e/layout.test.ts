@@ -795,6 +795,30 @@ describe('a cohort card’s schedule', () => {
   });
 });
 
+describe('a cohort card’s dates', () => {
+  it.each([390, 768, 1024, 1440])(
+    'keep a date range on one line at %i px (three cards across make a card narrow)',
+    async (width) => {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/kids-vibe-coding');
+      const dates = page.locator('.cohort-card__facts div', { hasText: /^Dates/ }).locator('dd');
+      expect(await dates.count()).toBeGreaterThan(0);
+      const split = await dates.evaluateAll((all) =>
+        all
+          .filter(
+            (dd) =>
+              dd.getClientRects().length > 0 &&
+              dd.getBoundingClientRect().height > parseFloat(getComputedStyle(dd).lineHeight) * 1.5,
+          )
+          .map((dd) => dd.textContent),
+      );
+      expect(split).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
 describe('grids', () => {
   // A card alone on the last row, beside empty room, reads as forgotten; so do empty columns.
   for (const width of [1440, 1024, 768]) {
