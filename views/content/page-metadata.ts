@@ -102,17 +102,17 @@ export const pageMetadata = {
   southBay: {
     path: '/locations/south-bay',
     title: t('South Bay Campus'),
-    description: 'Coding camps and classes at our South Bay campus in Cupertino.',
+    description: 'Kids cohorts, the summer camp and every other program, in small groups at our South Bay campus in Cupertino.',
     heading: 'South Bay Campus',
-    lead: 'Coding camps and classes in Cupertino.',
+    lead: 'Kids cohorts, the summer camp and every other program, in small groups in Cupertino.',
     breadcrumb: [locations, { label: 'South Bay' }],
   },
   eastBay: {
     path: '/locations/east-bay',
     title: t('East Bay Campus'),
-    description: 'Coding camps and classes at our East Bay campus in Fremont.',
+    description: 'Kids cohorts, the summer camp and every other program, in small groups at our East Bay campus in Fremont.',
     heading: 'East Bay Campus',
-    lead: 'Coding camps and classes in Fremont.',
+    lead: 'Kids cohorts, the summer camp and every other program, in small groups in Fremont.',
     breadcrumb: [locations, { label: 'East Bay' }],
   },
   parents: {
