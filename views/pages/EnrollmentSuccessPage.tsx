@@ -56,7 +56,7 @@ function ResultFrame({
     <div className="payment-result" id="payment-result" {...attributes}>
       <PageHeader heading={heading}>
         {/* The outcome's sign in the lead, so the heading starts where the checkout's does. */}
-        <p className="page-header__lead payment-result__lead">
+        <p className="page-header__lead outcome-lead">
           {mark}
           {lead}
         </p>

@@ -12,20 +12,23 @@ const { complete } = enrollmentForm;
 export function WizardComplete({ request, focusHeading }: { request: CompletedRequest; focusHeading: boolean }) {
   return (
     <div className="wizard__complete">
-      <span className="success-mark" aria-hidden="true">
-        <CheckIcon />
-      </span>
       <h2 id="wizard-step-heading" className="wizard__heading" tabIndex={-1} autoFocus={focusHeading}>
         {complete.heading}
       </h2>
-      <p>{complete.lead(request.studentName)}</p>
+      {/* As the paid seat's confirmation says it: the heading, then a lead that opens with the tick. */}
+      <p className="outcome-lead">
+        <span className="success-mark" aria-hidden="true">
+          <CheckIcon />
+        </span>
+        {complete.lead(request.studentName)}
+      </p>
       <p className="muted">
         {complete.sentTo[0]}
         <EmailAddress email={request.parentEmail} after={complete.sentTo[1]} />
       </p>
       <h3 className="wizard__group">{complete.nextHeading}</h3>
       <StepList items={complete.nextSteps} columns={3} />
-      <div className="wizard__actions wizard__actions--center">
+      <div className="wizard__actions wizard__actions--done">
         {/* Done: the way on is home; another application (a sibling) is the quieter choice. */}
         <a className="btn btn--primary" href="/">
           {complete.home}
