@@ -244,7 +244,7 @@ for (const [mode, options] of [
 }
 
 describe('a parent who wanted a dated cohort', () => {
-  it('finds, above the wizard on a phone, the way to the Kids Vibe Coding cohorts, and it lands on them', async () => {
+  it('finds, above the wizard on a phone, the way to the Kids Vibe Coding cohorts, and it lands on them, with the wizard’s steps on the first screen too', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(suite.site.url + '/enroll');
@@ -255,6 +255,9 @@ describe('a parent who wanted a dated cohort', () => {
     const noteBox = (await note.boundingBox())!;
     expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(844);
     expect(noteBox.y + noteBox.height).toBeLessThan((await page.locator('#enroll-wizard').boundingBox())!.y);
+    // ...short enough that the wizard's steps are on the first screen too (the early bird is on the cohorts' cards).
+    const steps = (await page.locator('.wizard-progress .step-trail').boundingBox())!;
+    expect(steps.y + steps.height).toBeLessThanOrEqual(844);
     expect(await note.evaluate((box) => getComputedStyle(box).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     // Read at the body's size (not a small muted line), in the body's colour.
     const style = (element: Element) => [getComputedStyle(element).fontSize, getComputedStyle(element).color];

@@ -28,7 +28,8 @@ export function EnrollPage({
             <div>
               <p className="enroll-cohorts-note__title">{cohortsNote.text}</p>
               <p>{cohortsNote.detail}</p>
-              {earlyBird ? <p>{cohortsNote.earlyBird(earlyBird)}</p> : null}
+              {/* Left out on a phone, where the wizard must start near the top: the cohorts' cards say it. */}
+              {earlyBird ? <p className="enroll-cohorts-note__early-bird">{cohortsNote.earlyBird(earlyBird)}</p> : null}
               <p>
                 <a href={cohortsNote.link.href} className="enroll-cohorts-note__link">
                   {cohortsNote.link.label} <span aria-hidden="true">→</span>
