@@ -41,7 +41,7 @@ export function StartYourJourneyBody() {
         </div>
       </Section>
       <Section id="sample-projects" heading={projects.heading} lead={projects.lead} alt>
-        <div className="split split--media split--flip">
+        <div className="split split--media split--flip journey-projects">
           <ul className="grid project-cards grid--phone-row" {...phoneRowAttributes(projects.heading)}>
             {projects.items.map((project) => (
               <li key={project.title} className="card project-card">
