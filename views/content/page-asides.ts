@@ -14,7 +14,7 @@ import {
   projectCredit,
   readingFigure,
   studentProjects,
-  studioFigure,
+  portfolioFigure,
 } from './student-work.ts';
 
 const detail = (label: string) => programDetails.find((item) => item.label === label)?.value ?? '';
@@ -180,5 +180,8 @@ export const resourcesHeaderWork = readingFigure;
 /** /about/our-story: what students ship for their neighborhoods, a bike shop's bookings. */
 export const ourStoryHeaderWork = bookingFigure;
 
-/** /about/methodology: the method in one picture, a request to the assistant becoming an app. */
-export const methodologyHeaderWork = studioFigure;
+/**
+ * /about/methodology: "ship and present" in one picture, a student's project page with her
+ * apps, each live, and her mentor's note (the studio drawing is the home page's hero already).
+ */
+export const methodologyHeaderWork = portfolioFigure;

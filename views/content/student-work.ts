@@ -184,13 +184,6 @@ const { quiz, pets, reading, club, booking } = studentProjects;
  * hub (tests/api/student-work.test.ts).
  */
 
-/** The studio: a request to the assistant becoming Planet Quiz, Mochi's Day beside it. */
-export const studioFigure = {
-  scene: 'hero',
-  label: `A laptop showing a student's studio: her request to the AI assistant, its answer and ${quiz.name}, the app it became; beside it ${pets.name} on a phone`,
-  caption: `${quiz.name} (${quiz.maker}) taking shape with an AI assistant, beside ${pets.name} (${pets.maker})`,
-} as const satisfies WorkFigureContent;
-
 /** The two beginner apps on two phones. */
 export const firstAppsLabel = `Two phones: ${quiz.name}, ${quiz.summary}; and ${pets.name}, ${pets.summary}`;
 export const firstAppsFigure = {
