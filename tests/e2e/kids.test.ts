@@ -103,6 +103,14 @@ describe('the Express Interest dialog', () => {
     // The toast fades; under the button, a line stays to say the family is in line (only this card's).
     expect(await soldOut.getByText('You are on this waitlist.').isVisible()).toBe(true);
     expect(await page.locator('.waitlist-joined:visible').count()).toBe(1);
+    // ...shown over the price, so the card's price and button stay level with the cards beside it.
+    // (The price's foot: a line over a price, such as an early bird's, lifts its top.)
+    const edges = async (selector: string, edge: 'top' | 'bottom') =>
+      page
+        .locator(`.cohort-grid .cohort-card ${selector}`)
+        .evaluateAll((all, side) => all.map((e) => Math.round(e.getBoundingClientRect()[side])), edge);
+    expect(new Set(await edges('.cohort-card__price', 'bottom')).size).toBe(1);
+    expect(new Set(await edges('.btn', 'top')).size).toBe(1);
     const rows = await suite.site.db.selectFrom('waitlist_entries').selectAll().execute();
     expect(rows.map((r) => [r.parent_email, r.student_name])).toEqual([['dana@example.org', 'Sam']]);
 
