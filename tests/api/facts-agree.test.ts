@@ -212,6 +212,12 @@ describe('program names, ages and prices', () => {
     const refund = cancellationPolicy.windows.find((window) => window.tone === 'refund')!;
     expect(text).toContain(`Plans change? Cancel ${refund.when}: ${refund.outcome.charAt(0).toLowerCase()}`);
     expect(strip).toMatch(/<a href="\/terms#cancellation"[^>]*>Read the cancellation policy/);
+    // Four different promises, each with a sign of its own (not four ticks beside the six reasons' ticks).
+    const signs = [...strip.matchAll(/<svg[^>]*class="check-list__icon check-list__icon--own"[^>]*>(.*?)<\/svg>/gs)].map(
+      (m) => m[1],
+    );
+    expect(signs).toHaveLength(4);
+    expect(new Set(signs).size).toBe(4);
     // After the cohorts, before the reasons.
     expect(html.indexOf('class="before-enroll"')).toBeGreaterThan(html.lastIndexOf('cohort-card'));
   });

@@ -1,18 +1,25 @@
 import type { Feature } from './FeatureGrid.tsx';
-import { CheckIcon } from './icons.tsx';
+import { CalendarIcon, CheckIcon, FirstAidIcon, LockIcon, ShieldIcon } from './icons.tsx';
+
+/** A point's own sign instead of the tick (the commitments before enrolling: each a different promise). */
+export type CheckListIcon = 'shield' | 'first-aid' | 'lock' | 'calendar';
+const icons = { shield: ShieldIcon, 'first-aid': FirstAidIcon, lock: LockIcon, calendar: CalendarIcon };
 
 /** Short points as a ticked list (a lighter form than a grid of cards, for a split section). */
-export function CheckList({ items, className }: { items: readonly Feature[]; className?: string }) {
+export function CheckList({ items, className }: { items: readonly (Feature & { icon?: CheckListIcon })[]; className?: string }) {
   return (
     <ul className={className ? `check-list ${className}` : 'check-list'}>
-      {items.map((item) => (
-        <li key={item.title}>
-          <CheckIcon className="check-list__icon" />
-          <span>
-            <strong>{item.title}</strong> <span className="muted">{item.text}</span>
-          </span>
-        </li>
-      ))}
+      {items.map((item) => {
+        const Icon = item.icon ? icons[item.icon] : CheckIcon;
+        return (
+          <li key={item.title}>
+            <Icon className={item.icon ? 'check-list__icon check-list__icon--own' : 'check-list__icon'} />
+            <span>
+              <strong>{item.title}</strong> <span className="muted">{item.text}</span>
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -132,6 +132,22 @@ export const CalendarIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+/** Screened people: a shield with a tick. */
+export const ShieldIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6Z" />
+    <path d="m9 12 2 2 4-4" />
+  </svg>
+);
+
+/** First aid: a cross in a rounded square. */
+export const FirstAidIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <path d="M12 8v8M8 12h8" />
+  </svg>
+);
+
 /** An AI assistant: a spark (our own glyph, no company's mark). */
 export const SparkIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>

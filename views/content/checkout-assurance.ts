@@ -23,7 +23,10 @@ const refundSentence =
  */
 export const beforeYouEnroll = {
   heading: 'Before you enroll',
-  items: [...safetyCommitments, { title: 'Plans change?', text: refundSentence ?? 'See what you get back if you cancel.' }],
+  items: [
+    ...safetyCommitments,
+    { title: 'Plans change?', text: refundSentence ?? 'See what you get back if you cancel.', icon: 'calendar' as const },
+  ],
   policyLink: { text: 'Read the cancellation policy', href: '/terms#cancellation' },
 };
 

@@ -106,12 +106,13 @@ export const partnerSchools = [
 export const screenedMentors = {
   title: 'Screened mentors',
   text: 'Every mentor passes a background check before working with students.',
-};
+  icon: 'shield',
+} as const;
 export const safetyCommitments = [
   screenedMentors,
-  { title: 'First aid trained staff', text: 'Someone trained in first aid is on site at every class.' },
-  { title: 'Student privacy pledge', text: 'We collect only what enrollment needs and never sell data.' },
-];
+  { title: 'First aid trained staff', text: 'Someone trained in first aid is on site at every class.', icon: 'first-aid' },
+  { title: 'Student privacy pledge', text: 'We collect only what enrollment needs and never sell data.', icon: 'lock' },
+] as const;
 export const certifications = [
   { title: '501(c)(3) non-profit', text: 'Tuition funds teaching and scholarships.' },
   ...safetyCommitments,
