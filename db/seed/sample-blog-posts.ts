@@ -78,7 +78,7 @@ information with an AI tool or any online service. You can read more in
 
 ### What you need
 
-A laptop or desktop with internet, and the accounts the class uses. The teacher emails you
+For class, a charged laptop; at home, a computer with internet, and the accounts the class uses. The teacher emails you
 on day 2 about them, so you only set up what your child’s class needs. No coding experience
 is needed: beginners start from the basics.
 

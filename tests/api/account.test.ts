@@ -103,7 +103,7 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     const bare = await createTestApp({ clock, config: { trustProxy: 1 } });
     onTestFinished(() => bare.close());
     const notice =
-      'Signing in here takes a link we email you, and this site has no email set up yet. To change or cancel an enrollment, email us at hello@example.org with the reference from your receipt page';
+      'Signing in here takes a link we email you, and this site does not send email yet. To change or cancel an enrollment, email us at hello@example.org with the reference from your receipt page';
     const page = await request(bare.app).get('/account').set('Host', 'localhost:3000');
     expect(textOf(page.text)).toContain(`Write to us instead ${notice}`);
     expect(page.text).toContain('href="mailto:hello@example.org?subject=My%20enrollment"');
@@ -115,7 +115,7 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     expect(textOf(page.text)).toContain('once you sign in with a link we email you');
     expect(textOf(page.text)).not.toContain('in one place');
     // Beside it, what the school does for a parent who writes: nothing that needs the sign-in.
-    expect(textOf(page.text)).toContain('What we do for you by email Your receipt sent again');
+    expect(textOf(page.text)).toContain('What we do when you write to us Your receipt a copy in our reply');
     expect(textOf(page.text)).not.toContain('Once you are signed in');
 
     // A form sent anyway (from a page drawn before, or by hand): the same answer, and nothing "on its way".

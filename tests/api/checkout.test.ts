@@ -526,7 +526,7 @@ describe('the payment result', () => {
     expect(text).toContain('Refund: cancel by January 2, 2027 and the tuition comes back, less the $75 admin/venue fee.');
     // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
-      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site sends no email, so no copy went to dorothy@example\.org ?\./,
+      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site does not send email yet, so no copy went to dorothy@example\.org ?\./,
     );
     expect(text).not.toContain('confirmation to');
     // When it was paid, as a receipt a parent files must say, under the amount.
@@ -637,7 +637,7 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(assurance).not.toMatch(/by email|\/account/);
     // The result page then says the same, calmly, with the address it was not sent to and the calendar file.
     expect(result).toMatch(
-      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site sends no email, so no copy went to mj@example\.org ?\./,
+      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site does not send email yet, so no copy went to mj@example\.org ?\./,
     );
     expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
     // The address moves to a new line whole, its full stop with it (never a line of its own).
@@ -667,7 +667,7 @@ describe('where the receipt goes: the checkout promises what the result page the
     await mailed.db.updateTable('outbox').set({ status: 'failed' }).where('to_address', '=', 'kj@example.org').execute();
     const refused = textOf((await request(mailed.app).get(resultPath).set('Host', 'localhost:3000')).text);
     expect(refused).toMatch(/bookmark it to come back to it\. We could not email a copy to kj@example\.org ?\./);
-    expect(refused).not.toContain('sends no email');
+    expect(refused).not.toContain('does not send email');
   });
 });
 

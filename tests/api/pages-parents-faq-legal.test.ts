@@ -84,15 +84,17 @@ describe('the pages in common', () => {
 });
 
 describe('/parents', () => {
-  it('leads to its three subpages', async () => {
+  it('leads to its three subpages, and an enrolled family to its own page', async () => {
     const links = linksOf(sectionOf(await mainOf('/parents'), 'explore'));
     expect(links.map((l) => l.href)).toEqual([
       '/parents/why-coding-for-kids',
       '/parents/resources',
       '/parents/scholarships-and-pricing',
+      '/account',
     ]);
     const text = textOf(sectionOf(await mainOf('/parents'), 'explore'));
     for (const title of ['Why Coding for Kids', 'Parent Resources', 'Scholarships & Pricing']) expect(text).toContain(title);
+    expect(text).toContain('Already enrolled? Your page has your enrollments, receipts, waitlists and cancelling.');
   });
 
   it('gives the six reasons on home, the kids page and here, each page in words of its own', async () => {

@@ -33,9 +33,10 @@ export const accountCopy = {
   },
   /** Without a mail server, beside the card: what the school does for a parent who writes. */
   byEmail: {
-    heading: 'What we do for you by email',
+    /** People answering from the school's mailbox, not the site: so said, beside the site's 'does not send email yet'. */
+    heading: 'What we do when you write to us',
     items: [
-      { title: 'Your receipt', text: 'sent again, with the calendar file, to the address you enrolled with.' },
+      { title: 'Your receipt', text: 'a copy in our reply, with the calendar file, to the address you enrolled with.' },
       { title: 'Cancelling', text: 'what you get back follows the cancellation policy.' },
       { title: 'Other dates', text: 'a switch, once, 14 or more days before the first class.' },
       { title: 'Waitlists', text: 'your place in line, or taking you off the list.' },
@@ -47,7 +48,7 @@ export const accountCopy = {
     heading: 'Write to us instead',
     button: 'Email us about an enrollment',
     text: [
-      'Signing in here takes a link we email you, and this site has no email set up yet. To change or cancel an enrollment, email us at ',
+      'Signing in here takes a link we email you, and this site does not send email yet. To change or cancel an enrollment, email us at ',
       ` with the reference from your receipt page; we reply ${replyWithin}.`,
     ],
     subject: 'My enrollment',

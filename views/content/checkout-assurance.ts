@@ -103,7 +103,7 @@ export const checkoutAssurance = {
     receiptHere: {
       before: 'This page is your receipt, with its calendar file: bookmark it to come back to it. ',
       /** Why no copy went: the site has no mail server, or it has one and the address refused it. */
-      why: { noMailServer: 'This site sends no email, so no copy went to ', refused: 'We could not email a copy to ' },
+      why: { noMailServer: 'This site does not send email yet, so no copy went to ', refused: 'We could not email a copy to ' },
       after: '.',
     },
     /** After a paid seat, from the facts the checkout and the FAQ state. */

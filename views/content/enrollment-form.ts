@@ -126,7 +126,7 @@ export const enrollmentForm = {
       },
       {
         title: 'Parent portal credentials',
-        text: 'Once enrolled, you sign in to your parent page with a link we email (no password to keep), to see the enrollment and manage it.',
+        text: 'Once enrolled, your parent page shows the enrollment and lets you manage it, with no password to keep.',
       },
     ],
     again: 'Start another application',

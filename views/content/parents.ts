@@ -1,3 +1,4 @@
+import { accountPaths } from '../../domain/account.ts';
 import { dollars, keepRangesTogether } from '../format.ts';
 import type { EnrollmentProgram } from '../../domain/enrollment-request.ts';
 import { classAccounts, classSize, countInWords, middleSchoolHours, replyWithin, wizardStepCount } from './facts.ts';
@@ -19,7 +20,7 @@ import { parentTestimonials, type Testimonial } from './testimonials.ts';
 type SectionCopy = { heading: string; lead: string };
 
 export const parentsHub: {
-  explore: SectionCopy & { cards: LinkCard[] };
+  explore: SectionCopy & { cards: LinkCard[]; enrolled: RichParagraph };
   whyChoose: SectionCopy & { quote: Testimonial; work: WorkFigureContent };
   faq: SectionCopy & { items: FaqItem[]; more: RichParagraph };
   actions: NavLink[];
@@ -46,6 +47,12 @@ export const parentsHub: {
         href: pageMetadata.scholarshipsPricing.path,
         linkLabel: 'See prices and scholarships',
       },
+    ],
+    /** For a family already enrolled: where their enrollments are (no other page links it but emails and receipts). */
+    enrolled: [
+      'Already enrolled? ',
+      { text: 'Your page', href: accountPaths.home },
+      ' has your enrollments, receipts, waitlists and cancelling.',
     ],
   },
   whyChoose: {

@@ -23,6 +23,9 @@ export function ParentsBody() {
     <>
       <Section id="explore" heading={explore.heading} lead={explore.lead}>
         <LinkCards items={explore.cards} />
+        <p className="section-note">
+          <RichText text={explore.enrolled} />
+        </p>
       </Section>
       <Section id="why-choose" heading={whyChoose.heading} lead={whyChoose.lead} alt>
         <div className="split split--media">
