@@ -174,13 +174,6 @@ export const TutorIcon = ({ className }: IconProps) => (
   </svg>
 );
 
-/** A school: a building with a pediment and a door. */
-export const SchoolIcon = ({ className }: IconProps) => (
-  <svg {...base} className={className}>
-    <path d="M3 10 12 4l9 6M5 10v10h14V10M10 20v-5h4v5M9 12h.01M15 12h.01" />
-  </svg>
-);
-
 /** App hosting: a cloud. */
 export const CloudIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>

@@ -44,7 +44,8 @@ export type AboutContent = {
   instructors: {
     heading: string;
     lead: string;
-    table: { heading: string; lead: string; steps: Step[] };
+    /** Four facts about a table, in no order (so cards, not numbered steps). */
+    table: { heading: string; lead: string; points: Step[] };
     /** The mentors by name (instructor.ts), each with the table they lead. */
     roster: { heading: string; lead: string };
   };
@@ -128,7 +129,7 @@ export const about: AboutContent = {
     table: {
       heading: 'Who sits at your child’s table',
       lead: `${instructorFirstName}, our lead instructor, writes the lessons and trains every mentor; a mentor leads each table of ${classSize.range} students.`,
-      steps: [
+      points: [
         {
           title: 'Builds software for a living',
           text: 'Every mentor builds software for a living at a large Bay Area tech company: engineers, designers and product managers.',

@@ -8,23 +8,27 @@ import { StepTrail } from '../StepTrail.tsx';
  * Where the visitor is: 'Step N of 3' over the three steps with questions (the checkout's
  * trail, one design for both), the current one marked (aria-current). A step passed with every question answered is done (ticked); one passed
  * with answers missing (Next never checks) keeps its number, marked as not complete, as the
- * review lists those answers as not given yet. On step 4 (the confirmation) all three are done.
+ * review lists those answers as not given yet. On step 4 (the confirmation) only the words remain.
  */
 export function WizardProgress({ step, values = {} }: { step: WizardStep; values?: FormValues }) {
   return (
     <nav className="wizard-progress" aria-label="Application progress">
-      <p className="wizard-progress__count">
+      {/* Heard, not shown: the trail shows where the visitor is; a screen reader hears it in words first. */}
+      <p className="wizard-progress__count visually-hidden">
         {step > wizardStepCount ? enrollmentForm.progressDone : `Step ${step} of ${wizardStepCount}`}
       </p>
-      <StepTrail
-        steps={enrollmentForm.steps.map((label, index) => {
-          const number = index + 1;
-          if (number === step) return { label, state: 'current' };
-          if (number > step) return { label, state: 'next' };
-          const state = step > wizardStepCount || stepAnswered(number as QuestionStep, values) ? 'done' : 'incomplete';
-          return { label, state, passedNote: enrollmentForm.passedStep[state] };
-        })}
-      />
+      {/* Once sent, no trail of three ticks (on a phone, three ticks with no names): the heading says it is done. */}
+      {step > wizardStepCount ? null : (
+        <StepTrail
+          steps={enrollmentForm.steps.map((label, index) => {
+            const number = index + 1;
+            if (number === step) return { label, state: 'current' };
+            if (number > step) return { label, state: 'next' };
+            const state = step > wizardStepCount || stepAnswered(number as QuestionStep, values) ? 'done' : 'incomplete';
+            return { label, state, passedNote: enrollmentForm.passedStep[state] };
+          })}
+        />
+      )}
     </nav>
   );
 }

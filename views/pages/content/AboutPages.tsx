@@ -4,6 +4,7 @@ import { MentorCards } from '../../components/MentorCards.tsx';
 import { LinkCards } from '../../components/LinkCards.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
+import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { about, foundationFigures, outcomeFigures } from '../../content/about.ts';
 import { instructor, instructorFigures, mentors } from '../../content/instructor.ts';
 
@@ -51,7 +52,7 @@ export function InstructorsBody() {
         <InstructorProfile instructor={instructor} figures={instructorFigures} />
       </Section>
       <Section id="table" heading={copy.table.heading} lead={copy.table.lead} alt>
-        <StepList items={copy.table.steps} />
+        <FeatureGrid items={copy.table.points} columns={2} />
       </Section>
       <Section id="mentors" heading={copy.roster.heading} lead={copy.roster.lead}>
         <MentorCards mentors={mentors} />
