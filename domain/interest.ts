@@ -20,7 +20,8 @@ export type InterestInput = z.output<typeof interestSchema>;
 
 /** What a family joins the waitlist for: one course, or a level with no cohorts scheduled yet. */
 export type WaitlistTarget =
-  { kind: 'course'; course: Pick<Course, 'id' | 'name' | 'dates' | 'level'> } | { kind: 'level'; level: CourseLevel };
+  | { kind: 'course'; course: Pick<Course, 'id' | 'name' | 'dates' | 'level' | 'earlyBird'> }
+  | { kind: 'level'; level: CourseLevel };
 
 const expressInterest = 'express-interest';
 

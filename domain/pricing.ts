@@ -145,11 +145,12 @@ export const earlyBirdLabel = (rule: { percent: number; endsOn: string }) =>
   `Early bird: ${rule.percent}% off until ${earlyBirdEnds(rule)}`;
 
 /**
- * On a sold-out cohort's card, in the early bird's window: a seat offered from the waitlist is
- * priced when it is offered (services/waitlist-offers.ts), so an offer by the last day takes it.
+ * On a sold-out cohort's waitlist form, in the early bird's window: a seat offered from the
+ * waitlist is priced when it is offered (services/waitlist-offers.ts), so an offer by the last
+ * day takes it. (On the card itself it read as a discount on a seat no one can buy.)
  */
 export const earlyBirdIfOffered = (rule: { percent: number; endsOn: string }) =>
-  `Early bird: ${rule.percent}% off a seat offered by ${earlyBirdEnds(rule)}`;
+  `If a seat is offered to you by ${earlyBirdEnds(rule)}, the early bird’s ${rule.percent}% comes off.`;
 
 /** A discount's name, as every page, email, export and the payment page's line item say it. */
 export function lineLabel(line: PriceLine): string {

@@ -159,24 +159,24 @@ describe(`the early bird on cards and in the API (${testEngine})`, () => {
     expect(await pricingPage()).not.toMatch(offer);
   });
 
-  it('shows a sold-out spring cohort at its list price, and the early bird a seat offered from its waitlist would take', async () => {
+  it('shows a sold-out spring cohort at its list price; its waitlist form says what an offered seat takes off', async () => {
     clock.set('2027-01-20T20:00:00Z');
     const full = await cohortStarting('2027-03-20');
     await leaveSeats(t.db, full, 0);
     t.pageCache.invalidate('courses');
     const page = (await site(request(t.app).get('/kids-vibe-coding?level=beginner'))).text;
     const card = textOf(page.slice(page.indexOf(`id="course-${full}-name"`) - 200));
-    expect(card).toMatch(
-      /^.*?SOLD OUT Price Test Cohort \d+ .*? Early bird: 15% off a seat offered by January 31 \$675 per cohort Join Waitlist/,
-    );
-    // No struck price: the list price is what it costs today.
-    expect(card.slice(0, card.indexOf('Join Waitlist'))).not.toContain('list price');
+    // The card: its list price, no offer on a seat no one can buy now.
+    expect(card).toMatch(/^.*?SOLD OUT Price Test Cohort \d+ .*? Mentor [^$]*\$675 per cohort Join Waitlist/);
+    expect(card.slice(0, card.indexOf('Join Waitlist'))).not.toMatch(/Early bird|list price/);
+    // Its waitlist, as the dialog (htmx) and as the page: an offer by the last day takes the early bird.
+    const offered = 'If a seat is offered to you by January 31, the early bird’s 15% comes off.';
+    const form = `/courses/${full}/express-interest`;
+    expect(textOf((await site(request(t.app).get(form))).text)).toContain(offered);
+    expect(textOf((await site(request(t.app).get(form).set('HX-Request', 'true'))).text)).toContain(offered);
     // ...and the line goes with the early bird's last day.
-    t.pageCache.invalidate('courses');
     clock.set('2027-02-01T09:00:00Z');
-    const after = (await site(request(t.app).get('/kids-vibe-coding?level=beginner'))).text;
-    const cardAfter = textOf(after.slice(after.indexOf(`id="course-${full}-name"`) - 200));
-    expect(cardAfter.slice(0, cardAfter.indexOf('Join Waitlist'))).not.toContain('Early bird');
+    expect(textOf((await site(request(t.app).get(form))).text)).not.toContain('If a seat is offered');
   });
 });
 

@@ -206,14 +206,26 @@ describe('the home page', () => {
     for (const item of certifications) expect(text).toContain(item.title);
   });
 
-  it('shows each partner school under a school glyph of ours, never a crest or logo it does not own', async () => {
+  it('shows each partner school under its own initials, never a crest or logo it does not own', async () => {
     const tiles = [...(await get('/')).text.matchAll(/<li class="name-tile">(.*?)<\/li>/gs)].map((m) => m[1]!);
     expect(tiles).toHaveLength(partnerSchools.length);
-    tiles.forEach((tile, index) => {
-      expect(textOf(tile)).toBe(`${partnerSchools[index]!.name} ${partnerSchools[index]!.note}`);
-      expect(tile).toMatch(/^<span class="glyph-badge"><svg [^>]*aria-hidden="true"/);
+    const marks = tiles.map((tile, index) => {
+      const school = partnerSchools[index]!;
+      const initials = school.name
+        .split(/\s+/)
+        .map((word) => word[0])
+        .join('');
+      const mark = /^<span class="monogram monogram--small monogram--\w+ monogram--square" aria-hidden="true">(\w+)<\/span>/.exec(
+        tile,
+      );
+      expect(mark?.[1], school.name).toBe(initials.slice(0, 2));
+      // Heard once: the name (the initials are hidden from screen readers).
+      expect(textOf(tile.slice(mark![0].length))).toBe(`${school.name} ${school.note}`);
       expect(tile).not.toContain('<img');
+      return mark![1];
     });
+    // Not one glyph on every tile: each school's mark is its own.
+    expect(new Set(marks).size).toBe(partnerSchools.length);
   });
 
   it('lists the four tools as tools: each name with a glyph of ours, its kind and what students use it for, no logo', async () => {

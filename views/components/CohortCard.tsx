@@ -2,7 +2,7 @@ import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
 import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
 import type { Course } from '../../domain/courses.ts';
-import { earlyBirdIfOffered, earlyBirdLabel } from '../../domain/pricing.ts';
+import { earlyBirdLabel } from '../../domain/pricing.ts';
 import { campusName, dollars } from '../format.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { mentorRow } from '../content/instructor.ts';
@@ -36,8 +36,8 @@ export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?:
         className="cohort-card__facts"
       />
       {/*
-       * A sold-out cohort shows its list price (no struck price no one can pay now), and above it
-       * what a seat offered from the waitlist in the early bird's window would take off.
+       * A sold-out cohort shows its list price: no offer on a seat no one can buy now (its
+       * waitlist form says what an offered seat would take off).
        */}
       {course.earlyBird && !soldOut ? (
         <p className="cohort-card__price">
@@ -54,7 +54,6 @@ export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?:
         </p>
       ) : (
         <p className="cohort-card__price">
-          {course.earlyBird ? <span className="cohort-card__offer">{earlyBirdIfOffered(course.earlyBird)}</span> : null}
           {dollars(course.price)} <small>per cohort</small>
         </p>
       )}

@@ -6,12 +6,16 @@
  */
 const tones = ['violet', 'indigo', 'teal', 'amber', 'rose', 'sky'] as const;
 
-export const initialsOf = (name: string) =>
+/**
+ * A person's initials (first and last name), or with `lead`, a place's (its first two words:
+ * "Oak Grove Middle School" is OG, not OS).
+ */
+export const initialsOf = (name: string, { lead = false }: { lead?: boolean } = {}) =>
   name
     .split(/[\s-]+/)
     .filter((part) => /^\p{L}/u.test(part))
     .map((part) => part[0]!.toUpperCase())
-    .filter((_, index, all) => index === 0 || index === all.length - 1)
+    .filter((_, index, all) => (lead ? index < 2 : index === 0 || index === all.length - 1))
     .join('');
 
 const toneOf = (name: string) => tones[[...name].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % tones.length]!;
@@ -21,16 +25,22 @@ export function Monogram({
   size = 'small',
   tone = toneOf(name),
   className = '',
+  place = false,
 }: {
   name: string;
+  /** A school, not a person: the first two words' initials, on a square. */
+  place?: boolean;
   size?: 'small' | 'large';
   /** A set tone instead of the name's (the instructor wears the brand's violet everywhere). */
   tone?: (typeof tones)[number];
   className?: string;
 }) {
   return (
-    <span className={`monogram monogram--${size} monogram--${tone} ${className}`.trim()} aria-hidden="true">
-      {initialsOf(name)}
+    <span
+      className={`monogram monogram--${size} monogram--${tone}${place ? ' monogram--square' : ''} ${className}`.trim()}
+      aria-hidden="true"
+    >
+      {initialsOf(name, { lead: place })}
     </span>
   );
 }

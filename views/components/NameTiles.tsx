@@ -11,7 +11,7 @@ export function NameTiles({ items, label }: { items: readonly { name: string; no
     <ul className="grid grid--4 name-tiles" aria-label={label}>
       {items.map((item) => (
         <li key={item.name} className="name-tile">
-          <Monogram name={item.name} className="monogram--square" />
+          <Monogram name={item.name} place />
           <strong>{item.name}</strong>
           <span className="muted">{item.note}</span>
         </li>

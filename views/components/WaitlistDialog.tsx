@@ -1,6 +1,6 @@
 import { CloseIcon } from './icons.tsx';
 import type { WaitlistTarget } from '../../domain/interest.ts';
-import { waitlistIntro, waitlistSubject, WaitlistForm } from './WaitlistForm.tsx';
+import { WaitlistEarlyBird, waitlistIntro, waitlistSubject, WaitlistForm } from './WaitlistForm.tsx';
 
 /** The Express Interest dialog, fetched as an htmx fragment; the waitlist island opens it as a modal. */
 export function WaitlistDialog({ target }: { target: WaitlistTarget }) {
@@ -15,6 +15,7 @@ export function WaitlistDialog({ target }: { target: WaitlistTarget }) {
       <p id="waitlist-intro" className="muted">
         <strong>{waitlistSubject(target).name}</strong>: {waitlistIntro}
       </p>
+      <WaitlistEarlyBird target={target} />
       <WaitlistForm target={target} values={{}} errors={{}} revalidate={false} />
     </dialog>
   );

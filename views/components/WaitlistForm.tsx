@@ -3,9 +3,18 @@ import { Honeypot } from './Honeypot.tsx';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
+import { earlyBirdIfOffered } from '../../domain/pricing.ts';
+import { keepDatesTogether } from '../format.ts';
 
 export const waitlistIntro =
   "leave your details and we'll notify you as soon as spots open up or when we schedule the next camp.";
+
+/** For a cohort in the early bird's window: what a seat offered from this waitlist would take off. */
+export function WaitlistEarlyBird({ target }: { target: WaitlistTarget }) {
+  return target.kind === 'course' && target.course.earlyBird ? (
+    <p className="offer-note">{keepDatesTogether(earlyBirdIfOffered(target.course.earlyBird))}</p>
+  ) : null;
+}
 
 /** How a waitlist target is named to the family: the course and its dates, or the level's next cohorts. */
 export function waitlistSubject(target: WaitlistTarget): { name: string; when: string } {

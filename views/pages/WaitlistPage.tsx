@@ -1,7 +1,7 @@
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { WaitlistTarget } from '../../domain/interest.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { waitlistIntro, waitlistSubject, WaitlistForm } from '../components/WaitlistForm.tsx';
+import { WaitlistEarlyBird, waitlistIntro, waitlistSubject, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 
 const breadcrumb = [
@@ -29,6 +29,7 @@ export function WaitlistPage({
       <section className="section section--tight">
         <div className="container container--narrow">
           <div className="card">
+            <WaitlistEarlyBird target={target} />
             <WaitlistForm target={target} values={values} errors={errors} revalidate={revalidate} />
           </div>
         </div>

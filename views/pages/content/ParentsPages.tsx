@@ -107,7 +107,7 @@ export function ScholarshipsPricingBody({ earlyBird }: { earlyBird?: EarlyBirdRu
           ))}
         </ul>
         {/* The offer the banner announces, where it applies (each cohort card shows its own price). */}
-        {earlyBird ? <p className="price-plans__offer">{earlyBirdSentence(earlyBird)}</p> : null}
+        {earlyBird ? <p className="offer-note">{earlyBirdSentence(earlyBird)}</p> : null}
         {/* What the prices above leave out, in the checkout summary's words. */}
         <p className="price-plans__extras muted">{checkoutAssurance.notIncludedBesidePlans}</p>
       </Section>
