@@ -144,7 +144,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         outOfBand
         withChange
       />
-      <CompactSummary course={courseOf(res)} price={summaryOf(res).price} outOfBand />
+      <CompactSummary course={courseOf(res)} price={summaryOf(res).price} creditEmail={summaryOf(res).creditEmail} outOfBand />
     </>
   );
 

@@ -263,9 +263,12 @@ describe('what the price leaves out', () => {
       const context = await suite.browser.newContext(options);
       const page = await context.newPage();
       await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
-      const summary = page.getByRole('complementary', { name: 'Order Summary' });
+      // A desktop's summary card; a phone's disclosure above the form, opened.
+      const summary =
+        options === phone ? page.locator('#checkout-compact') : page.getByRole('complementary', { name: 'Order Summary' });
+      if (options === phone) await summary.getByText('Order details').click();
       const extra = summary.getByText('Not in the price: a coding-platform plan');
-      const total = summary.getByText(/^Total/);
+      const total = summary.locator('.order-summary__total');
       const [totalBox, extraBox] = [(await total.boundingBox())!, (await extra.boundingBox())!];
       const width = options.viewport!.width;
       expect(extraBox.y - (totalBox.y + totalBox.height), `${width} px: right under the total`).toBeLessThan(24);
@@ -278,7 +281,7 @@ describe('what the price leaves out', () => {
 });
 
 describe('checkout on a phone', () => {
-  it('starts the form on the first screen, under the order in one line, with the full summary after it', async () => {
+  it('starts the form on the first screen, under the order as a disclosure that opens onto the whole summary, said once', async () => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await suite.browser.newContext({ ...phone, javaScriptEnabled });
       const page = await context.newPage();
@@ -293,10 +296,16 @@ describe('checkout on a phone', () => {
       const extra = page.getByText('Plus a coding-platform plan (about $25 per month)');
       const pay = page.getByRole('button', { name: /Continue to Payment/ });
       expect((await extra.boundingBox())!.y).toBeLessThan((await pay.boundingBox())!.y);
-      // Everything the checkout must show is still there, after the form.
-      const summary = page.getByRole('complementary', { name: 'Order Summary' });
-      expect((await summary.boundingBox())!.y).toBeGreaterThan(field.y);
-      expect(await summary.innerText()).toMatch(/Total\s+\$675/);
+      // Everything the checkout must show is one tap away, in the disclosure (with or without
+      // JavaScript); the summary card is a desktop's, so the order is not said twice.
+      expect(await page.getByRole('complementary', { name: 'Order Summary' }).isVisible()).toBe(false);
+      expect(await compact.getByText('Mentor').isVisible()).toBe(false);
+      await compact.getByText('Order details').click();
+      for (const fact of ['Dates', 'January 16 - March 6, 2027', 'Mentor', 'Address']) {
+        expect(await compact.getByText(fact, { exact: true }).first().isVisible(), fact).toBe(true);
+      }
+      expect(await compact.locator('.order-summary__total').innerText()).toMatch(/Total\s+\$675/);
+      expect(await compact.getByRole('link', { name: 'Choose another cohort' }).isVisible()).toBe(true);
       expect(await page.getByText('Demo payment: this site runs without a payment provider').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Cancellation policy' }).isVisible()).toBe(true);
       await context.close();

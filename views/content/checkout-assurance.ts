@@ -75,6 +75,8 @@ export const checkoutAssurance = {
   policyLink: { text: 'Cancellation policy', href: '/terms#cancellation' },
   /** Under the course's name in the order summary: back to its level's cohorts. */
   changeCohort: 'Choose another cohort',
+  /** The phone's order line opens onto the whole summary. */
+  orderDetails: 'Order details',
   /** A family who would need help must apply before paying (one scholarship per cohort): said where they pay. */
   scholarship: {
     text: `Need help with the tuition? A need-based scholarship takes ${scholarshipShare}: apply before you pay.`,

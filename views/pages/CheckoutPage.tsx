@@ -281,26 +281,12 @@ export function CheckoutForm({
 }
 
 /**
- * What the parent is paying for: the course's name, dates, place, format and schedule, its
- * price line by line (the list price, each discount by name, the total), and under the
- * total what the price leaves out.
+ * What the parent is paying for, below the course's name: its dates, place, format, schedule
+ * and mentor, its price line by line (the list price, each discount by name, the total), and
+ * under the total what the price leaves out. The summary card's body, and the phone's
+ * disclosure's.
  */
-
-export function OrderSummary({
-  course,
-  price,
-  creditEmail,
-  outOfBand = false,
-  withChange = false,
-}: {
-  course: Course;
-  price: Price;
-  creditEmail?: string | undefined;
-  /** Sent beside the form in an htmx answer, to replace the summary on the page (hx-swap-oob). */
-  outOfBand?: boolean;
-  /** A link back to the level's cohorts, to choose another (the quick checkout; a waitlist offer is for its own cohort). */
-  withChange?: boolean;
-}) {
+function OrderDetails({ course, price, creditEmail }: { course: Course; price: Price; creditEmail?: string | undefined }) {
   const facts: [string, string][] = [
     ['Dates', course.dates],
     ['Schedule', course.schedule],
@@ -311,19 +297,7 @@ export function OrderSummary({
   ];
   const money = (cents: number) => dollars(cents / 100);
   return (
-    <aside
-      className="card order-summary"
-      id="order-summary"
-      aria-labelledby="order-summary-heading"
-      hx-swap-oob={outOfBand ? 'true' : undefined}
-    >
-      <h2 id="order-summary-heading">Order Summary</h2>
-      <p className="order-summary__course">{course.name}</p>
-      {withChange ? (
-        <p className="order-summary__change">
-          <a href={cohortsOf(course.level)}>{checkoutAssurance.changeCohort}</a>
-        </p>
-      ) : null}
+    <>
       <FactList facts={facts} />
       {price.lines.length > 0 ? (
         <>
@@ -350,26 +324,82 @@ export function OrderSummary({
       </p>
       {/* Beside the total, read as plainly: so the total is not mistaken for all a class costs. */}
       <p className="order-summary__extra">{checkoutAssurance.notIncluded}</p>
+    </>
+  );
+}
+
+/** Under the course's name: back to its level's cohorts, to choose another. */
+function ChangeCohort({ course }: { course: Course }) {
+  return (
+    <p className="order-summary__change">
+      <a href={cohortsOf(course.level)}>{checkoutAssurance.changeCohort}</a>
+    </p>
+  );
+}
+
+/** The order summary card, beside the form from 860 px (on a phone, the disclosure above the form stands in for it). */
+export function OrderSummary({
+  course,
+  price,
+  creditEmail,
+  outOfBand = false,
+  withChange = false,
+}: {
+  course: Course;
+  price: Price;
+  creditEmail?: string | undefined;
+  /** Sent beside the form in an htmx answer, to replace the summary on the page (hx-swap-oob). */
+  outOfBand?: boolean;
+  /** A link back to the level's cohorts, to choose another (the quick checkout; a waitlist offer is for its own cohort). */
+  withChange?: boolean;
+}) {
+  return (
+    <aside
+      className="card order-summary"
+      id="order-summary"
+      aria-labelledby="order-summary-heading"
+      hx-swap-oob={outOfBand ? 'true' : undefined}
+    >
+      <h2 id="order-summary-heading">Order Summary</h2>
+      <p className="order-summary__course">{course.name}</p>
+      {withChange ? <ChangeCohort course={course} /> : null}
+      <OrderDetails course={course} price={price} creditEmail={creditEmail} />
     </aside>
   );
 }
 
 /**
- * The order in one line above the form on a phone (course and total, with a link to the full
- * summary under the form), so the form starts on the first screen; and, short, what the
- * total leaves out, so a parent reads it before the pay button and not only in the summary
- * after it. Left out from 860 px, where the full summary stands beside the form. htmx
- * replaces it with the summary when a code changes the price.
+ * On a phone, the order above the form as a disclosure: the course, the total and, short, what
+ * the total leaves out (read before the pay button), opening onto the whole summary, so the
+ * form starts on the first screen and the summary is not said twice. Left out from 860 px,
+ * where the summary card stands beside the form. htmx replaces it when a code changes the price.
  */
-export function CompactSummary({ course, price, outOfBand = false }: { course: Course; price: Price; outOfBand?: boolean }) {
+export function CompactSummary({
+  course,
+  price,
+  creditEmail,
+  outOfBand = false,
+}: {
+  course: Course;
+  price: Price;
+  creditEmail?: string | undefined;
+  outOfBand?: boolean;
+}) {
   return (
-    <p className="checkout-compact" id="checkout-compact" hx-swap-oob={outOfBand ? 'true' : undefined}>
-      <span className="checkout-compact__course">{course.name}</span>{' '}
-      <span className="checkout-compact__total">
-        Total <strong>{dollars(price.totalCents / 100)}</strong> <a href="#order-summary">See the order summary</a>
-      </span>{' '}
-      <span className="checkout-compact__extra muted">{checkoutAssurance.notIncludedShort}</span>
-    </p>
+    <details className="checkout-compact" id="checkout-compact" hx-swap-oob={outOfBand ? 'true' : undefined}>
+      <summary>
+        <span className="checkout-compact__course">{course.name}</span>
+        <span className="checkout-compact__total">
+          Total <strong>{dollars(price.totalCents / 100)}</strong>{' '}
+          <span className="checkout-compact__toggle">{checkoutAssurance.orderDetails}</span>
+        </span>
+        <span className="checkout-compact__extra muted">{checkoutAssurance.notIncludedShort}</span>
+      </summary>
+      <div className="checkout-compact__details">
+        <ChangeCohort course={course} />
+        <OrderDetails course={course} price={price} creditEmail={creditEmail} />
+      </div>
+    </details>
   );
 }
 
@@ -419,7 +449,7 @@ export function CheckoutPage({
         <div className="container checkout-layout">
           {/* The form comes first (on a phone, under a one-line summary); from 860 px the summary stands to its left. */}
           <div className="card checkout-layout__form">
-            <CompactSummary course={props.course} price={props.price} />
+            <CompactSummary course={props.course} price={props.price} creditEmail={creditEmail} />
             {heldForYou ? (
               <div className="form-notice" role="status">
                 <p>
