@@ -67,7 +67,10 @@ const contentPages = ({
     { body: <StartYourJourneyBody />, aside: <FactPanel {...startYourJourney.why.glance} />, cta: false },
   ],
   [pageMetadata.locations, { body: <LocationsBody />, ...sideOf(<FactPanel {...locationsAtAGlance} />), cta: false }],
-  [pageMetadata.parents, { body: <ParentsBody />, aside: <FactPanel {...parentsAtAGlance} />, cta: false }],
+  [
+    pageMetadata.parents,
+    { body: <ParentsBody mailEnabled={mailEnabled} />, aside: <FactPanel {...parentsAtAGlance} />, cta: false },
+  ],
   [pageMetadata.whyCoding, { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />) }],
   [pageMetadata.resources, { body: <ResourcesBody />, ...sideOf(<WorkFigure {...resourcesHeaderWork} />) }],
   [pageMetadata.about, { body: <AboutBody />, ...sideOf(<FactPanel {...aboutAtAGlance} />) }],

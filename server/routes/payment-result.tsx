@@ -76,6 +76,7 @@ export function paymentResultRoutes(ctx: AppContext): Router {
             receipt={receipt}
             calendarHref={calendarHref}
             mailEnabled={ctx.mail.enabled}
+            demo={ctx.payments.name === 'demo'}
           />
         ) : (
           <VerificationFailed message={result ? messages.verifyFailure[result.reason] : messages.noPaymentSession} />
@@ -87,7 +88,13 @@ export function paymentResultRoutes(ctx: AppContext): Router {
       return page(
         req,
         res,
-        <ResultPage summary={result.summary} receipt={receipt} calendarHref={calendarHref} mailEnabled={ctx.mail.enabled} />,
+        <ResultPage
+          summary={result.summary}
+          receipt={receipt}
+          calendarHref={calendarHref}
+          mailEnabled={ctx.mail.enabled}
+          demo={ctx.payments.name === 'demo'}
+        />,
       );
     page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
   });

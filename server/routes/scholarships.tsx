@@ -57,10 +57,11 @@ export function scholarshipRoutes(ctx: AppContext): Router {
       }
       return applyForScholarship(ctx, input, clock.now());
     },
-    done: () => ({
+    done: (_req, _res, _result, data) => ({
       location: scholarshipApplyPath,
       toast: mail.enabled ? copy.toasts.sent : copy.toasts.sentNoMail,
       htmx: 'reset',
+      notice: data && copy.sent(data.parentName, data.parentEmail),
     }),
     json: (result) => ({ status: 201, body: { message: 'Application received', id: result?.id } }),
     failed: copy.toasts.failed,

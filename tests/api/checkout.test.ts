@@ -526,11 +526,14 @@ describe('the payment result', () => {
     expect(text).toContain('Refund: cancel by January 2, 2027 and the tuition comes back, less the $75 admin/venue fee.');
     // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
-      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site does not send email yet, so no copy went to dorothy@example\.org ?\./,
+      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site does not send automatic email yet, so no copy went to dorothy@example\.org ?\./,
     );
     expect(text).not.toContain('confirmation to');
     // When it was paid, as a receipt a parent files must say, under the amount.
-    expect(text).toMatch(/Amount paid \$[\d,.]+ USD Paid on \w+ \d+, \d{4} at \d+:\d{2} [AP]M P[SD]T/);
+    // ...and, on a demo site, that nothing was charged (the payment page said so; a kept receipt must too).
+    expect(text).toMatch(
+      /Amount paid \$[\d,.]+ USD Payment Demo payment: nothing was charged Paid on \w+ \d+, \d{4} at \d+:\d{2} [AP]M P[SD]T/,
+    );
     // What happens next, from the facts the checkout and the FAQ state.
     // ...in the order a parent meets them: the dates, what to bring on the first day and the door
     // (the kids page's drop-off rule, the campus's parking and door), day 2.
@@ -637,7 +640,7 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(assurance).not.toMatch(/by email|\/account/);
     // The result page then says the same, calmly, with the address it was not sent to and the calendar file.
     expect(result).toMatch(
-      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site does not send email yet, so no copy went to mj@example\.org ?\./,
+      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site does not send automatic email yet, so no copy went to mj@example\.org ?\./,
     );
     expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
     // The address moves to a new line whole, its full stop with it (never a line of its own).

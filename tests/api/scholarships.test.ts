@@ -2,7 +2,7 @@ import type { MailKind } from '../../domain/mail.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeMail } from '../../server/mail/compose.tsx';
-import { textOf } from '../helpers/html.ts';
+import { fieldValueOf, textOf } from '../helpers/html.ts';
 import { manualClock } from '../helpers/mail.ts';
 import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -112,6 +112,24 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     const after = textOf((await family.get(sent.headers.location!).set('X-Forwarded-For', nextIp())).text);
     expect(after).toContain('Application received We have your application, and decide within about a week.');
     expect(after).not.toContain('We emailed you');
+  });
+
+  it('with htmx: the emptied form keeps a line saying it was received, to whom the answer goes (the toast fades)', async () => {
+    const course = await cohort();
+    const res = await request(t.app)
+      .post('/scholarships/apply')
+      .set('X-Forwarded-For', nextIp())
+      .set('HX-Request', 'true')
+      .type('form')
+      .send(form(application(course, 'Haddad')));
+    expect(res.status).toBe(200);
+    const sent = /<p class="form-sent" role="status">.*?<\/p>/s.exec(res.text)?.[0];
+    expect(textOf(sent ?? '')).toBe(
+      'Thanks, Haddad: your application is with us. We decide within about a week and write to haddad@example.org.',
+    );
+    expect(fieldValueOf(res.text, 'parentName')).toBe('');
+    // The next visit's form is empty again, without it.
+    expect((await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp())).text).not.toContain('form-sent');
   });
 
   it('a mistake shows the form again with the messages and what was typed; a cohort not offered is refused', async () => {

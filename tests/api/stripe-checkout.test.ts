@@ -258,6 +258,10 @@ describe('verify-session with Stripe', () => {
     await deliverWebhook(t.app, fake.eventBody('checkout.session.completed', sessionId));
     expect(fulfilments(enrollmentId)).toHaveLength(1);
     expect(await seatsOf(t.db, course)).toEqual(seats);
+    // A real payment's receipt says nothing of a demo.
+    const page = await request(t.app).get(`/enrollment-success/result?session_id=${sessionId}`).set('Host', 'www.example.org');
+    expect(page.text).toContain('Enrollment Confirmed!');
+    expect(page.text).not.toMatch(/demo/i);
   });
 
   it('answers 404 for a session Stripe does not know, 402 for an unpaid one, 502 when Stripe is down', async () => {

@@ -4,8 +4,8 @@ import { contactForm } from '../content/contact-form.ts';
 import { toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { BusyButton } from './BusyButton.tsx';
-import { CheckIcon } from './icons.tsx';
 import { firstInvalid, FormField, SelectField, TextAreaField } from './FormField.tsx';
+import { FormSent } from './FormSent.tsx';
 import { Honeypot } from './Honeypot.tsx';
 
 export const contactFormPath = pageMetadata.contact.path;
@@ -67,12 +67,7 @@ export function ContactForm({
       </div>
       <TextAreaField {...common('message')} label={labels.message} rows={6} required />
       <Honeypot idPrefix="contact" />
-      {/* By the button, where the eye is after sending (the form's top may be off a phone's screen). */}
-      {sent ? (
-        <p className="form-sent" role="status">
-          <CheckIcon /> <span>{sent}</span>
-        </p>
-      ) : null}
+      <FormSent text={sent} />
       <div className="form-actions">
         <BusyButton busyLabel={contactForm.sending}>{contactForm.submit}</BusyButton>
       </div>

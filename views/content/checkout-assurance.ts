@@ -85,6 +85,8 @@ export const checkoutAssurance = {
   result: {
     /** The paid seat's card, where the checkout has its order summary. */
     receiptHeading: 'Receipt',
+    /** A demo site's receipt: the payment row says what the payment page said. */
+    demoPayment: 'Demo payment: nothing was charged',
     reference: 'Your reference',
     referenceHint: 'Quote it if you write to us.',
     /** The receipt's list price, above its discounts (as the checkout's summary says it). */
@@ -105,7 +107,10 @@ export const checkoutAssurance = {
     receiptHere: {
       before: 'This page is your receipt, with its calendar file: bookmark it to come back to it. ',
       /** Why no copy went: the site has no mail server, or it has one and the address refused it. */
-      why: { noMailServer: 'This site does not send email yet, so no copy went to ', refused: 'We could not email a copy to ' },
+      why: {
+        noMailServer: 'This site does not send automatic email yet, so no copy went to ',
+        refused: 'We could not email a copy to ',
+      },
       after: '.',
     },
     /** After a paid seat, from the facts the checkout and the FAQ state. */

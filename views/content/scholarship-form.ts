@@ -34,6 +34,9 @@ export const scholarshipForm = {
   afterHeading: 'What happens next',
   deadlineHeading: 'When to apply',
   deadline: scholarshipDeadlineRule,
+  /** Over the emptied form once sent: the toast fades, this stays (as the contact form's). */
+  sent: (name: string, email: string) =>
+    `Thanks, ${name.trim().split(/\s+/)[0]}: your application is with us. We decide within about a week and write to ${email}.`,
   toasts: {
     sent: {
       title: 'Application received',

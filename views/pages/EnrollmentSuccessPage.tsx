@@ -104,11 +104,14 @@ export function PaymentVerified({
   receipt,
   calendarHref,
   mailEnabled,
+  demo,
 }: {
   summary: VerifiedSession;
   receipt?: ReceiptProgress;
   /** The site has a mail server: a receipt not sent was refused, not kept back. */
   mailEnabled: boolean;
+  /** Paid on the demo provider: the receipt says nothing was charged, as the payment page did. */
+  demo: boolean;
   /** The receipt's calendar file, once there is a receipt. */
   calendarHref?: string;
 }) {
@@ -127,6 +130,8 @@ export function PaymentVerified({
     // What the amount is made of, when a discount lowered it: the list price, each discount.
     ...priceRows(summary.price, payment.currency, copy.listPrice),
     ['Amount paid', paymentAmount(payment.amount, payment.currency)],
+    // Kept as a receipt, it must not read as a card charged.
+    ...(demo ? [['Payment', copy.demoPayment] as [string, string]] : []),
     // When, as a receipt a parent files (a dependent-care account, say) must say.
     ...(summary.paidAt ? [[copy.paidOn, bayAreaTime(summary.paidAt)] as [string, string]] : []),
     // Said once: in the receipt line when there is a receipt, else here.
@@ -263,7 +268,9 @@ export function NoPaymentSession() {
 }
 
 export function ResultPage(
-  props: { summary: VerifiedSession; receipt?: ReceiptProgress; calendarHref?: string; mailEnabled: boolean } | { error: string },
+  props:
+    | { summary: VerifiedSession; receipt?: ReceiptProgress; calendarHref?: string; mailEnabled: boolean; demo: boolean }
+    | { error: string },
 ) {
   return 'summary' in props ? <PaymentVerified {...props} /> : <VerificationFailed message={props.error} />;
 }

@@ -1,6 +1,7 @@
 import { scholarshipFields } from '../../domain/scholarships.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
+import { FormSent } from '../components/FormSent.tsx';
 import { firstInvalid, FormField, SelectField, TextAreaField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -12,14 +13,21 @@ export const scholarshipApplyPath = info.path;
 
 export type CohortChoice = { id: number; name: string; dates: string; location: string; full: boolean };
 
-type FormProps = { values: FormValues; errors: FieldErrors; revalidate: boolean; cohorts: CohortChoice[] };
+type FormProps = {
+  values: FormValues;
+  errors: FieldErrors;
+  revalidate: boolean;
+  cohorts: CohortChoice[];
+  /** Once sent: the lasting line over the emptied form (the toast fades). */
+  sent?: string | undefined;
+};
 
 /**
  * The scholarship application. A plain POST without JavaScript; with htmx it posts in
  * place: 422 swaps it back with the messages and what was typed, success swaps in an empty
  * form and raises 'Application received'.
  */
-export function ScholarshipForm({ values, errors, revalidate, cohorts }: FormProps) {
+export function ScholarshipForm({ values, errors, revalidate, cohorts, sent }: FormProps) {
   const focus = firstInvalid(scholarshipFields, errors);
   const common = (name: string) => ({
     idPrefix: 'scholarship',
@@ -68,6 +76,7 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts }: FormPro
       <TextAreaField {...common('statement')} label={labels.statement} rows={6} required />
       <p className="field__help muted scholarship-form__hint">{copy.statementHint}</p>
       <Honeypot idPrefix="scholarship" />
+      <FormSent text={sent} />
       <div className="form-actions">
         <BusyButton busyLabel={copy.sending}>{copy.submit}</BusyButton>
       </div>

@@ -16,16 +16,22 @@ import { whyParentsChoose } from '../../content/why-choose-us.ts';
 import { parentResources, parentsHub, scholarshipsPricing, whyCoding } from '../../content/parents.ts';
 import { dollars } from '../../format.ts';
 
-/** /parents: the three guides, why families choose us, three quick answers, Enroll and Contact. */
-export function ParentsBody() {
+/**
+ * /parents: the three guides, why families choose us, three quick answers, Enroll and Contact.
+ * With a mail server, an enrolled family is led to its page (it signs in with an emailed link;
+ * without one the page could only say to write instead).
+ */
+export function ParentsBody({ mailEnabled }: { mailEnabled: boolean }) {
   const { explore, whyChoose, faq, actions } = parentsHub;
   return (
     <>
       <Section id="explore" heading={explore.heading} lead={explore.lead}>
         <LinkCards items={explore.cards} />
-        <p className="section-note">
-          <RichText text={explore.enrolled} />
-        </p>
+        {mailEnabled ? (
+          <p className="section-note">
+            <RichText text={explore.enrolled} />
+          </p>
+        ) : null}
       </Section>
       <Section id="why-choose" heading={whyChoose.heading} lead={whyChoose.lead} alt>
         <div className="split split--media">
