@@ -510,7 +510,16 @@ describe('the payment result', () => {
     expect(page.status).toBe(200);
     const text = textOf(page.text);
     expect(text).toContain('Enrollment Confirmed!');
-    expect(stepsOf(page.text)).toEqual({ heard: 'Details (done) Payment (done) 3 Confirmation', current: '3 Confirmation' });
+    // Paid: every step ticked, the confirmation the one the parent is on.
+    expect(stepsOf(page.text)).toEqual({
+      heard: 'Details (done) Payment (done) Confirmation (done)',
+      current: 'Confirmation (done)',
+    });
+    // While the payment is verified, the confirmation is still to come.
+    expect(stepsOf((await get(`/enrollment-success?session_id=${sessionId}`)).text)).toEqual({
+      heard: 'Details (done) Payment (done) 3 Confirmation',
+      current: '3 Confirmation',
+    });
     // The checkout's frame, as on its other two steps: no menu (no Enroll Now after paying), no breadcrumb, the policies' footer.
     expect(page.text).toContain('class="site-header site-header--focused"');
     expect(page.text).not.toContain('aria-label="Breadcrumb"');

@@ -7,6 +7,8 @@ export type TrailStep = {
   state: TrailState;
   /** What a screen reader hears after a passed step's name ("done", "not complete: …"). */
   passedNote?: string;
+  /** The step the visitor is on, when it is also done (the confirmation, once paid). */
+  here?: boolean;
 };
 
 /**
@@ -21,7 +23,7 @@ export function StepTrail({ steps, label }: { steps: readonly TrailStep[]; label
         <li
           key={step.label}
           className={`step-trail__step step-trail__step--${step.state}`}
-          aria-current={step.state === 'current' ? 'step' : undefined}
+          aria-current={step.state === 'current' || step.here ? 'step' : undefined}
         >
           <span className="step-trail__marker" aria-hidden="true">
             {step.state === 'done' ? <CheckIcon /> : index + 1}

@@ -36,7 +36,7 @@ function ResultFrame({
   heading,
   lead,
   mark,
-  steps = false,
+  steps,
   attributes,
   actions,
   children,
@@ -44,8 +44,8 @@ function ResultFrame({
   heading: string;
   lead: string;
   mark?: ReactNode;
-  /** The flow's last step, while it is verified and once it is (not over "no payment named"). */
-  steps?: boolean;
+  /** The flow's last step, while it is verified ('current') and once it is ('complete'); not over "no payment named". */
+  steps?: 'current' | 'complete';
   /** The frame's role (status, alert) and, while verifying, the htmx call that replaces it. */
   attributes: Record<string, string>;
   /** The state's buttons, first under the header. */
@@ -60,7 +60,7 @@ function ResultFrame({
           {mark}
           {lead}
         </p>
-        {steps ? <CheckoutSteps current={3} /> : null}
+        {steps ? <CheckoutSteps current={3} complete={steps === 'complete'} /> : null}
       </PageHeader>
       <section className="section section--tight">
         <div className="container">
@@ -146,7 +146,7 @@ export function PaymentVerified({
           <CheckIcon />
         </span>
       }
-      steps
+      steps="complete"
       attributes={{ role: 'status' }}
       actions={
         // The paid seat's first use: its dates into the family's calendar; then paper; then onward.
@@ -250,7 +250,7 @@ export function VerifyingPage({ sessionId }: { sessionId: string }) {
       heading="Verifying your payment..."
       lead="This takes a moment. Please keep this page open."
       mark={<span className="spinner" aria-hidden="true" />}
-      steps
+      steps="current"
       attributes={{ 'hx-get': url, 'hx-trigger': 'load', 'hx-swap': 'outerHTML', 'aria-busy': 'true' }}
       actions={
         <noscript

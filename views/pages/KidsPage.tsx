@@ -44,7 +44,8 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
         <p className="price-range__extras muted">{checkoutAssurance.notIncludedShort}</p>
         <NextSession start={nextSession} />
         <p className="page-header__actions">
-          <a href="#levels" className="btn btn--primary">
+          {/* The page's main action, the size of the home page's. */}
+          <a href="#levels" className="btn btn--primary btn--lg">
             See cohorts
           </a>
         </p>
