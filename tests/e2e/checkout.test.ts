@@ -115,6 +115,11 @@ describe('checkout with JavaScript', () => {
     expect(await issuer.isVisible()).toBe(false);
     // On a phone the three buttons stack, each as wide as the receipt under them: none is left alone at an edge.
     await page.setViewportSize({ width: 390, height: 844 });
+    // The step the parent is on keeps its name on a phone, done as it is (not three bare ticks).
+    const steps = page.getByRole('list', { name: 'Enrollment steps' });
+    // (A name heard but not shown is 1 px wide: widths, not visibility, tell them apart.)
+    expect((await steps.getByText('Confirmation').boundingBox())!.width).toBeGreaterThan(20);
+    expect((await steps.getByText('Payment').boundingBox())!.width).toBeLessThanOrEqual(1);
     const receiptCard = (await page.getByRole('region', { name: 'Receipt' }).boundingBox())!;
     const buttons = await result
       .locator('.button-row > .btn')
