@@ -65,38 +65,27 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     // The calendar file comes from the receipt, kept or sent: offered once there is one.
     const hasReceipt = result?.ok ? Boolean(await latestReceipt(ctx.db, result.summary.enrollment.id)) : false;
     const calendarHref = hasReceipt && sessionId ? calendarPath(sessionId) : undefined;
+    // What a paid result shows, as the fragment and as the page.
+    const verified = result?.ok
+      ? { summary: result.summary, receipt, calendarHref, mailEnabled: ctx.mail.enabled, demo: ctx.payments.name === 'demo' }
+      : undefined;
     if (wantsFragment(req)) {
       // Swapped in whatever the outcome: the failure view is the answer to show.
       return renderer.fragment(
         req,
         res,
-        result?.ok ? (
-          <PaymentVerified
-            summary={result.summary}
-            receipt={receipt}
-            calendarHref={calendarHref}
-            mailEnabled={ctx.mail.enabled}
-            demo={ctx.payments.name === 'demo'}
-          />
+        verified ? (
+          <PaymentVerified {...verified} />
         ) : (
-          <VerificationFailed message={result ? messages.verifyFailure[result.reason] : messages.noPaymentSession} />
+          <VerificationFailed
+            message={result && !result.ok ? messages.verifyFailure[result.reason] : messages.noPaymentSession}
+          />
         ),
       );
     }
     if (!result) return page(req, res, <NoPaymentSession />, 400);
-    if (result.ok)
-      return page(
-        req,
-        res,
-        <ResultPage
-          summary={result.summary}
-          receipt={receipt}
-          calendarHref={calendarHref}
-          mailEnabled={ctx.mail.enabled}
-          demo={ctx.payments.name === 'demo'}
-        />,
-      );
-    page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
+    if (verified) return page(req, res, <ResultPage {...verified} />);
+    if (!result.ok) page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
   });
 
   // The receipt's calendar file, for a parent who would rather not wait for the email.
