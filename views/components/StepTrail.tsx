@@ -14,7 +14,8 @@ export type TrailStep = {
 /**
  * A row of numbered steps joined by rules, the current one in the brand's colour: one design
  * for the application's steps and the checkout's. A step passed shows a tick (or, passed with
- * answers missing, its number in a dashed ring); on a phone only the current step's name shows.
+ * answers missing, its number in a dashed ring); on a phone only the name of the step the
+ * visitor is on shows (base.css).
  */
 export function StepTrail({ steps, label }: { steps: readonly TrailStep[]; label?: string }) {
   return (

@@ -48,7 +48,7 @@ export const parentsHub: {
         linkLabel: 'See prices and scholarships',
       },
     ],
-    /** For a family already enrolled: where their enrollments are (no other page links it but emails and receipts). */
+    /** For a family already enrolled: where their enrollments are (shown when the site can email its sign-in link). */
     enrolled: [
       'Already enrolled? ',
       { text: 'Your page', href: accountPaths.home },

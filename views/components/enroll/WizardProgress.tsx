@@ -5,10 +5,11 @@ import { wizardStepCount } from '../../content/facts.ts';
 import { StepTrail } from '../StepTrail.tsx';
 
 /**
- * Where the visitor is: 'Step N of 3' over the three steps with questions (the checkout's
- * trail, one design for both), the current one marked (aria-current). A step passed with every question answered is done (ticked); one passed
- * with answers missing (Next never checks) keeps its number, marked as not complete, as the
- * review lists those answers as not given yet. On step 4 (the confirmation) only the words remain.
+ * Where the visitor is: the three steps with questions on the checkout's trail (one design for
+ * both), the current one marked (aria-current), and 'Step N of 3' for a screen reader. A step
+ * passed with every question answered is done (ticked); one passed with answers missing (Next
+ * never checks) keeps its number, marked as not complete, as the review lists those answers as
+ * not given yet. On step 4 (the confirmation) only the heard words remain.
  */
 export function WizardProgress({ step, values = {} }: { step: WizardStep; values?: FormValues }) {
   return (
