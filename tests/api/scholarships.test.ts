@@ -121,11 +121,11 @@ describe(`applying for a scholarship (${testEngine})`, () => {
       .set('X-Forwarded-For', nextIp())
       .set('HX-Request', 'true')
       .type('form')
-      .send(form(application(course, 'Haddad')));
+      .send(form(application(course, 'Nakamura')));
     expect(res.status).toBe(200);
     const sent = /<p class="form-sent" role="status">.*?<\/p>/s.exec(res.text)?.[0];
     expect(textOf(sent ?? '')).toBe(
-      'Thanks, Haddad: your application is with us. We decide within about a week and write to haddad@example.org.',
+      'Thanks, Nakamura: your application is with us. We decide within about a week and write to nakamura@example.org.',
     );
     expect(fieldValueOf(res.text, 'parentName')).toBe('');
     // The next visit's form is empty again, without it.
