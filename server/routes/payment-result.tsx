@@ -16,6 +16,7 @@ import { wantsFragment } from '../http/htmx.ts';
 import { verifyPaymentSession, type VerifyFailure } from '../services/checkout.ts';
 import { latestReceipt, receiptProgress } from '../services/notifications.ts';
 import { sendReceiptCalendar } from './receipt-calendar.ts';
+import { isDemoProvider } from '../payments/demo.ts';
 
 /** A provider's session id: Stripe's cs_test_… / cs_live_…, or the demo's demo_cs_…. */
 const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_]{8,255}$/);
@@ -67,7 +68,7 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     const calendarHref = hasReceipt && sessionId ? calendarPath(sessionId) : undefined;
     // What a paid result shows, as the fragment and as the page.
     const verified = result?.ok
-      ? { summary: result.summary, receipt, calendarHref, mailEnabled: ctx.mail.enabled, demo: ctx.payments.name === 'demo' }
+      ? { summary: result.summary, receipt, calendarHref, mailEnabled: ctx.mail.enabled, demo: isDemoProvider(ctx.payments) }
       : undefined;
     if (wantsFragment(req)) {
       // Swapped in whatever the outcome: the failure view is the answer to show.
