@@ -79,6 +79,10 @@ export function keepDatesTogether(text: string): string {
 /** A short aside in brackets stays on one line: 'Cupertino, CA' over '(South Bay campus)', never '(South' over 'Bay campus)'. */
 export const keepAsidesTogether = (text: string) => text.replace(/\([^()]{1,24}\)/g, (aside) => aside.replaceAll(' ', '\u00a0'));
 
+/** A list in a sentence: 'a, b and c'. */
+export const listOf = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /**
  * Joins the halves of a short range written with a hyphen ('Mon-Fri', '9AM-5PM') with a
  * word joiner, so a line never ends on 'Sat-Sun 9AM-' in running text. Not for values

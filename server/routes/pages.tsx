@@ -12,12 +12,12 @@ import { ProfessionalsBody } from '../../views/pages/content/ProfessionalsPage.t
 import { ScholarshipsBody } from '../../views/pages/content/ScholarshipsPage.tsx';
 import { StartYourJourneyBody } from '../../views/pages/content/StartYourJourneyPage.tsx';
 import {
-  aboutAtAGlance,
+  aboutFigures,
   campusAtAGlance,
   faqAtAGlance,
   highSchoolAtAGlance,
-  instructorsAtAGlance,
-  locationsAtAGlance,
+  instructorsTeam,
+  locationsMap,
   methodologyHeaderWork,
   ourStoryHeaderWork,
   parentsAtAGlance,
@@ -40,6 +40,9 @@ import { coursesAtCampus, loadKidsCourses, nextSessionStart } from '../services/
 import { earlyBirdOpenNow } from '../services/prices.ts';
 import { isDemoProvider } from '../payments/demo.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
+import { CampusMap } from '../../views/components/CampusMap.tsx';
+import { FigurePanel } from '../../views/components/FigurePanel.tsx';
+import { TeamGlance } from '../../views/components/TeamGlance.tsx';
 
 /** A header's side on a wide screen only: on a phone the page's own content comes first. */
 const sideOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideOnPhone'> => ({ aside, asideOnPhone: false });
@@ -66,16 +69,16 @@ const contentPages = ({
     pageMetadata.startYourJourney,
     { body: <StartYourJourneyBody />, aside: <FactPanel {...startYourJourney.why.glance} />, cta: false },
   ],
-  [pageMetadata.locations, { body: <LocationsBody />, ...sideOf(<FactPanel {...locationsAtAGlance} />), cta: false }],
+  [pageMetadata.locations, { body: <LocationsBody />, ...sideOf(<CampusMap {...locationsMap} />), cta: false }],
   [
     pageMetadata.parents,
     { body: <ParentsBody mailEnabled={mailEnabled} />, aside: <FactPanel {...parentsAtAGlance} />, cta: false },
   ],
   [pageMetadata.whyCoding, { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />) }],
   [pageMetadata.resources, { body: <ResourcesBody />, ...sideOf(<WorkFigure {...resourcesHeaderWork} />) }],
-  [pageMetadata.about, { body: <AboutBody />, ...sideOf(<FactPanel {...aboutAtAGlance} />) }],
+  [pageMetadata.about, { body: <AboutBody />, ...sideOf(<FigurePanel {...aboutFigures} />) }],
   [pageMetadata.ourStory, { body: <OurStoryBody />, ...sideOf(<WorkFigure {...ourStoryHeaderWork} />) }],
-  [pageMetadata.instructors, { body: <InstructorsBody />, ...sideOf(<FactPanel {...instructorsAtAGlance} />) }],
+  [pageMetadata.instructors, { body: <InstructorsBody />, ...sideOf(<TeamGlance {...instructorsTeam} />) }],
   [pageMetadata.methodology, { body: <MethodologyBody />, ...sideOf(<WorkFigure {...methodologyHeaderWork} />) }],
   [
     pageMetadata.faq,

@@ -85,11 +85,38 @@ describe('what the pictures show', () => {
         expect(attributeOf(picture, 'aria-label'), `${path} ${id}`).toBe(art.label);
       }
     }
-    // Each names real projects of its program, with their makers.
-    const { quiz, club, triage } = studentProjects;
-    for (const project of [quiz, club]) expect(programCardArt.kids.label).toContain(`${project.name}, `);
-    for (const project of [quiz, club]) expect(programCardArt.kids.label).toContain(`built by ${project.maker}`);
+    // Each names a real project of its program, with its maker.
+    const { reading, triage } = studentProjects;
+    expect(programCardArt.kids.label).toContain(`${reading.name}, ${reading.summary}, built by ${reading.maker}`);
     expect(programCardArt.professionals.label).toContain(`${triage.name}, ${triage.summary}, built by ${triage.maker}`);
+  });
+
+  it('shows a parent going from home to the kids page each app once: the hero, the kids card and the kids header draw different ones', async () => {
+    const home = await get('/');
+    const kids = await get('/kids-vibe-coding');
+    const drawing = (html: string, scene: string) => {
+      const svg = new RegExp(`<svg[^>]*data-scene="${scene}"[^>]*>.*?</svg>`, 's').exec(html)?.[0] ?? '';
+      // What it names: its label for a screen reader, and the words drawn on its screens.
+      return `${attributeOf(svg, 'aria-label') ?? ''} ${textOf(svg)}`;
+    };
+    const shown = {
+      hero: drawing(home, 'hero'),
+      'kids card': drawing(home, 'kids-card'),
+      'kids header': drawing(kids, 'levels'),
+    };
+    for (const [where, words] of Object.entries(shown)) {
+      expect(
+        Object.values(studentProjects).some((project) => words.includes(project.name)),
+        where,
+      ).toBe(true);
+    }
+    for (const project of Object.values(studentProjects)) {
+      const places = Object.entries(shown).filter(([, words]) => words.includes(project.name));
+      expect(places.length, `${project.name}: ${places.map(([where]) => where).join(', ')}`).toBeLessThanOrEqual(1);
+    }
+    // The kids page's header: one app from each level, beginner to advanced.
+    const levels = Object.values(studentProjects).filter((project) => shown['kids header'].includes(project.name));
+    expect(levels.map((project) => project.program)).toEqual(['beginner', 'intermediate', 'advanced']);
   });
 
   it('is, for each kids project, one of its level’s sample projects', () => {
@@ -201,36 +228,55 @@ describe('the pages', () => {
   // Every inner page of the spec's route table whose header has a side, and that side.
   type Panel = { heading: string; facts: readonly (readonly [string, string])[] };
   type Work = { scene: string; label: string; caption: string };
-  const sides: [string, Panel | Work][] = [
+  type Figures = { heading: string; items: readonly { value: string; label: string }[] };
+  type Team = typeof asides.instructorsTeam;
+  type Map = typeof asides.locationsMap;
+  const sides: [string, Panel | Work | Figures | Team | Map][] = [
     ['/programs', asides.programsAtAGlance],
     ['/programs/professionals', professionalsHeaderWork],
     ['/kids-vibe-coding', kidsHeaderWork],
     ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
     ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
-    ['/locations', asides.locationsAtAGlance],
+    ['/locations', asides.locationsMap],
     ['/locations/south-bay', asides.campusAtAGlance('south-bay')],
     ['/locations/east-bay', asides.campusAtAGlance('east-bay')],
     ['/parents', parentsAtAGlance],
     ['/parents/why-coding-for-kids', asides.whyCodingHeaderWork],
     ['/parents/resources', asides.resourcesHeaderWork],
     ['/parents/scholarships-and-pricing', asides.pricingAtAGlance],
-    ['/about', asides.aboutAtAGlance],
+    ['/about', asides.aboutFigures],
     ['/about/our-story', asides.ourStoryHeaderWork],
-    ['/about/instructors', asides.instructorsAtAGlance],
+    ['/about/instructors', asides.instructorsTeam],
     ['/about/methodology', asides.methodologyHeaderWork],
     ['/faq', asides.faqAtAGlance],
     ['/scholarships', asides.scholarshipsAtAGlance],
     ['/start-your-journey', startYourJourney.why.glance],
   ];
 
-  it('every inner page with room for it has a side beside its heading: its facts, or a named and captioned drawing', async () => {
+  it('every inner page with room for it has a side beside its heading: its facts or figures, its people, its map, or a named and captioned drawing', async () => {
     for (const [path, side] of sides) {
       const header = headerOf(await get(path));
       expect(header, path).toContain('page-header--split');
+      const text = textOf(header);
       if ('facts' in side) {
-        const text = textOf(header);
         expect(text, path).toContain(side.heading);
         for (const [label, value] of side.facts) expect(text, path).toContain(`${label} ${seen(value)}`);
+      } else if ('items' in side) {
+        expect(text, path).toContain(side.heading);
+        for (const { value, label } of side.items) expect(text, path).toContain(`${value} ${label}`);
+      } else if ('mentors' in side) {
+        // The lead by name and title, and every mentor by first name: no initials without a name.
+        expect(text, path).toContain(`${side.instructor.name} ${side.instructor.title}`);
+        for (const mentor of side.mentors) expect(text, path).toContain(mentor.name.split(' ')[0]!);
+        expect(text, path).toContain(`${side.mentors.length} mentors`);
+      } else if ('campuses' in side) {
+        // Each campus pinned by name and city, the map named for a screen reader, and the hours.
+        const map = /<svg [^>]*role="img"[^>]*>.*?<\/svg>/s.exec(header)?.[0] ?? '';
+        for (const campus of side.campuses) {
+          expect(textOf(map), path).toContain(`${campus.name} ${campus.city}`);
+          expect(attributeOf(map, 'aria-label'), path).toContain(`the ${campus.name} in ${campus.city}`);
+        }
+        expect(text, path).toContain(seen(side.caption));
       } else {
         const drawing = /<svg [^>]*role="img"[^>]*>/.exec(header)?.[0] ?? '';
         expect(attributeOf(drawing, 'aria-label'), path).toBe(side.label);
@@ -271,9 +317,9 @@ describe('the pages', () => {
       highSchool.name,
       `Grades ${highSchool.grades}, ${highSchool.weeks} weeks, no tuition`,
     ]);
-    for (const campus of site.campuses) {
-      expect(asides.locationsAtAGlance.facts).toContainEqual([campus.name, `${campus.city}, ${campus.phone}`]);
-    }
+    expect(asides.locationsMap.caption).toBe(`Both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}`);
+    expect(asides.aboutFigures.items).toContainEqual({ value: '2020', label: 'Founded' });
+    expect(asides.aboutFigures.items).toContainEqual({ value: '1,000+', label: 'Students' });
     expect(asides.pricingAtAGlance.facts).toEqual([
       ['Kids Vibe Coding cohorts', '$675-$875 per cohort'],
       ['Middle School Program', '$299 per month'],

@@ -811,6 +811,161 @@ export function ReadingScreen() {
   );
 }
 
+/** Card Maker (beginner): Ava's birthday card for any name and age, its colour picked, ready to make. */
+export function CardMakerScreen() {
+  const colours = [0, 1, 2, 3];
+  const picked = 2;
+  // Confetti over the card: [x, y, tone, turn].
+  const confetti: [number, number, number, number][] = [
+    [34, 146, 0, 20],
+    [58, 160, 1, -30],
+    [124, 150, 3, 45],
+    [146, 168, 0, -15],
+    [40, 196, 2, 60],
+    [140, 204, 1, 10],
+  ];
+  return (
+    <>
+      <PhoneStatusBar />
+      <text x="16" y="54" className={text('sw-t--title')}>
+        {studentProjects.cards.name}
+      </text>
+      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
+        A card for any birthday
+      </text>
+      <text x="16" y="92" className={text('sw-t--xs sw-t--muted')}>
+        For
+      </text>
+      <rect className="sw-field" x="16" y="98" width="100" height="24" rx="8" />
+      <text x="26" y="114" className={text('sw-t--sm')}>
+        Grandpa Joe
+      </text>
+      <text x="124" y="92" className={text('sw-t--xs sw-t--muted')}>
+        Turns
+      </text>
+      <rect className="sw-field" x="124" y="98" width="40" height="24" rx="8" />
+      <text x="144" y="114" textAnchor="middle" className={text('sw-t--sm')}>
+        70
+      </text>
+      <rect className="sw-thumb--2" x="16" y="134" width="148" height="150" rx="14" />
+      {confetti.map(([x, y, tone, turn]) => (
+        <rect
+          key={`${x}-${y}`}
+          className={`sw-icon--${tone}`}
+          x={x}
+          y={y}
+          width="6"
+          height="3"
+          rx="1"
+          transform={`rotate(${turn} ${x + 3} ${y + 1.5})`}
+        />
+      ))}
+      <Motif motif="cake" x={90} y={186} />
+      <text x="90" y="232" textAnchor="middle" className={text('sw-t--lg')}>
+        Happy 70th,
+      </text>
+      <text x="90" y="250" textAnchor="middle" className={text('sw-t--lg')}>
+        Grandpa Joe!
+      </text>
+      <text x="90" y="270" textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+        Love, Ava
+      </text>
+      <text x="16" y="308" className={text('sw-t--xs sw-t--muted')}>
+        Color
+      </text>
+      {colours.map((tone) => (
+        <g key={tone}>
+          {tone === picked ? <circle className="sw-point" cx={80 + tone * 24} cy="305" r="11" /> : null}
+          <circle className={`sw-icon--${tone}`} cx={80 + tone * 24} cy="305" r="7.5" />
+        </g>
+      ))}
+      <rect className="sw-button" x="16" y="330" width="148" height="28" rx="14" />
+      <text x="90" y="348" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
+        Make my card
+      </text>
+    </>
+  );
+}
+
+/** Trivia League (intermediate): Aiden's game in play, teams racing the clock, the leaderboard live. */
+export function TriviaScreen() {
+  const answers = ['6', '8', '10', '12'];
+  const teams: [string, number][] = [
+    ['Comets', 42],
+    ['Pixels', 38],
+    ['Owls', 31],
+  ];
+  return (
+    <>
+      <PhoneStatusBar />
+      <text x="16" y="54" className={text('sw-t--title')}>
+        {studentProjects.trivia.name}
+      </text>
+      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
+        Round 2 of 3 · Science
+      </text>
+      <rect className="sw-chip sw-chip--coral" x="128" y="40" width="36" height="20" rx="10" />
+      <text x="146" y="54" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
+        0:12
+      </text>
+      <rect className="sw-card" x="16" y="82" width="148" height="58" rx="14" />
+      <text x="90" y="106" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
+        How many legs does
+      </text>
+      <text x="90" y="122" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
+        a spider have?
+      </text>
+      {answers.map((answer, index) => {
+        const x = 16 + (index % 2) * 76;
+        const y = 150 + Math.floor(index / 2) * 40;
+        const right = answer === '8';
+        return (
+          <g key={answer}>
+            <rect className={right ? 'sw-answer sw-answer--right' : 'sw-answer'} x={x} y={y} width="72" height="34" rx="10" />
+            <text x={x + 36} y={y + 21} textAnchor="middle" className={text(right ? 'sw-t--lg' : 'sw-t--sm sw-t--bold')}>
+              {answer}
+            </text>
+            {right ? (
+              <>
+                <circle className="sw-ok" cx={x + 60} cy={y + 12} r="7" />
+                <Check x={x + 60} y={y + 12} />
+              </>
+            ) : null}
+          </g>
+        );
+      })}
+      <text x="16" y="250" className={text('sw-t--sm sw-t--bold')}>
+        Leaderboard
+      </text>
+      <text x="164" y="250" textAnchor="end" className={text('sw-t--xs sw-t--muted')}>
+        Live
+      </text>
+      {teams.map(([team, score], index) => {
+        const y = 260 + index * 30;
+        return (
+          <g key={team}>
+            <circle className={`sw-icon--${index}`} cx="26" cy={y + 12} r="8" />
+            <text x="26" y={y + 15.5} textAnchor="middle" className={text('sw-t--xs sw-t--bold sw-t--on-button')}>
+              {index + 1}
+            </text>
+            <text x="42" y={y + 10} className={text('sw-t--sm sw-t--bold')}>
+              Team {team}
+            </text>
+            <rect className="sw-track" x="42" y={y + 16} width="96" height="5" rx="2.5" />
+            <rect className="sw-fill" x="42" y={y + 16} width={(96 * score) / 50} height="5" rx="2.5" />
+            <text x="164" y={y + 19} textAnchor="end" className={text('sw-t--sm sw-t--bold')}>
+              {score}
+            </text>
+          </g>
+        );
+      })}
+      <text x="16" y="365" className={text('sw-t--xs sw-t--muted')}>
+        4 friends playing · Room 12
+      </text>
+    </>
+  );
+}
+
 /** Club Sign-Up (advanced): the robotics club's spring events, as a member signs up on a phone. */
 export function ClubScreen() {
   const events: [string, string, string, string, number, number][] = [
@@ -1167,19 +1322,21 @@ const drawings: Record<
       </>
     ),
   },
-  // The two beginner apps; bare (beside a page's heading) cropped to the two phones.
-  phones: {
-    width: 960,
-    height: 640,
+  // One app from each kids level, beginner to advanced, left to right (the kids page's heading).
+  levels: {
+    width: 560,
+    height: 430,
     staged: true,
-    crop: [236, 76, 498, 496],
     devices: (
       <>
-        <PhoneDevice x={250} y={84} scale={1.1}>
-          <QuizScreen />
+        <PhoneDevice x={0} y={60} scale={0.9}>
+          <CardMakerScreen />
         </PhoneDevice>
-        <PhoneDevice x={500} y={124} scale={1.1}>
-          <PetsScreen />
+        <PhoneDevice x={380} y={60} scale={0.9}>
+          <ClubScreen />
+        </PhoneDevice>
+        <PhoneDevice x={180} y={10}>
+          <TriviaScreen />
         </PhoneDevice>
       </>
     ),
@@ -1289,20 +1446,15 @@ const drawings: Record<
     ),
   },
   // The top of a program card (8:3, a band): the devices rise from its lower edge, cut by it.
-  // Kids: a beginner's first app and an advanced student's club app, the levels' range.
+  // Kids: an intermediate student's reading log on a tablet (the hero and the kids page show the other levels' apps).
   'kids-card': {
     width: 640,
     height: 240,
     staged: true,
     devices: (
-      <>
-        <PhoneDevice x={128} y={28} scale={0.92}>
-          <QuizScreen />
-        </PhoneDevice>
-        <PhoneDevice x={332} y={52} scale={0.92}>
-          <ClubScreen />
-        </PhoneDevice>
-      </>
+      <TabletDevice x={148} y={28} scale={0.78}>
+        <ReadingScreen />
+      </TabletDevice>
     ),
   },
   // Professionals: a working tool on a laptop.

@@ -33,7 +33,7 @@ export const outcomeFigures: Figure[] = [
 ];
 
 export type AboutContent = {
-  hub: { heading: string; lead: string; cards: LinkCard[]; figuresHeading: string; figuresLead: string };
+  hub: { heading: string; lead: string; cards: LinkCard[] };
   story: {
     heading: string;
     paragraphs: string[];
@@ -82,8 +82,6 @@ export const about: AboutContent = {
         linkLabel: 'See how we teach',
       },
     ],
-    figuresHeading: 'At a glance',
-    figuresLead: 'A small non-profit with big ambitions for the next generation of builders.',
   },
   story: {
     heading: 'How it started',

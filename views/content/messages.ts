@@ -1,8 +1,7 @@
 import type { Toast } from '../layout/ToastRegion.tsx';
 import { replyWithin } from './facts.ts';
+import { listOf } from '../format.ts';
 
-const listOf = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 const minutesText = (minutes: number) => (minutes === 1 ? 'a minute' : `${minutes} minutes`);
 
 /** Toasts and messages exactly as the spec's error catalogue (section 8) words them. */

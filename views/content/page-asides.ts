@@ -1,6 +1,8 @@
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
 import { classAccounts, replyWithin, scholarshipDeadlineRule } from './facts.ts';
-import { instructor } from './instructor.ts';
+import { instructor, mentors } from './instructor.ts';
+import { foundationFigures } from './about.ts';
+import { listOf } from '../format.ts';
 import { campusDetails } from './locations.ts';
 import { scholarshipsPricing } from './parents.ts';
 import { site, type CampusContact } from './site.ts';
@@ -10,7 +12,7 @@ import { aiWorkshop, programFacts } from './programs.ts';
 import {
   bookingFigure,
   clubFigure,
-  firstAppsFigure,
+  levelAppsFigure,
   projectCredit,
   readingFigure,
   studentProjects,
@@ -56,8 +58,8 @@ export const highSchoolAtAGlance = {
   ] as const satisfies readonly (readonly [string, string])[],
 };
 
-/** The kids page's picture: the two beginner apps, and who built them. */
-export const kidsHeaderWork = { ...firstAppsFigure, bare: true } as const;
+/** The kids page's picture: one app from each level, and who built them. */
+export const kidsHeaderWork = { ...levelAppsFigure, bare: true } as const;
 
 /** The professionals page's picture: a tool a working professional built. */
 export const professionalsHeaderWork = {
@@ -91,13 +93,10 @@ export const programsAtAGlance = {
   ] as const satisfies readonly (readonly [string, string])[],
 };
 
-/** /locations: the two campuses and when they are open. */
-export const locationsAtAGlance = {
-  heading: 'Two campuses',
-  facts: [
-    ...site.campuses.map((campus) => [campus.name, `${campus.city}, ${campus.phone}`] as const),
-    ['Hours', hours],
-  ] as const satisfies readonly (readonly [string, string])[],
+/** /locations: the two campuses on a map of the bay, and when they are open. */
+export const locationsMap = {
+  campuses: site.campuses,
+  caption: `Both campuses are open ${hours.replace('; ', ' and ')}`,
 };
 
 /** A campus page: what is taught there and what a class is like (its address and hours follow in the page). */
@@ -150,25 +149,15 @@ export const faqAtAGlance = {
   ] as const satisfies readonly (readonly [string, string])[],
 };
 
-/** /about: the foundation in four lines. */
-export const aboutAtAGlance = {
-  heading: 'The foundation',
-  facts: [
-    ['Who we are', site.nonprofit.statement],
-    ['Campuses', detail('Campuses')],
-    ['Ages', `${kids.ages} in ${kids.name}; grades ${highSchool.grades} in the lab`],
-    ['Lead instructor', `${instructor.name}, a product manager at ${instructor.company}`],
-  ] as const satisfies readonly (readonly [string, string])[],
-};
+/** /about: the foundation in figures (the hub's body is its three pages). */
+export const aboutFigures = { heading: 'The foundation', items: foundationFigures };
 
-/** /about/instructors: what a class with them is like (the page's profile gives the figures). */
-export const instructorsAtAGlance = {
-  heading: 'In class',
-  facts: [
-    ['Class size', detail('Class size')],
-    ['Coaching', detail('Coaching')],
-    ['Levels', detail('Levels')],
-  ] as const satisfies readonly (readonly [string, string])[],
+/** /about/instructors: the lead instructor, and the mentors by first name (the page's cards give each in full). */
+export const instructorsTeam = {
+  heading: 'Who teaches',
+  instructor,
+  mentors,
+  summary: `${listOf(mentors.map((mentor) => mentor.name.split(' ')[0]!))}: ${mentors.length} mentors who build software for a living, one leading each table.`,
 };
 
 /** /parents/why-coding-for-kids: a real club's sign-ups, built by a student (confidence, future-ready). */

@@ -14,6 +14,8 @@ export type CampusContact = {
   postalCode: string;
   region: string;
   phone: string;
+  /** Where its pin stands on /locations' map of the Bay Area: the city's longitude and latitude (move it with the address). */
+  mapPoint: { lon: number; lat: number };
 };
 
 export type SiteContent = {
@@ -71,6 +73,7 @@ export const site: SiteContent = {
       postalCode: '95014',
       region: 'CA',
       phone: '(408) 555-0142',
+      mapPoint: { lon: -122.032, lat: 37.323 },
     },
     {
       id: 'east-bay',
@@ -81,6 +84,7 @@ export const site: SiteContent = {
       postalCode: '94538',
       region: 'CA',
       phone: '(510) 555-0178',
+      mapPoint: { lon: -121.988, lat: 37.548 },
     },
   ],
   hours: { weekdays: 'Mon-Fri 3PM-8PM', weekends: 'Sat-Sun 9AM-5PM' },

@@ -12,7 +12,7 @@ import { mentors } from './instructor.ts';
  * (tests/api/facts-agree.test.ts checks it), so the pictures and the curriculum agree.
  */
 export type StudentProject = {
-  id: 'quiz' | 'pets' | 'weather' | 'reading' | 'club' | 'booking' | 'triage';
+  id: 'quiz' | 'pets' | 'cards' | 'weather' | 'reading' | 'trivia' | 'club' | 'booking' | 'triage';
   name: string;
   /** Who built it, as a caption names them. */
   maker: string;
@@ -41,6 +41,14 @@ export const studentProjects = {
     sampleProject: 'Pet care tracker',
     summary: 'a checklist for the family dog: meals, walks and vitamins, with a week of walks as a chart',
   },
+  cards: {
+    id: 'cards',
+    name: 'Card Maker',
+    maker: 'Ava, 9',
+    program: 'beginner',
+    sampleProject: 'Birthday card generator',
+    summary: 'a birthday card for any name and age, in the color she picks, with a cake and candles',
+  },
   weather: {
     id: 'weather',
     name: 'Backyard Weather',
@@ -56,6 +64,14 @@ export const studentProjects = {
     program: 'intermediate',
     sampleProject: 'Habit tracker',
     summary: 'a reading log for her book club: the book she is on, a month of reading days and a 12-day streak',
+  },
+  trivia: {
+    id: 'trivia',
+    name: 'Trivia League',
+    maker: 'Aiden, 13',
+    program: 'intermediate',
+    sampleProject: 'Class trivia league',
+    summary: 'a multiplayer trivia game his friends play in teams, with a timer and a live leaderboard',
   },
   club: {
     id: 'club',
@@ -84,7 +100,7 @@ export const studentProjects = {
 /** The drawings views/components/StudentWork.tsx makes from these projects. */
 export type SceneId =
   | 'hero'
-  | 'phones'
+  | 'levels'
   | 'dashboard'
   | 'demo-day'
   | 'reading'
@@ -118,8 +134,8 @@ export const demoDayWall: { name: string; maker: string; motif: MotifId }[] = [
   { name: studentProjects.quiz.name, maker: studentProjects.quiz.maker, motif: 'planet' },
   { name: studentProjects.pets.name, maker: studentProjects.pets.maker, motif: 'paw' },
   { name: studentProjects.weather.name, maker: studentProjects.weather.maker, motif: 'chart' },
-  { name: 'Trivia League', maker: 'Aiden, 13', motif: 'star' },
-  { name: 'Card Maker', maker: 'Ava, 9', motif: 'cake' },
+  { name: studentProjects.trivia.name, maker: studentProjects.trivia.maker, motif: 'star' },
+  { name: studentProjects.cards.name, maker: studentProjects.cards.maker, motif: 'cake' },
   { name: studentProjects.club.name, maker: studentProjects.club.maker, motif: 'check' },
 ];
 
@@ -176,7 +192,7 @@ export function projectCredit(project: StudentProject): string {
   return keepRangesTogether(`${project.name}, built by ${project.maker}, in ${where}`);
 }
 
-const { quiz, pets, reading, club, booking } = studentProjects;
+const { quiz, cards, reading, trivia, club, booking } = studentProjects;
 
 /*
  * The drawings pages place in more than one spot, named and captioned once. Outside the
@@ -184,12 +200,12 @@ const { quiz, pets, reading, club, booking } = studentProjects;
  * hub (tests/api/student-work.test.ts).
  */
 
-/** The two beginner apps on two phones. */
-export const firstAppsLabel = `Two phones: ${quiz.name}, ${quiz.summary}; and ${pets.name}, ${pets.summary}`;
-export const firstAppsFigure = {
-  scene: 'phones',
-  label: firstAppsLabel,
-  caption: `Built in the beginner level: ${quiz.name} (${quiz.maker}) and ${pets.name} (${pets.maker})`,
+/** One app from each kids level, on three phones. */
+const levelApps = [cards, trivia, club] as const;
+export const levelAppsFigure = {
+  scene: 'levels',
+  label: `Three phones, one app from each level: ${levelApps.map((app) => `${app.name}, ${app.summary}, built by ${app.maker} in the ${app.program} level`).join('; ')}`,
+  caption: `From each level: ${levelApps.map((app) => `${app.name} (${app.maker}, ${app.program})`).join(', ')}`,
 } as const satisfies WorkFigureContent;
 
 /** The studio keeping a classmate's real name and photo out of Planet Quiz, beside the student's checklist. */
@@ -246,7 +262,7 @@ export const bookingFigure = {
 export const programCardArt = {
   kids: {
     scene: 'kids-card',
-    label: `Two phones: ${quiz.name}, ${quiz.summary}, built by ${quiz.maker} in the beginner level; and ${club.name}, sign-ups for a school robotics club's events, built by ${club.maker} in the advanced level`,
+    label: `A tablet showing ${reading.name}, ${reading.summary}, built by ${reading.maker} in the intermediate level`,
   },
   professionals: {
     scene: 'pros-card',

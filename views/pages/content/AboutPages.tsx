@@ -8,18 +8,13 @@ import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { about, foundationFigures, outcomeFigures } from '../../content/about.ts';
 import { instructor, instructorFigures, mentors } from '../../content/instructor.ts';
 
-/** /about: the three pages as cards, then the foundation in figures. */
+/** /about: the three pages as cards (the foundation's figures stand beside the heading). */
 export function AboutBody() {
   const { hub } = about;
   return (
-    <>
-      <Section id="about-pages" heading={hub.heading} lead={hub.lead}>
-        <LinkCards items={hub.cards} />
-      </Section>
-      <Section id="at-a-glance" heading={hub.figuresHeading} lead={hub.figuresLead} alt>
-        <FigureList items={foundationFigures} />
-      </Section>
-    </>
+    <Section id="about-pages" heading={hub.heading} lead={hub.lead}>
+      <LinkCards items={hub.cards} />
+    </Section>
   );
 }
 

@@ -1,0 +1,129 @@
+import type { CampusContact } from '../content/site.ts';
+import { keepRangesTogether } from '../format.ts';
+
+/**
+ * /locations' header: the two campuses pinned on a simple map of the Bay Area, so a parent
+ * sees at once which side of the bay each is on. Drawn here (no map tiles, nothing fetched):
+ * the water is the bay's shoreline and the coast, simplified, in longitude and latitude;
+ * three cities a parent knows give the bearings. Its colours are the theme's.
+ */
+
+/** The area shown, and its scale: a degree of longitude is shorter than one of latitude here (cos 37.6°). */
+const west = -122.62;
+const north = 37.88;
+const perLat = 620;
+const perLon = perLat * Math.cos((37.6 * Math.PI) / 180);
+const width = Math.round((-121.66 - west) * perLon);
+const height = Math.round((north - 37.25) * perLat);
+
+const x = (lon: number) => Math.round((lon - west) * perLon);
+const y = (lat: number) => Math.round((north - lat) * perLat);
+
+/**
+ * The water, one outline: in from the Marin coast through the Golden Gate, up the bay's east
+ * shore to its southern tip at Alviso, back along the Peninsula's bay shore to San Francisco,
+ * then down the ocean coast (Ocean Beach, Pacifica, Half Moon Bay) and round by the map's edges.
+ */
+const water: [number, number][] = [
+  [west, 37.88],
+  [-122.6, 37.88],
+  [-122.57, 37.86],
+  [-122.53, 37.83],
+  [-122.48, 37.83],
+  [-122.48, 37.86],
+  [-122.47, 37.88],
+  [-122.35, 37.88],
+  [-122.31, 37.87],
+  [-122.29, 37.83],
+  [-122.32, 37.8],
+  [-122.33, 37.78],
+  [-122.27, 37.76],
+  [-122.23, 37.72],
+  [-122.19, 37.69],
+  [-122.16, 37.63],
+  [-122.1, 37.55],
+  [-122.05, 37.5],
+  [-121.98, 37.46],
+  [-122.0, 37.44],
+  [-122.06, 37.44],
+  [-122.11, 37.46],
+  [-122.17, 37.5],
+  [-122.24, 37.54],
+  [-122.26, 37.57],
+  [-122.3, 37.59],
+  [-122.37, 37.61],
+  [-122.39, 37.68],
+  [-122.37, 37.72],
+  [-122.39, 37.76],
+  [-122.39, 37.8],
+  [-122.42, 37.81],
+  [-122.48, 37.81],
+  [-122.51, 37.78],
+  [-122.51, 37.74],
+  [-122.5, 37.68],
+  [-122.5, 37.62],
+  [-122.52, 37.54],
+  [-122.47, 37.47],
+  [-122.45, 37.4],
+  [-122.41, 37.31],
+  [-122.4, 37.25],
+  [west, 37.25],
+];
+
+/** Cities for bearings, and which side of their dot the name goes. */
+const landmarks: { name: string; lon: number; lat: number; anchor: 'start' | 'end' }[] = [
+  { name: 'San Francisco', lon: -122.42, lat: 37.77, anchor: 'start' },
+  { name: 'Oakland', lon: -122.25, lat: 37.8, anchor: 'start' },
+  { name: 'San Jose', lon: -121.89, lat: 37.34, anchor: 'start' },
+];
+
+export function CampusMap({ campuses, caption }: { campuses: readonly CampusContact[]; caption: string }) {
+  const label = `A map of the Bay Area: ${campuses.map((campus) => `the ${campus.name} in ${campus.city}`).join(' and ')}, ${campuses.length === 2 ? 'on either side of' : 'around'} the south end of the bay`;
+  return (
+    <figure className="campus-map">
+      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={label} focusable="false">
+        <rect className="campus-map__land" width={width} height={height} />
+        <path className="campus-map__water" d={`M${water.map(([lon, lat]) => `${x(lon)} ${y(lat)}`).join('L')}Z`} />
+        <text className="campus-map__sea" x={x(-122.26)} y={y(37.66)} transform={`rotate(-38 ${x(-122.26)} ${y(37.66)})`}>
+          San Francisco Bay
+        </text>
+        <text
+          className="campus-map__sea"
+          x={x(-122.575)}
+          y={y(37.5)}
+          transform={`rotate(-90 ${x(-122.575)} ${y(37.5)})`}
+          textAnchor="middle"
+        >
+          Pacific Ocean
+        </text>
+        {landmarks.map((place) => (
+          <g key={place.name} className="campus-map__city">
+            <circle cx={x(place.lon)} cy={y(place.lat)} r="3" />
+            <text x={x(place.lon) + (place.anchor === 'start' ? 7 : -7)} y={y(place.lat) + 4} textAnchor={place.anchor}>
+              {place.name}
+            </text>
+          </g>
+        ))}
+        {campuses.map((campus, index) => {
+          const [px, py] = [x(campus.mapPoint.lon), y(campus.mapPoint.lat)];
+          // The first campus's label goes left of its pin, the second's right, clear of San Jose.
+          const left = index === 0;
+          const tx = left ? px - 14 : px + 14;
+          return (
+            <g key={campus.id} className="campus-map__campus">
+              <path className="campus-map__pin" d={`M${px} ${py}c-7-9-11-14-11-19a11 11 0 0 1 22 0c0 5-4 10-11 19z`} />
+              <circle className="campus-map__pin-dot" cx={px} cy={py - 19} r="4" />
+              <text x={tx} y={py - 20} textAnchor={left ? 'end' : 'start'} className="campus-map__name">
+                {campus.name}
+              </text>
+              <text x={tx} y={py - 4} textAnchor={left ? 'end' : 'start'} className="campus-map__area">
+                {campus.city}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>{keepRangesTogether(caption)}</figcaption>
+    </figure>
+  );
+}
