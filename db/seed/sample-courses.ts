@@ -32,7 +32,7 @@ export const sampleCourses: Omit<NewCourse, 'created_at'>[] = [
   },
   {
     program: 'kids-vibe-coding',
-    name: 'Vibe Coding Beginner: East Bay Spring',
+    name: 'Vibe Coding Beginner: East Bay Sundays',
     description: 'First steps with AI tools: ideas become small web apps and games in 20 hours of coaching.',
     level: 'beginner',
     campus: 'east-bay',

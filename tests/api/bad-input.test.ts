@@ -14,7 +14,7 @@ const soldOut = async () =>
     await t.db
       .selectFrom('courses')
       .select('id')
-      .where('name', '=', 'Vibe Coding Beginner: East Bay Spring')
+      .where('name', '=', 'Vibe Coding Beginner: East Bay Sundays')
       .executeTakeFirstOrThrow()
   ).id;
 const valid = {

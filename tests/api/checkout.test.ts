@@ -22,7 +22,7 @@ const southBayBeginnerMentor = mentors.find((m) => m.campus === 'south-bay' && m
 beforeAll(async () => {
   t = await createTestApp({ clock: { now: () => now }, config: { trustProxy: 1 } });
   winter = await courseIdOf(t.db, 'Vibe Coding Beginner: Winter Weekends');
-  spring = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Spring'); // sold out
+  spring = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Sundays'); // sold out
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -74,7 +74,7 @@ describe('GET /checkout', () => {
     const text = textOf(res.text);
     // Under the heading, the course that is full: its name, dates and campus.
     expect(text).toContain(
-      'Course Full Vibe Coding Beginner: East Bay Spring Dates February 7 - March 28, 2027 Location Fremont, CA (East Bay campus) Unfortunately',
+      'Course Full Vibe Coding Beginner: East Bay Sundays Dates February 7 - March 28, 2027 Location Fremont, CA (East Bay campus) Unfortunately',
     );
     expect(text).toContain(
       'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',

@@ -205,10 +205,10 @@ describe('the list', () => {
     ]) {
       expect(text).toContain(heading);
     }
-    // East Bay Spring is sold out (8 of 8): Full; Winter Weekends has 5 of 8 free.
-    const spring = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Spring');
+    // East Bay Sundays is sold out (8 of 8): Full; Winter Weekends has 5 of 8 free.
+    const spring = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Sundays');
     const springRow = rowOf(res.text, spring);
-    expect(springRow).toContain('Vibe Coding Beginner: East Bay Spring');
+    expect(springRow).toContain('Vibe Coding Beginner: East Bay Sundays');
     expect(springRow).toContain('East Bay');
     expect(springRow).toContain('February 7 - March 28, 2027');
     expect(springRow).toContain('$675');
@@ -225,7 +225,7 @@ describe('the list', () => {
     expect(byName).toContain('Vibe Coding Advanced: East Bay Summer Studio');
     expect(byName).not.toContain('Winter Weekends');
     const byPlace = textOf((await get('/admin/courses?q=fremont')).text);
-    expect(byPlace).toContain('East Bay Spring');
+    expect(byPlace).toContain('East Bay Sundays');
     expect(byPlace).not.toContain('Winter Weekends');
     const byDates = textOf((await get('/admin/courses?q=june+14')).text);
     expect(byDates).toContain('Summer Mornings');
@@ -251,7 +251,7 @@ describe('the list', () => {
     // Most free seats first: South Bay Spring (8 of 8 free) before any sold-out cohort.
     const byFree = names((await get('/admin/courses?sort=free&dir=desc&status=active')).text);
     expect(byFree.indexOf('Vibe Coding Intermediate: South Bay Spring')).toBeLessThan(
-      byFree.indexOf('Vibe Coding Beginner: East Bay Spring'),
+      byFree.indexOf('Vibe Coding Beginner: East Bay Sundays'),
     );
     const sortLink = (await get('/admin/courses?sort=name&dir=asc')).text;
     expect(sortLink).toMatch(/aria-sort="ascending"[^>]*><a class="sort-link" href="\/admin\/courses\?sort=name&amp;dir=desc"/);
@@ -573,8 +573,8 @@ describe("the list's capacity edit", () => {
   });
 
   it('without JavaScript shows the list again with the message (422), nothing changed', async () => {
-    const id = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Spring'); // 8 of 8 taken
-    const res = await postForm(`/admin/courses/${id}/capacity`, form({ capacity: '3', back: '/admin/courses?q=spring' }));
+    const id = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Sundays'); // 8 of 8 taken
+    const res = await postForm(`/admin/courses/${id}/capacity`, form({ capacity: '3', back: '/admin/courses?q=sundays' }));
     expect(res.status).toBe(422);
     expect(h1Of(res.text)).toBe('Courses');
     expect(rowOf(res.text, id)).toContain("8 seats are taken (paid or held): capacity can't go below 8.");

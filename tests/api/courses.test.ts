@@ -16,7 +16,7 @@ beforeEach(async () => {
 
 const courseId = async (name: string) =>
   (await t.db.selectFrom('courses').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const soldOutName = 'Vibe Coding Beginner: East Bay Spring';
+const soldOutName = 'Vibe Coding Beginner: East Bay Sundays';
 
 /** An app of the test's own: its rate limits start afresh, and it is closed when the test ends. */
 async function ownApp(): Promise<TestApp> {

@@ -64,8 +64,9 @@ describe.runIf(testEngine === 'postgres')('when PostgreSQL goes away under load'
     url = (await server.listening()).replace('localhost', '127.0.0.1');
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    courseId = (await client.query<{ id: number }>("select id from courses where name = 'Vibe Coding Beginner: East Bay Spring'"))
-      .rows[0]!.id;
+    courseId = (
+      await client.query<{ id: number }>("select id from courses where name = 'Vibe Coding Beginner: East Bay Sundays'")
+    ).rows[0]!.id;
     await client.end();
   }, 60_000);
   afterAll(() => {

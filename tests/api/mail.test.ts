@@ -336,7 +336,7 @@ describe('the refund notice', () => {
 
 describe('the waitlist confirmation', () => {
   it('gives each family its place in line, once per entry', async () => {
-    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Spring');
+    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Sundays');
     const join = (parentEmail: string, studentName: string) =>
       post(`/api/courses/${course}/express-interest`, {
         parentName: 'Dorothy Vaughan',
@@ -351,7 +351,7 @@ describe('the waitlist confirmation', () => {
     const messages = await deliver();
     const first = only(messages, 'first.family@example.org');
     const second = only(messages, 'second.family@example.org');
-    expect(first.subject).toBe('You are on the waitlist for Vibe Coding Beginner: East Bay Spring');
+    expect(first.subject).toBe('You are on the waitlist for Vibe Coding Beginner: East Bay Sundays');
     expect(first.text).toContain('You are first in line.');
     expect(second.text).toContain('You are number 2 in line.');
     expect(second.text).toContain('February 7 - March 28, 2027');
@@ -434,7 +434,7 @@ describe('a contact message', () => {
       terms: true,
     });
     expect(enroll.status).toBe(400);
-    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Spring');
+    const course = await courseIdOf(t.db, 'Vibe Coding Beginner: East Bay Sundays');
     const waitlist = await post(`/api/courses/${course}/express-interest`, {
       parentName: 'Eve',
       parentEmail: 'eve@example.org\r\nBcc: victim@example.com',

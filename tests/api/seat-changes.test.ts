@@ -81,7 +81,7 @@ describe('a seat change through the seats service', () => {
   });
 
   it('never takes a seat past capacity, nor gives back one that was not taken', async () => {
-    const soldOut = await courseId('Vibe Coding Beginner: East Bay Spring');
+    const soldOut = await courseId('Vibe Coding Beginner: East Bay Sundays');
     const before = await t.db
       .selectFrom('courses')
       .select(['seats_taken', 'capacity'])

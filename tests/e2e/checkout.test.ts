@@ -244,11 +244,11 @@ describe('checkout with JavaScript', () => {
   it('a sold-out course shows Course Full, which course it is, the way back and its waitlist', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
-    const spring = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Spring');
+    const spring = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Sundays');
     await page.goto(suite.site.url + `/checkout?courseId=${spring}`);
     expect(await page.getByRole('heading', { name: 'Course Full' }).isVisible()).toBe(true);
     for (const fact of [
-      'Vibe Coding Beginner: East Bay Spring',
+      'Vibe Coding Beginner: East Bay Sundays',
       'February 7 - March 28, 2027',
       'Fremont, CA (East Bay campus)',
     ]) {

@@ -728,7 +728,7 @@ describe('the breadcrumb', () => {
       ['/blog/five-apps-in-twenty-hours', ['Home', 'Blog']],
       ['/vibe-coding-for-high-schooler', ['Home', 'Programs']],
       [
-        `/courses/${await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Spring')}/express-interest`,
+        `/courses/${await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Sundays')}/express-interest`,
         ['Home', 'Programs', 'Kids Vibe Coding'],
       ],
     ] as const) {

@@ -122,7 +122,7 @@ describe('database', () => {
         class_days: 'MO,TU,WE,TH,FR',
       },
       {
-        name: 'Vibe Coding Beginner: East Bay Spring',
+        name: 'Vibe Coding Beginner: East Bay Sundays',
         dates: 'February 7 - March 28, 2027',
         schedule: 'Sundays, 1:00 PM - 3:30 PM',
         class_days: 'SU',
