@@ -1,3 +1,4 @@
+import { studentProjects } from '../../views/content/student-work.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructor, mentors } from '../../views/content/instructor.ts';
@@ -274,6 +275,21 @@ describe('/locations', () => {
       expect(attr(drawing!, 'aria-label')).toMatch(new RegExp(`lab at the ${c.name} in ${c.area}`, 'i'));
     },
   );
+
+  it('draws two rooms, not one room twice: each lab pins its own projects and has its own apps open, not only its own day and view', async () => {
+    const body = bodyOf(await get('/locations'));
+    const [south, east] = site.campuses.map((c) => {
+      const svg = new RegExp(`<svg [^>]*data-scene="lab-${c.id}".*?</svg>`, 's').exec(body)?.[0] ?? '';
+      // Its words, less the day on its board.
+      return textOf(svg).replace(/\b(Saturday|Sunday)\b/g, '');
+    });
+    expect(south).toContain('at the lab');
+    expect(east).not.toBe(south);
+    // What is pinned and open differs: each shows projects the other does not.
+    const names = (text: string) =>
+      [studentProjects.quiz, studentProjects.cards, studentProjects.club].filter((p) => text.includes(p.name));
+    expect(names(south)).not.toEqual(names(east));
+  });
 
   it('links to /contact', async () => {
     const body = bodyOf(await get('/locations'));

@@ -1,9 +1,13 @@
 import type { CampusId } from '../content/locations.ts';
 import { labDay } from '../content/kids-curriculum.ts';
 import { demoDayWall } from '../content/student-work.ts';
+import type { ReactNode } from 'react';
 import {
+  CardMakerScreen,
+  ClubListScreen,
   LaptopDevice,
   PhoneDevice,
+  PortfolioScreen,
   QuizScreen,
   ReadingScreen,
   StudioScreen,
@@ -31,6 +35,7 @@ export function LabScene({
   doorsOpen: readonly [number, number];
   label: string;
 }) {
+  const east = campus === 'east-bay';
   return (
     <svg
       viewBox="0 0 960 540"
@@ -48,26 +53,35 @@ export function LabScene({
       <Lamp x={300} />
       <Lamp x={700} />
       <Clock time={doorsOpen} />
-      <Whiteboard day={day} />
-      <Pinboard />
-      <Window campus={campus} />
-      <Chair x={96} tint="violet" />
-      <Chair x={330} tint="teal" />
-      <Chair x={560} tint="violet" />
-      <Chair x={782} tint="teal" />
+      {/* Fremont's room is laid out the other way round: the window on the left, the board on the right. */}
+      <g transform={east ? 'translate(544 0)' : undefined}>
+        <Whiteboard day={day} />
+      </g>
+      <Pinboard order={east ? 'last' : 'first'} />
+      <g transform={east ? 'translate(-550 0)' : undefined}>
+        <Window campus={campus} />
+      </g>
+      <Chair x={96} tint={east ? 'teal' : 'violet'} />
+      <Chair x={330} tint={east ? 'violet' : 'teal'} />
+      <Chair x={560} tint={east ? 'teal' : 'violet'} />
+      <Chair x={782} tint={east ? 'violet' : 'teal'} />
       <LaptopDevice x={62} y={272} scale={0.36}>
-        <StudioScreen />
+        {east ? <PortfolioScreen /> : <StudioScreen />}
       </LaptopDevice>
       <Tablet />
       <LaptopDevice x={560} y={272} scale={0.36}>
-        <WeatherScreen />
+        {east ? <ClubListScreen /> : <WeatherScreen />}
       </LaptopDevice>
-      <PhoneOnStand />
-      <Mug x={290} />
+      <PhoneOnStand>{east ? <CardMakerScreen /> : <QuizScreen />}</PhoneOnStand>
+      <Mug x={east ? 500 : 290} />
       <ellipse className="lab-shadow" cx="480" cy="524" rx="450" ry="8" />
       <Table />
-      <Backpack />
-      <Plant />
+      <g transform={east ? 'translate(680 0)' : undefined}>
+        <Backpack />
+      </g>
+      <g transform={east ? 'translate(-890 0)' : undefined}>
+        <Plant />
+      </g>
     </svg>
   );
 }
@@ -130,12 +144,13 @@ function Whiteboard({ day }: { day: string }) {
   );
 }
 
-/** Four projects from the demo-day wall, printed and pinned up. */
-function Pinboard() {
+/** Four projects from the demo-day wall, printed and pinned up (each campus pins its own four). */
+function Pinboard({ order }: { order: 'first' | 'last' }) {
+  const pinned = order === 'first' ? demoDayWall.slice(0, 4) : demoDayWall.slice(-4).reverse();
   return (
     <g>
       <rect className="lab-cork" x="404" y="88" width="156" height="168" rx="6" />
-      {demoDayWall.slice(0, 4).map((project, index) => {
+      {pinned.map((project, index) => {
         const x = 414 + (index % 2) * 72;
         const y = 100 + Math.floor(index / 2) * 74;
         return (
@@ -234,13 +249,13 @@ function Tablet() {
   );
 }
 
-/** Planet Quiz on a phone leaning on its stand. */
-function PhoneOnStand() {
+/** A student's app on a phone leaning on its stand. */
+function PhoneOnStand({ children }: { children: ReactNode }) {
   return (
     <g>
       <path className="lab-stand" d="M820 392l10-16h30l10 16z" />
       <PhoneDevice x={825} y={300} scale={0.2}>
-        <QuizScreen />
+        {children}
       </PhoneDevice>
     </g>
   );
