@@ -76,7 +76,8 @@ const contentPages = ({
   ],
   [pageMetadata.whyCoding, { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />) }],
   [pageMetadata.resources, { body: <ResourcesBody />, ...sideOf(<WorkFigure {...resourcesHeaderWork} />) }],
-  [pageMetadata.about, { body: <AboutBody />, ...sideOf(<FigurePanel {...aboutFigures} />) }],
+  // The figures are the hub's only ones (its body is three cards): shown on a phone too, two by two.
+  [pageMetadata.about, { body: <AboutBody />, aside: <FigurePanel {...aboutFigures} /> }],
   [pageMetadata.ourStory, { body: <OurStoryBody />, ...sideOf(<WorkFigure {...ourStoryHeaderWork} />) }],
   [pageMetadata.instructors, { body: <InstructorsBody />, ...sideOf(<TeamGlance {...instructorsTeam} />) }],
   [pageMetadata.methodology, { body: <MethodologyBody />, ...sideOf(<WorkFigure {...methodologyHeaderWork} />) }],

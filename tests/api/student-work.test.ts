@@ -288,10 +288,10 @@ describe('the pages', () => {
     expect(new Set(scenes).size).toBe(scenes.length);
   });
 
-  it('the new sides leave a phone to the page: hidden there, but for those shown there before (the journey’s panel moved up from its first section)', async () => {
+  it('the new sides leave a phone to the page: hidden there, but for those shown there before (the journey’s panel moved up from its first section, the about hub’s figures from its body)', async () => {
     for (const [path] of sides) {
       const header = headerOf(await get(path));
-      const onPhone = ['/programs/professionals', '/parents', '/start-your-journey'].includes(path);
+      const onPhone = ['/programs/professionals', '/parents', '/start-your-journey', '/about'].includes(path);
       expect(header.includes('page-header__aside--not-on-phone'), path).toBe(!onPhone);
     }
   });
