@@ -25,7 +25,7 @@ import { certifications, partnerSchools } from '../../views/content/home.ts';
 import { cancellationPolicy } from '../../views/content/cancellation-policy.ts';
 import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
-import { parentTestimonials } from '../../views/content/testimonials.ts';
+import { journeyTestimonials, parentTestimonials } from '../../views/content/testimonials.ts';
 import { kidsCurriculum, programDetails } from '../../views/content/kids-curriculum.ts';
 import { scholarshipsPricing } from '../../views/content/parents.ts';
 import { h1Of, textOf } from '../helpers/html.ts';
@@ -540,7 +540,7 @@ describe('a parent’s words', () => {
   // "He finished with five apps" under an Intermediate parent, whose level makes three, was one.
   it('count the apps of the level they name, as the curriculum states it', () => {
     const numbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-    const stories = parentTestimonials.filter((story) => / apps?\b/.test(story.content));
+    const stories = [...parentTestimonials, ...journeyTestimonials].filter((story) => / apps?\b/.test(story.content));
     expect(stories.length).toBeGreaterThan(0);
     for (const story of stories) {
       const level = (Object.keys(kidsCurriculum) as (keyof typeof kidsCurriculum)[]).find((key) =>

@@ -168,9 +168,9 @@ describe('/parents/why-coding-for-kids', () => {
 });
 
 describe('/parents/resources', () => {
-  it("shows the three resources' content on the page", async () => {
+  it('shows the three resources’ content on the page', async () => {
     const text = textOf(await mainOf('/parents/resources'));
-    expect(text).toContain("Parent's Guide to Vibe Coding");
+    expect(text).toContain('Parent’s Guide to Vibe Coding');
     expect(text).toContain('What vibe coding is:');
     expect(text).toContain('Home Practice');
     expect(text).toContain('Ask for a demo:');
@@ -182,7 +182,7 @@ describe('/parents/resources', () => {
   it('offers the full guide on request through /contact, not as a download that does nothing', async () => {
     const main = await mainOf('/parents/resources');
     expect(textOf(main)).toContain('The full guide is free and available on request.');
-    expect(linksOf(main)).toContainEqual({ href: '/contact', text: "Request the parent's guide" });
+    expect(linksOf(main)).toContainEqual({ href: '/contact', text: 'Request the parent’s guide' });
     expect(main).not.toMatch(/download/i);
   });
 });
@@ -275,7 +275,7 @@ describe('/faq', () => {
     expect(linksOf(main).filter((link) => link.text === 'Contact Us')).toEqual([{ href: '/contact', text: 'Contact Us' }]);
   });
 
-  it("gives the spec's facts", async () => {
+  it('gives the spec’s facts', async () => {
     const faq = disclosuresOf(sectionOf(await mainOf('/faq'), 'questions'));
     const answer = (question: RegExp) => faq.find((item) => question.test(item.question))!.answer;
     expect(answer(/What is vibe coding/)).toContain('describing what you want to an AI assistant');
@@ -387,13 +387,13 @@ describe('/scholarships', () => {
     expect(text).toContain('Who can apply');
     expect(text).toContain('What to include');
     // What the online form asks, so a family writing by email sends the same.
-    expect(text).toContain("The student's name.");
+    expect(text).toContain('The student’s name.');
     expect(text).toContain('How many people live in your household');
     expect(text).toContain('When you hear back');
     expect(text).toContain('within 24 hours');
   });
 
-  it("applies by emailing the organizer at the site's address", async () => {
+  it('applies by emailing the organizer at the site’s address', async () => {
     const links = linksOf(sectionOf(await mainOf('/scholarships'), 'apply'));
     const mailto = `mailto:${site.email}?subject=Scholarship%20application`;
     expect(links).toContainEqual({ href: mailto, text: 'Apply by email' });
@@ -423,7 +423,7 @@ describe('the terms and the privacy policy while payments are a demo', () => {
 describe('/terms', () => {
   it('says who we are: the foundation, a non-profit, at its postal address', async () => {
     const text = textOf(await mainOf('/terms'));
-    expect(text).toContain(`${site.foundationName} ("we", "us") is a non-profit organization`);
+    expect(text).toContain(`${site.foundationName} (“we”, “us”) is a non-profit organization`);
     const { street, city, region, postalCode } = site.postalAddress;
     expect(text).toContain(`${street}, ${city}, ${region} ${postalCode}`);
   });
@@ -437,7 +437,7 @@ describe('/terms', () => {
     expect(text).toContain('Your card details go directly to Stripe and never to us');
     expect(text).toContain('one need-based scholarship per cohort');
     expect(text).toContain('Conduct and safety');
-    expect(text).toContain("photos or videos of students only with their parent's consent");
+    expect(text).toContain('photos or videos of students only with their parent’s consent');
     expect(text).toContain('Limitation of liability');
     expect(text).toContain('limited to the tuition you paid for that program');
     for (const href of ['/scholarships', '/faq', `mailto:${site.email}`]) expect(hrefsOf(main)).toContain(href);
@@ -461,8 +461,8 @@ describe('/privacy', () => {
     const text = textOf(await mainOf('/privacy'));
     for (const source of ['Waitlist:', 'Contact form:', 'Enrollment requests:', 'Checkout:', 'Scholarship applications:'])
       expect(text).toContain(source);
-    expect(text).toContain("the student's name, age and grade");
-    expect(text).toContain("parent's name, email and phone");
+    expect(text).toContain('the student’s name, age and grade');
+    expect(text).toContain('parent’s name, email and phone');
     expect(text).toContain(
       'Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.',
     );
@@ -482,14 +482,14 @@ describe('/privacy', () => {
     const text = textOf(await mainOf('/privacy'));
     expect(text).toContain('Stripe: takes card payments.');
     // What the payment page shows, Stripe receives: the student's name among it (tests/api/stripe-checkout.test.ts sends it).
-    expect(text).toContain("We send it the course, the price, the parent's email and the student's name");
+    expect(text).toContain('We send it the course, the price, the parent’s email and the student’s name');
     expect(text).toContain('Our hosting provider:');
     expect(text).toContain('We never sell your information, never use it for advertising');
     expect(text).toContain('no advertising or tracking cookies');
     expect(text).toContain('light or dark theme choice');
   });
 
-  it("protects children's privacy and says how to ask for access, correction or deletion", async () => {
+  it('protects children’s privacy and says how to ask for access, correction or deletion', async () => {
     const main = await mainOf('/privacy');
     const text = textOf(main);
     expect(text).toContain('Information about a child is provided by their parent or guardian');
@@ -502,7 +502,7 @@ describe('/privacy', () => {
 });
 
 describe('/contact', () => {
-  it("gives each campus's phone as a tel: link", async () => {
+  it('gives each campus’s phone as a tel: link', async () => {
     const links = linksOf(await mainOf('/contact'));
     for (const campus of site.campuses)
       expect(links).toContainEqual({ href: `tel:+1${campus.phone.replace(/\D/g, '')}`, text: campus.phone });

@@ -5,7 +5,7 @@ import { instructor, mentors } from '../../views/content/instructor.ts';
 import { kidsCurriculum } from '../../views/content/kids-curriculum.ts';
 import { labDay } from '../../views/content/kids-curriculum.ts';
 import { campusDetails } from '../../views/content/locations.ts';
-import { parentTestimonials } from '../../views/content/testimonials.ts';
+import { journeyTestimonials, parentTestimonials } from '../../views/content/testimonials.ts';
 import { site } from '../../views/content/site.ts';
 import { cohortCardsOf, h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -238,7 +238,9 @@ describe('/start-your-journey', () => {
       expect(team.indexOf(mentor.name)).toBeGreaterThan(team.indexOf(instructor.name));
     }
     expect(body.match(/class="card testimonial"/g)).toHaveLength(3);
-    for (const parent of parentTestimonials) expect(text).toContain(parent.name);
+    for (const parent of journeyTestimonials) expect(text).toContain(parent.name);
+    // Not the home page's three again: a parent who came from there reads new words.
+    for (const parent of parentTestimonials) expect(text).not.toContain(parent.content);
     expect(text).toContain('Rated 5 out of 5');
   });
 

@@ -147,7 +147,7 @@ describe(`the early bird on cards and in the API (${testEngine})`, () => {
     );
     // The pricing page says where the banner's early bird applies, while it is open.
     const pricingPage = async () => textOf((await site(request(t.app).get('/parents/scholarships-and-pricing'))).text);
-    const offer = /The early bird, 15% off, is on the Kids Vibe Coding cohorts that start .*?, booked by January 31\./;
+    const offer = /Book by January 31 and save 15% on any Kids Vibe Coding cohort that starts between .*? and .*?, 2027\./;
     expect(await pricingPage()).toMatch(offer);
 
     clock.advance(12 * 60); // midnight, February 1

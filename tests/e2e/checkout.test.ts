@@ -297,6 +297,10 @@ describe('checkout on a phone', () => {
       const compact = page.locator('#checkout-compact');
       expect(await compact.isVisible()).toBe(true);
       expect(await compact.innerText()).toMatch(/Total\s+\$675/);
+      // Which cohort, before opening anything: its dates and campus under its name.
+      expect(await compact.locator('summary').innerText()).toContain(
+        'January 16 - March 6, 2027 · Cupertino, CA (South Bay campus)',
+      );
       // What the total leaves out is read before the pay button, not only in the summary after it.
       const extra = page.getByText('Plus a coding-platform plan (about $25 per month)');
       const pay = page.getByRole('button', { name: /Continue to Payment/ });

@@ -257,8 +257,8 @@ describe('a parent who wanted a dated cohort', () => {
     expect(noteBox.y + noteBox.height).toBeLessThan((await page.locator('#enroll-wizard').boundingBox())!.y);
     // ...short enough that the wizard's steps are on the first screen too: the early bird's line is
     // in the page, left to the cohorts' cards on a phone.
-    expect(await note.locator('p', { hasText: 'The early bird' }).count()).toBe(1);
-    expect(await note.locator('p', { hasText: 'The early bird' }).isVisible()).toBe(false);
+    expect(await note.locator('p', { hasText: 'Book by January 31 and save 15%' }).count()).toBe(1);
+    expect(await note.locator('p', { hasText: 'Book by January 31 and save 15%' }).isVisible()).toBe(false);
     const steps = (await page.locator('.wizard-progress .step-trail').boundingBox())!;
     expect(steps.y + steps.height).toBeLessThanOrEqual(844);
     expect(await note.evaluate((box) => getComputedStyle(box).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');

@@ -34,12 +34,12 @@ export const cancellationPolicy: {
     { href: '/account', text: 'your page' },
     ' (sign in with the email address you enrolled with: it shows what you get back before you confirm), or email us at ',
     mailLink(site.email, 'Cancellation'),
-    " with the student's name and the program's dates. What you get back depends on how long before the first class you cancel (Pacific time):",
+    ' with the student’s name and the program’s dates. What you get back depends on how long before the first class you cancel (Pacific time):',
   ],
   howToCancelByEmail: [
     'To cancel, email us at ',
     mailLink(site.email, 'Cancellation'),
-    " with the reference from your receipt, or the student's name and the program's dates. What you get back depends on how long before the first class you cancel (Pacific time):",
+    ' with the reference from your receipt, or the student’s name and the program’s dates. What you get back depends on how long before the first class you cancel (Pacific time):',
   ],
   windows: [
     {

@@ -43,7 +43,7 @@ export const termsOfService: LegalDocument = {
       id: 'who-we-are',
       heading: 'Who we are',
       blocks: [
-        `${site.foundationName} ("we", "us") is a non-profit organization that teaches kids, teens and working professionals to build software with AI tools in the Bay Area. Our address is ${postalAddress}.`,
+        `${site.foundationName} (“we”, “us”) is a non-profit organization that teaches kids, teens and working professionals to build software with AI tools in the Bay Area. Our address is ${postalAddress}.`,
       ],
     },
     {
@@ -93,20 +93,20 @@ export const termsOfService: LegalDocument = {
         {
           list: [
             'treat classmates, instructors and the venue with respect;',
-            "follow the instructor's directions, including about which websites and AI tools to use;",
-            "never share personal information (their own or anyone else's) with an AI tool or online service;",
-            "use AI tools only for the class's projects, and never to create hurtful or unsafe content.",
+            'follow the instructor’s directions, including about which websites and AI tools to use;',
+            'never share personal information (their own or anyone else’s) with an AI tool or online service;',
+            'use AI tools only for the class’s projects, and never to create hurtful or unsafe content.',
           ],
         },
-        "Parents are responsible for bringing and collecting their child on time and for telling us about any health needs we should know. If a student's behavior puts others at risk or keeps disrupting the class, we talk to the parent first; if it continues, we may ask the student to leave the program.",
+        'Parents are responsible for bringing and collecting their child on time and for telling us about any health needs we should know. If a student’s behavior puts others at risk or keeps disrupting the class, we talk to the parent first; if it continues, we may ask the student to leave the program.',
       ],
     },
     {
       id: 'photos',
       heading: 'Photos and student work',
       blocks: [
-        "We take or share photos or videos of students only with their parent's consent, and a parent can withdraw that consent at any time by emailing us. We never publish a child's full name with a photo.",
-        "Students own the projects they build. With the parent's permission we may show a project (without personal details) to illustrate our programs.",
+        'We take or share photos or videos of students only with their parent’s consent, and a parent can withdraw that consent at any time by emailing us. We never publish a child’s full name with a photo.',
+        'Students own the projects they build. With the parent’s permission we may show a project (without personal details) to illustrate our programs.',
       ],
     },
     {
@@ -135,7 +135,7 @@ export const termsOfService: LegalDocument = {
 export const privacyPolicy: LegalDocument = {
   effectiveDate: 'November 22, 2026',
   intro: [
-    `${site.foundationName} ("we", "us") is a non-profit organization. This policy explains, in plain words, what we collect about parents and students, why, how long we keep it, who helps us process it, and how to ask us to see, correct or delete it. Questions: `,
+    `${site.foundationName} (“we”, “us”) is a non-profit organization. This policy explains, in plain words, what we collect about parents and students, why, how long we keep it, who helps us process it, and how to ask us to see, correct or delete it. Questions: `,
     email,
     '.',
   ],
@@ -149,7 +149,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             {
               label: 'Waitlist',
-              text: "parent's name, email and phone, the student's name, the student's grade and your message (both optional), the program you are interested in, and whether you want to hear about future camps.",
+              text: 'parent’s name, email and phone, the student’s name, the student’s grade and your message (both optional), the program you are interested in, and whether you want to hear about future camps.',
             },
             {
               label: 'Contact form',
@@ -157,15 +157,15 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               label: 'Enrollment requests',
-              text: "parent's name, email and phone; the student's name, age and grade; the program, location and schedule you choose; the student's experience and interests; and any comments.",
+              text: 'parent’s name, email and phone; the student’s name, age and grade; the program, location and schedule you choose; the student’s experience and interests; and any comments.',
             },
             {
               label: 'Checkout',
-              text: "the student's name and the parent's email. Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.",
+              text: 'the student’s name and the parent’s email. Card details go to Stripe, never to us: we keep the payment session id, the amount and currency, and the payment status.',
             },
             {
               label: 'Scholarship applications',
-              text: "parent's name, email and phone, the student's name, the cohort, the number of people in your household and what you tell us about your situation. Only the staff who decide scholarships read it; we never share it.",
+              text: 'parent’s name, email and phone, the student’s name, the cohort, the number of people in your household and what you tell us about your situation. Only the staff who decide scholarships read it; we never share it.',
             },
           ],
         },
@@ -192,7 +192,7 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               label: 'To keep the site safe',
-              text: "limiting repeated form submissions and keeping short technical logs is in everyone's interest.",
+              text: 'limiting repeated form submissions and keeping short technical logs is in everyone’s interest.',
             },
           ],
         },
@@ -229,7 +229,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             {
               label: 'Stripe',
-              text: "takes card payments. We send it the course, the price, the parent's email and the student's name (its payment page shows whom the seat is for). Stripe handles your card details under its own privacy policy; we never see or store them.",
+              text: 'takes card payments. We send it the course, the price, the parent’s email and the student’s name (its payment page shows whom the seat is for). Stripe handles your card details under its own privacy policy; we never see or store them.',
             },
             {
               label: 'Our hosting provider',
@@ -271,10 +271,10 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: 'children',
-      heading: "Children's privacy",
+      heading: 'Children’s privacy',
       blocks: [
         'Our students are children, so we take extra care. Information about a child is provided by their parent or guardian, and is used only to run their classes.',
-        "In line with the Children's Online Privacy Protection Act (COPPA), we do not knowingly collect personal information directly from children under 13. Our forms are for parents. If you believe a child under 13 has sent us information, email us and we will delete it.",
+        'In line with the Children’s Online Privacy Protection Act (COPPA), we do not knowingly collect personal information directly from children under 13. Our forms are for parents. If you believe a child under 13 has sent us information, email us and we will delete it.',
       ],
     },
     {

@@ -134,7 +134,7 @@ export const pageMetadata = {
   resources: {
     path: '/parents/resources',
     title: t('Parent Resources'),
-    description: "A parent's guide, home practice ideas and career pathways in technology.",
+    description: 'A parent’s guide, home practice ideas and career pathways in technology.',
     heading: 'Parent Resources',
     lead: 'A parent’s guide, ideas for practicing at home, and where coding can lead. All of it free.',
     breadcrumb: [parents, { label: 'Resources' }],

@@ -37,7 +37,7 @@ export const parentsHub: {
       },
       {
         title: 'Parent Resources',
-        text: "Our parent's guide, ideas for practicing at home and the careers that coding can lead to.",
+        text: 'Our parent’s guide, ideas for practicing at home and the careers that coding can lead to.',
         href: pageMetadata.resources.path,
         linkLabel: 'Browse parent resources',
       },
@@ -96,7 +96,7 @@ export const whyCoding: {
     items: [
       {
         title: 'Critical thinking',
-        text: "Coding teaches children to break a big problem into small steps, try an idea and work out why it did or didn't work.",
+        text: 'Coding teaches children to break a big problem into small steps, try an idea and work out why it did or didn’t work.',
       },
       {
         title: 'Creativity',
@@ -124,7 +124,7 @@ export const whyCoding: {
       },
       {
         title: 'Parent Resources',
-        text: "Our parent's guide, home practice ideas and career pathways.",
+        text: 'Our parent’s guide, home practice ideas and career pathways.',
         href: pageMetadata.resources.path,
         linkLabel: 'Browse parent resources',
       },
@@ -144,7 +144,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
   cards: [
     {
       badge: 'Guide',
-      title: "Parent's Guide to Vibe Coding",
+      title: 'Parent’s Guide to Vibe Coding',
       text: 'The key points of our guide for families:',
       points: [
         {
@@ -169,7 +169,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
           text: 'check what the AI writes, and never share personal information with an AI tool.',
         },
       ],
-      note: ['The full guide is free and available on request. ', { text: "Request the parent's guide", href: '/contact' }],
+      note: ['The full guide is free and available on request. ', { text: 'Request the parent’s guide', href: '/contact' }],
     },
     {
       badge: 'At home',

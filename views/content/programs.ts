@@ -113,7 +113,9 @@ export const professionalsProgram: ProgramCard = {
 
 /**
  * Where the open early bird applies, in one sentence (the application's note and the pricing
- * page say it the same way): the kids cohorts starting in its window, booked by its last day.
+ * page say it the same way): booked by its last day, the kids cohorts starting in its window
+ * ("Book by January 31 and save 15% on any Kids Vibe Coding cohort that starts between
+ * February 1 and May 31, 2027.").
  */
 export const earlyBirdSentence = (rule: Pick<EarlyBirdRule, 'percent' | 'endsOn' | 'firstClassFrom' | 'firstClassTo'>) =>
-  `The early bird, ${rule.percent}% off, is on the ${programFacts.kids.name} cohorts that start ${describeDates({ startDate: rule.firstClassFrom, endDate: rule.firstClassTo })}, booked by ${earlyBirdEnds(rule)}.`;
+  `Book by ${earlyBirdEnds(rule)} and save ${rule.percent}% on any ${programFacts.kids.name} cohort that starts between ${describeDates({ startDate: rule.firstClassFrom, endDate: rule.firstClassTo }).replace(' - ', ' and ')}.`;

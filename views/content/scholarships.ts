@@ -44,7 +44,7 @@ export const scholarships: {
       {
         title: 'What to include',
         points: [
-          "The student's name.",
+          'The student’s name.',
           'The program and cohort you are interested in (campus and dates).',
           'How many people live in your household, and a few sentences about your situation and how much help you need.',
           'A phone number where we can reach you.',
@@ -55,7 +55,7 @@ export const scholarships: {
         points: [
           `We confirm that we received your application (online at once, by email ${replyWithin}).`,
           'We let you know our decision within about a week, well before the cohort starts.',
-          "If the cohort's scholarship is already awarded, we offer to consider you for the next cohort.",
+          'If the cohort’s scholarship is already awarded, we offer to consider you for the next cohort.',
           'Everything you tell us stays confidential.',
         ],
       },

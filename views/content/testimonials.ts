@@ -39,6 +39,41 @@ export const parentTestimonials: ParentTestimonial[] = [
   },
 ];
 
+/**
+ * Start Your Journey’s three (the spec’s "three parent testimonials"): parents from the
+ * programs that page presents, the Middle School Program, the high-school lab and learning
+ * between classes, so a parent who came from the home page reads new words, not its three again.
+ */
+export const journeyTestimonials: ParentTestimonial[] = [
+  {
+    kind: 'parent',
+    name: 'Rosa M.',
+    role: 'Parent of a 7th grader',
+    content:
+      'She goes every month and keeps adding to her portfolio. Her science teacher asked her to show the class the flashcard quiz she built for their unit on cells.',
+    rating: 5,
+    program: 'Middle School Program',
+  },
+  {
+    kind: 'parent',
+    name: 'James W.',
+    role: 'Parent of an 11th grader',
+    content:
+      'His team built the order-ahead page for the bakery on our street, and the owner still uses it every morning. He learned more about deadlines than in any class, and the hours counted as service.',
+    rating: 5,
+    program: 'High-school Social Impact Lab',
+  },
+  {
+    kind: 'parent',
+    name: 'Mei L.',
+    role: 'Parent of a 5th grader',
+    content:
+      'Pick-up on Sundays gets busy, but that is our only complaint. Between classes he keeps building at home, and when he is stuck his mentor answers online the same evening.',
+    rating: 4,
+    program: 'Kids Vibe Coding, Beginner',
+  },
+];
+
 export const studentTestimonials: StudentTestimonial[] = [
   {
     kind: 'student',

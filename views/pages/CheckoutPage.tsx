@@ -14,7 +14,7 @@ import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
 import { messages, toasts } from '../content/messages.ts';
 import { checkoutBreadcrumb, cohortsOf, pageMetadata } from '../content/page-metadata.ts';
-import { dollars } from '../format.ts';
+import { dollars, keepRangesTogether } from '../format.ts';
 
 const { breadcrumb, heading, lead } = pageMetadata.checkout;
 
@@ -389,6 +389,10 @@ export function CompactSummary({
     <details className="checkout-compact" id="checkout-compact" hx-swap-oob={outOfBand ? 'true' : undefined}>
       <summary>
         <span className="checkout-compact__course">{course.name}</span>
+        {/* Which cohort, at a glance: its dates and campus (a parent checks them before paying). */}
+        <span className="checkout-compact__when muted">
+          {keepRangesTogether(course.dates)} · {course.location}
+        </span>
         <span className="checkout-compact__total">
           Total <strong>{dollars(price.totalCents / 100)}</strong>{' '}
           <span className="checkout-compact__toggle">{checkoutAssurance.orderDetails}</span>

@@ -10,7 +10,7 @@ import { TestimonialCards } from '../../components/TestimonialCards.tsx';
 import { instructor, mentors as mentorRoster } from '../../content/instructor.ts';
 import { TeamStrip } from '../../components/TeamStrip.tsx';
 import { startYourJourney } from '../../content/start-your-journey.ts';
-import { parentTestimonials } from '../../content/testimonials.ts';
+import { journeyTestimonials } from '../../content/testimonials.ts';
 
 /**
  * /start-your-journey ("At a glance" beside its heading, set by the route): why vibe coding (the reasons beside their figures),
@@ -61,7 +61,7 @@ export function StartYourJourneyBody() {
         </p>
       </Section>
       <Section id="parents-say" heading={testimonials.heading} lead={testimonials.lead} alt>
-        <TestimonialCards items={parentTestimonials} phoneRow={testimonials.heading} />
+        <TestimonialCards items={journeyTestimonials} phoneRow={testimonials.heading} />
         <ActionLinks links={[actions.register, actions.faq]} large after />
       </Section>
     </>
