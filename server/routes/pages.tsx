@@ -13,7 +13,7 @@ import { ScholarshipsBody } from '../../views/pages/content/ScholarshipsPage.tsx
 import { StartYourJourneyBody } from '../../views/pages/content/StartYourJourneyPage.tsx';
 import {
   aboutFigures,
-  campusAtAGlance,
+  campusMap,
   faqAtAGlance,
   highSchoolAtAGlance,
   instructorsTeam,
@@ -24,7 +24,7 @@ import {
   pricingAtAGlance,
   professionalsHeaderWork,
   resourcesHeaderWork,
-  scholarshipsAtAGlance,
+  scholarshipsFigures,
   whyCodingHeaderWork,
 } from '../../views/content/page-asides.ts';
 import { professionals } from '../../views/content/professionals.ts';
@@ -90,7 +90,7 @@ const contentPages = ({
       cta: faqPage.more,
     },
   ],
-  [pageMetadata.scholarships, { body: <ScholarshipsBody />, ...sideOf(<FactPanel {...scholarshipsAtAGlance} />) }],
+  [pageMetadata.scholarships, { body: <ScholarshipsBody />, aside: <FigurePanel {...scholarshipsFigures} /> }],
   [pageMetadata.terms, { body: <TermsBody mailEnabled={mailEnabled} demoPayments={demoPayments} />, cta: false }],
   [pageMetadata.privacy, { body: <PrivacyBody demoPayments={demoPayments} />, cta: false }],
 ];
@@ -151,7 +151,7 @@ export function pageRoutes(ctx: AppContext): Router {
     router.get(
       info.path,
       infoPage(renderer, info, {
-        ...sideOf(<FactPanel {...campusAtAGlance(campus.id)} />),
+        ...sideOf(<CampusMap {...campusMap(campus.id)} />),
         jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)],
         bundles: ['htmx', 'kids'],
         load: async () => {

@@ -1,4 +1,5 @@
 import { studentProjects } from '../../views/content/student-work.ts';
+import { campusClassFacts } from '../../views/content/page-asides.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructor, mentors } from '../../views/content/instructor.ts';
@@ -316,6 +317,8 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
     expect(linkNamed(body, 'Contact Us').href).toBe('/contact');
     // Where to park and which door, and a map of the address.
     expect(text).toMatch(/Getting here Free parking [^.]+\. The lab is [^.]+ ground floor/);
+    // What a class there is like, among the campus's facts (the header holds its map).
+    for (const [label, value] of campusClassFacts) expect(text).toContain(`${label} ${value}`);
     const directions = new URL(linkNamed(body, `Get directions to the ${c.name} (Google Maps)`).href.replaceAll('&amp;', '&'));
     expect(directions.origin + directions.pathname).toBe('https://www.google.com/maps/search/');
     expect(directions.searchParams.get('query')).toBe(`${c.streetAddress}, ${c.city}, ${c.region} ${c.postalCode}`);

@@ -230,7 +230,7 @@ describe('the pages', () => {
   type Work = { scene: string; label: string; caption: string };
   type Figures = { heading: string; items: readonly { value: string; label: string }[] };
   type Team = typeof asides.instructorsTeam;
-  type Map = typeof asides.locationsMap;
+  type Map = ReturnType<typeof asides.campusMap> | typeof asides.locationsMap;
   const sides: [string, Panel | Work | Figures | Team | Map][] = [
     ['/programs', asides.programsAtAGlance],
     ['/programs/professionals', professionalsHeaderWork],
@@ -238,8 +238,8 @@ describe('the pages', () => {
     ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
     ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
     ['/locations', asides.locationsMap],
-    ['/locations/south-bay', asides.campusAtAGlance('south-bay')],
-    ['/locations/east-bay', asides.campusAtAGlance('east-bay')],
+    ['/locations/south-bay', asides.campusMap('south-bay')],
+    ['/locations/east-bay', asides.campusMap('east-bay')],
     ['/parents', parentsAtAGlance],
     ['/parents/why-coding-for-kids', asides.whyCodingHeaderWork],
     ['/parents/resources', asides.resourcesHeaderWork],
@@ -249,7 +249,7 @@ describe('the pages', () => {
     ['/about/instructors', asides.instructorsTeam],
     ['/about/methodology', asides.methodologyHeaderWork],
     ['/faq', asides.faqAtAGlance],
-    ['/scholarships', asides.scholarshipsAtAGlance],
+    ['/scholarships', asides.scholarshipsFigures],
     ['/start-your-journey', startYourJourney.why.glance],
   ];
 
@@ -288,10 +288,10 @@ describe('the pages', () => {
     expect(new Set(scenes).size).toBe(scenes.length);
   });
 
-  it('the new sides leave a phone to the page: hidden there, but for those shown there before (the journey’s panel moved up from its first section, the about hub’s figures from its body)', async () => {
+  it('the new sides leave a phone to the page: hidden there, but for those shown there before (the journey’s panel moved up from its first section, the about hub’s figures from its body; the scholarship’s four figures are a phone’s too)', async () => {
     for (const [path] of sides) {
       const header = headerOf(await get(path));
-      const onPhone = ['/programs/professionals', '/parents', '/start-your-journey', '/about'].includes(path);
+      const onPhone = ['/programs/professionals', '/parents', '/start-your-journey', '/about', '/scholarships'].includes(path);
       expect(header.includes('page-header__aside--not-on-phone'), path).toBe(!onPhone);
     }
   });

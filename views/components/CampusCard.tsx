@@ -14,7 +14,17 @@ export function CampusImage({ campus, details }: Omit<CampusProps, 'hours'>) {
  * What a visitor needs to find and reach a campus: area, address, a phone link, the
  * hours and (on the locations page) its programs as links.
  */
-export function CampusFacts({ campus, details, hours, programs = true }: CampusProps & { programs?: boolean }) {
+export function CampusFacts({
+  campus,
+  details,
+  hours,
+  programs = true,
+  more = [],
+}: CampusProps & {
+  programs?: boolean;
+  /** Rows after the hours (a campus's page adds what a class there is like). */
+  more?: readonly (readonly [string, string])[];
+}) {
   return (
     <dl className="campus-facts">
       <div>
@@ -50,6 +60,12 @@ export function CampusFacts({ campus, details, hours, programs = true }: CampusP
           <span className="campus-facts__note">{campusFactLabels.hoursNote}</span>
         </dd>
       </div>
+      {more.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
       {programs ? (
         <div>
           <dt>{campusFactLabels.programs}</dt>

@@ -3,7 +3,7 @@ import { keepRangesTogether } from '../format.ts';
 
 /**
  * /locations' header: the two campuses pinned on a simple map of the Bay Area, so a parent
- * sees at once which side of the bay each is on. Drawn here (no map tiles, nothing fetched):
+ * sees at once which side of the bay each is on (a campus's page pins it alone). Drawn here (no map tiles, nothing fetched):
  * the water is the bay's shoreline and the coast, simplified, in longitude and latitude;
  * three cities a parent knows give the bearings. Its colours are the theme's.
  */
@@ -13,8 +13,9 @@ const west = -122.62;
 const north = 37.88;
 const perLat = 620;
 const perLon = perLat * Math.cos((37.6 * Math.PI) / 180);
+const south = 37.25;
 const width = Math.round((-121.66 - west) * perLon);
-const height = Math.round((north - 37.25) * perLat);
+const height = Math.round((north - south) * perLat);
 
 const x = (lon: number) => Math.round((lon - west) * perLon);
 const y = (lat: number) => Math.round((north - lat) * perLat);
@@ -66,9 +67,33 @@ const water: [number, number][] = [
   [-122.47, 37.47],
   [-122.45, 37.4],
   [-122.41, 37.31],
-  [-122.4, 37.25],
-  [west, 37.25],
+  [-122.4, south],
+  [west, south],
 ];
+
+/**
+ * The outline as a path: a shore is a smooth curve through its points (Catmull-Rom, as cubic
+ * Béziers), where it meets the map's edge a straight line, so the frame keeps its corners.
+ */
+function outline(points: [number, number][]): string {
+  const onEdge = ([lon, lat]: [number, number]) => lon <= west || lat >= north || lat <= south;
+  const at = points.map(([lon, lat]) => [(lon - west) * perLon, (north - lat) * perLat] as const);
+  const n = at.length;
+  const pt = ([px, py]: readonly [number, number]) => `${px.toFixed(1)} ${py.toFixed(1)}`;
+  let d = `M${pt(at[0]!)}`;
+  for (let i = 0; i < n; i++) {
+    const [a, b] = [at[i]!, at[(i + 1) % n]!];
+    if (onEdge(points[i]!) || onEdge(points[(i + 1) % n]!)) {
+      d += `L${pt(b)}`;
+      continue;
+    }
+    const [before, after] = [at[(i - 1 + n) % n]!, at[(i + 2) % n]!];
+    const c1 = [a[0] + (b[0] - before[0]) / 6, a[1] + (b[1] - before[1]) / 6] as const;
+    const c2 = [b[0] - (after[0] - a[0]) / 6, b[1] - (after[1] - a[1]) / 6] as const;
+    d += `C${pt(c1)} ${pt(c2)} ${pt(b)}`;
+  }
+  return `${d}Z`;
+}
 
 /** Cities for bearings, and which side of their dot the name goes. */
 const landmarks: { name: string; lon: number; lat: number; anchor: 'start' | 'end' }[] = [
@@ -78,23 +103,24 @@ const landmarks: { name: string; lon: number; lat: number; anchor: 'start' | 'en
 ];
 
 export function CampusMap({ campuses, caption }: { campuses: readonly CampusContact[]; caption: string }) {
-  const label = `A map of the Bay Area: ${campuses.map((campus) => `the ${campus.name} in ${campus.city}`).join(' and ')}, ${campuses.length === 2 ? 'on either side of' : 'around'} the south end of the bay`;
+  const label = `A map of the Bay Area: ${campuses.map((campus) => `the ${campus.name} in ${campus.city}`).join(' and ')}, ${campuses.length === 2 ? 'on either side of the south end of the bay' : 'by the south end of the bay'}`;
   return (
     <figure className="campus-map">
       <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={label} focusable="false">
         <rect className="campus-map__land" width={width} height={height} />
-        <path className="campus-map__water" d={`M${water.map(([lon, lat]) => `${x(lon)} ${y(lat)}`).join('L')}Z`} />
-        <text className="campus-map__sea" x={x(-122.26)} y={y(37.66)} transform={`rotate(-38 ${x(-122.26)} ${y(37.66)})`}>
-          San Francisco Bay
+        <path className="campus-map__water" d={outline(water)} />
+        {/* Names of the water, level and small, where each is widest. */}
+        <text className="campus-map__sea" x={x(-122.275)} y={y(37.665)} textAnchor="middle">
+          <tspan x={x(-122.275)}>San Francisco</tspan>
+          <tspan x={x(-122.275)} dy="13">
+            Bay
+          </tspan>
         </text>
-        <text
-          className="campus-map__sea"
-          x={x(-122.575)}
-          y={y(37.5)}
-          transform={`rotate(-90 ${x(-122.575)} ${y(37.5)})`}
-          textAnchor="middle"
-        >
-          Pacific Ocean
+        <text className="campus-map__sea" x={x(-122.53)} y={y(37.33)} textAnchor="middle">
+          <tspan x={x(-122.53)}>Pacific</tspan>
+          <tspan x={x(-122.53)} dy="13">
+            Ocean
+          </tspan>
         </text>
         {landmarks.map((place) => (
           <g key={place.name} className="campus-map__city">
@@ -104,10 +130,9 @@ export function CampusMap({ campuses, caption }: { campuses: readonly CampusCont
             </text>
           </g>
         ))}
-        {campuses.map((campus, index) => {
+        {campuses.map((campus) => {
           const [px, py] = [x(campus.mapPoint.lon), y(campus.mapPoint.lat)];
-          // The first campus's label goes left of its pin, the second's right, clear of San Jose.
-          const left = index === 0;
+          const left = campus.mapPoint.label === 'left';
           const tx = left ? px - 14 : px + 14;
           return (
             <g key={campus.id} className="campus-map__campus">

@@ -1,5 +1,5 @@
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
-import { classAccounts, replyWithin, scholarshipDeadlineRule } from './facts.ts';
+import { classAccounts, replyWithin, scholarshipDeadline, scholarshipLeadDays } from './facts.ts';
 import { instructor, mentors } from './instructor.ts';
 import { foundationFigures } from './about.ts';
 import { listOf } from '../format.ts';
@@ -99,22 +99,17 @@ export const locationsMap = {
   caption: `Both campuses are open ${hours.replace('; ', ' and ')}`,
 };
 
-/** A campus page: what is taught there and what a class is like (its address and hours follow in the page). */
-export function campusAtAGlance(campusId: CampusContact['id']) {
-  const titles = campusDetails[campusId].programs.map((program) => program.title);
-  const ages: Record<string, string> = {
-    [kids.name]: `${kids.name} (ages ${kids.ages})`,
-    [highSchool.name]: `${highSchool.name} (grades ${highSchool.grades})`,
-  };
-  return {
-    heading: 'At this campus',
-    facts: [
-      ['Programs', titles.map((title) => ages[title] ?? title).join(', ')],
-      ['Class size', detail('Class size')],
-      ['What to bring', detail('What to bring')],
-    ] as const satisfies readonly (readonly [string, string])[],
-  };
+/** A campus page's header: the campus alone on the map of the bay, its street under it. */
+export function campusMap(campusId: CampusContact['id']) {
+  const campus = site.campuses.find((c) => c.id === campusId)!;
+  return { campuses: [campus], caption: `${campus.streetAddress}, ${campus.city}` };
 }
+
+/** What a class there is like, beside the campus's address and hours in its page's facts. */
+export const campusClassFacts = [
+  ['Class size', detail('Class size')],
+  ['What to bring', detail('What to bring')],
+] as const satisfies readonly (readonly [string, string])[];
 
 /** /parents/scholarships-and-pricing: the three prices and the scholarship, as the page sets them out. */
 export const pricingAtAGlance = {
@@ -128,14 +123,15 @@ export const pricingAtAGlance = {
   ] as const satisfies readonly (readonly [string, string])[],
 };
 
-/** /scholarships: how much, how often, by when. */
-export const scholarshipsAtAGlance = {
+/** /scholarships: how much, how often, by when, and how soon the answer comes, as four figures. */
+export const scholarshipsFigures = {
   heading: 'At a glance',
-  facts: [
-    ['Scholarship', `Up to ${maxScholarshipPercent}% off the tuition`],
-    ['How many', 'One per cohort'],
-    ['Deadline', scholarshipDeadlineRule],
-  ] as const satisfies readonly (readonly [string, string])[],
+  items: [
+    { value: `${maxScholarshipPercent}%`, label: 'Of the tuition, at most' },
+    { value: '1', label: 'Scholarship in every cohort' },
+    { value: scholarshipDeadline.label, label: `To apply, or ${scholarshipLeadDays / 7} weeks before the first class` },
+    { value: '1 week', label: 'About how long we take to decide' },
+  ],
 };
 
 /** /faq: the answers a parent looks for first, in figures. */

@@ -14,8 +14,11 @@ export type CampusContact = {
   postalCode: string;
   region: string;
   phone: string;
-  /** Where its pin stands on /locations' map of the Bay Area: the city's longitude and latitude (move it with the address). */
-  mapPoint: { lon: number; lat: number };
+  /**
+   * Where its pin stands on the map of the Bay Area (/locations, its own page): the city's
+   * longitude and latitude (move it with the address), and the side of the pin its name goes.
+   */
+  mapPoint: { lon: number; lat: number; label: 'left' | 'right' };
 };
 
 export type SiteContent = {
@@ -73,7 +76,7 @@ export const site: SiteContent = {
       postalCode: '95014',
       region: 'CA',
       phone: '(408) 555-0142',
-      mapPoint: { lon: -122.032, lat: 37.323 },
+      mapPoint: { lon: -122.032, lat: 37.323, label: 'left' },
     },
     {
       id: 'east-bay',
@@ -84,7 +87,7 @@ export const site: SiteContent = {
       postalCode: '94538',
       region: 'CA',
       phone: '(510) 555-0178',
-      mapPoint: { lon: -121.988, lat: 37.548 },
+      mapPoint: { lon: -121.988, lat: 37.548, label: 'right' },
     },
   ],
   hours: { weekdays: 'Mon-Fri 3PM-8PM', weekends: 'Sat-Sun 9AM-5PM' },

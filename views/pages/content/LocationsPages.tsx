@@ -8,6 +8,7 @@ import { MentorCards } from '../../components/MentorCards.tsx';
 import { mentors } from '../../content/instructor.ts';
 import { Section } from '../../components/Section.tsx';
 import { campusDetails, locationsCopy } from '../../content/locations.ts';
+import { campusClassFacts } from '../../content/page-asides.ts';
 import { site, type CampusContact } from '../../content/site.ts';
 
 /** /locations: both campuses, then how to get in touch. */
@@ -50,7 +51,7 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
         <div className="campus-detail">
           <CampusImage campus={campus} details={details} />
           <div className="card campus-detail__facts">
-            <CampusFacts campus={campus} details={details} hours={site.hours} programs={false} />
+            <CampusFacts campus={campus} details={details} hours={site.hours} programs={false} more={campusClassFacts} />
             <ActionLinks links={[locationsCopy.enroll, copy.contact]} />
           </div>
         </div>
