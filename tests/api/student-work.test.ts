@@ -86,8 +86,8 @@ describe('what the pictures show', () => {
       }
     }
     // Each names a real project of its program, with its maker.
-    const { reading, triage } = studentProjects;
-    expect(programCardArt.kids.label).toContain(`${reading.name}, ${reading.summary}, built by ${reading.maker}`);
+    const { lostFound, triage } = studentProjects;
+    expect(programCardArt.kids.label).toContain(`${lostFound.name}, ${lostFound.summary}, built by ${lostFound.maker}`);
     expect(programCardArt.professionals.label).toContain(`${triage.name}, ${triage.summary}, built by ${triage.maker}`);
   });
 

@@ -966,6 +966,107 @@ export function TriviaScreen() {
   );
 }
 
+/** Maple Street Lost & Found (advanced): Iris's board for her street, what was lost and what was found, on a tablet. */
+export function LostFoundScreen() {
+  const filters = ['All', 'Lost', 'Found', 'Pets'];
+  const items: { title: string; where: string; found: boolean; thing: 'cat' | 'keys' | 'bike' }[] = [
+    { title: 'Gray cat, Biscuit', where: 'Maple & 3rd · 2 h ago', found: false, thing: 'cat' },
+    { title: 'Keys on a red strap', where: 'Bus stop · today', found: true, thing: 'keys' },
+    { title: 'Purple kid’s bike', where: 'Oak Park · yesterday', found: true, thing: 'bike' },
+  ];
+  return (
+    <>
+      <text x="20" y="34" className={text('sw-t--title')}>
+        {studentProjects.lostFound.name}
+      </text>
+      <text x="20" y="49" className={text('sw-t--xs sw-t--muted')}>
+        For our street · 3 new today · a neighbor checks each post
+      </text>
+      <rect className="sw-button" x="296" y="20" width="84" height="24" rx="12" />
+      <text x="338" y="35.5" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
+        Post an item
+      </text>
+      {filters.map((filter, index) => (
+        <g key={filter}>
+          <rect
+            className={index === 0 ? 'sw-chip sw-chip--violet' : 'sw-field'}
+            x={20 + index * 54}
+            y="60"
+            width="48"
+            height="20"
+            rx="10"
+          />
+          <text
+            x={44 + index * 54}
+            y="73.5"
+            textAnchor="middle"
+            className={text(index === 0 ? 'sw-t--xs sw-t--bold' : 'sw-t--xs')}
+          >
+            {filter}
+          </text>
+        </g>
+      ))}
+      {items.map((item, index) => {
+        const x = 20 + index * 124;
+        const [cx, cy] = [x + 58, 132];
+        return (
+          <g key={item.title}>
+            <rect className="sw-card" x={x} y="92" width="116" height="150" rx="12" />
+            <rect className={`sw-thumb sw-thumb--${index}`} x={x + 8} y="100" width="100" height="64" rx="8" />
+            {item.thing === 'cat' ? (
+              <g className="sw-paw sw-paw--on-thumb">
+                <ellipse cx={cx} cy={cy + 6} rx="10" ry="8" />
+                <circle cx={cx - 12} cy={cy - 5} r="3.5" />
+                <circle cx={cx - 5} cy={cy - 11} r="3.5" />
+                <circle cx={cx + 5} cy={cy - 11} r="3.5" />
+                <circle cx={cx + 12} cy={cy - 5} r="3.5" />
+              </g>
+            ) : item.thing === 'keys' ? (
+              <g>
+                <circle className="sw-outline" cx={cx - 10} cy={cy} r="9" />
+                <rect className="sw-cake" x={cx - 2} y={cy - 3} width="26" height="6" rx="3" />
+                <rect className="sw-cake" x={cx + 14} y={cy + 3} width="4" height="7" rx="1" />
+              </g>
+            ) : (
+              <g>
+                <circle className="sw-outline" cx={cx - 16} cy={cy + 8} r="11" />
+                <circle className="sw-outline" cx={cx + 16} cy={cy + 8} r="11" />
+                <path className="sw-series" d={`M${cx - 16} ${cy + 8}l12-18h16l4 18M${cx - 4} ${cy - 10}l6 18`} />
+              </g>
+            )}
+            <rect
+              className={item.found ? 'sw-chip sw-chip--teal' : 'sw-chip sw-chip--coral'}
+              x={x + 8}
+              y="172"
+              width="44"
+              height="16"
+              rx="8"
+            />
+            <text x={x + 30} y="183.5" textAnchor="middle" className={text('sw-t--xs sw-t--bold')}>
+              {item.found ? 'Found' : 'Lost'}
+            </text>
+            <text x={x + 8} y="204" className={text('sw-t--sm sw-t--bold')}>
+              {item.title}
+            </text>
+            <text x={x + 8} y="218" className={text('sw-t--xs sw-t--muted')}>
+              {item.where}
+            </text>
+            <text x={x + 8} y="234" className={text('sw-t--xs sw-t--link')}>
+              {item.found ? 'It’s mine' : 'I saw it'}
+            </text>
+          </g>
+        );
+      })}
+      <rect className="sw-card" x="20" y="252" width="360" height="20" rx="10" />
+      <circle className="sw-ok" cx="34" cy="262" r="6" />
+      <Check x={34} y={262} />
+      <text x="46" y="265.5" className={text('sw-t--xs')}>
+        4 things back with their owners this month
+      </text>
+    </>
+  );
+}
+
 /** Club Sign-Up (advanced): the robotics club's spring events, as a member signs up on a phone. */
 export function ClubScreen() {
   const events: [string, string, string, string, number, number][] = [
@@ -1446,14 +1547,14 @@ const drawings: Record<
     ),
   },
   // The top of a program card (8:3, a band): the devices rise from its lower edge, cut by it.
-  // Kids: an intermediate student's reading log on a tablet (the hero and the kids page show the other levels' apps).
+  // Kids: an advanced student's app for her street, on a tablet (the hero and the kids page show the other levels' apps).
   'kids-card': {
     width: 640,
     height: 240,
     staged: true,
     devices: (
       <TabletDevice x={148} y={28} scale={0.78}>
-        <ReadingScreen />
+        <LostFoundScreen />
       </TabletDevice>
     ),
   },

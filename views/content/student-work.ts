@@ -12,7 +12,7 @@ import { mentors } from './instructor.ts';
  * (tests/api/facts-agree.test.ts checks it), so the pictures and the curriculum agree.
  */
 export type StudentProject = {
-  id: 'quiz' | 'pets' | 'cards' | 'weather' | 'reading' | 'trivia' | 'club' | 'booking' | 'triage';
+  id: 'quiz' | 'pets' | 'cards' | 'weather' | 'reading' | 'trivia' | 'club' | 'lostFound' | 'booking' | 'triage';
   name: string;
   /** Who built it, as a caption names them. */
   maker: string;
@@ -80,6 +80,15 @@ export const studentProjects = {
     program: 'advanced',
     sampleProject: 'Club event sign-up app',
     summary: 'sign-ups for a school robotics club’s events, with the spots left and a waitlist, and the list the club lead sees',
+  },
+  lostFound: {
+    id: 'lostFound',
+    name: 'Maple Street Lost & Found',
+    maker: 'Iris, 13',
+    program: 'advanced',
+    sampleProject: 'Neighborhood lost-and-found',
+    summary:
+      'a lost-and-found board for her street: a lost cat, keys and a bike, each marked lost or found, with a neighbor checking every post',
   },
   booking: {
     id: 'booking',
@@ -192,7 +201,7 @@ export function projectCredit(project: StudentProject): string {
   return keepRangesTogether(`${project.name}, built by ${project.maker}, in ${where}`);
 }
 
-const { quiz, cards, reading, trivia, club, booking } = studentProjects;
+const { quiz, cards, reading, trivia, club, lostFound, booking } = studentProjects;
 
 /*
  * The drawings pages place in more than one spot, named and captioned once. Outside the
@@ -262,7 +271,7 @@ export const bookingFigure = {
 export const programCardArt = {
   kids: {
     scene: 'kids-card',
-    label: `A tablet showing ${reading.name}, ${reading.summary}, built by ${reading.maker} in the intermediate level`,
+    label: `A tablet showing ${lostFound.name}, ${lostFound.summary}, built by ${lostFound.maker} in the ${lostFound.program} level`,
   },
   professionals: {
     scene: 'pros-card',
