@@ -41,6 +41,7 @@ import { earlyBirdOpenNow } from '../services/prices.ts';
 import { isDemoProvider } from '../payments/demo.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
 import { CampusMap } from '../../views/components/CampusMap.tsx';
+import { closings } from '../../views/content/closings.ts';
 import { FigurePanel } from '../../views/components/FigurePanel.tsx';
 import { TeamGlance } from '../../views/components/TeamGlance.tsx';
 
@@ -74,13 +75,25 @@ const contentPages = ({
     pageMetadata.parents,
     { body: <ParentsBody mailEnabled={mailEnabled} />, aside: <FactPanel {...parentsAtAGlance} />, cta: false },
   ],
-  [pageMetadata.whyCoding, { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />) }],
-  [pageMetadata.resources, { body: <ResourcesBody />, ...sideOf(<WorkFigure {...resourcesHeaderWork} />) }],
+  [
+    pageMetadata.whyCoding,
+    { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />), cta: closings.whyCoding },
+  ],
+  [
+    pageMetadata.resources,
+    { body: <ResourcesBody />, ...sideOf(<WorkFigure {...resourcesHeaderWork} />), cta: closings.resources },
+  ],
   // The figures are the hub's only ones (its body is three cards): shown on a phone too, two by two.
-  [pageMetadata.about, { body: <AboutBody />, aside: <FigurePanel {...aboutFigures} /> }],
-  [pageMetadata.ourStory, { body: <OurStoryBody />, ...sideOf(<WorkFigure {...ourStoryHeaderWork} />) }],
-  [pageMetadata.instructors, { body: <InstructorsBody />, ...sideOf(<TeamGlance {...instructorsTeam} />) }],
-  [pageMetadata.methodology, { body: <MethodologyBody />, ...sideOf(<WorkFigure {...methodologyHeaderWork} />) }],
+  [pageMetadata.about, { body: <AboutBody />, aside: <FigurePanel {...aboutFigures} />, cta: closings.about }],
+  [pageMetadata.ourStory, { body: <OurStoryBody />, ...sideOf(<WorkFigure {...ourStoryHeaderWork} />), cta: closings.ourStory }],
+  [
+    pageMetadata.instructors,
+    { body: <InstructorsBody />, ...sideOf(<TeamGlance {...instructorsTeam} />), cta: closings.instructors },
+  ],
+  [
+    pageMetadata.methodology,
+    { body: <MethodologyBody />, ...sideOf(<WorkFigure {...methodologyHeaderWork} />), cta: closings.methodology },
+  ],
   [
     pageMetadata.faq,
     {
@@ -90,7 +103,10 @@ const contentPages = ({
       cta: faqPage.more,
     },
   ],
-  [pageMetadata.scholarships, { body: <ScholarshipsBody />, aside: <FigurePanel {...scholarshipsFigures} /> }],
+  [
+    pageMetadata.scholarships,
+    { body: <ScholarshipsBody />, aside: <FigurePanel {...scholarshipsFigures} />, cta: closings.scholarships },
+  ],
   [pageMetadata.terms, { body: <TermsBody mailEnabled={mailEnabled} demoPayments={demoPayments} />, cta: false }],
   [pageMetadata.privacy, { body: <PrivacyBody demoPayments={demoPayments} />, cta: false }],
 ];
@@ -138,6 +154,7 @@ export function pageRoutes(ctx: AppContext): Router {
     pageMetadata.scholarshipsPricing.path,
     infoPage(renderer, pageMetadata.scholarshipsPricing, {
       ...sideOf(<FactPanel {...pricingAtAGlance} />),
+      cta: closings.pricing,
       load: async () => ({
         body: <ScholarshipsPricingBody earlyBird={await earlyBirdOpenNow(db, clock.now())} />,
         cacheTags: ['static', 'courses'],
@@ -152,6 +169,7 @@ export function pageRoutes(ctx: AppContext): Router {
       info.path,
       infoPage(renderer, info, {
         ...sideOf(<CampusMap {...campusMap(campus.id)} />),
+        cta: closings.campus(campus.city),
         jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)],
         bundles: ['htmx', 'kids'],
         load: async () => {

@@ -11,6 +11,8 @@ import * as asides from '../../views/content/page-asides.ts';
 import { kidsHeaderWork, parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
 import { programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
+import { closings } from '../../views/content/closings.ts';
+import type { CallToActionCopy } from '../../views/components/CallToAction.tsx';
 import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { professionals } from '../../views/content/professionals.ts';
 import { headerGroups } from '../../views/content/navigation.ts';
@@ -353,6 +355,31 @@ describe('the pages', () => {
     // Its first button is the page's own Apply (to the contact form), not Enroll Now: /enroll is the kids' application.
     expect(pros).toMatch(/<a href="\/contact-us" class="btn btn--primary btn--lg">Apply for Next Cohort<\/a>/);
     expect(pros).not.toContain('href="/enroll"');
+  });
+
+  it('closes each inner page that has a closing of its own in its own words, and no two pages alike', async () => {
+    const closed: [string, CallToActionCopy][] = [
+      ['/parents/why-coding-for-kids', closings.whyCoding],
+      ['/parents/resources', closings.resources],
+      ['/parents/scholarships-and-pricing', closings.pricing],
+      ['/scholarships', closings.scholarships],
+      ['/about', closings.about],
+      ['/about/our-story', closings.ourStory],
+      ['/about/instructors', closings.instructors],
+      ['/about/methodology', closings.methodology],
+      ...site.campuses.map((campus) => [`/locations/${campus.id}`, closings.campus(campus.city)] as [string, CallToActionCopy]),
+    ];
+    const headings = new Set<string>();
+    for (const [path, closing] of closed) {
+      const cta = ctaOf(await get(path));
+      expect(textOf(cta), path).toContain(`${closing.heading} ${closing.text}`);
+      headings.add(closing.heading);
+    }
+    expect(headings.size).toBe(closed.length);
+    // The scholarship's closing leads to its application, first and solid.
+    expect(ctaOf(await get('/scholarships'))).toMatch(
+      /<a href="\/scholarships\/apply" class="btn btn--primary btn--lg">Apply for a scholarship<\/a>/,
+    );
   });
 });
 

@@ -1,0 +1,50 @@
+import type { CallToActionCopy } from '../components/CallToAction.tsx';
+import { classSize } from './facts.ts';
+import { instructorFirstName } from './instructor.ts';
+import { site } from './site.ts';
+
+/**
+ * The inner pages' closing calls to action, each in words of its own page (a designer found
+ * one "Ready to start building?" closing eighteen pages). The buttons stay the site's three
+ * (CallToAction), but for a page whose way in is another (the scholarship's application).
+ * Pages not named here close on the default words.
+ */
+export const closings = {
+  whyCoding: {
+    heading: 'See what your child could build',
+    text: 'Every cohort ends with a demo day: a working app your child made and can explain. Pick a level and a date, or ask us first.',
+  },
+  resources: {
+    heading: 'Practice at home, build with us',
+    text: 'The guide and the ideas above keep a child going between classes; a cohort adds a mentor and a team.',
+  },
+  pricing: {
+    heading: 'Found the plan that fits?',
+    text: 'Book a kids cohort online, apply for the other two, or ask us which suits your child.',
+  },
+  scholarships: {
+    heading: 'Cost should not decide it',
+    text: 'Apply in a few minutes, or write to us first: we answer every family.',
+    primary: { label: 'Apply for a scholarship', href: '/scholarships/apply' },
+  },
+  about: {
+    heading: 'Come and see a class',
+    text: `Visit us in ${site.campuses.map((campus) => campus.city).join(' or ')}, or start with a cohort: small groups, real tools, mentors who build software.`,
+  },
+  ourStory: {
+    heading: 'Be part of the next chapter',
+    text: 'Students have shipped their first apps with us since 2020, and the next cohorts are open.',
+  },
+  instructors: {
+    heading: `Learn with ${instructorFirstName} and the mentors`,
+    text: `A mentor sits at every table of ${classSize.range} students. Choose a level and a date, or ask us about who teaches it.`,
+  },
+  methodology: {
+    heading: 'See the method at work',
+    text: 'Build first, describe then verify, small groups, ship and present: in every class, from the first day.',
+  },
+  campus: (city: string) => ({
+    heading: `Join a cohort in ${city}`,
+    text: 'Pick a level and a date on this campus, or ask us to visit before you book.',
+  }),
+} satisfies Record<string, CallToActionCopy | ((city: string) => CallToActionCopy)>;
