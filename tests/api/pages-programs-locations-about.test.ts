@@ -1,4 +1,5 @@
 import { studentProjects } from '../../views/content/student-work.ts';
+import { professionals } from '../../views/content/professionals.ts';
 import { campusClassFacts } from '../../views/content/page-asides.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +170,22 @@ describe('/programs/professionals', () => {
     expect(text).toContain('$899 per week (per cohort)');
     expect(text).toContain('3x faster');
     expect(text).toMatch(/Weeks 1-4.*Weeks 5-8.*Weeks 9-12/);
+  });
+
+  it('runs its weeks along one line and sets the working week beside a graduate’s words, not three grids of cards in a row', async () => {
+    const body = bodyOf(await get('/programs/professionals'));
+    const section = (id: string) => new RegExp(`<section[^>]*id="${id}".*?</section>`, 's').exec(body)?.[0] ?? '';
+    expect(section('weeks')).toContain('step-list--across');
+    const format = section('format');
+    const { quote } = professionals.format;
+    expect(textOf(format)).toContain(quote.content);
+    expect(textOf(format)).toContain(`${quote.name} ${quote.role}`);
+    // Her words are the maker's of the header's Ticket Triage, by the same name; her initial is her name's, not "DL".
+    expect(quote.name).toBe(studentProjects.triage.maker);
+    expect(format).toMatch(/<span class="monogram[^"]*" aria-hidden="true">D<\/span>/);
+    expect(format).toContain('class="check-list"');
+    // One grid of cards on the page: the four skills.
+    expect(body.match(/<li class="card">/g) ?? []).toHaveLength(professionals.skills.items.length);
   });
 
   it("has 'Apply for Next Cohort' and 'Download Syllabus', both to /contact-us, which leads to the contact page", async () => {

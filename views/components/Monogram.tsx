@@ -11,7 +11,9 @@ const tones = ['violet', 'indigo', 'teal', 'amber', 'rose', 'sky'] as const;
  * "Oak Grove Middle School" is OG, not OS).
  */
 export const initialsOf = (name: string, { lead = false }: { lead?: boolean } = {}) =>
+  // A name before its comma: 'Dana, support lead' is D, 'Aiden, 13' is A.
   name
+    .split(',')[0]!
     .split(/[\s-]+/)
     .filter((part) => /^\p{L}/u.test(part))
     .map((part) => part[0]!.toUpperCase())

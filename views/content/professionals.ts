@@ -4,6 +4,8 @@ import type { Step } from '../components/StepList.tsx';
 import type { NavLink } from './navigation.ts';
 import { professionalsProgram } from './programs.ts';
 import { classSize } from './facts.ts';
+import { studentProjects } from './student-work.ts';
+import type { StudentTestimonial } from './testimonials.ts';
 
 /**
  * /programs/professionals (spec: Professional Power-Up). The price is the program card's
@@ -21,7 +23,8 @@ export type ProfessionalsContent = {
   };
   skills: { heading: string; lead: string; items: Feature[] };
   weeks: { heading: string; lead: string; items: Step[] };
-  format: { heading: string; lead: string; items: Feature[] };
+  /** How it fits a working week, beside a graduate's words. */
+  format: { heading: string; lead: string; quote: StudentTestimonial; items: Feature[] };
   closing: CallToActionCopy;
 };
 
@@ -95,6 +98,16 @@ export const professionals: ProfessionalsContent = {
   format: {
     heading: 'Made for working professionals',
     lead: 'The program fits around a full-time job.',
+    // The maker of the header's Ticket Triage, in her own words (the same name as its caption).
+    quote: {
+      kind: 'student',
+      name: studentProjects.triage.maker,
+      role: 'Professional Power-Up graduate',
+      content:
+        'I am not an engineer. Twelve weeks later our support team starts each morning in a tool I built: it sorts the inbox and drafts a first reply, and I check what it wrote before anything goes out.',
+      rating: 5,
+      achievement: `Built ${studentProjects.triage.name} for her support team`,
+    },
     items: [
       {
         title: 'Evening and weekend classes',

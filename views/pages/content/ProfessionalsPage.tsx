@@ -3,6 +3,8 @@ import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
+import { LargeQuote } from '../../components/LargeQuote.tsx';
+import { CheckList } from '../../components/CheckList.tsx';
 import { professionals } from '../../content/professionals.ts';
 
 /** /programs/professionals: the overview with price and buttons, skills, the 12 weeks, the format. */
@@ -29,11 +31,15 @@ export function ProfessionalsBody() {
       <Section id="skills" heading={skills.heading} lead={skills.lead} alt>
         <FeatureGrid items={skills.items} columns={2} />
       </Section>
+      {/* The twelve weeks on a line, then a graduate's words beside the working week: not three grids of cards in a row. */}
       <Section id="weeks" heading={weeks.heading} lead={weeks.lead}>
-        <StepList items={weeks.items} columns={3} />
+        <StepList items={weeks.items} layout="across" />
       </Section>
       <Section id="format" heading={format.heading} lead={format.lead} alt>
-        <FeatureGrid items={format.items} />
+        <div className="split">
+          <LargeQuote testimonial={format.quote} />
+          <CheckList items={format.items} />
+        </div>
       </Section>
     </>
   );
