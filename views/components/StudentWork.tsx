@@ -97,6 +97,21 @@ function MonitorDevice({ children, ...place }: Place) {
 
 const text = (className: string) => `sw-t ${className}`;
 
+/** A phone app's top: the status bar, the app's title and a line under it. */
+function PhoneAppHeader({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <>
+      <PhoneStatusBar />
+      <text x="16" y="54" className={text('sw-t--title')}>
+        {title}
+      </text>
+      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
+        {subtitle}
+      </text>
+    </>
+  );
+}
+
 function PhoneStatusBar() {
   return (
     <>
@@ -171,13 +186,7 @@ export function QuizScreen() {
   const answers = ['Jupiter', 'Saturn', 'Mars', 'Neptune'];
   return (
     <>
-      <PhoneStatusBar />
-      <text x="16" y="54" className={text('sw-t--title')}>
-        {studentProjects.quiz.name}
-      </text>
-      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
-        Question 3 of 10
-      </text>
+      <PhoneAppHeader title={studentProjects.quiz.name} subtitle="Question 3 of 10" />
       <rect className="sw-chip sw-chip--amber" x="118" y="40" width="46" height="20" rx="10" />
       <text x="141" y="54" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
         ★ 20
@@ -633,13 +642,7 @@ export function BakeryScreen() {
   ];
   return (
     <>
-      <PhoneStatusBar />
-      <text x="16" y="54" className={text('sw-t--title')}>
-        Corner Bakery
-      </text>
-      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
-        Order ahead, pick up warm
-      </text>
+      <PhoneAppHeader title="Corner Bakery" subtitle="Order ahead, pick up warm" />
       <rect className="sw-thumb sw-thumb--1" x="16" y="82" width="148" height="64" rx="12" />
       <Motif motif="cake" x={90} y={114} />
       {bakes.map(([name, price, count], index) => {
@@ -826,13 +829,7 @@ export function CardMakerScreen() {
   ];
   return (
     <>
-      <PhoneStatusBar />
-      <text x="16" y="54" className={text('sw-t--title')}>
-        {studentProjects.cards.name}
-      </text>
-      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
-        A card for any birthday
-      </text>
+      <PhoneAppHeader title={studentProjects.cards.name} subtitle="A card for any birthday" />
       <text x="16" y="92" className={text('sw-t--xs sw-t--muted')}>
         For
       </text>
@@ -897,13 +894,7 @@ export function TriviaScreen() {
   ];
   return (
     <>
-      <PhoneStatusBar />
-      <text x="16" y="54" className={text('sw-t--title')}>
-        {studentProjects.trivia.name}
-      </text>
-      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
-        Round 2 of 3 · Science
-      </text>
+      <PhoneAppHeader title={studentProjects.trivia.name} subtitle="Round 2 of 3 · Science" />
       <rect className="sw-chip sw-chip--coral" x="128" y="40" width="36" height="20" rx="10" />
       <text x="146" y="54" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
         0:12
@@ -1014,13 +1005,7 @@ export function LostFoundScreen() {
             <rect className="sw-card" x={x} y="92" width="116" height="150" rx="12" />
             <rect className={`sw-thumb sw-thumb--${index}`} x={x + 8} y="100" width="100" height="64" rx="8" />
             {item.thing === 'cat' ? (
-              <g className="sw-paw sw-paw--on-thumb">
-                <ellipse cx={cx} cy={cy + 6} rx="10" ry="8" />
-                <circle cx={cx - 12} cy={cy - 5} r="3.5" />
-                <circle cx={cx - 5} cy={cy - 11} r="3.5" />
-                <circle cx={cx + 5} cy={cy - 11} r="3.5" />
-                <circle cx={cx + 12} cy={cy - 5} r="3.5" />
-              </g>
+              <Motif motif="paw" x={cx} y={cy} />
             ) : item.thing === 'keys' ? (
               <g>
                 <circle className="sw-outline" cx={cx - 10} cy={cy} r="9" />
@@ -1082,13 +1067,7 @@ export function ClubScreen() {
   ];
   return (
     <>
-      <PhoneStatusBar />
-      <text x="16" y="54" className={text('sw-t--title')}>
-        Robotics Club
-      </text>
-      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
-        Spring events · sign up by Friday
-      </text>
+      <PhoneAppHeader title="Robotics Club" subtitle="Spring events · sign up by Friday" />
       {events.map(([month, day, title, when, taken, spots], index) => {
         const y = 82 + index * 80;
         const [action, label, labelClass] = actions[index]!;
