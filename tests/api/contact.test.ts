@@ -169,7 +169,7 @@ describe('the form with htmx', () => {
     // Over the empty form, a line that stays when the toast fades: to whom, and when to expect a reply.
     const sent = /<p class="form-sent" role="status">.*?<\/p>/s.exec(res.text)?.[0];
     expect(textOf(sent ?? '')).toBe(
-      "Thanks, Dana: your message is with us, and we'll reply to dana@example.org within 24 hours.",
+      'Thanks, Dana: your message is with us, and we’ll reply to dana@example.org within 24 hours.',
     );
     // The next visit's form is empty again, without it.
     expect((await request(t.app).get('/contact')).text).not.toContain('form-sent');

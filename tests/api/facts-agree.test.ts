@@ -22,7 +22,7 @@ import { about } from '../../views/content/about.ts';
 import { instructor, mentors } from '../../views/content/instructor.ts';
 import { sampleCourses } from '../../db/seed/sample-courses.ts';
 import { certifications, partnerSchools } from '../../views/content/home.ts';
-import { cancellationPolicy } from '../../views/content/cancellation-policy.ts';
+import { cancellationPolicy, policyInBrief } from '../../views/content/cancellation-policy.ts';
 import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
 import { journeyTestimonials, parentTestimonials } from '../../views/content/testimonials.ts';
@@ -205,12 +205,20 @@ describe('program names, ages and prices', () => {
     const html = await get('/kids-vibe-coding');
     const strip = /<aside class="before-enroll".*?<\/aside>/s.exec(html)?.[0] ?? '';
     const text = textOf(strip);
-    for (const title of ['Screened mentors', 'First aid trained staff', 'Student privacy pledge']) {
+    for (const title of ['Background-checked mentors', 'CPR and first aid certified', 'Our student privacy promise']) {
       const certified = certifications.find((item) => item.title === title)!;
       expect(text).toContain(`${certified.title} ${certified.text}`);
     }
-    const refund = cancellationPolicy.windows.find((window) => window.tone === 'refund')!;
-    expect(text).toContain(`Plans change? Cancel ${refund.when}: ${refund.outcome.charAt(0).toLowerCase()}`);
+    // Every window of the policy, not only the first (the others read as hidden in the FAQ).
+    expect(text).toContain(`Plans change? ${policyInBrief}`);
+    for (const window of cancellationPolicy.windows) expect(policyInBrief).toContain(window.brief);
+    expect(policyInBrief).toMatch(/\$75.*50% credit.*nothing back/);
+    // Each brief names its window's days and its figures as the policy states them.
+    for (const window of cancellationPolicy.windows) {
+      const days = /^[\d-]+(?: or more)? days/.exec(window.when)?.[0];
+      if (days && window.tone !== 'none') expect(window.brief, window.when).toContain(days);
+      for (const figure of window.outcome.match(/\$\d+|\d+%|\d+ months/g) ?? []) expect(window.brief).toContain(figure);
+    }
     expect(strip).toMatch(/<a href="\/terms#cancellation"[^>]*>Read the cancellation policy/);
     // Four different promises, each with a sign of its own (not four ticks beside the six reasons' ticks).
     const signs = [...strip.matchAll(/<svg[^>]*class="check-list__icon check-list__icon--own"[^>]*>(.*?)<\/svg>/gs)].map(
@@ -224,7 +232,7 @@ describe('program names, ages and prices', () => {
 
   it('says who sits at a child’s table on /about/instructors, screened as home says and in groups of the class size', async () => {
     const text = textOf(await get('/about/instructors'));
-    const screened = certifications.find((item) => item.title === 'Screened mentors')!;
+    const screened = certifications.find((item) => item.title === 'Background-checked mentors')!;
     expect(text).toContain('Who sits at your child’s table');
     expect(text).toContain(`a mentor leads each table of ${studentsPerMentor.replace(' per mentor', '')}`);
     expect(text).toContain(`Passes a background check ${screened.text}`);

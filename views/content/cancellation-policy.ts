@@ -11,6 +11,8 @@ export type CancellationWindow = {
   outcome: string;
   /** What the family gets back, for the window's marker (text, not only colour). */
   tone: 'refund' | 'credit' | 'none';
+  /** The window in a few words, for the policy in one sentence where a parent pays. */
+  brief: string;
 };
 
 export type CancellationRule = {
@@ -46,16 +48,19 @@ export const cancellationPolicy: {
       when: '14 or more days before the first class',
       outcome: 'Refund of the tuition minus a $75 admin/venue fee.',
       tone: 'refund',
+      brief: '14 or more days before the first class, the tuition back minus a $75 fee',
     },
     {
       when: '7-13 days before the first class',
       outcome: '50% credit toward a future camp, valid for 12 months. No cash refund.',
       tone: 'credit',
+      brief: '7-13 days before, a 50% credit for 12 months',
     },
     {
       when: '0-6 days before the first class, or after the program has started',
       outcome: 'No refund or credit.',
       tone: 'none',
+      brief: 'closer than that, nothing back',
     },
   ],
   rules: [
@@ -78,3 +83,12 @@ export const cancellationPolicy: {
     },
   ],
 };
+
+/**
+ * The whole policy in one sentence, every window, where a parent commits (the checkout, the
+ * kids page's "Before you enroll"): a reviewer found only the first window there and the
+ * others in the FAQ, and read them as hidden. 'Cancel 14 or more days before the first
+ * class, the tuition back minus a $75 fee; 7-13 days before, a 50% credit for 12 months;
+ * closer than that, nothing back.'
+ */
+export const policyInBrief = `Cancel ${cancellationPolicy.windows.map((window) => window.brief).join('; ')}.`;

@@ -1,4 +1,4 @@
-import { cancellationPolicy } from './cancellation-policy.ts';
+import { policyInBrief } from './cancellation-policy.ts';
 import { cancellationFeeCents } from '../../domain/cancellation.ts';
 import { safetyCommitments } from './home.ts';
 import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
@@ -11,21 +11,16 @@ const accounts = `a coding-platform plan (${classAccounts.platformPlan}) and AI/
 const teacher = `${instructorFirstName}, our lead instructor,`;
 const emailedOn = `${teacher} emails you about them on day ${classAccounts.emailDay}.`;
 
-const refundWindow = cancellationPolicy.windows.find((window) => window.tone === 'refund');
-/** 'Cancel 14 or more days before the first class: refund of the tuition minus a $75 admin/venue fee.' */
-const refundSentence =
-  refundWindow && `Cancel ${refundWindow.when}: ${refundWindow.outcome.charAt(0).toLowerCase()}${refundWindow.outcome.slice(1)}`;
-
 /**
  * Under the kids cohorts, before a parent enrolls: who is at the table, safety, privacy and
- * what cancelling costs (the home page's certifications and the policy's first window, so
- * neither is said twice in different words).
+ * what cancelling costs (the home page's certifications and the whole policy in one sentence,
+ * so neither is said twice in different words).
  */
 export const beforeYouEnroll = {
   heading: 'Before you enroll',
   items: [
     ...safetyCommitments,
-    { title: 'Plans change?', text: refundSentence ?? 'See what you get back if you cancel.', icon: 'calendar' as const },
+    { title: 'Plans change?', text: policyInBrief, icon: 'calendar' as const },
   ],
   policyLink: { text: 'Read the cancellation policy', href: '/terms#cancellation' },
 };
@@ -71,7 +66,7 @@ export const checkoutAssurance = {
    * (spec): its two weeks of accounts are among them, so the line names the two plans it is for.
    */
   notIncludedBesidePlans: `Not in the price of the cohorts or the ${programFacts.middleSchool.name}: ${accounts}. ${emailedOn} ${programFacts.summerCamp.name} includes both, with its other materials.`,
-  refund: refundSentence ? `Plans change? ${refundSentence}` : 'Plans change? See what you get back if you cancel.',
+  refund: `Plans change? ${policyInBrief}`,
   policyLink: { text: 'Cancellation policy', href: '/terms#cancellation' },
   /** Under the course's name in the order summary: back to its level's cohorts. */
   changeCohort: 'Choose another cohort',

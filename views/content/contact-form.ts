@@ -4,7 +4,8 @@ import { replyWithin } from './facts.ts';
 /** The contact form's copy: its heading, labels and the subjects as the visitor reads them. */
 export const contactForm = {
   heading: 'Send us a message',
-  lead: 'Ask about programs, schedules, scholarships or anything else.',
+  /** Every field is needed (spec section 5), said before a visitor finds out from a message. */
+  lead: 'Ask about programs, schedules, scholarships or anything else. Every field is needed: we use your phone number only to reply.',
   labels: { name: 'Your Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' },
   subjectPlaceholder: 'Select a subject',
   subjects: {
@@ -18,5 +19,5 @@ export const contactForm = {
   sending: 'Sending...',
   /** Over the emptied form once a message is sent: the toast fades, this stays. */
   sent: (name: string, email: string) =>
-    `Thanks, ${name.trim().split(/\s+/)[0]}: your message is with us, and we'll reply to ${email} ${replyWithin}.`,
+    `Thanks, ${name.trim().split(/\s+/)[0]}: your message is with us, and we’ll reply to ${email} ${replyWithin}.`,
 };

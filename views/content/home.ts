@@ -104,16 +104,21 @@ export const partnerSchools = [
  * page say them again, word for word.
  */
 export const screenedMentors = {
-  title: 'Screened mentors',
-  text: 'Every mentor passes a background check before working with students.',
+  title: 'Background-checked mentors',
+  text: 'Every mentor passes a fingerprint background check before working with students.',
   icon: 'shield',
 } as const;
 export const safetyCommitments = [
   screenedMentors,
-  { title: 'First aid trained staff', text: 'Someone trained in first aid is on site at every class.', icon: 'first-aid' },
-  { title: 'Student privacy pledge', text: 'We collect only what enrollment needs and never sell data.', icon: 'lock' },
+  {
+    title: 'CPR and first aid certified',
+    text: 'Someone with a current CPR and first-aid certificate is on site at every class.',
+    icon: 'first-aid',
+  },
+  // Not 'Student Privacy Pledge': that is a pledge ed-tech companies sign, and we claim no signature.
+  { title: 'Our student privacy promise', text: 'We collect only what enrollment needs and never sell data.', icon: 'lock' },
 ] as const;
 export const certifications = [
-  { title: '501(c)(3) non-profit', text: 'Tuition funds teaching and scholarships.' },
+  { title: 'Registered 501(c)(3) non-profit', text: 'Tuition funds teaching and scholarships, not profit.' },
   ...safetyCommitments,
 ];

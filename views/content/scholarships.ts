@@ -17,7 +17,7 @@ export const scholarships: {
       {
         title: 'One scholarship per cohort',
         // The scholarship is reserved, not a seat: a cohort can fill (the application says so), so apply early.
-        text: 'We reserve one need-based scholarship in every cohort, so cost is never the only reason a child misses out. Apply early: it holds a seat once approved, while the cohort has one.',
+        text: 'We reserve one need-based scholarship in every cohort, for a family that could not pay in full. There is one per cohort, so apply early: it holds a seat once approved, while the cohort has one.',
       },
       {
         title: 'Up to half the tuition',
