@@ -18,10 +18,7 @@ const emailedOn = `${teacher} emails you about them on day ${classAccounts.email
  */
 export const beforeYouEnroll = {
   heading: 'Before you enroll',
-  items: [
-    ...safetyCommitments,
-    { title: 'Plans change?', text: policyInBrief, icon: 'calendar' as const },
-  ],
+  items: [...safetyCommitments, { title: 'Plans change?', text: policyInBrief, icon: 'calendar' as const }],
   policyLink: { text: 'Read the cancellation policy', href: '/terms#cancellation' },
 };
 
