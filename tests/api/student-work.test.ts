@@ -12,6 +12,8 @@ import { kidsHeaderWork, parentsAtAGlance, professionalsHeaderWork } from '../..
 import { programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
 import { closings } from '../../views/content/closings.ts';
+import { mentorTable } from '../../views/content/about.ts';
+import { instructor } from '../../views/content/instructor.ts';
 import type { CallToActionCopy } from '../../views/components/CallToAction.tsx';
 import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { professionals } from '../../views/content/professionals.ts';
@@ -267,10 +269,11 @@ describe('the pages', () => {
         expect(text, path).toContain(side.heading);
         for (const { value, label } of side.items) expect(text, path).toContain(`${value} ${label}`);
       } else if ('mentors' in side) {
-        // The lead by name and title, and every mentor by first name: no initials without a name.
-        expect(text, path).toContain(`${side.instructor.name} ${side.instructor.title}`);
-        for (const mentor of side.mentors) expect(text, path).toContain(mentor.name.split(' ')[0]!);
-        expect(text, path).toContain(`${side.mentors.length} mentors`);
+        // Every mentor by first name and table (no initials without a name), not the lead
+        // instructor again: the page's first section is his.
+        for (const mentor of side.mentors) expect(text, path).toContain(`${mentor.name.split(' ')[0]!} ${mentorTable(mentor)}`);
+        expect(text, path).toContain(side.summary);
+        expect(text, path).not.toContain(instructor.name);
       } else if ('campuses' in side) {
         // Each campus pinned by name and city, the map named for a screen reader, and the hours.
         const map = /<svg [^>]*role="img"[^>]*>.*?<\/svg>/s.exec(header)?.[0] ?? '';

@@ -286,6 +286,25 @@ describe('what the price leaves out', () => {
 });
 
 describe('checkout on a phone', () => {
+  it('shows Pay on the payment page’s first screen, under the order, with the demo notice after it', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    const courseId = await courseIdOf(suite.site.db, winter);
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    await page.getByLabel('Student Name').fill('Ada Byron');
+    await page.getByLabel('Parent Email').fill('phone-pay@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/demo-checkout/);
+    const pay = (await page.getByRole('button', { name: /^Pay \$675\.00 USD/ }).boundingBox())!;
+    expect(pay.y + pay.height).toBeLessThanOrEqual(844);
+    // The order is read first; the notice that nothing is charged follows the buttons.
+    const total = (await page.locator('.order-summary__total').boundingBox())!;
+    expect(total.y).toBeLessThan(pay.y);
+    const notice = (await page.getByRole('note').filter({ hasText: 'Demo mode.' }).boundingBox())!;
+    expect(notice.y).toBeGreaterThan(pay.y);
+    await context.close();
+  });
+
   it('starts the form on the first screen, under the order as a disclosure that opens onto the whole summary, said once', async () => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await suite.browser.newContext({ ...phone, javaScriptEnabled });

@@ -1,9 +1,9 @@
 import type { Feature } from './FeatureGrid.tsx';
-import { CalendarIcon, CheckIcon, FirstAidIcon, LockIcon, ShieldIcon } from './icons.tsx';
+import { CalendarIcon, CheckIcon, FirstAidIcon, HeartIcon, LockIcon, ShieldIcon } from './icons.tsx';
 
 /** A point's own sign instead of the tick (the commitments before enrolling: each a different promise). */
-export type CheckListIcon = 'shield' | 'first-aid' | 'lock' | 'calendar';
-const icons = { shield: ShieldIcon, 'first-aid': FirstAidIcon, lock: LockIcon, calendar: CalendarIcon };
+export type CheckListIcon = 'shield' | 'first-aid' | 'lock' | 'calendar' | 'heart';
+const icons = { shield: ShieldIcon, 'first-aid': FirstAidIcon, lock: LockIcon, calendar: CalendarIcon, heart: HeartIcon };
 
 /** Short points as a ticked list (a lighter form than a grid of cards, for a split section). */
 export function CheckList({ items, className }: { items: readonly (Feature & { icon?: CheckListIcon })[]; className?: string }) {

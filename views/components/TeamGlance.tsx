@@ -1,40 +1,27 @@
-import type { Instructor, Mentor } from '../content/instructor.ts';
+import { mentorTable } from '../content/about.ts';
+import type { Mentor } from '../content/instructor.ts';
 import { Monogram } from './Monogram.tsx';
 
 /**
- * Who teaches, at a glance, beside /about/instructors' heading: the lead instructor, then
- * the mentors' initials side by side with their names in a sentence under them (a monogram
- * is never shown without its name). The page's cards give each one in full.
+ * Who sits at the tables, beside /about/instructors' heading: each mentor's initials over
+ * their first name and the table they lead, then a line about them all. The lead instructor
+ * has the page's first section to himself, so he is not introduced twice; the page's cards
+ * give each mentor in full.
  */
-export function TeamGlance({
-  heading,
-  instructor,
-  mentors,
-  summary,
-}: {
-  heading: string;
-  instructor: Instructor;
-  mentors: readonly Mentor[];
-  summary: string;
-}) {
+export function TeamGlance({ heading, mentors, summary }: { heading: string; mentors: readonly Mentor[]; summary: string }) {
   return (
     <aside className="team-glance" aria-label={heading}>
       <p className="eyebrow team-glance__heading">{heading}</p>
-      <div className="team-glance__lead">
-        <Monogram name={instructor.name} tone="violet" />
-        <p>
-          <strong>{instructor.name}</strong>
-          <span className="muted">{instructor.title}</span>
-        </p>
-      </div>
-      <div className="team-glance__mentors">
-        <span className="team-glance__faces" aria-hidden="true">
-          {mentors.map((mentor) => (
-            <Monogram key={mentor.name} name={mentor.name} />
-          ))}
-        </span>
-        <p>{summary}</p>
-      </div>
+      <ul className="team-glance__people">
+        {mentors.map((mentor) => (
+          <li key={mentor.name}>
+            <Monogram name={mentor.name} />
+            <strong>{mentor.name.split(' ')[0]}</strong>
+            <span className="muted">{mentorTable(mentor)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="team-glance__summary muted">{summary}</p>
     </aside>
   );
 }

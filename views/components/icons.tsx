@@ -140,6 +140,13 @@ export const ShieldIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+/** A non-profit: a heart (tuition goes to teaching and scholarships). */
+export const HeartIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M12 20s-7.5-4.4-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.6-7.5 10-7.5 10Z" />
+  </svg>
+);
+
 /** First aid: a cross in a rounded square. */
 export const FirstAidIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>

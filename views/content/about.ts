@@ -16,7 +16,7 @@ const areaOf = (id: 'south-bay' | 'east-bay') => site.campuses.find((campus) => 
 export const mentorTable = (mentor: Mentor, { withCampus = true } = {}) =>
   `${kidsCurriculum[mentor.level].label} ${mentor.level === 'advanced' ? 'studio' : 'table'}${withCampus ? `, ${areaOf(mentor.campus)}` : ''}`;
 
-/** The foundation in four figures (hub, our story). */
+/** The foundation in four figures (the About hub's header). */
 export const foundationFigures: Figure[] = [
   { value: '2020', label: 'Founded' },
   { value: '1,000+', label: 'Students' },

@@ -119,6 +119,10 @@ export const safetyCommitments = [
   { title: 'Our student privacy promise', text: 'We collect only what enrollment needs and never sell data.', icon: 'lock' },
 ] as const;
 export const certifications = [
-  { title: 'Registered 501(c)(3) non-profit', text: 'Tuition funds teaching and scholarships, not profit.' },
+  {
+    title: 'Registered 501(c)(3) non-profit',
+    text: 'Tuition funds teaching and scholarships, not profit.',
+    icon: 'heart' as const,
+  },
   ...safetyCommitments,
 ];

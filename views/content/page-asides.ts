@@ -1,8 +1,7 @@
 import { maxScholarshipPercent } from '../../domain/scholarships.ts';
-import { classAccounts, replyWithin, scholarshipDeadline, scholarshipLeadDays } from './facts.ts';
+import { classAccounts, classSize, replyWithin, scholarshipDeadline, scholarshipLeadDays } from './facts.ts';
 import { instructor, mentors } from './instructor.ts';
 import { foundationFigures } from './about.ts';
-import { listOf } from '../format.ts';
 import { campusDetails } from './locations.ts';
 import { scholarshipsPricing } from './parents.ts';
 import { site, type CampusContact } from './site.ts';
@@ -148,12 +147,11 @@ export const faqAtAGlance = {
 /** /about: the foundation in figures (the hub's body is its three pages). */
 export const aboutFigures = { heading: 'The foundation', items: foundationFigures };
 
-/** /about/instructors: the lead instructor, and the mentors by first name (the page's cards give each in full). */
+/** /about/instructors: the mentors at the tables (the page's first section is the lead instructor's). */
 export const instructorsTeam = {
-  heading: 'Who teaches',
-  instructor,
+  heading: 'At the tables',
   mentors,
-  summary: `${listOf(mentors.map((mentor) => mentor.name.split(' ')[0]!))}: ${mentors.length} mentors who build software for a living, one leading each table.`,
+  summary: `${mentors.length} mentors who build software for a living, each leading one table of ${classSize.range} for the whole cohort.`,
 };
 
 /** /parents/why-coding-for-kids: a real club's sign-ups, built by a student (confidence, future-ready). */

@@ -5,7 +5,7 @@ import { LinkCards } from '../../components/LinkCards.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid.tsx';
-import { about, foundationFigures, outcomeFigures } from '../../content/about.ts';
+import { about, outcomeFigures } from '../../content/about.ts';
 import { instructor, instructorFigures, mentors } from '../../content/instructor.ts';
 
 /** /about: the three pages as cards (the foundation's figures stand beside the heading). */
@@ -18,7 +18,7 @@ export function AboutBody() {
   );
 }
 
-/** /about/our-story: the story with its figures, then the milestones. */
+/** /about/our-story: the story, then the milestones (the foundation's figures are the About hub's header). */
 export function OurStoryBody() {
   const { story } = about;
   return (
@@ -29,7 +29,6 @@ export function OurStoryBody() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <FigureList items={foundationFigures} />
       </Section>
       <Section id="milestones" heading={story.milestonesHeading} lead={story.milestonesLead} alt>
         <StepList items={story.milestones} layout="across" />
