@@ -547,7 +547,7 @@ describe('the payment result', () => {
     // ...in the order a parent meets them: the dates, what to bring on the first day and the door
     // (the kids page's drop-off rule, the campus's parking and door), day 2.
     expect(text).toContain(
-      `What happens next What to bring: A charged laptop; we set up the tools together in class. Drop-off: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} Day ${classAccounts.emailDay}: Jordan, our lead instructor, emails you`,
+      `What happens next What to bring: A charged laptop; we set up the tools together in class. ${dropOff.label}: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} Day ${classAccounts.emailDay} of the cohort: Jordan, our lead instructor, emails you`,
     );
     // The page's main action is the calendar file: the first button, the filled one, before the receipt; Back to Home follows, outlined.
     const actions = /<div class="button-row payment-result__actions">(.*?)<\/div>/s.exec(page.text)?.[1] ?? '';

@@ -485,33 +485,79 @@ function StudioChat({
   );
 }
 
+/** The studio with an app's preview: the chat on the left, the app on a phone beside it. */
+function StudioWithPreview({
+  address,
+  chat,
+  children,
+}: {
+  address: string;
+  chat: Parameters<typeof StudioChat>[0];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <BrowserBar address={address} />
+      <StudioChat {...chat} />
+      <text x="212" y="46" className={text('sw-t--xs sw-t--muted')}>
+        Preview
+      </text>
+      <PhoneDevice x={250} y={40} scale={0.62}>
+        {children}
+      </PhoneDevice>
+    </>
+  );
+}
+
 /** The studio: a request to the assistant, its answer and the change, with Planet Quiz in the preview. */
 export function StudioScreen() {
   return (
-    <>
-      <BrowserBar address="studio · planet-quiz" />
-      <StudioChat
-        request={['Make the right answer', 'glow green and keep', 'score, please!']}
-        requestWidth={130}
-        reply={['Done! A right answer now', 'glows green and adds', '10 points. Try question 3.']}
-        replyWidth={156}
-        file="quiz.js"
-        code={[
+    <StudioWithPreview
+      address="studio · planet-quiz"
+      chat={{
+        request: ['Make the right answer', 'glow green and keep', 'score, please!'],
+        requestWidth: 130,
+        reply: ['Done! A right answer now', 'glows green and adds', '10 points. Try question 3.'],
+        replyWidth: 156,
+        file: 'quiz.js',
+        code: [
           [20, 0, 34, 'violet'],
           [58, 0, 70, 'teal'],
           [30, 1, 88, 'muted'],
           [30, 2, 52, 'amber'],
           [86, 2, 60, 'muted'],
           [20, 3, 24, 'violet'],
-        ]}
-      />
-      <text x="212" y="46" className={text('sw-t--xs sw-t--muted')}>
-        Preview
-      </text>
-      <PhoneDevice x={250} y={40} scale={0.62}>
-        <QuizScreen />
-      </PhoneDevice>
-    </>
+        ],
+      }}
+    >
+      <QuizScreen />
+    </StudioWithPreview>
+  );
+}
+
+/** The studio as a beginner asks for a change to Card Maker: what vibe coding is, in one screen (a post's cover). */
+export function CardStudioScreen() {
+  return (
+    <StudioWithPreview
+      address="studio · card-maker"
+      chat={{
+        request: ['Let people pick the', 'card’s color, and add', 'confetti, please!'],
+        requestWidth: 126,
+        reply: ['Done! Four colors to pick', 'from, and confetti on the', 'card. Try a purple one.'],
+        replyWidth: 160,
+        file: 'card.js',
+        code: [
+          [20, 0, 30, 'violet'],
+          [54, 0, 64, 'teal'],
+          [30, 1, 80, 'muted'],
+          [30, 2, 44, 'amber'],
+          [78, 2, 56, 'muted'],
+          [20, 3, 24, 'violet'],
+        ],
+      }}
+    >
+      <CardMakerScreen />
+    </StudioWithPreview>
   );
 }
 
@@ -844,7 +890,8 @@ export function CardMakerScreen() {
       <text x="144" y="114" textAnchor="middle" className={text('sw-t--sm')}>
         70
       </text>
-      <rect className="sw-thumb--2" x="16" y="134" width="148" height="150" rx="14" />
+      {/* The card in the picked colour (violet). */}
+      <rect className="sw-thumb--0" x="16" y="134" width="148" height="150" rx="14" />
       {confetti.map(([x, y, tone, turn]) => (
         <rect
           key={`${x}-${y}`}
@@ -1419,6 +1466,17 @@ const drawings: Record<
           <TriviaScreen />
         </PhoneDevice>
       </>
+    ),
+  },
+  // The parents' guide's cover: a beginner describing a change to the assistant, and the app it became.
+  'card-studio': {
+    width: 960,
+    height: 640,
+    staged: true,
+    devices: (
+      <LaptopDevice x={74} y={70} scale={1.45}>
+        <CardStudioScreen />
+      </LaptopDevice>
     ),
   },
   dashboard: {

@@ -108,7 +108,7 @@ export const checkoutAssurance = {
     /** After a paid seat, from the facts the checkout and the FAQ state. */
     next: {
       accounts: [
-        `Day ${classAccounts.emailDay}:`,
+        `Day ${classAccounts.emailDay} of the cohort:`,
         `${teacher} emails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
       ] as const,
       /** The last step's lead-in, before how to cancel. */

@@ -104,7 +104,7 @@ export const whatToBring = {
 
 /** Who may take a student home, and when the doors open (the result page says it too, word for word). */
 export const dropOff = {
-  label: 'Drop-off',
+  label: 'Drop-off and pick-up',
   value: 'Doors open 15 minutes before class; a parent or an adult you name signs the student out',
 };
 

@@ -110,6 +110,7 @@ export const studentProjects = {
 export type SceneId =
   | 'hero'
   | 'levels'
+  | 'card-studio'
   | 'dashboard'
   | 'demo-day'
   | 'reading'
@@ -127,7 +128,7 @@ export type WorkFigureContent = { scene: SceneId; label: string; caption: string
 
 /** Which drawing each sample blog post's cover shows (scripts/blog-covers.tsx draws them). */
 export const sampleCoverScenes: Record<string, SceneId> = {
-  'what-is-vibe-coding': 'dashboard',
+  'what-is-vibe-coding': 'card-studio',
   'five-apps-in-twenty-hours': 'demo-day',
   'ai-safety-for-young-coders': 'safety',
 };
