@@ -52,7 +52,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         'An enrollment request or waitlist entry does not reserve a seat. A seat is yours once your payment is complete and we have confirmed it.',
         `When you start a checkout, we hold a seat for you for ${seatHoldMinutes} minutes while you pay. If the payment is not completed in that time, or you cancel it, the seat is released for other families. If a payment reaches us after the hold has ended and the cohort is full, we refund it in full.`,
-        'We may change a cohort\'s schedule, location or instructor when we have to; we tell you as early as we can, and if the change does not work for you, the “If we cancel” rule of the cancellation policy applies.',
+        "We may change a cohort's schedule, location or instructor when we have to; we tell you as early as we can, and if the change does not work for you, the “If we cancel” rule of the cancellation policy applies.",
       ],
     },
     {
