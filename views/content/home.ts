@@ -105,14 +105,14 @@ export const partnerSchools = [
  */
 export const screenedMentors = {
   title: 'Background-checked mentors',
-  text: 'Every mentor passes a fingerprint background check before working with students.',
+  text: 'Every mentor clears a fingerprint background check before teaching.',
   icon: 'shield',
 } as const;
 export const safetyCommitments = [
   screenedMentors,
   {
     title: 'CPR and first aid certified',
-    text: 'Someone with a current CPR and first-aid certificate is on site at every class.',
+    text: 'A CPR and first-aid certified adult is at every class.',
     icon: 'first-aid',
   },
   // Not 'Student Privacy Pledge': that is a pledge ed-tech companies sign, and we claim no signature.
@@ -121,7 +121,7 @@ export const safetyCommitments = [
 export const certifications = [
   {
     title: 'Registered 501(c)(3) non-profit',
-    text: 'Tuition funds teaching and scholarships, not profit.',
+    text: 'Tuition pays for teaching and scholarships.',
     icon: 'heart' as const,
   },
   ...safetyCommitments,
