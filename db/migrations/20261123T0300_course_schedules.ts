@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 
 export const sampleSchedules: [name: string, lastDay: string, days: string, start: string, end: string][] = [
   ['Vibe Coding Beginner: Winter Weekends', '2027-03-06', 'SA', '10:00', '12:30'],
-  ['Vibe Coding Beginner: East Bay Sundays', '2027-03-27', 'SA', '13:00', '15:30'],
+  ['Vibe Coding Beginner: East Bay Spring', '2027-03-27', 'SA', '13:00', '15:30'],
   ['Vibe Coding Beginner: Summer Mornings', '2027-06-25', 'MO,TU,WE,TH,FR', '09:00', '11:00'],
   ['Vibe Coding Intermediate: East Bay Winter', '2027-03-13', 'SA', '10:00', '12:30'],
   ['Vibe Coding Intermediate: South Bay Spring', '2027-05-29', 'SA', '13:00', '15:30'],

@@ -11,7 +11,7 @@ type AnyDb = Kysely<any>;
 
 export const eastBaySundays: SampleMove[] = [
   {
-    name: 'Vibe Coding Beginner: East Bay Sundays',
+    name: 'Vibe Coding Beginner: East Bay Spring',
     from: {
       dates: 'February 6 - March 27, 2027',
       start_date: '2027-02-06',
