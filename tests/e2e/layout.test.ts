@@ -187,6 +187,26 @@ describe('header', () => {
   });
 });
 
+describe('timelines', () => {
+  it('keep each label whole on one line on a phone, over its line (Weeks 1-4 broke in two)', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/programs/professionals');
+    const labels = page.locator('#weeks .step__marker--label');
+    expect(await labels.count()).toBe(3);
+    const lines = await labels.evaluateAll((all) =>
+      all.map((label) => label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)),
+    );
+    for (const count of lines) expect(count).toBeLessThan(1.9);
+    // The steps' words start at one edge, clear of the widest label.
+    const titles = await page
+      .locator('#weeks h3')
+      .evaluateAll((all) => all.map((h) => Math.round(h.getBoundingClientRect().left)));
+    expect(new Set(titles).size).toBe(1);
+    await context.close();
+  });
+});
+
 describe('phone chrome', () => {
   /** Screen height covered by the banner, the header and the sticky bar together, in px. */
   const chromeHeight = (page: import('playwright-core').Page) =>
@@ -451,6 +471,20 @@ describe('forms', () => {
 });
 
 describe('footer', () => {
+  it('ends a phone page without the sticky bar at its footer, with no empty band kept for the bar', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    const paddingOf = async (path: string) => {
+      await page.goto(suite.site.url + path);
+      return page.locator('.site-footer').evaluate((footer) => parseFloat(getComputedStyle(footer).paddingBottom));
+    };
+    // /enroll has no sticky bar: its footer ends like any; the home page keeps room for its bar.
+    expect(await page.goto(suite.site.url + '/enroll').then(() => page.locator('.mobile-sticky-bar').count())).toBe(0);
+    expect(await paddingOf('/enroll')).toBeLessThan(100);
+    expect(await paddingOf('/')).toBeGreaterThan(120);
+    await context.close();
+  });
+
   // How many link groups share a row with Programs: they pair up on a phone, three on a tablet,
   // the brand and the three link groups on a small laptop (the contact under them), all five from 1280 px.
   it.each([
