@@ -128,7 +128,10 @@ export const scholarshipsFigures = {
   items: [
     { value: `${maxScholarshipPercent}%`, label: 'Of the tuition, at most' },
     { value: '1', label: 'Scholarship in every cohort' },
-    { value: scholarshipDeadline.label, label: `To apply, or ${scholarshipLeadDays / 7} weeks before the first class if that is sooner` },
+    {
+      value: scholarshipDeadline.label,
+      label: `To apply, or ${scholarshipLeadDays / 7} weeks before the first class if that is sooner`,
+    },
     { value: '1 week', label: 'About how long we take to decide' },
   ],
 };
