@@ -70,7 +70,8 @@ const contentPages = ({
     pageMetadata.startYourJourney,
     { body: <StartYourJourneyBody />, aside: <FactPanel {...startYourJourney.why.glance} />, cta: false },
   ],
-  [pageMetadata.locations, { body: <LocationsBody />, ...sideOf(<CampusMap {...locationsMap} />), cta: false }],
+  // The map shows on a phone too: where the campuses are is what a parent opens this page for.
+  [pageMetadata.locations, { body: <LocationsBody />, aside: <CampusMap {...locationsMap} />, cta: false }],
   [
     pageMetadata.parents,
     { body: <ParentsBody mailEnabled={mailEnabled} />, aside: <FactPanel {...parentsAtAGlance} />, cta: false },
@@ -168,7 +169,7 @@ export function pageRoutes(ctx: AppContext): Router {
     router.get(
       info.path,
       infoPage(renderer, info, {
-        ...sideOf(<CampusMap {...campusMap(campus.id)} />),
+        aside: <CampusMap {...campusMap(campus.id)} />,
         cta: closings.campus(campus.city),
         jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)],
         bundles: ['htmx', 'kids'],

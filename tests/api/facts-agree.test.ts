@@ -205,7 +205,7 @@ describe('program names, ages and prices', () => {
     const html = await get('/kids-vibe-coding');
     const strip = /<aside class="before-enroll".*?<\/aside>/s.exec(html)?.[0] ?? '';
     const text = textOf(strip);
-    for (const title of ['Background-checked mentors', 'CPR and first aid certified', 'Our student privacy promise']) {
+    for (const title of ['Background-checked mentors', 'CPR and first aid certified', 'Student privacy promise']) {
       const certified = certifications.find((item) => item.title === title)!;
       expect(text).toContain(`${certified.title} ${certified.text}`);
     }

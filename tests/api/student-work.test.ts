@@ -293,10 +293,19 @@ describe('the pages', () => {
     expect(new Set(scenes).size).toBe(scenes.length);
   });
 
-  it('the new sides leave a phone to the page: hidden there, but for those shown there before (the journey’s panel moved up from its first section, the about hub’s figures from its body; the scholarship’s four figures are a phone’s too)', async () => {
+  it('the new sides leave a phone to the page: hidden there, but for those shown there before (the journey’s panel moved up from its first section, the about hub’s figures from its body; the scholarship’s four figures and the maps are a phone’s too)', async () => {
     for (const [path] of sides) {
       const header = headerOf(await get(path));
-      const onPhone = ['/programs/professionals', '/parents', '/start-your-journey', '/about', '/scholarships'].includes(path);
+      const onPhone = [
+        '/programs/professionals',
+        '/parents',
+        '/start-your-journey',
+        '/about',
+        '/scholarships',
+        '/locations',
+        '/locations/south-bay',
+        '/locations/east-bay',
+      ].includes(path);
       expect(header.includes('page-header__aside--not-on-phone'), path).toBe(!onPhone);
     }
   });

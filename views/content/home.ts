@@ -116,7 +116,7 @@ export const safetyCommitments = [
     icon: 'first-aid',
   },
   // Not 'Student Privacy Pledge': that is a pledge ed-tech companies sign, and we claim no signature.
-  { title: 'Our student privacy promise', text: 'We collect only what enrollment needs and never sell data.', icon: 'lock' },
+  { title: 'Student privacy promise', text: 'We collect only what enrollment needs and never sell data.', icon: 'lock' },
 ] as const;
 export const certifications = [
   {
