@@ -17,8 +17,10 @@ const south = 37.25;
 const width = Math.round((-121.66 - west) * perLon);
 const height = Math.round((north - south) * perLat);
 
-const x = (lon: number) => Math.round((lon - west) * perLon);
-const y = (lat: number) => Math.round((north - lat) * perLat);
+/** Where a point of the map stands in the drawing, unrounded (the shores' curves) or rounded (pins, names). */
+const project = (lon: number, lat: number) => [(lon - west) * perLon, (north - lat) * perLat] as const;
+const x = (lon: number) => Math.round(project(lon, north)[0]);
+const y = (lat: number) => Math.round(project(west, lat)[1]);
 
 /**
  * The water, one outline: in from the Marin coast through the Golden Gate, up the bay's east
@@ -77,7 +79,7 @@ const water: [number, number][] = [
  */
 function outline(points: [number, number][]): string {
   const onEdge = ([lon, lat]: [number, number]) => lon <= west || lat >= north || lat <= south;
-  const at = points.map(([lon, lat]) => [(lon - west) * perLon, (north - lat) * perLat] as const);
+  const at = points.map(([lon, lat]) => project(lon, lat));
   const n = at.length;
   const pt = ([px, py]: readonly [number, number]) => `${px.toFixed(1)} ${py.toFixed(1)}`;
   let d = `M${pt(at[0]!)}`;
@@ -95,11 +97,11 @@ function outline(points: [number, number][]): string {
   return `${d}Z`;
 }
 
-/** Cities for bearings, and which side of their dot the name goes. */
-const landmarks: { name: string; lon: number; lat: number; anchor: 'start' | 'end' }[] = [
-  { name: 'San Francisco', lon: -122.42, lat: 37.77, anchor: 'start' },
-  { name: 'Oakland', lon: -122.25, lat: 37.8, anchor: 'start' },
-  { name: 'San Jose', lon: -121.89, lat: 37.34, anchor: 'start' },
+/** Cities for bearings, each name to the right of its dot. */
+const landmarks: { name: string; lon: number; lat: number }[] = [
+  { name: 'San Francisco', lon: -122.42, lat: 37.77 },
+  { name: 'Oakland', lon: -122.25, lat: 37.8 },
+  { name: 'San Jose', lon: -121.89, lat: 37.34 },
 ];
 
 export function CampusMap({ campuses, caption }: { campuses: readonly CampusContact[]; caption: string }) {
@@ -125,7 +127,7 @@ export function CampusMap({ campuses, caption }: { campuses: readonly CampusCont
         {landmarks.map((place) => (
           <g key={place.name} className="campus-map__city">
             <circle cx={x(place.lon)} cy={y(place.lat)} r="3" />
-            <text x={x(place.lon) + (place.anchor === 'start' ? 7 : -7)} y={y(place.lat) + 4} textAnchor={place.anchor}>
+            <text x={x(place.lon) + 7} y={y(place.lat) + 4}>
               {place.name}
             </text>
           </g>

@@ -3,14 +3,14 @@ import { programFacts } from './programs.ts';
 import type { Figure } from '../components/FigureList.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
 import type { Step } from '../components/StepList.tsx';
-import { site } from './site.ts';
+import { campusContact, site, type CampusContact } from './site.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
 import { screenedMentors } from './home.ts';
 import { instructor, type Mentor, instructorFirstName } from './instructor.ts';
 import { kidsCurriculum } from './kids-curriculum.ts';
 
 /** The About hub and its three pages (spec: founded 2020, over 1,000 students, one instructor, four principles). */
-const areaOf = (id: 'south-bay' | 'east-bay') => site.campuses.find((campus) => campus.id === id)!.area;
+const areaOf = (id: CampusContact['id']) => campusContact(id).area;
 
 /** The table a mentor leads, as their card says it: 'Beginner table, Cupertino' ('Advanced studio' for the project studio). */
 export const mentorTable = (mentor: Mentor, { withCampus = true } = {}) =>

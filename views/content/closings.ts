@@ -1,6 +1,7 @@
 import type { CallToActionCopy } from '../components/CallToAction.tsx';
 import { classSize } from './facts.ts';
 import { instructorFirstName } from './instructor.ts';
+import { pageMetadata } from './page-metadata.ts';
 import { site } from './site.ts';
 
 /**
@@ -25,7 +26,7 @@ export const closings = {
   scholarships: {
     heading: 'Cost should not decide it',
     text: 'Apply in a few minutes, or write to us first: we answer every family.',
-    primary: { label: 'Apply for a scholarship', href: '/scholarships/apply' },
+    primary: { label: 'Apply for a scholarship', href: pageMetadata.scholarshipApply.path },
   },
   about: {
     heading: 'Come and see a class',

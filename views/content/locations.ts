@@ -1,7 +1,7 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
 import { keepRangesTogether } from '../format.ts';
 import { highSchoolLink, kidsCohortsLink, programFacts } from './programs.ts';
-import { campusAddressLine, site, type CampusContact } from './site.ts';
+import { campusAddressLine, campusContact, site, type CampusContact } from './site.ts';
 import { replyWithin } from './facts.ts';
 import { pageMetadata } from './page-metadata.ts';
 
@@ -51,11 +51,9 @@ export const programLinks: readonly LinkCard[] = [
   },
 ];
 
-const campus = (id: CampusId): CampusContact => site.campuses.find((c) => c.id === id)!;
-
 /** A map search for the campus's address (opens the visitor's maps in a browser or the app). */
 export const directionsUrl = (id: CampusId) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(campusAddressLine(id) ?? campus(id).city)}`;
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(campusAddressLine(id) ?? campusContact(id).city)}`;
 
 const labDrawing = (
   id: CampusId,
@@ -65,20 +63,20 @@ const labDrawing = (
 ): CampusDetails['lab'] => ({
   day,
   doorsOpen,
-  label: `Drawing of the lab at the ${campus(id).name} in ${campus(id).area} before a ${day} class: students' laptops open on a long table, the day's plan on the whiteboard, projects pinned to a corkboard, and ${view} through the window`,
+  label: `Drawing of the lab at the ${campusContact(id).name} in ${campusContact(id).area} before a ${day} class: students' laptops open on a long table, the day's plan on the whiteboard, projects pinned to a corkboard, and ${view} through the window`,
 });
 
 export const campusDetails: Record<CampusId, CampusDetails> = {
   'south-bay': {
     id: 'south-bay',
-    description: `Our ${campus('south-bay').area} campus: bright classrooms for small groups, with after-school, evening and weekend classes for students from across the South Bay.`,
+    description: `Our ${campusContact('south-bay').area} campus: bright classrooms for small groups, with after-school, evening and weekend classes for students from across the South Bay.`,
     lab: labDrawing('south-bay', 'Saturday', [9, 45], 'oak-dotted foothills'),
     gettingHere: 'Free parking behind the building. The lab is Suite 100, on the ground floor: use the side door.',
     programs: programLinks,
   },
   'east-bay': {
     id: 'east-bay',
-    description: `Our ${campus('east-bay').area} campus brings the same small-group classes, mentors and AI tools to families across the East Bay, after school, in the evenings and on weekends.`,
+    description: `Our ${campusContact('east-bay').area} campus brings the same small-group classes, mentors and AI tools to families across the East Bay, after school, in the evenings and on weekends.`,
     lab: labDrawing('east-bay', 'Sunday', [12, 45], 'the bay and its bridge under Mission Peak'),
     gettingHere: 'Free parking in front of the building. The lab is on the ground floor, left of the lobby.',
     programs: programLinks,

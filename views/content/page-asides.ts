@@ -4,7 +4,7 @@ import { instructor, mentors } from './instructor.ts';
 import { foundationFigures } from './about.ts';
 import { campusDetails } from './locations.ts';
 import { scholarshipsPricing } from './parents.ts';
-import { site, type CampusContact } from './site.ts';
+import { campusContact, site, type CampusContact } from './site.ts';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { programDetails } from './kids-curriculum.ts';
 import { aiWorkshop, programFacts } from './programs.ts';
@@ -95,12 +95,12 @@ export const programsAtAGlance = {
 /** /locations: the two campuses on a map of the bay, and when they are open. */
 export const locationsMap = {
   campuses: site.campuses,
-  caption: `Both campuses are open ${hours.replace('; ', ' and ')}`,
+  caption: `Both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}`,
 };
 
 /** A campus page's header: the campus alone on the map of the bay, its street under it. */
 export function campusMap(campusId: CampusContact['id']) {
-  const campus = site.campuses.find((c) => c.id === campusId)!;
+  const campus = campusContact(campusId);
   return { campuses: [campus], caption: `${campus.streetAddress}, ${campus.city}` };
 }
 

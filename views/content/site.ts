@@ -105,6 +105,9 @@ export const site: SiteContent = {
 /** The postal address on one line ('1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014'): emails and the receipt. */
 export const postalAddressLine = `${site.postalAddress.street}, ${site.postalAddress.city}, ${site.postalAddress.region} ${site.postalAddress.postalCode}`;
 
+/** A campus's contact details by its id (the campuses are the site's, so every id has one). */
+export const campusContact = (id: CampusContact['id']): CampusContact => site.campuses.find((campus) => campus.id === id)!;
+
 /** A campus's street address on one line ('3820 Mission Creek Drive, Fremont, CA 94538'), or undefined for a campus we do not list. */
 export function campusAddressLine(campusId: string): string | undefined {
   const campus = site.campuses.find((entry) => entry.id === campusId);

@@ -1,5 +1,5 @@
 import type { Crumb } from '../components/Breadcrumb.tsx';
-import { site, type CampusContact } from './site.ts';
+import { campusContact, site, type CampusContact } from './site.ts';
 
 /** schema.org templates (spec section 3: organization, local business, course, breadcrumb, FAQ). */
 
@@ -48,7 +48,7 @@ export function breadcrumbJsonLd(origin: string, items: Crumb[]) {
 }
 
 export function localBusinessJsonLd(origin: string, campusId: 'south-bay' | 'east-bay') {
-  const campus = site.campuses.find((c) => c.id === campusId)!;
+  const campus = campusContact(campusId);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

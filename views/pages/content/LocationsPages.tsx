@@ -9,7 +9,7 @@ import { mentors } from '../../content/instructor.ts';
 import { Section } from '../../components/Section.tsx';
 import { campusDetails, locationsCopy } from '../../content/locations.ts';
 import { campusClassFacts } from '../../content/page-asides.ts';
-import { site, type CampusContact } from '../../content/site.ts';
+import { campusContact, site, type CampusContact } from '../../content/site.ts';
 
 /** /locations: both campuses, then how to get in touch. */
 export function LocationsBody() {
@@ -42,7 +42,7 @@ export function LocationsBody() {
  * loaded) and its programs.
  */
 export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id']; cohorts: Course[] | null }) {
-  const campus = site.campuses.find((c) => c.id === campusId)!;
+  const campus = campusContact(campusId);
   const details = campusDetails[campusId];
   const copy = locationsCopy.campusPage;
   return (
