@@ -1,3 +1,4 @@
+import { about } from '../../views/content/about.ts';
 import { studentProjects } from '../../views/content/student-work.ts';
 import { professionals } from '../../views/content/professionals.ts';
 import { campusClassFacts } from '../../views/content/page-asides.ts';
@@ -184,8 +185,15 @@ describe('/programs/professionals', () => {
     expect(quote.name).toBe(studentProjects.triage.maker);
     expect(format).toMatch(/<span class="monogram[^"]*" aria-hidden="true">D<\/span>/);
     expect(format).toContain('class="check-list"');
-    // One grid of cards on the page: the four skills.
-    expect(body.match(/<li class="card">/g) ?? []).toHaveLength(professionals.skills.items.length);
+    // No grid of cards on the page: the four skills are rows beside their heading.
+    expect(body).not.toContain('<li class="card">');
+    const skills = /<section id="skills" class="([^"]*)".*?<\/section>/s.exec(body)!;
+    expect(skills[1]).toContain('section--beside');
+    expect([...skills[0].matchAll(/<ul class="feature-rows">.*?<\/ul>/gs)]).toHaveLength(1);
+    expect(headingsOf(skills[0]).map((h) => h.text)).toEqual([
+      professionals.skills.heading,
+      ...professionals.skills.items.map((item) => item.title),
+    ]);
   });
 
   it("has 'Apply for Next Cohort' and 'Download Syllabus', both to /contact-us, which leads to the contact page", async () => {
@@ -206,7 +214,13 @@ describe('/vibe-coding-for-high-schooler', () => {
     expect(headingsOf(body).map((h) => h.text)).toEqual(
       expect.arrayContaining(['How it works', 'Who it is for', 'Meet your business', 'Deliver and present']),
     );
-    expect(body.match(/class="card step"/g)).toHaveLength(4);
+    // The four steps on a line beside what one team delivered (the page's one picture); who it is for in rows.
+    const steps = /<section id="how-it-works".*?<\/section>/s.exec(body)?.[0] ?? '';
+    expect(steps).toContain('<ol class="step-list step-list--timeline">');
+    expect(steps.match(/<li class="step">/g)).toHaveLength(4);
+    expect(steps).toMatch(/<svg [^>]*data-scene="bakery"/);
+    expect(textOf(steps)).toContain('An order-ahead page a team built for a neighborhood bakery');
+    expect(body).toMatch(/<section id="who" class="section section--beside"/);
     expect(text).toContain('No coding experience is needed');
   });
 
@@ -514,8 +528,17 @@ describe('/about/instructors', () => {
 describe('/about/methodology', () => {
   it('explains the four principles', async () => {
     const body = bodyOf(await get('/about/methodology'));
-    const steps = [...body.matchAll(/<li class="card step">.*?<\/li>/gs)].map((m) => headingsOf(m[0])[0]!.text);
-    expect(steps).toEqual(['Build first', 'Describe, then verify', 'Small groups with mentors', 'Ship and present']);
+    // Numbered rows beside their heading, not a second grid of cards.
+    const principles = /<section id="principles" class="section section--beside".*?<\/section>/s.exec(body)?.[0] ?? '';
+    const numbers = [...principles.matchAll(/<span class="step__marker"[^>]*>(.*?)<\/span>/g)].map((m) => m[1]);
+    expect(numbers).toEqual(['01', '02', '03', '04']);
+    expect(headingsOf(principles).map((h) => h.text)).toEqual([
+      about.methodology.heading,
+      'Build first',
+      'Describe, then verify',
+      'Small groups with mentors',
+      'Ship and present',
+    ]);
     const text = textOf(body);
     expect(text).toContain('6-8 students per mentor');
     expect(text).toContain('3x Faster learning');

@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 /**
  * A page section in the site's rhythm: heading, optional lead, content, one gutter; the
  * heading starts at the content's edge on every page (docs/decisions.md). `alt` gives it
- * the soft background that separates neighbouring sections.
+ * the soft background that separates neighbouring sections. `beside` sets the heading and
+ * lead in a column of their own beside the content from a laptop's width (a list read row
+ * by row), so not every section is a heading over a grid.
  */
 export function Section({
   id,
   heading,
   lead,
   alt = false,
+  beside = false,
   children,
 }: {
   /** The anchor, and the base of the heading's id (aria-labelledby). */
@@ -17,17 +20,32 @@ export function Section({
   heading: string;
   lead?: string;
   alt?: boolean;
+  beside?: boolean;
   children: ReactNode;
 }) {
-  const classes = ['section', alt && 'section--alt'].filter(Boolean).join(' ');
+  const classes = ['section', alt && 'section--alt', beside && 'section--beside'].filter(Boolean).join(' ');
+  const intro = (
+    <>
+      <h2 id={`${id}-heading`} className="section__heading">
+        {heading}
+      </h2>
+      {lead ? <p className="section__lead">{lead}</p> : <div className="section__gap" />}
+    </>
+  );
   return (
     <section id={id} className={classes} aria-labelledby={`${id}-heading`}>
       <div className="container">
-        <h2 id={`${id}-heading`} className="section__heading">
-          {heading}
-        </h2>
-        {lead ? <p className="section__lead">{lead}</p> : <div className="section__gap" />}
-        {children}
+        {beside ? (
+          <>
+            <div className="section__intro">{intro}</div>
+            <div className="section__body">{children}</div>
+          </>
+        ) : (
+          <>
+            {intro}
+            {children}
+          </>
+        )}
       </div>
     </section>
   );

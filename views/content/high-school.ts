@@ -4,11 +4,13 @@ import type { NavLink } from './navigation.ts';
 import { replyWithin } from './facts.ts';
 import { site } from './site.ts';
 import { programFacts } from './programs.ts';
+import { bakeryFigure, type WorkFigureContent } from './student-work.ts';
 
 /** /vibe-coding-for-high-schooler: the High-school Social Impact Lab (spec section 1). */
 export type HighSchoolContent = {
   overview: { heading: string; lead: string; items: Feature[] };
-  howItWorks: { heading: string; lead: string; items: Step[] };
+  /** The four steps beside what one team delivered (the page's one picture). */
+  howItWorks: { heading: string; lead: string; items: Step[]; work: WorkFigureContent };
   audience: {
     heading: string;
     lead: string;
@@ -42,6 +44,7 @@ export const highSchool: HighSchoolContent = {
   howItWorks: {
     heading: 'How it works',
     lead: 'From a local business’s problem to software it uses, in four steps.',
+    work: bakeryFigure,
     items: [
       {
         title: 'Meet your business',

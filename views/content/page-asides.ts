@@ -163,8 +163,14 @@ export const whyCodingHeaderWork = clubFigure;
 /** /parents/resources: practice at home, as a reading log kept every day. */
 export const resourcesHeaderWork = readingFigure;
 
-/** /about/our-story: what students ship for their neighborhoods, a bike shop's bookings. */
-export const ourStoryHeaderWork = bookingFigure;
+/**
+ * /about/our-story: where one small class has led, told by its caption (a reviewer found
+ * the bike shop's bookings, captioned alone, unrelated to the story beside it).
+ */
+export const ourStoryHeaderWork = {
+  ...bookingFigure,
+  caption: `Where one small class has led: teenagers building for their neighbors. ${bookingFigure.caption}`,
+};
 
 /**
  * /about/methodology: "ship and present" in one picture, a student's project page with her

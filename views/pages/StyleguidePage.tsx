@@ -198,7 +198,7 @@ function Components({ theme }: { theme: 'dark' | 'light' }) {
           />
         </div>
       </Specimen>
-      <Specimen title="Content blocks: features, link cards, steps, figures, tools, names">
+      <Specimen title="Content blocks: features, link cards, steps (cards and rows), figures, tools, names">
         <FeatureGrid
           items={[
             { title: 'Small classes', text: 'Groups of 6-8 students per mentor.' },
@@ -217,6 +217,14 @@ function Components({ theme }: { theme: 'dark' | 'light' }) {
           ]}
           columns={2}
         />
+        <StepList
+          items={[
+            { title: 'Build first', text: 'Make something real in the first session.' },
+            { title: 'Ship and present', text: 'Show it to families on demo day.' },
+          ]}
+          layout="rows"
+        />
+        <FeatureGrid items={[{ title: 'Beginners welcome', text: 'No coding experience is needed.' }]} layout="rows" />
         <FigureList
           items={[
             { value: '150+', label: 'Students taught' },

@@ -23,7 +23,7 @@ export function OurStoryBody() {
   const { story } = about;
   return (
     <>
-      <Section id="story" heading={story.heading}>
+      <Section id="story" heading={story.heading} beside>
         <div className="prose">
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -45,8 +45,8 @@ export function InstructorsBody() {
       <Section id="instructor" heading={copy.heading} lead={copy.lead}>
         <InstructorProfile instructor={instructor} figures={instructorFigures} />
       </Section>
-      <Section id="table" heading={copy.table.heading} lead={copy.table.lead} alt>
-        <FeatureGrid items={copy.table.points} columns={2} />
+      <Section id="table" heading={copy.table.heading} lead={copy.table.lead} alt beside>
+        <FeatureGrid items={copy.table.points} layout="rows" />
       </Section>
       <Section id="mentors" heading={copy.roster.heading} lead={copy.roster.lead}>
         <MentorCards mentors={mentors} />
@@ -60,8 +60,8 @@ export function MethodologyBody() {
   const { methodology } = about;
   return (
     <>
-      <Section id="principles" heading={methodology.heading} lead={methodology.lead}>
-        <StepList items={methodology.principles} columns={2} />
+      <Section id="principles" heading={methodology.heading} lead={methodology.lead} beside>
+        <StepList items={methodology.principles} layout="rows" />
       </Section>
       <Section id="outcomes" heading={methodology.outcomesHeading} lead={methodology.outcomesLead} alt>
         <FigureList items={outcomeFigures} />

@@ -2,9 +2,10 @@ import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
+import { WorkFigure } from '../../components/StudentWork.tsx';
 import { highSchool } from '../../content/high-school.ts';
 
-/** /vibe-coding-for-high-schooler: the Social Impact Lab, how it works and who it is for. */
+/** /vibe-coding-for-high-schooler: the Social Impact Lab, how it works beside what a team delivered, and who it is for. */
 export function HighSchoolBody() {
   const { overview, howItWorks, audience } = highSchool;
   return (
@@ -13,10 +14,13 @@ export function HighSchoolBody() {
         <FeatureGrid items={overview.items} />
       </Section>
       <Section id="how-it-works" heading={howItWorks.heading} lead={howItWorks.lead} alt>
-        <StepList items={howItWorks.items} />
+        <div className="split split--media">
+          <StepList items={howItWorks.items} layout="timeline" />
+          <WorkFigure {...howItWorks.work} />
+        </div>
       </Section>
-      <Section id="who" heading={audience.heading} lead={audience.lead}>
-        <FeatureGrid items={audience.items} columns={2} />
+      <Section id="who" heading={audience.heading} lead={audience.lead} beside>
+        <FeatureGrid items={audience.items} layout="rows" />
         <p className="section-note muted">{audience.requirement}</p>
         <p className="section-note">{audience.join}</p>
         <ActionLinks links={[audience.actions.join, audience.actions.programs]} large after />

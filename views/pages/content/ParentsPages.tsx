@@ -58,8 +58,8 @@ export function WhyCodingBody() {
   const { benefits, next } = whyCoding;
   return (
     <>
-      <Section id="benefits" heading={benefits.heading} lead={benefits.lead}>
-        <FeatureGrid items={benefits.items} columns={2} />
+      <Section id="benefits" heading={benefits.heading} lead={benefits.lead} beside>
+        <FeatureGrid items={benefits.items} layout="rows" />
       </Section>
       <Section id="next-steps" heading={next.heading} lead={next.lead} alt>
         <LinkCards items={next.cards} />

@@ -10,8 +10,8 @@ export function ScholarshipsBody() {
   const { basics, apply, pricing } = scholarships;
   return (
     <>
-      <Section id="how-it-works" heading={basics.heading} lead={basics.lead}>
-        <FeatureGrid items={basics.items} />
+      <Section id="how-it-works" heading={basics.heading} lead={basics.lead} beside>
+        <FeatureGrid items={basics.items} layout="rows" />
       </Section>
       <Section id="apply" heading={apply.heading} lead={apply.lead} alt>
         <ListCards items={apply.cards} />
