@@ -562,7 +562,7 @@ describe('the payment result', () => {
       ['btn--outline', 'Back to Home'],
     ]);
     expect(actions).toContain(`href="/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}" download=""`);
-    expect(text).toContain(`a coding-platform plan (${classAccounts.platformPlan})`);
+    expect(text).toContain(`a coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm})`);
     // Not emailed here, so the parent's page (an emailed sign-in link) is out of reach too: cancel by email.
     expect(text).toContain('Plans change? Email us at hello@example.org');
     expect(page.text).toContain('<a href="mailto:hello@example.org?subject=Cancellation">hello@example.org</a>');

@@ -433,10 +433,13 @@ describe('what a class costs beyond its tuition', () => {
     const faq = textOf(await get('/faq'));
     const checkout = textOf(await get(`/checkout?courseId=${courseId}`));
     for (const text of [faq, checkout]) {
-      expect(text).toContain(`coding-platform plan (${classAccounts.platformPlan})`);
+      expect(text).toContain(`coding-platform plan (${classAccounts.platformPlan}`);
       expect(text).toContain(`AI/API credits (${classAccounts.aiCredits})`);
     }
     expect(checkout).toContain('Not in the price:');
+    // For how long, where the FAQ counts the months: not a monthly cost without an end.
+    expect(checkout).toContain(`coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm})`);
+    expect(faq).toContain('needs two or three months of it; you can cancel it when the cohort ends');
   });
 
   it('stands beside the price before checkout too: on the kids page in short, on the pricing page in the checkout’s words', async () => {
@@ -445,7 +448,7 @@ describe('what a class costs beyond its tuition', () => {
       checkout,
     )!;
     expect(textOf(await get('/kids-vibe-coding'))).toContain(
-      `$675-$875 per cohort Plus a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+      `$675-$875 per cohort Plus a coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm}) and AI/API credits (${classAccounts.aiCredits}).`,
     );
     const pricing = textOf(await get('/parents/scholarships-and-pricing'));
     // Summer Camp's card says "All materials included": the line names the two plans it is for, and says so.

@@ -324,7 +324,7 @@ describe('checkout on a phone', () => {
         'January 16 - March 6, 2027 · Cupertino, CA (South Bay campus)',
       );
       // What the total leaves out is read before the pay button, not only in the summary after it.
-      const extra = page.getByText('Plus a coding-platform plan (about $25 per month)');
+      const extra = page.getByText('Plus a coding-platform plan (about $25 per month, only while the class runs)');
       const pay = page.getByRole('button', { name: /Continue to Payment/ });
       expect((await extra.boundingBox())!.y).toBeLessThan((await pay.boundingBox())!.y);
       // Everything the checkout must show is one tap away, in the disclosure (with or without

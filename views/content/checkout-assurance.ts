@@ -6,7 +6,7 @@ import { programFacts } from './programs.ts';
 import { instructorFirstName } from './instructor.ts';
 
 /** The accounts a class needs beyond its tuition (spec, FAQ), as every price line names them. */
-const accounts = `a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits})`;
+const accounts = `a coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm}) and AI/API credits (${classAccounts.aiCredits})`;
 /** The spec's "teacher" who emails on day 2, by name: the lead instructor, not a mentor. */
 const teacher = `${instructorFirstName}, our lead instructor,`;
 const emailedOn = `${teacher} emails you about them on day ${classAccounts.emailDay}.`;
@@ -109,7 +109,7 @@ export const checkoutAssurance = {
     next: {
       accounts: [
         `Day ${classAccounts.emailDay} of the cohort:`,
-        `${teacher} emails you about the accounts a class needs: a coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}).`,
+        `${teacher} emails you about the accounts a class needs: ${accounts}.`,
       ] as const,
       /** The last step's lead-in, before how to cancel. */
       plansChange: 'Plans change?',

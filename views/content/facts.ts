@@ -24,7 +24,13 @@ export const scholarshipShare = `up to ${maxScholarshipPercent}% off the tuition
  * What a class costs beyond its tuition (spec, FAQ: software and accounts), said in the FAQ
  * and again at checkout so the price a parent pays holds no surprise.
  */
-export const classAccounts = { platformPlan: 'about $25 per month', aiCredits: 'from about $5 minimum', emailDay: 2 } as const;
+export const classAccounts = {
+  platformPlan: 'about $25 per month',
+  /** For how long (a reviewer read "per month" as open-ended): the FAQ counts the months. */
+  platformPlanTerm: 'only while the class runs',
+  aiCredits: 'from about $5 minimum',
+  emailDay: 2,
+} as const;
 
 /** The Middle School Program's hours (spec: "$299 per month (12 hours, ...)"): a month's. */
 export const middleSchoolHours = '12 hours a month';
