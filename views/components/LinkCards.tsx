@@ -1,3 +1,4 @@
+import { ArrowLabel } from './ArrowLabel.tsx';
 export type LinkCard = { title: string; text: string; href: string; linkLabel: string };
 
 /**
@@ -13,10 +14,7 @@ export function LinkCards({ items, columns = 3 }: { items: readonly LinkCard[]; 
           <h3>{item.title}</h3>
           <p className="muted">{item.text}</p>
           <a href={item.href} className="link-card__link">
-            {/* The arrow keeps to the label's last word when it wraps. */}
-            {item.linkLabel}
-            {'\u00a0'}
-            <span aria-hidden="true">→</span>
+            <ArrowLabel>{item.linkLabel}</ArrowLabel>
           </a>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { ArrowLabel } from './ArrowLabel.tsx';
 import { promoOffers } from '../content/home.ts';
 
 /**
@@ -25,7 +26,7 @@ export function PromoCard() {
             <p className="promo__highlight">{offer.highlight}</p>
             <p className="promo__subtitle">{offer.subtitle}</p>
             <a href={offer.link.href} className="promo__link">
-              {offer.link.label} <span aria-hidden="true">→</span>
+              <ArrowLabel>{offer.link.label}</ArrowLabel>
             </a>
           </div>
         ))}

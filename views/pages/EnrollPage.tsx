@@ -1,3 +1,4 @@
+import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import type { ComponentProps } from 'react';
 import { EnrollWizard } from '../components/enroll/EnrollWizard.tsx';
 import { InfoIcon } from '../components/icons.tsx';
@@ -32,7 +33,7 @@ export function EnrollPage({
               {earlyBird ? <p className="enroll-cohorts-note__early-bird">{cohortsNote.earlyBird(earlyBird)}</p> : null}
               <p>
                 <a href={cohortsNote.link.href} className="enroll-cohorts-note__link">
-                  {cohortsNote.link.label} <span aria-hidden="true">→</span>
+                  <ArrowLabel>{cohortsNote.link.label}</ArrowLabel>
                 </a>
               </p>
             </div>

@@ -1,3 +1,4 @@
+import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import type { PriceRange } from '../../domain/courses.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { CheckList } from '../components/CheckList.tsx';
@@ -59,9 +60,7 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
             <h3 id="before-enroll-heading">{beforeYouEnroll.heading}</h3>
             <CheckList items={beforeYouEnroll.items} className="check-list--row" />
             <a href={beforeYouEnroll.policyLink.href} className="before-enroll__link">
-              {beforeYouEnroll.policyLink.text}
-              {'\u00a0'}
-              <span aria-hidden="true">→</span>
+              <ArrowLabel>{beforeYouEnroll.policyLink.text}</ArrowLabel>
             </a>
           </aside>
         </div>

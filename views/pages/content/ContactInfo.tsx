@@ -1,3 +1,4 @@
+import { ArrowLabel } from '../../components/ArrowLabel.tsx';
 import type { ReactNode } from 'react';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
@@ -60,7 +61,7 @@ export function ContactDetails() {
                   <span>{campus.streetAddress},</span> <span>{`${campus.city}, ${campus.region} ${campus.postalCode}`}</span>
                 </address>
                 <a href={locations.href(campus)} className="contact-card__link">
-                  {locations.linkLabel(campus)} <span aria-hidden="true">→</span>
+                  <ArrowLabel>{locations.linkLabel(campus)}</ArrowLabel>
                 </a>
               </li>
             ))}
