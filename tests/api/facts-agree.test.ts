@@ -219,7 +219,7 @@ describe('program names, ages and prices', () => {
       if (days && window.tone !== 'none') expect(window.brief, window.when).toContain(days);
       for (const figure of window.outcome.match(/\$\d+|\d+%|\d+ months/g) ?? []) expect(window.brief).toContain(figure);
     }
-    expect(strip).toMatch(/<a href="\/terms#cancellation"[^>]*>Read the cancellation policy/);
+    expect(strip).toMatch(/<a href="\/terms#cancellation"[^>]*><span class="arrow-label">Read the cancellation policy<\/span>/);
     // Four different promises, each with a sign of its own (not four ticks beside the six reasons' ticks).
     const signs = [...strip.matchAll(/<svg[^>]*class="check-list__icon check-list__icon--own"[^>]*>(.*?)<\/svg>/gs)].map(
       (m) => m[1],

@@ -166,14 +166,14 @@ describe('prices in the console', () => {
 
 describe('a scholarship application', () => {
   const fillApplication = async (page: Page, who: string) => {
-    await page.getByLabel('Your name').fill(`${who} Parent`);
-    await page.getByLabel('Your email').fill(`${who.toLowerCase()}@example.org`);
-    await page.getByLabel('Your phone').fill('(510) 555-0199');
-    await page.getByLabel('Student name').fill(`${who} Kid`);
+    await page.getByLabel('Your Name').fill(`${who} Parent`);
+    await page.getByLabel('Email', { exact: true }).fill(`${who.toLowerCase()}@example.org`);
+    await page.getByLabel('Phone', { exact: true }).fill('(510) 555-0199');
+    await page.getByLabel('Student Name').fill(`${who} Kid`);
     await page
       .getByLabel('Cohort')
       .selectOption({ label: 'Vibe Coding Advanced: East Bay Summer Studio (July 12 - July 23, 2027)' });
-    await page.getByLabel('People in your household').fill('5');
+    await page.getByLabel('People in Your Household').fill('5');
   };
   const statement = 'I lost my job in October and we are five at home; the full price is out of reach this year.';
 
@@ -185,17 +185,17 @@ describe('a scholarship application', () => {
     await page.waitForURL(/\/scholarships\/apply$/);
     expect(await axe(page)).toEqual([]);
     await fillApplication(page, 'Mendoza');
-    await page.getByLabel('Your situation, and the help you need').fill('Hard year.');
+    await page.getByLabel('Your Family’s Situation').fill('Hard year.');
     await page.getByRole('button', { name: 'Send my application' }).click();
     await page.getByText('Tell us a little about your situation and the help you need (at least 30 characters)').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('scholarship-statement');
-    expect(await page.getByLabel('Your name').inputValue()).toBe('Mendoza Parent');
+    expect(await page.getByLabel('Your Name').inputValue()).toBe('Mendoza Parent');
     expect(await axe(page)).toEqual([]);
     await shot(page, 'scholarship-apply-error-phone-light');
-    await page.getByLabel('Your situation, and the help you need').fill(statement);
+    await page.getByLabel('Your Family’s Situation').fill(statement);
     await page.getByRole('button', { name: 'Send my application' }).click();
     await page.getByRole('status').filter({ hasText: 'Application received' }).waitFor();
-    expect(await page.getByLabel('Your name').inputValue()).toBe('');
+    expect(await page.getByLabel('Your Name').inputValue()).toBe('');
     const stored = await suite.site.db
       .selectFrom('scholarship_applications')
       .selectAll()
@@ -211,7 +211,7 @@ describe('a scholarship application', () => {
     await page.goto(`${suite.site.url}/scholarships/apply`);
     await shot(page, 'scholarship-apply-desktop-dark');
     await fillApplication(page, 'Baker');
-    await page.getByLabel('Your situation, and the help you need').fill(statement);
+    await page.getByLabel('Your Family’s Situation').fill(statement);
     await page.getByRole('button', { name: 'Send my application' }).click();
     await page.getByText('Application received').waitFor();
     expect(

@@ -5,14 +5,15 @@ import { scholarshipDeadlineRule } from './facts.ts';
 export const scholarshipForm = {
   heading: 'Your application',
   lead: 'All fields are needed. What you tell us is read only by the people who decide, and stays confidential.',
+  /** In Title Case, as the site's other forms (contact, waitlist) write theirs. */
   labels: {
-    parentName: 'Your name',
-    parentEmail: 'Your email',
-    parentPhone: 'Your phone',
-    studentName: 'Student name',
+    parentName: 'Your Name',
+    parentEmail: 'Email',
+    parentPhone: 'Phone',
+    studentName: 'Student Name',
     courseId: 'Cohort',
-    householdSize: 'People in your household',
-    statement: 'Your situation, and the help you need',
+    householdSize: 'People in Your Household',
+    statement: 'Your Family’s Situation',
   },
   cohortPlaceholder: 'Choose a cohort',
   /** After a full cohort's name in the list, and what that means for an application, said once under the form. */
