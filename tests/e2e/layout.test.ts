@@ -771,7 +771,7 @@ describe('running text', () => {
 });
 
 describe('the breadcrumb', () => {
-  it('on a phone is the way back on one line, each crumb whole; the current page (the heading) is heard, not shown', async () => {
+  it('on a phone is one way back, "← Blog", on one line; the whole trail is heard, the current page named by the heading', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
     for (const [path, way] of [
@@ -787,7 +787,16 @@ describe('the breadcrumb', () => {
       const links = trail.getByRole('link');
       const lineHeight = await links.first().evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
       expect((await trail.locator('ol').boundingBox())!.height, path).toBeLessThan(lineHeight * 1.5);
+      // Every crumb is heard; on screen only the page above this one, after an arrow.
       expect(await links.allTextContents(), path).toEqual(way);
+      const shown = await trail
+        .locator('li')
+        .evaluateAll((all) =>
+          all
+            .filter((li) => li.getBoundingClientRect().width > 1)
+            .map((li) => `${getComputedStyle(li, '::before').content} ${li.textContent}`),
+        );
+      expect(shown, path).toEqual([`"←" / "" ${way.at(-1)}`]);
       // Each crumb whole: none cut with an ellipsis.
       expect(await links.evaluateAll((all) => all.filter((a) => a.scrollWidth > a.clientWidth).length), path).toBe(0);
       // The current page: in the trail for a screen reader, named on screen by the heading under it.
