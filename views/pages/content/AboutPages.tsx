@@ -1,10 +1,10 @@
+import { CheckList } from '../../components/CheckList.tsx';
 import { FigureList } from '../../components/FigureList.tsx';
 import { InstructorProfile } from '../../components/InstructorProfile.tsx';
 import { MentorCards } from '../../components/MentorCards.tsx';
 import { LinkCards } from '../../components/LinkCards.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
-import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { about, outcomeFigures } from '../../content/about.ts';
 import { instructor, instructorFigures, mentors } from '../../content/instructor.ts';
 
@@ -45,8 +45,8 @@ export function InstructorsBody() {
       <Section id="instructor" heading={copy.heading} lead={copy.lead}>
         <InstructorProfile instructor={instructor} figures={instructorFigures} />
       </Section>
-      <Section id="table" heading={copy.table.heading} lead={copy.table.lead} alt beside>
-        <FeatureGrid items={copy.table.points} layout="rows" />
+      <Section id="table" heading={copy.table.heading} lead={copy.table.lead} alt>
+        <CheckList items={copy.table.points} className="check-list--row check-list--panel" />
       </Section>
       <Section id="mentors" heading={copy.roster.heading} lead={copy.roster.lead}>
         <MentorCards mentors={mentors} />

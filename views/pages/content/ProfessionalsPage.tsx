@@ -28,8 +28,8 @@ export function ProfessionalsBody() {
           </div>
         </div>
       </Section>
-      <Section id="skills" heading={skills.heading} lead={skills.lead} alt beside>
-        <FeatureGrid items={skills.items} layout="rows" />
+      <Section id="skills" heading={skills.heading} lead={skills.lead} alt>
+        <FeatureGrid items={skills.items} columns={4} />
       </Section>
       {/* The twelve weeks on a line, then a graduate's words beside the working week: not three grids of cards in a row. */}
       <Section id="weeks" heading={weeks.heading} lead={weeks.lead}>
