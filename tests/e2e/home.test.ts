@@ -269,28 +269,62 @@ describe('the home page on a phone', () => {
   });
 });
 
-describe('the partner schools', () => {
-  it('keep their notes level side by side, even when a name takes two lines', async () => {
-    for (const width of [1440, 1024, 768]) {
+describe('the partner schools and the certifications', () => {
+  it('stand side by side in one band on a laptop, each school whole on one line beside its initials', async () => {
+    for (const [width, columns] of [
+      [1440, 1],
+      [1024, 1],
+      [768, 2],
+    ] as const) {
       const context = await suite.browser.newContext({ ...desktop, viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(suite.site.url + '/');
+      const schools = (await page.locator('#schools').boundingBox())!;
+      const certifications = (await page.locator('#certifications').boundingBox())!;
+      // One band: side by side from a laptop's width, the certifications under the schools on a tablet.
+      if (width >= 1024) {
+        expect(Math.round(certifications.y), `${width} px`).toBe(Math.round(schools.y));
+        expect(certifications.x, `${width} px`).toBeGreaterThan(schools.x + schools.width);
+      } else expect(certifications.y, `${width} px`).toBeGreaterThan(schools.y + schools.height);
       const tiles = page.getByRole('list', { name: 'Partner schools and districts' }).getByRole('listitem');
       const rows = await tiles.evaluateAll((items) =>
-        items.map((item) => ({
-          nameLines: Math.round(item.querySelector('strong')!.getBoundingClientRect().height / 20),
-          noteTop: Math.round(item.querySelector('span.muted')!.getBoundingClientRect().top),
-          tileTop: Math.round(item.getBoundingClientRect().top),
-        })),
+        items.map((item) => {
+          const name = item.querySelector('strong')!;
+          const initials = item.querySelector('.monogram')!.getBoundingClientRect();
+          return {
+            lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+            besideInitials: name.getBoundingClientRect().left > initials.right,
+            left: Math.round(item.getBoundingClientRect().left),
+          };
+        }),
       );
       expect(rows).toHaveLength(4);
-      // Tiles in one row (same top) have their notes at the same height.
-      for (const row of new Set(rows.map((r) => r.tileTop))) {
-        const notes = rows.filter((r) => r.tileTop === row).map((r) => r.noteTop);
-        expect(new Set(notes).size, `${width} px`).toBe(1);
-      }
-      if (width === 1440) expect(rows.some((r) => r.nameLines > 1)).toBe(true);
+      for (const row of rows) expect(row, `${width} px`).toMatchObject({ lines: 1, besideInitials: true });
+      expect(new Set(rows.map((row) => row.left)).size, `${width} px`).toBe(columns);
       await context.close();
     }
+  });
+});
+
+describe('the success stories', () => {
+  it('set the first story large on a laptop, over two columns and two rows, in bigger words than the others', async () => {
+    const context = await suite.browser.newContext({ ...desktop, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const stories = page.getByRole('list', { name: 'What parents and students say' }).getByRole('listitem');
+    const boxes = await stories.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        const quote = item.querySelector('blockquote p')!;
+        return { width: box.width, height: box.height, size: parseFloat(getComputedStyle(quote).fontSize) };
+      }),
+    );
+    const [first, ...others] = boxes;
+    for (const other of others) {
+      expect(first!.width).toBeGreaterThan(other.width * 2);
+      expect(first!.height).toBeGreaterThan(other.height * 1.8);
+      expect(first!.size).toBeGreaterThan(other.size * 1.5);
+    }
+    await context.close();
   });
 });

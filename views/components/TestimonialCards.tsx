@@ -15,10 +15,25 @@ export function StarRating({ rating }: { rating: number }) {
   );
 }
 
-/** Success stories as cards: the words first, then who said them; a student's achievement, a parent's program. */
-export function TestimonialCards({ items, phoneRow }: { items: readonly Testimonial[]; phoneRow?: string }) {
+/**
+ * Success stories as cards: the words first, then who said them; a student's achievement, a
+ * parent's program. `featureFirst` sets the first story large, over two columns and two rows,
+ * on a wide screen (six cards of one size read as a grid to skim, not words to believe).
+ */
+export function TestimonialCards({
+  items,
+  phoneRow,
+  featureFirst = false,
+}: {
+  items: readonly Testimonial[];
+  phoneRow?: string;
+  featureFirst?: boolean;
+}) {
+  const classes = ['grid grid--3 testimonial-cards', phoneRow && 'grid--phone-row', featureFirst && 'testimonial-cards--feature']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <ul className={`grid grid--3 testimonial-cards${phoneRow ? ' grid--phone-row' : ''}`} {...phoneRowAttributes(phoneRow)}>
+    <ul className={classes} {...phoneRowAttributes(phoneRow)}>
       {items.map((item) => (
         <li key={item.name} className="card testimonial">
           <StarRating rating={item.rating} />

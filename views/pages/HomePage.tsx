@@ -84,7 +84,11 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
 
       <Section id="stories" heading="Success Stories" lead="What parents and students say after a cohort.">
         {/* One list (parents first, then students; each card says who): one row on a phone, not two. */}
-        <TestimonialCards items={[...parentTestimonials, ...studentTestimonials]} phoneRow="What parents and students say" />
+        <TestimonialCards
+          items={[...parentTestimonials, ...studentTestimonials]}
+          phoneRow="What parents and students say"
+          featureFirst
+        />
       </Section>
 
       <Section
@@ -96,14 +100,23 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
         <ToolList items={industryLeaders} label="Tools and platforms" />
       </Section>
 
-      <Section id="schools" heading="Partner Schools" lead="Schools and districts we work with across the Bay Area.">
-        <NameTiles items={partnerSchools} label="Partner schools and districts" />
-      </Section>
-
-      <Section id="certifications" heading="Certifications & Recognition" alt>
-        {/* A ticked list, not a row to swipe: on a phone all four (screening, first aid, privacy) show at once. */}
-        <CheckList items={certifications} className="check-list--row check-list--panel" />
-      </Section>
+      {/* The spec's two last rows, schools and certifications, side by side in one band: what
+          vouches for us, read together (two bands of four small tiles each read as filler). */}
+      <section className="section trust-band" aria-label="Schools and certifications">
+        <div className="container trust-band__columns">
+          <div id="schools" className="trust-band__part">
+            <h2 className="section__heading">Partner Schools</h2>
+            <p className="section__lead">Schools and districts we work with across the Bay Area.</p>
+            <NameTiles items={partnerSchools} label="Partner schools and districts" />
+          </div>
+          <div id="certifications" className="trust-band__part">
+            <h2 className="section__heading">Certifications &amp; Recognition</h2>
+            <p className="section__lead">What a parent can check before a first class.</p>
+            {/* A ticked list, not a row to swipe: on a phone all four (screening, first aid, privacy) show at once. */}
+            <CheckList items={certifications} className="check-list--panel trust-band__checks" />
+          </div>
+        </div>
+      </section>
 
       <CallToAction />
     </>
