@@ -97,7 +97,13 @@ export function blogRoutes({ renderer, db }: AppContext): Router {
         ],
         feed,
       };
-      return { meta, body: <BlogPostPage post={post} bodyHtml={renderMarkdown(post.content)} />, cacheTags: ['blog'] };
+      // Two other posts to read next, newest first (the page is dropped with the blog's tag when posts change).
+      const morePosts = (await listPosts(db)).filter((other) => other.slug !== post.slug).slice(0, 2);
+      return {
+        meta,
+        body: <BlogPostPage post={post} bodyHtml={renderMarkdown(post.content)} morePosts={morePosts} />,
+        cacheTags: ['blog'],
+      };
     }),
   );
 

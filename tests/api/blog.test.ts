@@ -112,6 +112,52 @@ describe('/blog/{slug}', () => {
     });
   });
 
+  it('ends on who wrote it, the lead instructor’s card with the way to the mentors, then two other posts', async () => {
+    const res = await request(t.app).get('/blog/what-is-vibe-coding');
+    const author = /<aside class="card author-card"[^>]*>.*?<\/aside>/s.exec(res.text)?.[0] ?? '';
+    // His initials (hidden from screen readers: his name follows), then who he is and the way to the mentors.
+    expect(textOf(author).replace(' ,', ',')).toBe(
+      `JL Written by ${instructor.name}, ${instructor.title} ${instructor.bio[0]} Meet our instructor and mentors →`,
+    );
+    expect(author).toContain('href="/about/instructors"');
+    // After the body: the card, then two other posts, newest first, never the post itself.
+    expect(res.text.indexOf('author-card')).toBeGreaterThan(res.text.indexOf('class="prose"'));
+    const more = /<section[^>]*aria-labelledby="more-posts-heading".*?<\/section>/s.exec(res.text)?.[0] ?? '';
+    expect(cardsOf(more).map((card) => /<h3 class="blog-card__title"><a href="([^"]+)"/.exec(card)?.[1])).toEqual([
+      '/blog/five-apps-in-twenty-hours',
+      '/blog/ai-safety-for-young-coders',
+    ]);
+    expect(textOf(more)).toContain('Back to Blog');
+  });
+
+  it('names another author without the instructor’s card, and shows no other posts when there are none', async () => {
+    const own = await createTestApp();
+    onTestFinished(() => own.close());
+    await own.db.deleteFrom('blog_posts').execute();
+    await own.db
+      .insertInto('blog_posts')
+      .values({
+        slug: 'guest',
+        title: 'A guest post',
+        author: 'Sam Rivera',
+        publish_date: '2026-11-01',
+        reading_time: 1,
+        excerpt: 'A guest writes.',
+        featured_image: null,
+        tags: '[]',
+        content: 'Hello.',
+        source_url: null,
+        created_at: '2026-11-01T00:00:00Z',
+        updated_at: '2026-11-01T00:00:00Z',
+      })
+      .execute();
+    const res = await request(own.app).get('/blog/guest');
+    const author = /<aside class="card author-card"[^>]*>.*?<\/aside>/s.exec(res.text)?.[0] ?? '';
+    expect(textOf(author)).toBe('SR Written by Sam Rivera');
+    expect(res.text).not.toContain('more-posts-heading');
+    expect(textOf(res.text)).toContain('Back to Blog');
+  });
+
   it('answers a missing post with 404 and Post not found', async () => {
     const res = await request(t.app).get('/blog/no-such-post');
     expect(res.status).toBe(404);

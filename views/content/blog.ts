@@ -17,6 +17,10 @@ export const blogCopy = {
   /** Grid cards show this many tags, then '+N'. */
   gridTags: 3,
   feedTitle: `${pageMetadata.blog.heading}: all posts`,
+  /** After a post: who wrote it (the lead instructor's card when it is his), then two other posts. */
+  writtenBy: 'Written by',
+  authorLink: 'Meet our instructor and mentors',
+  moreHeading: 'More from the blog',
   ctaHeading: 'Want to build like this?',
   ctaText: 'Join a small-group cohort and ship real apps with AI tools.',
 };

@@ -1,5 +1,8 @@
-import type { BlogPost } from '../../domain/blog.ts';
-import { PostMeta, TagList } from '../components/BlogCard.tsx';
+import type { BlogPost, BlogPostSummary } from '../../domain/blog.ts';
+import { ArrowLabel } from '../components/ArrowLabel.tsx';
+import { BlogCard, PostMeta, TagList } from '../components/BlogCard.tsx';
+import { Monogram } from '../components/Monogram.tsx';
+import { instructor } from '../content/instructor.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { blogCopy } from '../content/blog.ts';
@@ -16,11 +19,49 @@ function BackToBlog() {
 }
 
 /**
- * A post: title, author, date, reading time, tags, image, the excerpt in italics, then
- * the body. The body is HTML already sanitized on an allow-list (server/services/
- * markdown.ts) and sits in an element htmx ignores, so nothing in it can start a request.
+ * Who wrote the post, under it: the lead instructor's card (his initials, title and a line
+ * of his biography, and the way to the page about him and the mentors) when it is his; an
+ * imported post's author by name only.
  */
-export function BlogPostPage({ post, bodyHtml }: { post: BlogPost; bodyHtml: string }) {
+function AuthorCard({ author }: { author: string }) {
+  const ours = author === instructor.name;
+  return (
+    <aside className="card author-card" aria-label={`${blogCopy.writtenBy} ${author}`}>
+      <Monogram name={author} />
+      <div>
+        <p className="author-card__by muted">{blogCopy.writtenBy}</p>
+        <p className="author-card__name">
+          <strong>{author}</strong>
+          {ours ? <span className="muted">, {instructor.title}</span> : null}
+        </p>
+        {ours ? (
+          <>
+            <p className="muted">{instructor.bio[0]}</p>
+            <a href={pageMetadata.instructors.path}>
+              <ArrowLabel>{blogCopy.authorLink}</ArrowLabel>
+            </a>
+          </>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * A post: title, author, date, reading time, tags, image, the excerpt in italics, then
+ * the body, who wrote it and two other posts. The body is HTML already sanitized on an
+ * allow-list (server/services/markdown.ts) and sits in an element htmx ignores, so nothing
+ * in it can start a request.
+ */
+export function BlogPostPage({
+  post,
+  bodyHtml,
+  morePosts = [],
+}: {
+  post: BlogPost;
+  bodyHtml: string;
+  morePosts?: readonly BlogPostSummary[];
+}) {
   return (
     <>
       <PageHeader breadcrumb={[blogCrumb, { label: post.title }]} heading={post.title} narrow>
@@ -34,9 +75,28 @@ export function BlogPostPage({ post, bodyHtml }: { post: BlogPost; bodyHtml: str
           ) : null}
           <p className="blog-post__excerpt">{post.excerpt}</p>
           <div className="prose" hx-ignore="true" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-          <BackToBlog />
+          <AuthorCard author={post.author} />
         </div>
       </article>
+      {morePosts.length > 0 ? (
+        <section className="section section--alt" aria-labelledby="more-posts-heading">
+          <div className="container container--narrow">
+            <h2 id="more-posts-heading" className="section__heading">
+              {blogCopy.moreHeading}
+            </h2>
+            <div className="blog-grid more-posts">
+              {morePosts.map((other) => (
+                <BlogCard key={other.slug} post={other} />
+              ))}
+            </div>
+            <BackToBlog />
+          </div>
+        </section>
+      ) : (
+        <div className="container container--narrow">
+          <BackToBlog />
+        </div>
+      )}
       <CallToAction heading={blogCopy.ctaHeading} text={blogCopy.ctaText} />
     </>
   );
