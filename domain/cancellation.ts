@@ -36,9 +36,15 @@ export function addMonths(date: string, months: number): string {
   return new Date(Date.UTC(year, month, Math.min(day, last))).toISOString().slice(0, 10);
 }
 
+/** The calendar day (YYYY-MM-DD) `days` before the first class. */
+const daysEarlier = (firstClass: string, days: number) =>
+  new Date((dayNumber(firstClass) - days) * 86_400_000).toISOString().slice(0, 10);
+
 /** The last day (YYYY-MM-DD) a cancellation still gets the refund: `refundWindowDays` before the first class. */
-export const refundDeadline = (firstClass: string) =>
-  new Date((dayNumber(firstClass) - refundWindowDays) * 86_400_000).toISOString().slice(0, 10);
+export const refundDeadline = (firstClass: string) => daysEarlier(firstClass, refundWindowDays);
+
+/** The last day (YYYY-MM-DD) a cancellation still gets the credit: `creditWindowDays` before the first class. */
+export const creditDeadline = (firstClass: string) => daysEarlier(firstClass, creditWindowDays);
 
 /** What cancelling an enrollment of `amountCents`, whose first class is `firstClass` (YYYY-MM-DD), gives back now. */
 export function cancellationOutcome(amountCents: number, firstClass: string, now: Date): CancellationOutcome {

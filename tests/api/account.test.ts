@@ -103,7 +103,7 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     const bare = await createTestApp({ clock, config: { trustProxy: 1 } });
     onTestFinished(() => bare.close());
     const notice =
-      'Signing in here takes a link we email you, and this site does not send automatic email yet. To change or cancel an enrollment, email us at hello@example.org with the reference from your receipt page';
+      'Signing in here takes a link we email you, and this site is not set up to send email. To change or cancel an enrollment, email us at hello@example.org with the reference from your receipt page';
     const page = await request(bare.app).get('/account').set('Host', 'localhost:3000');
     expect(textOf(page.text)).toContain(`Write to us instead ${notice}`);
     expect(page.text).toContain('href="mailto:hello@example.org?subject=My%20enrollment"');

@@ -532,10 +532,13 @@ describe('the payment result', () => {
     expect(text).toContain('Address 1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014');
     expect(text).toContain(`Mentor ${southBayBeginnerMentor}`);
     // The refund window as a date: 14 days before the first class (Saturday, January 16, 2027).
-    expect(text).toContain('Refund: cancel by January 2, 2027 and the tuition comes back, less the $75 admin/venue fee.');
+    // Every window of the policy as a date: the refund's, the credit's (7 days before January 16), then nothing.
+    expect(text).toContain(
+      'If you cancel: by January 2, 2027, the tuition comes back, less the $75 admin/venue fee; by January 9, 2027, 50% of it comes back as a credit for 12 months; after that, nothing does.',
+    );
     // Where the receipt is, said calmly (no mail server here: not emailed, so on this page).
     expect(text).toMatch(
-      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site does not send automatic email yet, so no copy went to dorothy@example\.org ?\./,
+      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site is not set up to send email, so no copy went to dorothy@example\.org ?\./,
     );
     expect(text).not.toContain('confirmation to');
     // When it was paid, as a receipt a parent files must say, under the amount.
@@ -549,7 +552,7 @@ describe('the payment result', () => {
     expect(text).toContain(
       `What happens next What to bring: A charged laptop; we set up the tools together in class. ${dropOff.label}: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} Day ${classAccounts.emailDay} of the cohort: Jordan, our lead instructor, emails you`,
     );
-    // The page's main action is the calendar file: the first button, the filled one, before the receipt; Back to Home follows, outlined.
+    // The page's main action is the calendar file: the first button, the filled one, before the receipt; printing and Back to Home follow, quiet.
     const actions = /<div class="button-row payment-result__actions">(.*?)<\/div>/s.exec(page.text)?.[1] ?? '';
     expect(page.text.indexOf('payment-result__actions')).toBeLessThan(page.text.indexOf('Your reference'));
     const buttons = [...actions.matchAll(/<(a|button) [^>]*class="btn ([^"]*)"[^>]*>(.*?)<\/\1>/gs)].map((m) => [
@@ -558,9 +561,15 @@ describe('the payment result', () => {
     ]);
     expect(buttons).toEqual([
       ['btn--primary payment-calendar', 'Add to your calendar'],
-      ['btn--outline payment-print', 'Print receipt'],
-      ['btn--outline', 'Back to Home'],
+      ['btn--quiet payment-print', 'Print receipt'],
+      ['btn--quiet', 'Back to Home'],
     ]);
+    // Under the thanks, what was booked as the headline: the course, its dates and days, what was paid.
+    const booked = /<p class="outcome-booked">.*?<\/p>/s.exec(page.text)?.[0] ?? '';
+    expect(textOf(booked)).toMatch(
+      /^Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 · Saturdays, 10:00 AM - 12:30 PM · \$675\.00 USD paid$/,
+    );
+    expect(page.text.indexOf('outcome-booked')).toBeLessThan(page.text.indexOf('payment-result__actions'));
     expect(actions).toContain(`href="/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}" download=""`);
     expect(text).toContain(`a coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm})`);
     // Not emailed here, so the parent's page (an emailed sign-in link) is out of reach too: cancel by email.
@@ -570,7 +579,7 @@ describe('the payment result', () => {
     expect(page.text).toContain('data-island="confetti"');
     // Print receipt waits for its script: a button that cannot work without it is not shown.
     expect(page.text).toMatch(
-      /<button type="button" class="btn btn--outline payment-print" data-island="print-receipt" hidden="">Print receipt<\/button>/,
+      /<button type="button" class="btn btn--quiet payment-print" data-island="print-receipt" hidden="">Print receipt<\/button>/,
     );
     const fragment = await get(`/enrollment-success/result?session_id=${sessionId}`).set('HX-Request', 'true');
     expect(fragment.text.startsWith('<div')).toBe(true);
@@ -649,7 +658,7 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(assurance).not.toMatch(/by email|\/account/);
     // The result page then says the same, calmly, with the address it was not sent to and the calendar file.
     expect(result).toMatch(
-      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site does not send automatic email yet, so no copy went to mj@example\.org ?\./,
+      /This page is your receipt, with its calendar file: bookmark it to come back to it\. This site is not set up to send email, so no copy went to mj@example\.org ?\./,
     );
     expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
     // The address moves to a new line whole, its full stop with it (never a line of its own).

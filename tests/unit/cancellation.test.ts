@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationOutcome, daysBeforeFirstClass, refundDeadline } from '../../domain/cancellation.ts';
+import { cancellationOutcome, creditDeadline, daysBeforeFirstClass, refundDeadline } from '../../domain/cancellation.ts';
 
 // The policy at each boundary, on the school's calendar (America/Los_Angeles). The first
 // class: Saturday, January 16, 2027, 10 AM Pacific (18:00 UTC). January is PST, UTC-8.
@@ -74,5 +74,17 @@ describe('the last day of the refund', () => {
       expect(cancellationOutcome(paid, first, pacific(`${next}T12:00:00`)).kind, first).toBe('credit');
     }
     expect(refundDeadline(firstClass)).toBe('2027-01-02');
+  });
+});
+
+describe('the last day of the credit', () => {
+  it('is the day a cancellation still gets the credit, and the next day gets nothing, across a month and a year', () => {
+    for (const first of [firstClass, '2027-03-01', '2028-03-01', '2027-06-14']) {
+      const last = creditDeadline(first);
+      expect(cancellationOutcome(paid, first, pacific(`${last}T12:00:00`)).kind, first).toBe('credit');
+      const next = new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(cancellationOutcome(paid, first, pacific(`${next}T12:00:00`)).kind, first).toBe('none');
+    }
+    expect(creditDeadline(firstClass)).toBe('2027-01-09');
   });
 });

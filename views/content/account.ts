@@ -48,7 +48,7 @@ export const accountCopy = {
     heading: 'Write to us instead',
     button: 'Email us about an enrollment',
     text: [
-      'Signing in here takes a link we email you, and this site does not send automatic email yet. To change or cancel an enrollment, email us at ',
+      'Signing in here takes a link we email you, and this site is not set up to send email. To change or cancel an enrollment, email us at ',
       ` with the reference from your receipt page; we reply ${replyWithin}.`,
     ],
     subject: 'My enrollment',

@@ -1,5 +1,5 @@
 import { policyInBrief } from './cancellation-policy.ts';
-import { cancellationFeeCents } from '../../domain/cancellation.ts';
+import { cancellationFeeCents, creditPercent, creditValidMonths } from '../../domain/cancellation.ts';
 import { safetyCommitments } from './home.ts';
 import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
 import { programFacts } from './programs.ts';
@@ -84,6 +84,8 @@ export const checkoutAssurance = {
     /** The receipt's list price, above its discounts (as the checkout's summary says it). */
     listPrice: 'Price',
     print: 'Print receipt',
+    /** After the amount in the headline under the heading ('$675.00 USD paid'). */
+    paid: 'paid',
     paidOn: 'Paid on',
     calendar: 'Add to your calendar',
     yourPage: 'See it on your page',
@@ -100,7 +102,7 @@ export const checkoutAssurance = {
       before: 'This page is your receipt, with its calendar file: bookmark it to come back to it. ',
       /** Why no copy went: the site has no mail server, or it has one and the address refused it. */
       why: {
-        noMailServer: 'This site does not send automatic email yet, so no copy went to ',
+        noMailServer: 'This site is not set up to send email, so no copy went to ',
         refused: 'We could not email a copy to ',
       },
       after: '.',
@@ -120,11 +122,11 @@ export const checkoutAssurance = {
       /** When the receipt was not emailed, the parent's page is out of reach too (its sign-in link is emailed): cancel by writing. */
       cancelByEmail: ['Email us at ', ' with your reference to cancel; what you get back follows our'],
       cancelSubject: 'Cancellation',
-      /** The refund window as a date ('Refund: cancel by January 2, 2027 …'), from the policy's first window. */
+      /** The policy's windows as dates ('by January 2, 2027, the tuition comes back …; by January 9, 50% …'). */
       refundBy: [
-        'Refund:',
-        (date: string) =>
-          `cancel by ${date} and the tuition comes back, less the $${cancellationFeeCents / 100} admin/venue fee.`,
+        'If you cancel:',
+        (refundBy: string, creditBy: string) =>
+          `by ${refundBy}, the tuition comes back, less the $${cancellationFeeCents / 100} admin/venue fee; by ${creditBy}, ${creditPercent}% of it comes back as a credit for ${creditValidMonths} months; after that, nothing does.`,
       ] as const,
     },
   },

@@ -1,12 +1,12 @@
 import { FactList } from '../components/FactList.tsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
 import { EmailAddress } from '../components/EmailAddress.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { messages } from '../content/messages.ts';
 import { bayAreaTime, longDate, paymentAmount, priceRows } from '../format.ts';
-import { refundDeadline } from '../../domain/cancellation.ts';
+import { creditDeadline, refundDeadline } from '../../domain/cancellation.ts';
 import { accountPaths } from '../../domain/account.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
@@ -36,6 +36,7 @@ function ResultFrame({
   heading,
   lead,
   mark,
+  about,
   steps,
   attributes,
   actions,
@@ -44,6 +45,8 @@ function ResultFrame({
   heading: string;
   lead: string;
   mark?: ReactNode;
+  /** Under the lead, what the outcome is about (the paid seat's course, dates and amount). */
+  about?: ReactNode;
   /** The flow's last step, while it is verified ('current') and once it is ('complete'); not over "no payment named". */
   steps?: 'current' | 'complete';
   /** The frame's role (status, alert) and, while verifying, the htmx call that replaces it. */
@@ -60,6 +63,7 @@ function ResultFrame({
           {mark}
           {lead}
         </p>
+        {about}
         {steps ? <CheckoutSteps current={3} complete={steps === 'complete'} /> : null}
       </PageHeader>
       <section className="section section--tight">
@@ -142,9 +146,26 @@ export function PaymentVerified({
       heading="Enrollment Confirmed!"
       lead={`Thank you! ${enrollment.studentName}’s seat is booked.`}
       mark={
-        <span className="success-mark" aria-hidden="true">
+        <span className="success-mark success-mark--large" aria-hidden="true">
           <CheckIcon />
         </span>
+      }
+      // What was booked, as the headline a parent looks for: the course, its dates and days, what was paid.
+      about={
+        <p className="outcome-booked">
+          <strong>{course.name}</strong>
+          <span>
+            {/* Each part whole on its line when the line wraps ('10:00 / AM' broke apart on a phone). */}
+            {[course.dates, course.schedule, `${paymentAmount(payment.amount, payment.currency)} ${copy.paid}`].map(
+              (part, index) => (
+                <Fragment key={part}>
+                  {index > 0 ? ' · ' : null}
+                  <span className="outcome-booked__part">{part}</span>
+                </Fragment>
+              ),
+            )}
+          </span>
+        </p>
       }
       steps="complete"
       attributes={{ role: 'status' }}
@@ -158,10 +179,11 @@ export function PaymentVerified({
             </a>
           ) : null}
           {/* Shown by its island: without JavaScript the browser's own Print does the same. */}
-          <button type="button" className="btn btn--outline payment-print" data-island="print-receipt" hidden>
+          {/* The calendar file is the one main action; printing and leaving are quiet links beside it. */}
+          <button type="button" className="btn btn--quiet payment-print" data-island="print-receipt" hidden>
             {copy.print}
           </button>
-          <a href="/" className={calendarHref ? 'btn btn--outline' : 'btn btn--primary'}>
+          <a href="/" className={calendarHref ? 'btn btn--quiet' : 'btn btn--primary'}>
             Back to Home
           </a>
         </>
@@ -213,9 +235,10 @@ export function PaymentVerified({
             <strong>{copy.next.accounts[0]}</strong> {copy.next.accounts[1]}
           </li>
           {summary.firstClass ? (
-            // The policy's first window as a date: what a parent plans around.
+            // The policy's windows as dates: what a parent plans around (the refund's alone hid the credit's).
             <li>
-              <strong>{copy.next.refundBy[0]}</strong> {copy.next.refundBy[1](longDate(refundDeadline(summary.firstClass)))}
+              <strong>{copy.next.refundBy[0]}</strong>{' '}
+              {copy.next.refundBy[1](longDate(refundDeadline(summary.firstClass)), longDate(creditDeadline(summary.firstClass)))}
             </li>
           ) : null}
           {receipt === 'not-sent' ? (
