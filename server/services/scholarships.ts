@@ -28,13 +28,17 @@ import { offerScholarshipSeat, type OfferDeps } from './waitlist-offers.ts';
 export async function scholarshipCohorts(db: Db, now: Date) {
   const rows = await db
     .selectFrom('courses')
-    .select(['id', 'name', 'dates', 'location', 'capacity', 'seats_taken'])
+    .select(['id', 'name', 'dates', 'location', 'start_date', 'capacity', 'seats_taken'])
     .where('status', '=', 'active')
     .where('start_date', '>', schoolDate(now))
     .orderBy('start_date')
     .orderBy('id')
     .execute();
-  return rows.map(({ capacity, seats_taken, ...cohort }) => ({ ...cohort, full: seats_taken >= capacity }));
+  return rows.map(({ capacity, seats_taken, start_date, ...cohort }) => ({
+    ...cohort,
+    startDate: start_date,
+    full: seats_taken >= capacity,
+  }));
 }
 
 /** Stores an application and queues the family's acknowledgement and staff's copy. */

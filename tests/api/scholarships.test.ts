@@ -82,6 +82,18 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     expect(textOf((await staffGet('/admin')).text)).toContain('1 scholarship application to decide');
   });
 
+  it('gives each open cohort its own last day to apply, by the rule: two weeks before it starts, or Feb 15 if sooner', async () => {
+    const page = await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp());
+    const deadlines = /<dl class="summary-list apply-layout__deadlines">.*?<\/dl>/s.exec(page.text)?.[0] ?? '';
+    const text = textOf(deadlines);
+    // Winter Weekends starts January 16: two weeks before. A summer cohort: Feb 15, sooner than two weeks before July.
+    expect(text).toContain('Vibe Coding Beginner: Winter Weekends by January 2, 2027');
+    expect(text).toContain('Vibe Coding Advanced: East Bay Summer Studio by February 15, 2027');
+    // One day for each cohort the form offers.
+    const offered = [...page.text.matchAll(/<option value="\d+">/g)].length;
+    expect([...deadlines.matchAll(/<dt>/g)]).toHaveLength(offered);
+  });
+
   it('marks a full cohort in the list, says once what that means, and still takes an application for it', async () => {
     const full = await cohort(1);
     await leaveSeats(t.db, full, 0);

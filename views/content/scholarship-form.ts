@@ -35,6 +35,8 @@ export const scholarshipForm = {
   afterHeading: 'What happens next',
   deadlineHeading: 'When to apply',
   deadline: scholarshipDeadlineRule,
+  /** Before each cohort's own last day, under the rule. */
+  deadlineBy: 'by',
   /** Over the emptied form once sent: the toast fades, this stays (as the contact form's). */
   sent: (name: string, email: string) =>
     `Thanks, ${name.trim().split(/\s+/)[0]}: your application is with us. We decide within about a week and write to ${email}.`,

@@ -5,13 +5,28 @@ import { FormSent } from '../components/FormSent.tsx';
 import { firstInvalid, FormField, SelectField, TextAreaField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { FactList } from '../components/FactList.tsx';
+import { scholarshipDeadlineFor } from '../content/facts.ts';
+import { longDate } from '../format.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { scholarshipForm as copy } from '../content/scholarship-form.ts';
 
 const info = pageMetadata.scholarshipApply;
 export const scholarshipApplyPath = info.path;
 
-export type CohortChoice = { id: number; name: string; dates: string; location: string; full: boolean };
+export type CohortChoice = { id: number; name: string; dates: string; location: string; startDate: string; full: boolean };
+
+/**
+ * The rule's day for each cohort on offer ("by January 2, 2027" under its name): a family
+ * whose cohort starts before March reads its own, earlier, date (a parent read only Feb 15
+ * and would have missed it).
+ */
+function CohortDeadlines({ cohorts }: { cohorts: readonly CohortChoice[] }) {
+  const facts = cohorts.map(
+    (cohort) => [cohort.name, `${copy.deadlineBy} ${longDate(scholarshipDeadlineFor(cohort.startDate))}`] as const,
+  );
+  return <FactList facts={facts} className="summary-list apply-layout__deadlines" />;
+}
 
 type FormProps = {
   values: FormValues;
@@ -101,6 +116,7 @@ export function ScholarshipApplyPage({ mailEnabled, ...props }: FormProps & { ma
             </ol>
             <h3 className="apply-layout__subheading">{copy.deadlineHeading}</h3>
             <p className="muted">{copy.deadline}</p>
+            {props.cohorts.length > 0 ? <CohortDeadlines cohorts={props.cohorts} /> : null}
           </aside>
           {props.cohorts.length > 0 ? <ScholarshipForm {...props} /> : <p className="card">{copy.noCohorts}</p>}
         </div>
