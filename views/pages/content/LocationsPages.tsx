@@ -1,3 +1,4 @@
+import { FactList } from '../../components/FactList.tsx';
 import { CampusCard, CampusFacts, CampusImage } from '../../components/CampusCard.tsx';
 import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { CohortCard, cohortGridClass } from '../../components/CohortCard.tsx';
@@ -49,9 +50,14 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
     <>
       <Section id="campus" heading={copy.heading(campus.area)} lead={details.description}>
         <div className="campus-detail">
-          <CampusImage campus={campus} details={details} />
+          {/* The room, and what a class in it is like, beside how to get there (the drawing alone
+              ended a third of the way down the facts beside it). */}
+          <div className="campus-detail__room">
+            <CampusImage campus={campus} details={details} />
+            <FactList facts={campusClassFacts} className="campus-facts campus-detail__class" />
+          </div>
           <div className="card campus-detail__facts">
-            <CampusFacts campus={campus} details={details} hours={site.hours} programs={false} more={campusClassFacts} />
+            <CampusFacts campus={campus} details={details} hours={site.hours} programs={false} />
             <ActionLinks links={[locationsCopy.enroll, copy.contact]} />
           </div>
         </div>
