@@ -42,7 +42,7 @@ export function ParentsBody({ mailEnabled }: { mailEnabled: boolean }) {
           <WorkFigure {...whyChoose.work} />
         </div>
       </Section>
-      <Section id="parent-questions" heading={faq.heading} lead={faq.lead}>
+      <Section id="parent-questions" heading={faq.heading} lead={faq.lead} beside>
         <FaqList items={faq.items} />
         <p className="parents-faq__more">
           <RichText text={faq.more} />
