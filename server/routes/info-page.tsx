@@ -20,7 +20,7 @@ export type InfoPageOptions = {
   /** Beside the heading on a wide screen: a fact panel or a picture of students' work. */
   aside?: ReactElement;
   /** False leaves the aside out on a phone, so the page's own content comes first there. */
-  asideOnPhone?: boolean;
+  asideOnPhone?: boolean | 'strip';
   /** The enroll call to action at the end (with words of the page's own); legal pages leave it out. */
   cta?: boolean | CallToActionCopy;
 };

@@ -47,6 +47,8 @@ import { TeamGlance } from '../../views/components/TeamGlance.tsx';
 
 /** A header's side on a wide screen only: on a phone the page's own content comes first. */
 const sideOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideOnPhone'> => ({ aside, asideOnPhone: false });
+/** A picture of students' work beside the heading: on a phone, small under the lead (a first screen of words alone read as bare). */
+const pictureOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideOnPhone'> => ({ aside, asideOnPhone: 'strip' });
 
 /**
  * The pages of copy: each one's metadata, its body under the header, and its extra
@@ -78,22 +80,25 @@ const contentPages = ({
   ],
   [
     pageMetadata.whyCoding,
-    { body: <WhyCodingBody />, ...sideOf(<WorkFigure {...whyCodingHeaderWork} />), cta: closings.whyCoding },
+    { body: <WhyCodingBody />, ...pictureOf(<WorkFigure {...whyCodingHeaderWork} />), cta: closings.whyCoding },
   ],
   [
     pageMetadata.resources,
-    { body: <ResourcesBody />, ...sideOf(<WorkFigure {...resourcesHeaderWork} />), cta: closings.resources },
+    { body: <ResourcesBody />, ...pictureOf(<WorkFigure {...resourcesHeaderWork} />), cta: closings.resources },
   ],
   // The figures are the hub's only ones (its body is three cards): shown on a phone too, two by two.
   [pageMetadata.about, { body: <AboutBody />, aside: <FigurePanel {...aboutFigures} />, cta: closings.about }],
-  [pageMetadata.ourStory, { body: <OurStoryBody />, ...sideOf(<WorkFigure {...ourStoryHeaderWork} />), cta: closings.ourStory }],
+  [
+    pageMetadata.ourStory,
+    { body: <OurStoryBody />, ...pictureOf(<WorkFigure {...ourStoryHeaderWork} />), cta: closings.ourStory },
+  ],
   [
     pageMetadata.instructors,
     { body: <InstructorsBody />, ...sideOf(<TeamGlance {...instructorsTeam} />), cta: closings.instructors },
   ],
   [
     pageMetadata.methodology,
-    { body: <MethodologyBody />, ...sideOf(<WorkFigure {...methodologyHeaderWork} />), cta: closings.methodology },
+    { body: <MethodologyBody />, ...pictureOf(<WorkFigure {...methodologyHeaderWork} />), cta: closings.methodology },
   ],
   [
     pageMetadata.faq,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
 
+const phoneClass = { true: '', false: ' page-header__aside--not-on-phone', strip: ' page-header__aside--strip-on-phone' };
+
 /**
  * The top of an inner page: breadcrumb, heading, optional lead paragraph; with an aside (a
  * picture of students' work or a panel of facts), the two stand side by side on a wide
@@ -22,8 +24,11 @@ export function PageHeader({
   /** Over a narrow text column (a blog post): the heading lines up with the text below it. */
   narrow?: boolean;
   aside?: ReactNode;
-  /** False leaves the aside out on a phone, where what follows the header must come first. */
-  asideOnPhone?: boolean;
+  /**
+   * False leaves the aside out on a phone, where what follows the header must come first;
+   * 'strip' shows a picture there small, under the lead (a first screen of words alone).
+   */
+  asideOnPhone?: boolean | 'strip';
   children?: ReactNode;
 }) {
   const text = (
@@ -40,9 +45,7 @@ export function PageHeader({
         {aside ? (
           <>
             <div>{text}</div>
-            <div className={asideOnPhone ? 'page-header__aside' : 'page-header__aside page-header__aside--not-on-phone'}>
-              {aside}
-            </div>
+            <div className={`page-header__aside${phoneClass[String(asideOnPhone) as keyof typeof phoneClass]}`}>{aside}</div>
           </>
         ) : (
           text

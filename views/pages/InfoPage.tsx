@@ -15,7 +15,7 @@ export function InfoPage({
   children?: ReactNode;
   aside?: ReactNode;
   /** False leaves the aside out on a phone (see PageHeader). */
-  asideOnPhone?: boolean;
+  asideOnPhone?: boolean | 'strip';
   /** The closing call to action, in its quiet form; words of its own replace the default ones. */
   cta?: boolean | CallToActionCopy;
 }) {
