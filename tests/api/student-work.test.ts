@@ -135,7 +135,7 @@ describe('what the pictures show', () => {
     }
   });
 
-  it('shows, on the Parents Hub’s portfolio, a beginner’s apps from the level’s sample projects and her own mentor’s note', async () => {
+  it('shows, on the methodology’s portfolio, a beginner’s apps from the level’s sample projects and her own mentor’s note', async () => {
     const beginner = kidsCurriculum.beginner;
     for (const app of beginnerPortfolio.apps) expect(beginner.sampleProjects, app.name).toContain(app.sampleProject);
     expect(beginnerPortfolio.apps.map((app) => app.name)).toContain(studentProjects.quiz.name);
@@ -145,13 +145,24 @@ describe('what the pictures show', () => {
       Number(/^(\d+) fully functional apps$/.exec(kidsCurriculum.beginner.deliverables[0]!)?.[1]),
     );
     expect(beginnerPortfolio.mentor.level).toBe('beginner');
-    // Beside the quote about the quiz game, under "Project portfolio", the page draws it with its words.
-    const html = await get('/parents');
+    // "Ship and present" in one picture: the page draws it with its words.
+    const html = await get('/about/methodology');
     const figure = /<svg [^>]*data-scene="portfolio"[^>]*>.*?<\/svg>/s.exec(html)?.[0] ?? '';
     const drawn = textOf(figure);
     for (const app of beginnerPortfolio.apps) expect(drawn).toContain(`${app.name} ${app.about} Open`);
     expect(drawn).toContain(`Mentor’s note ${beginnerPortfolio.mentor.name} ${beginnerPortfolio.note.join(' ')}`);
     expect(attributeOf(figure, 'aria-label')).toContain(beginnerPortfolio.mentor.name);
+  });
+
+  it('pairs, on the Parents Hub, an intermediate parent’s words with what an intermediate student built (not the home page’s first story)', async () => {
+    const html = await get('/parents');
+    const section = /<section id="why-choose".*?<\/section>/s.exec(html)?.[0] ?? '';
+    expect(section).toMatch(/<svg [^>]*data-scene="dashboard"/);
+    expect(textOf(section)).toContain(studentProjects.weather.name);
+    const quoted = parentTestimonials.find((story) => textOf(section).includes(story.content))!;
+    expect(quoted.program).toMatch(/Intermediate$/);
+    expect(studentProjects.weather.program).toBe('intermediate');
+    expect(quoted).not.toBe(parentTestimonials[0]);
     expect(textOf(html)).toContain('Project portfolio Every app with a live link and a short write-up');
   });
 

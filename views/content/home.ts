@@ -1,4 +1,4 @@
-import { demoDayFigure, projectCredit, safetyFigure, studentProjects, type SceneId } from './student-work.ts';
+import { demoDayFigure, safetyFigure, weatherFigure, type SceneId } from './student-work.ts';
 import { aiWorkshop } from './programs.ts';
 import type { Tool } from '../components/ToolList.tsx';
 
@@ -55,17 +55,10 @@ export const promoOffers: PromoOffer[] = [
  */
 export type CarouselImage = { id: string; scene: SceneId; alt: string; caption: string };
 
-const { weather } = studentProjects;
-
 /** Not the hero's apps again: the studio's safety habits, a science fair, demo day. */
 export const classroomImages: CarouselImage[] = [
   { id: 'safety', scene: safetyFigure.scene, alt: safetyFigure.label, caption: safetyFigure.caption },
-  {
-    id: 'science-fair',
-    scene: 'dashboard',
-    alt: `A laptop showing ${weather.name}, ${weather.summary}`,
-    caption: `${projectCredit(weather)}, for the school science fair`,
-  },
+  { id: 'science-fair', scene: weatherFigure.scene, alt: weatherFigure.label, caption: weatherFigure.caption },
   {
     id: 'demo-day',
     scene: demoDayFigure.scene,

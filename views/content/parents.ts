@@ -12,7 +12,7 @@ import { pageMetadata } from './page-metadata.ts';
 import { kidsCurriculum, programDetails, whatToBring } from './kids-curriculum.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
 import { instructorFirstName } from './instructor.ts';
-import { portfolioFigure, type WorkFigureContent } from './student-work.ts';
+import { weatherFigure, type WorkFigureContent } from './student-work.ts';
 import { parentTestimonials, type Testimonial } from './testimonials.ts';
 
 /** Copy of the Parents hub (/parents) and its three subpages (spec: "Parents hub and subpages"). */
@@ -58,9 +58,10 @@ export const parentsHub: {
   whyChoose: {
     heading: 'Why parents choose us',
     lead: 'Small groups, real tools and mentors who build software for a living.',
-    // The parent whose daughter showed them her quiz game, beside the project page that game is on.
-    quote: parentTestimonials.find((story) => story.content.includes('quiz game')) ?? parentTestimonials[0]!,
-    work: portfolioFigure,
+    // An intermediate parent's words beside what an intermediate student built (the beginner's
+    // project page and the home page's first story stood here, both shown elsewhere already).
+    quote: parentTestimonials.find((story) => story.program.endsWith('Intermediate')) ?? parentTestimonials[0]!,
+    work: weatherFigure,
   },
   faq: {
     heading: 'Questions parents ask',

@@ -247,6 +247,13 @@ export const bakeryFigure = {
   caption: `An order-ahead page a team built for a neighborhood bakery, in the ${programFacts.highSchool.name}`,
 } as const satisfies WorkFigureContent;
 
+/** Backyard Weather on a laptop: an intermediate student's science-fair dashboard. */
+export const weatherFigure = {
+  scene: 'dashboard',
+  label: `A laptop showing ${studentProjects.weather.name}, ${studentProjects.weather.summary}`,
+  caption: `${projectCredit(studentProjects.weather)}, for the school science fair`,
+} as const satisfies WorkFigureContent;
+
 /** Page Turners on a tablet. */
 export const readingFigure = {
   scene: 'reading',
