@@ -488,6 +488,9 @@ describe('/about/instructors', () => {
   it('shows the instructor: a monogram (never a drawn face), name, title, background, biography and expertise', async () => {
     const body = bodyOf(await get('/about/instructors'));
     const text = textOf(body);
+    // His own page sets him out large, not in the home page's card.
+    expect(body).toContain('<article class="instructor instructor--feature" aria-labelledby="instructor-name">');
+    expect(bodyOf(await get('/'))).toContain('<article class="card instructor" aria-labelledby="instructor-name">');
     // No photograph is published yet: the initials stand in, and no picture pretends to be one.
     expect(instructor.photo).toBeUndefined();
     expect(body).toMatch(/<span class="monogram monogram--large[^"]*instructor__photo[^"]*" aria-hidden="true">JL<\/span>/);

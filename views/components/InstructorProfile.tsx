@@ -4,21 +4,25 @@ import { Picture } from './Picture.tsx';
 import { FigureList, type Figure } from './FigureList.tsx';
 
 /**
- * The instructor's profile card (/about/instructors, the mentors of /start-your-journey):
- * photo, name and title, background, biography, expertise, figures and the external
- * profile. `lazy` for a page where the card sits below the first screen.
+ * The instructor's profile: photo, name and title, background, biography, expertise,
+ * figures and the external profile. A card on the home page; on /about/instructors, his
+ * own page, `feature` sets it out large, a portrait tile beside the words, so the page does
+ * not repeat the home page's card word for word in the same frame. `lazy` for a page where
+ * it sits below the first screen.
  */
 export function InstructorProfile({
   instructor,
   figures,
   lazy = false,
+  feature = false,
 }: {
   instructor: Instructor;
   figures: readonly Figure[];
   lazy?: boolean;
+  feature?: boolean;
 }) {
   return (
-    <article className="card instructor" aria-labelledby="instructor-name">
+    <article className={feature ? 'instructor instructor--feature' : 'card instructor'} aria-labelledby="instructor-name">
       {instructor.photo ? (
         <Picture image={instructor.photo} lazy={lazy} className="instructor__photo" />
       ) : (

@@ -43,7 +43,7 @@ export function InstructorsBody() {
   return (
     <>
       <Section id="instructor" heading={copy.heading} lead={copy.lead}>
-        <InstructorProfile instructor={instructor} figures={instructorFigures} />
+        <InstructorProfile instructor={instructor} figures={instructorFigures} feature />
       </Section>
       <Section id="table" heading={copy.table.heading} lead={copy.table.lead} alt>
         <CheckList items={copy.table.points} className="check-list--row check-list--panel" />
