@@ -97,7 +97,14 @@ describe('/blog/{slug}', () => {
     const text = textOf(res.text);
     expect(text).toContain(`${instructor.name} · October 6, 2026 · 3 min read`);
     expect(text).toContain('Vibe Coding Parents AI Tools Getting Started');
-    expect(res.text).toContain('src="/images/blog/what-is-vibe-coding.webp"');
+    // The cover in each theme: the light theme's beside the dark one, CSS showing the page's (the dark glared on white).
+    expect(res.text).toMatch(
+      /<img src="\/images\/blog\/what-is-vibe-coding-light\.webp"[^>]*class="blog-post__image for-light-theme"/,
+    );
+    expect(res.text).toMatch(/<img src="\/images\/blog\/what-is-vibe-coding\.webp"[^>]*class="blog-post__image for-dark-theme"/);
+    for (const file of ['what-is-vibe-coding.webp', 'what-is-vibe-coding-light.webp']) {
+      expect((await request(t.app).get(`/images/blog/${file}`)).headers['content-type']).toBe('image/webp');
+    }
     expect(res.text).toMatch(/<p class="blog-post__excerpt">Vibe coding means/);
     // The markdown, rendered, inside an element htmx leaves alone.
     expect(res.text).toMatch(/<div class="prose" hx-ignore="true"><h2>Coding by conversation<\/h2>/);

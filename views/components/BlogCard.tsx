@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from '../../domain/blog.ts';
-import { blogCopy } from '../content/blog.ts';
+import { blogCopy, coverImage } from '../content/blog.ts';
+import { Picture } from './Picture.tsx';
 import { longDate } from '../format.ts';
 
 export const postPath = (slug: string) => `/blog/${slug}`;
@@ -65,15 +66,7 @@ export function BlogCard({
   return (
     <article className={`card blog-card${featured ? ' blog-card--featured' : ''}`}>
       {post.featuredImage ? (
-        <img
-          className="blog-card__image"
-          src={post.featuredImage}
-          alt=""
-          width={1200}
-          height={630}
-          loading={lazyImage ? 'lazy' : undefined}
-          decoding="async"
-        />
+        <Picture image={coverImage(post.featuredImage)} lazy={lazyImage} className="blog-card__image" />
       ) : null}
       <div className="blog-card__body">
         {featured ? <p className="blog-card__label">{blogCopy.featured}</p> : null}

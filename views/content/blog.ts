@@ -1,3 +1,4 @@
+import type { ImageRef } from './images.ts';
 import { pageMetadata } from './page-metadata.ts';
 
 /** The blog's copy, as spec sections 2 and 8 give it. */
@@ -24,3 +25,23 @@ export const blogCopy = {
   ctaHeading: 'Want to build like this?',
   ctaText: 'Join a small-group cohort and ship real apps with AI tools.',
 };
+
+/**
+ * The sample posts' covers are drawn for both themes (scripts/blog-cover-pages.tsx): the
+ * light theme's beside the dark one, by the same name with `-light`.
+ */
+export const lightCoverOf = (src: string) => src.replace(/\.webp$/, '-light.webp');
+const sampleCovers = new Set([
+  '/images/blog/what-is-vibe-coding.webp',
+  '/images/blog/five-apps-in-twenty-hours.webp',
+  '/images/blog/ai-safety-for-young-coders.webp',
+]);
+
+/** A post's cover as the site shows an image: with its light theme's version when it has one (a sample post's). */
+export const coverImage = (src: string): ImageRef => ({
+  src: sampleCovers.has(src) ? lightCoverOf(src) : src,
+  ...(sampleCovers.has(src) ? { darkSrc: src } : {}),
+  alt: '',
+  width: 1200,
+  height: 630,
+});

@@ -5,7 +5,8 @@ import { Monogram } from '../components/Monogram.tsx';
 import { instructor } from '../content/instructor.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { blogCopy } from '../content/blog.ts';
+import { blogCopy, coverImage } from '../content/blog.ts';
+import { Picture } from '../components/Picture.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 
 const blogCrumb = { label: 'Blog', href: pageMetadata.blog.path };
@@ -71,7 +72,7 @@ export function BlogPostPage({
       <article className="section section--tight">
         <div className="container container--narrow blog-post">
           {post.featuredImage ? (
-            <img className="blog-post__image" src={post.featuredImage} alt="" width={1200} height={630} decoding="async" />
+            <Picture image={coverImage(post.featuredImage)} lazy={false} className="blog-post__image" />
           ) : null}
           <p className="blog-post__excerpt">{post.excerpt}</p>
           <div className="prose" hx-ignore="true" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
