@@ -119,24 +119,31 @@ describe('every page of programs, locations and about', () => {
   });
 });
 
+/** One of /programs' other ways in: its row of the list under the two programs. */
+const rowOf = (body: string, id: string) =>
+  new RegExp(`<li class="program-row" id="${id}"[^>]*>(.*?)</li>`, 's').exec(body)?.[1] ?? '';
+
 describe('/programs', () => {
-  it('gives every way in beneath the two programs its price (or length) in the program cards’ slot, over its button', async () => {
+  it('gives every way in beneath the two programs a row of one list: what it is, its price (or length), its way on', async () => {
     const body = bodyOf(await get('/programs'));
+    const more = /<div class="program-more"[^>]*>.*?<\/ul><\/div>/s.exec(body)?.[0] ?? '';
+    expect(headingsOf(more)[0]).toEqual({ level: 2, text: 'More ways to learn' });
     for (const [id, price] of [
       ['middle-school', '$299 per month'],
       ['summer-camp', '$1,299 per session'],
       ['high-school-lab', 'No tuition 10 weeks'],
       ['ai-workshop', '8 weeks starting Feb 1st'],
     ]) {
-      const card = new RegExp(`<aside[^>]*id="${id}"[^>]*>(.*?)</aside>`, 's').exec(body)?.[1] ?? '';
-      expect(textOf(/<p class="program-card__price">.*?<\/p>/s.exec(card)?.[0] ?? ''), id).toBe(price);
-      // The price comes right before the card's button.
-      expect(card, id).toMatch(/<p class="program-card__price">.*?<\/p><a [^>]*class="btn btn--outline"/s);
+      const row = rowOf(body, id);
+      expect(textOf(/<p class="program-row__price">.*?<\/p>/s.exec(row)?.[0] ?? ''), id).toBe(price);
+      // The price comes right before the row's button.
+      expect(row, id).toMatch(/<p class="program-row__price">.*?<\/p><a [^>]*class="btn btn--outline"/s);
     }
+    expect([...more.matchAll(/<li class="program-row"/g)]).toHaveLength(4);
   });
 
   it('announces the AI Workshop as news with its facts, and gives the interested parent a next step', async () => {
-    const card = /<aside[^>]*id="ai-workshop"[^>]*>(.*?)<\/aside>/s.exec(bodyOf(await get('/programs')))?.[1] ?? '';
+    const card = rowOf(bodyOf(await get('/programs')), 'ai-workshop');
     const text = accessibleText(card);
     expect(text).toContain('AI Workshop');
     expect(text).toContain('8-week workshop');
@@ -151,7 +158,7 @@ describe('/programs', () => {
     ['middle-school', 'Middle School Program', '$299 per month'],
     ['summer-camp', 'Summer Camp', '$1,299 per session'],
   ])('names the %s plan the application offers, with its price, and opens the application on it', async (id, name, price) => {
-    const card = new RegExp(`<aside[^>]*id="${id}"[^>]*>(.*?)</aside>`, 's').exec(bodyOf(await get('/programs')))?.[1] ?? '';
+    const card = rowOf(bodyOf(await get('/programs')), id);
     const text = accessibleText(card);
     expect(text).toContain(name);
     expect(text).toContain(price);

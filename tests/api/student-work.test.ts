@@ -329,8 +329,11 @@ describe('the pages', () => {
   it('lists on /programs, beside its cards, every way to learn they offer', async () => {
     const html = await get('/programs');
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    // The program cards' titles, and the smaller cards' (each an <aside> with its heading).
-    const cards = [...main.matchAll(/<(article|aside) class="card[^"]*"[^>]*>.*?<(h2|h3)[^>]*>(.*?)<\/\2>/gs)];
+    // The program cards' titles, and the rows' under them (each a list item with its heading).
+    const cards = [
+      ...main.matchAll(/<(article) class="card[^"]*"[^>]*>.*?<(h2|h3)[^>]*>(.*?)<\/\2>/gs),
+      ...main.matchAll(/<(li) class="program-row"[^>]*>.*?<(h3)[^>]*>(.*?)<\/\2>/gs),
+    ];
     // The spec's card calls the professionals program by its other name.
     const { professionals: pros } = programFacts;
     const titles = cards.map((m) => textOf(m[3]!)).map((title) => (title === pros.cardName ? pros.name : title));

@@ -7,7 +7,6 @@ import { programsAtAGlance } from '../content/page-asides.ts';
 import { scholarshipsPricing } from '../content/parents.ts';
 import { dollars } from '../format.ts';
 import { InfoPage } from './InfoPage.tsx';
-import { phoneRowAttributes } from '../components/FeatureGrid.tsx';
 
 /**
  * /programs: the two program cards; beneath them, smaller, every other way in: the two
@@ -68,31 +67,37 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
             <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
             <ProgramCardView program={professionalsProgram} />
           </div>
-          <div
-            className="grid grid--2 program-also-list grid--phone-row"
-            role="group"
-            {...phoneRowAttributes('More ways to learn')}
-          >
-            {alsoOffered.map((item) => (
-              <aside key={item.id} className="card program-also" id={item.id} aria-labelledby={`${item.id}-heading`}>
-                <p className="eyebrow">{item.eyebrow}</p>
-                <h2 id={`${item.id}-heading`}>{item.title}</h2>
-                <p className="muted">{item.text}</p>
-                {item.bestFor ? (
-                  <p className="program-also__fit">
-                    <strong>Best for</strong> {item.bestFor}
-                  </p>
-                ) : null}
-                {item.price ? (
-                  <p className="program-card__price">
-                    {item.price.value} <small>{item.price.note}</small>
-                  </p>
-                ) : null}
-                <a href={item.href} className="btn btn--outline">
-                  {item.linkLabel}
-                </a>
-              </aside>
-            ))}
+          {/* The other ways in as rows of one list, not cards like the two programs': what each
+              is beside its price or term and its way on, read down the page (as cards, the
+              grid changed its kind halfway). */}
+          <div className="program-more" aria-labelledby="more-ways-heading" role="group">
+            <h2 id="more-ways-heading" className="program-more__heading">
+              More ways to learn
+            </h2>
+            <ul className="program-rows">
+              {alsoOffered.map((item) => (
+                <li key={item.id} className="program-row" id={item.id} aria-labelledby={`${item.id}-heading`}>
+                  <div className="program-row__what">
+                    <p className="eyebrow">{item.eyebrow}</p>
+                    <h3 id={`${item.id}-heading`}>{item.title}</h3>
+                    <p className="muted">{item.text}</p>
+                    {item.bestFor ? (
+                      <p className="program-also__fit">
+                        <strong>Best for</strong> {item.bestFor}
+                      </p>
+                    ) : null}
+                  </div>
+                  {item.price ? (
+                    <p className="program-row__price">
+                      {item.price.value} <small>{item.price.note}</small>
+                    </p>
+                  ) : null}
+                  <a href={item.href} className="btn btn--outline">
+                    {item.linkLabel}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
           {/* Ways on that are not the page's main action: links in words, not a second row of buttons over the closing panel's. */}
           <p className="section-note">
