@@ -278,7 +278,8 @@ describe('publishing imported posts', () => {
         .send({ ...imported, slug: `/blog/${slug}`, title: markdown.replace(/\s+/g, ' '), excerpt: markdown, markdown })
         .expect(201);
       const page = await request(t.app).get(`/blog/${slug}`);
-      const body = /<div class="prose" hx-ignore="true">(.*?)<\/div><a href="\/blog" class="back-link"/s.exec(page.text)?.[1];
+      // The rendered body: from the prose's start to the author's card that follows it.
+      const body = /<div class="prose" hx-ignore="true">(.*?)<\/div><aside class="card author-card"/s.exec(page.text)?.[1];
       expect(body, markdown).toBeDefined();
       expect(body, markdown).not.toMatch(executable);
       // The title and excerpt are text: escaped, never markup.
