@@ -133,7 +133,7 @@ describe('/programs', () => {
       ['summer-camp', '$1,299 per session'],
       ['high-school-lab', 'No tuition 10 weeks'],
       ['ai-workshop', '8 weeks starting Feb 1st'],
-    ]) {
+    ] as const) {
       const row = rowOf(body, id);
       expect(textOf(/<p class="program-row__price">.*?<\/p>/s.exec(row)?.[0] ?? ''), id).toBe(price);
       // The price comes right before the row's button.
