@@ -65,26 +65,20 @@ describe('the published policy and the numbers agree', () => {
   });
 });
 
-describe('the last day of the refund', () => {
-  it('is the day a cancellation still gets the refund, and the next day does not, across a month and a year', () => {
-    for (const first of [firstClass, '2027-03-01', '2028-03-01', '2027-06-14']) {
-      const last = refundDeadline(first);
-      expect(cancellationOutcome(paid, first, pacific(`${last}T12:00:00`)).kind, first).toBe('refund');
-      const next = new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      expect(cancellationOutcome(paid, first, pacific(`${next}T12:00:00`)).kind, first).toBe('credit');
-    }
-    expect(refundDeadline(firstClass)).toBe('2027-01-02');
-  });
-});
-
-describe('the last day of the credit', () => {
-  it('is the day a cancellation still gets the credit, and the next day gets nothing, across a month and a year', () => {
-    for (const first of [firstClass, '2027-03-01', '2028-03-01', '2027-06-14']) {
-      const last = creditDeadline(first);
-      expect(cancellationOutcome(paid, first, pacific(`${last}T12:00:00`)).kind, first).toBe('credit');
-      const next = new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      expect(cancellationOutcome(paid, first, pacific(`${next}T12:00:00`)).kind, first).toBe('none');
-    }
-    expect(creditDeadline(firstClass)).toBe('2027-01-09');
-  });
+describe('the last day of each window', () => {
+  it.each([
+    ['refund', refundDeadline, 'credit', '2027-01-02'],
+    ['credit', creditDeadline, 'none', '2027-01-09'],
+  ] as const)(
+    'of the %s is the day a cancellation still gets it, and the next day does not, across a month and a year',
+    (kind, lastDay, after, forFirstClass) => {
+      for (const first of [firstClass, '2027-03-01', '2028-03-01', '2027-06-14']) {
+        const last = lastDay(first);
+        expect(cancellationOutcome(paid, first, pacific(`${last}T12:00:00`)).kind, first).toBe(kind);
+        const next = new Date(Date.parse(`${last}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+        expect(cancellationOutcome(paid, first, pacific(`${next}T12:00:00`)).kind, first).toBe(after);
+      }
+      expect(lastDay(firstClass)).toBe(forFirstClass);
+    },
+  );
 });
