@@ -1,5 +1,5 @@
 import { mentorTable } from '../content/about.ts';
-import type { Instructor, Mentor } from '../content/instructor.ts';
+import { instructorTone, type Instructor, type Mentor } from '../content/instructor.ts';
 import { Monogram } from './Monogram.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { Monogram } from './Monogram.tsx';
 export function TeamStrip({ instructor, lead, mentors }: { instructor: Instructor; lead: string; mentors: readonly Mentor[] }) {
   const people = [
     // The instructor in the brand's violet, as on their profile.
-    { name: instructor.name, role: lead, tone: 'violet' as const },
+    { name: instructor.name, role: lead, tone: instructorTone },
     ...mentors.map((mentor) => ({ name: mentor.name, role: `Mentor, ${mentorTable(mentor)}`, tone: undefined })),
   ];
   return (

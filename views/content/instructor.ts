@@ -40,6 +40,9 @@ export const instructor: Instructor = {
   ],
 };
 
+/** The lead instructor's initials wear the brand's violet wherever they stand (his card, the team strip, a post he wrote). */
+export const instructorTone = 'violet' as const;
+
 /** The instructor as the copy calls them in a sentence ('Jordan, our lead instructor, ...'). */
 export const instructorFirstName = instructor.name.split(' ')[0]!;
 

@@ -2,7 +2,7 @@ import type { BlogPost, BlogPostSummary } from '../../domain/blog.ts';
 import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { BlogCard, PostMeta, TagList } from '../components/BlogCard.tsx';
 import { Monogram } from '../components/Monogram.tsx';
-import { instructor } from '../content/instructor.ts';
+import { instructor, instructorTone } from '../content/instructor.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { blogCopy, coverImage } from '../content/blog.ts';
@@ -28,7 +28,7 @@ function AuthorCard({ author }: { author: string }) {
   const ours = author === instructor.name;
   return (
     <aside className="card author-card" aria-label={`${blogCopy.writtenBy} ${author}`}>
-      <Monogram name={author} />
+      <Monogram name={author} {...(ours ? { tone: instructorTone } : {})} />
       <div>
         <p className="author-card__by muted">{blogCopy.writtenBy}</p>
         <p className="author-card__name">
