@@ -1,4 +1,5 @@
-import { policyInBrief } from './cancellation-policy.ts';
+import { plainText } from '../components/RichText.tsx';
+import { cancellationPolicy, policyInBrief } from './cancellation-policy.ts';
 import { cancellationFeeCents, creditPercent, creditValidMonths } from '../../domain/cancellation.ts';
 import { safetyCommitments } from './home.ts';
 import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
@@ -7,6 +8,9 @@ import { instructorFirstName } from './instructor.ts';
 
 /** The accounts a class needs beyond its tuition (spec, FAQ), as every price line names them. */
 const accounts = `a coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm}) and AI/API credits (${classAccounts.aiCredits})`;
+/** The policy's own words on missed classes. */
+const missedDaysRule = cancellationPolicy.rules.find((rule) => rule.label === 'Missed days')?.text;
+const missedDays = missedDaysRule ? plainText(missedDaysRule) : '';
 /** The spec's "teacher" who emails on day 2, by name: the lead instructor, not a mentor. */
 const teacher = `${instructorFirstName}, our lead instructor,`;
 const emailedOn = `${teacher} emails you about them on day ${classAccounts.emailDay}.`;
@@ -63,7 +67,8 @@ export const checkoutAssurance = {
    * (spec): its two weeks of accounts are among them, so the line names the two plans it is for.
    */
   notIncludedBesidePlans: `Not in the price of the cohorts or the ${programFacts.middleSchool.name}: ${accounts}. ${emailedOn} ${programFacts.summerCamp.name} includes both, with its other materials.`,
-  refund: `Plans change? ${policyInBrief}`,
+  // With the policy's rule on missed days: what a sick Saturday costs, said before paying (a parent found it only in the FAQ).
+  refund: `Plans change? ${policyInBrief} ${missedDays}`,
   policyLink: { text: 'Cancellation policy', href: '/terms#cancellation' },
   /** Under the course's name in the order summary: back to its level's cohorts. */
   changeCohort: 'Choose another cohort',
