@@ -45,7 +45,7 @@ function ResultFrame({
   heading: string;
   lead: string;
   mark?: ReactNode;
-  /** Under the lead, what the outcome is about (the paid seat's course, dates and amount). */
+  /** Under the header, what the outcome is about (the paid seat's course, dates and amount). */
   about?: ReactNode;
   /** The flow's last step, while it is verified ('current') and once it is ('complete'); not over "no payment named". */
   steps?: 'current' | 'complete';
@@ -63,12 +63,13 @@ function ResultFrame({
           {mark}
           {lead}
         </p>
-        {about}
         {steps ? <CheckoutSteps current={3} complete={steps === 'complete'} /> : null}
       </PageHeader>
       <section className="section section--tight">
         <div className="container">
-          {/* First under the header, on a phone too: the paid seat's calendar file, not after the whole receipt. */}
+          {/* Under the header (its steps where the checkout has them), what the outcome is about;
+              then, on a phone too, the paid seat's calendar file, not after the whole receipt. */}
+          {about}
           {actions ? <div className="button-row payment-result__actions">{actions}</div> : null}
           {children ? <div className="checkout-layout">{children}</div> : null}
         </div>
