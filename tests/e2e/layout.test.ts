@@ -208,17 +208,21 @@ describe('timelines', () => {
 });
 
 describe('a link with an arrow', () => {
-  it('underlines its words only, not the space before the arrow nor the arrow', async () => {
+  it('is underlined under the pointer only, its words only, not the space before the arrow nor the arrow', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(suite.site.url + '/about');
     const link = page.getByRole('link', { name: 'Read our story' });
-    const underline = await link.evaluate((a) => {
-      const decoration = (node: Element) => getComputedStyle(node).textDecorationLine;
-      const underlined = [...a.querySelectorAll('*')].filter((node) => decoration(node) === 'underline');
-      return { link: decoration(a), words: underlined.map((node) => node.textContent), all: a.textContent };
-    });
-    expect(underline).toEqual({ link: 'none', words: ['Read our story'], all: 'Read our story\u00a0→' });
+    const underline = () =>
+      link.evaluate((a) => {
+        const decoration = (node: Element) => getComputedStyle(node).textDecorationLine;
+        const underlined = [...a.querySelectorAll('*')].filter((node) => decoration(node) === 'underline');
+        return { link: decoration(a), words: underlined.map((node) => node.textContent), all: a.textContent };
+      });
+    // At rest the arrow says it is a link: no underline in a card.
+    expect(await underline()).toEqual({ link: 'none', words: [], all: 'Read our story\u00a0→' });
+    await link.hover();
+    expect(await underline()).toEqual({ link: 'none', words: ['Read our story'], all: 'Read our story\u00a0→' });
     await context.close();
   });
 });
