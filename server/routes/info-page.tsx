@@ -21,6 +21,8 @@ export type InfoPageOptions = {
   aside?: ReactElement;
   /** False leaves the aside out on a phone, so the page's own content comes first there. */
   asideOnPhone?: boolean | 'strip';
+  /** Across the header under the heading, instead of an aside (Our Story's milestones). */
+  band?: ReactElement;
   /** The enroll call to action at the end (with words of the page's own); legal pages leave it out. */
   cta?: boolean | CallToActionCopy;
 };
@@ -33,7 +35,7 @@ export const infoPage =
   (
     renderer: Renderer,
     info: PageMetadata,
-    { body = null, load, bundles, jsonLd = () => [], aside, asideOnPhone = true, cta = true }: InfoPageOptions = {},
+    { body = null, load, bundles, jsonLd = () => [], aside, asideOnPhone = true, band, cta = true }: InfoPageOptions = {},
   ) =>
   (req: Request, res: Response) =>
     renderer.cachedPage(req, res, async () => {
@@ -41,7 +43,7 @@ export const infoPage =
       return {
         meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
         body: (
-          <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone}>
+          <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone} band={band}>
             {sections.body}
           </InfoPage>
         ),

@@ -2,7 +2,13 @@ import { Router } from 'express';
 import type { ReactElement } from 'react';
 import { faqJsonLd, faqPage } from '../../views/content/faq.ts';
 import { pageMetadata, type PageMetadata } from '../../views/content/page-metadata.ts';
-import { AboutBody, InstructorsBody, MethodologyBody, OurStoryBody } from '../../views/pages/content/AboutPages.tsx';
+import {
+  AboutBody,
+  InstructorsBody,
+  MethodologyBody,
+  OurStoryBody,
+  OurStoryMilestones,
+} from '../../views/pages/content/AboutPages.tsx';
 import { FaqBody } from '../../views/pages/content/FaqPage.tsx';
 import { HighSchoolBody } from '../../views/pages/content/HighSchoolPage.tsx';
 import { PrivacyBody, TermsBody } from '../../views/pages/content/LegalPages.tsx';
@@ -19,7 +25,6 @@ import {
   instructorsTeam,
   locationsMap,
   methodologyHeaderWork,
-  ourStoryHeaderWork,
   parentsAtAGlance,
   pricingAtAGlance,
   professionalsHeaderWork,
@@ -88,10 +93,8 @@ const contentPages = ({
   ],
   // The figures are the hub's only ones (its body is three cards): shown on a phone too, two by two.
   [pageMetadata.about, { body: <AboutBody />, aside: <FigurePanel {...aboutFigures} />, cta: closings.about }],
-  [
-    pageMetadata.ourStory,
-    { body: <OurStoryBody />, ...pictureOf(<WorkFigure {...ourStoryHeaderWork} />), cta: closings.ourStory },
-  ],
+  // Its own opening: the milestones across the header, not a panel or a picture beside it.
+  [pageMetadata.ourStory, { body: <OurStoryBody />, band: <OurStoryMilestones />, cta: closings.ourStory }],
   [
     pageMetadata.instructors,
     { body: <InstructorsBody />, ...sideOf(<TeamGlance {...instructorsTeam} />), cta: closings.instructors },

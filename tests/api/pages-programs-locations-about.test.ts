@@ -29,9 +29,15 @@ const main = (html: string) => /<main[^>]*>(.*)<\/main>/s.exec(html)?.[1] ?? '';
 
 /** The page's own sections: what lies in <main> between the page header and the shared call to action. */
 function bodyOf(html: string): string {
-  return main(html)
-    .replace(/<section class="page-header[^"]*">.*?<\/section>/s, '')
-    .replace(/<section class="cta-block[^"]*".*?<\/section>/s, '');
+  return (
+    main(html)
+      // The header goes, but for a band across it (Our Story's milestones), which is the page's first content.
+      .replace(
+        /<section class="page-header[^"]*">.*?<\/section>/s,
+        (header) => /<div class="page-header__band">.*<\/div>/s.exec(header)?.[0] ?? '',
+      )
+      .replace(/<section class="cta-block[^"]*".*?<\/section>/s, '')
+  );
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -482,6 +488,11 @@ describe('/about/our-story', () => {
     // The figures row is the About hub's header: not repeated halfway down the story.
     expect(text).not.toContain('1,000+ Students');
     expect(headingsOf(body).map((h) => h.text)).toContain('Milestones');
+    // Its own opening: the milestones across the header, under the title, not a panel or a picture beside it.
+    const header = /<section class="page-header[^"]*">.*?<\/section>/s.exec(main(await get('/about/our-story')))![0];
+    expect(header).toContain('class="page-header page-header--band"');
+    expect(textOf(header)).toContain('2020 The foundation opens');
+    expect(header).not.toContain('page-header__aside');
     expect(body.match(/class="step"/g)!.length).toBeGreaterThanOrEqual(3);
     // Every milestone is dated, and the AI tools came later: not in the 2020 milestone.
     expect(text).toMatch(

@@ -15,6 +15,7 @@ export function PageHeader({
   narrow = false,
   aside,
   asideOnPhone = true,
+  band,
   children,
 }: {
   /** None on the payment page, a step of the checkout that has no place in the site's tree. */
@@ -29,6 +30,8 @@ export function PageHeader({
    * 'strip' shows a picture there small, under the lead (a first screen of words alone).
    */
   asideOnPhone?: boolean | 'strip';
+  /** Across the header under the heading, instead of an aside (Our Story's milestones). */
+  band?: ReactNode;
   children?: ReactNode;
 }) {
   const text = (
@@ -40,7 +43,7 @@ export function PageHeader({
     </>
   );
   return (
-    <section className={aside ? 'page-header page-header--split' : 'page-header'}>
+    <section className={aside ? 'page-header page-header--split' : band ? 'page-header page-header--band' : 'page-header'}>
       <div className={narrow ? 'container container--narrow' : 'container'}>
         {aside ? (
           <>
@@ -50,6 +53,7 @@ export function PageHeader({
         ) : (
           text
         )}
+        {band ? <div className="page-header__band">{band}</div> : null}
       </div>
     </section>
   );

@@ -164,10 +164,10 @@ export const whyCodingHeaderWork = clubFigure;
 export const resourcesHeaderWork = readingFigure;
 
 /**
- * /about/our-story: where one small class has led, told by its caption (a reviewer found
- * the bike shop's bookings, captioned alone, unrelated to the story beside it).
+ * /about/our-story, beside the story: where one small class has led, told by its caption
+ * (a reviewer found the bike shop's bookings, captioned alone, unrelated to the story).
  */
-export const ourStoryHeaderWork = {
+export const ourStoryWork = {
   ...bookingFigure,
   caption: `Where one small class has led: teenagers building for their neighbors. ${bookingFigure.caption}`,
 };

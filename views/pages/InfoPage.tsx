@@ -9,6 +9,7 @@ export function InfoPage({
   children,
   aside,
   asideOnPhone = true,
+  band,
   cta = true,
 }: {
   info: PageMetadata;
@@ -16,6 +17,8 @@ export function InfoPage({
   aside?: ReactNode;
   /** False leaves the aside out on a phone (see PageHeader). */
   asideOnPhone?: boolean | 'strip';
+  /** Across the header under the heading (see PageHeader). */
+  band?: ReactNode;
   /** The closing call to action, in its quiet form; words of its own replace the default ones. */
   cta?: boolean | CallToActionCopy;
 }) {
@@ -27,6 +30,7 @@ export function InfoPage({
         lead={info.lead}
         aside={aside}
         asideOnPhone={asideOnPhone}
+        band={band}
       />
       {children}
       {cta ? <CallToAction currentPath={info.path} tone="quiet" {...(typeof cta === 'object' ? cta : {})} /> : null}

@@ -1,3 +1,5 @@
+import { WorkFigure } from '../../components/StudentWork.tsx';
+import { ourStoryWork } from '../../content/page-asides.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { FigureList } from '../../components/FigureList.tsx';
 import { InstructorProfile } from '../../components/InstructorProfile.tsx';
@@ -18,22 +20,36 @@ export function AboutBody() {
   );
 }
 
-/** /about/our-story: the story, then the milestones (the foundation's figures are the About hub's header). */
+/**
+ * /about/our-story opens on its milestones, across the header under the title (its own
+ * opening: the other inner pages set a panel or a picture beside theirs); then the story
+ * beside where it has led, a teenager's app for a bike shop.
+ */
+export function OurStoryMilestones() {
+  const { story } = about;
+  return (
+    <div className="story-milestones" id="milestones">
+      <h2 id="milestones-heading" className="visually-hidden">
+        {story.milestonesHeading}
+      </h2>
+      <StepList items={story.milestones} layout="across" />
+    </div>
+  );
+}
+
 export function OurStoryBody() {
   const { story } = about;
   return (
-    <>
-      <Section id="story" heading={story.heading} beside>
+    <Section id="story" heading={story.heading} alt>
+      <div className="split split--media">
         <div className="prose">
           {story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-      </Section>
-      <Section id="milestones" heading={story.milestonesHeading} lead={story.milestonesLead} alt>
-        <StepList items={story.milestones} layout="across" />
-      </Section>
-    </>
+        <WorkFigure {...ourStoryWork} />
+      </div>
+    </Section>
   );
 }
 
