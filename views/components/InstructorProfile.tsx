@@ -6,7 +6,7 @@ import { FigureList, type Figure } from './FigureList.tsx';
 /**
  * The instructor's profile: photo, name and title, background, biography, expertise,
  * figures and the external profile. A card on the home page; on /about/instructors, his
- * own page, `feature` sets it out large, a portrait tile beside the words, so the page does
+ * own page, `feature` sets it out large, a round portrait beside the words, so the page does
  * not repeat the home page's card word for word in the same frame. `lazy` for a page where
  * it sits below the first screen.
  */

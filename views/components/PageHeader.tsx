@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
 
+/** The aside's class on a phone, by `asideOnPhone`: shown whole, left out, or small under the lead. */
 const phoneClass = { true: '', false: ' page-header__aside--not-on-phone', strip: ' page-header__aside--strip-on-phone' };
 
 /**
