@@ -11,6 +11,23 @@ import { email, minMultilineText, minText, optionalMultilineText, phone, text, w
 export const scholarshipStatuses = ['pending', 'approved', 'declined', 'lapsed'] as const;
 export type ScholarshipStatus = (typeof scholarshipStatuses)[number];
 
+/**
+ * When to apply: by Feb 15 (the spec's deadline), and at least two weeks before the cohort's
+ * first class, since a decision takes about a week; for a cohort that starts before March 1
+ * the second comes sooner. Whichever is sooner is the cohort's last day.
+ */
+export const scholarshipDeadlineDay = { month: 2, day: 15 } as const;
+/** How long before a cohort's first class its application must be in. */
+export const scholarshipLeadDays = 14;
+
+/** The last day to apply for the scholarship of a cohort that starts on `startDate` (YYYY-MM-DD). */
+export function scholarshipDeadlineFor(startDate: string): string {
+  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
+  const leadDay = Date.UTC(year, month - 1, day - scholarshipLeadDays);
+  const deadlineDay = Date.UTC(year, scholarshipDeadlineDay.month - 1, scholarshipDeadlineDay.day);
+  return new Date(Math.min(leadDay, deadlineDay)).toISOString().slice(0, 10);
+}
+
 /** The most a scholarship takes off (the site advertises "up to 50% off"). */
 export const maxScholarshipPercent = 50;
 export const maxHouseholdSize = 20;

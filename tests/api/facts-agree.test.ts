@@ -9,15 +9,13 @@ import {
   countInWords,
   replyWithin,
   scholarshipDeadline,
-  scholarshipDeadlineFor,
   scholarshipDeadlineRule,
-  scholarshipLeadDays,
   scholarshipShare,
   seatHoldMinutes,
   studentsPerMentor,
   wizardStepCount,
 } from '../../views/content/facts.ts';
-import { maxScholarshipPercent } from '../../domain/scholarships.ts';
+import { maxScholarshipPercent, scholarshipDeadlineFor, scholarshipLeadDays } from '../../domain/scholarships.ts';
 import { about } from '../../views/content/about.ts';
 import { instructor, mentors } from '../../views/content/instructor.ts';
 import { sampleCourses } from '../../db/seed/sample-courses.ts';

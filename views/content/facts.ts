@@ -1,6 +1,6 @@
 import { paymentSessionMinutes } from '../../domain/checkout.ts';
 import { enrollmentSteps } from '../../domain/enrollment-request.ts';
-import { maxScholarshipPercent } from '../../domain/scholarships.ts';
+import { maxScholarshipPercent, scholarshipDeadlineDay } from '../../domain/scholarships.ts';
 
 /**
  * Facts that more than one page states, each taken from its one source so the pages
@@ -57,22 +57,10 @@ const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 export const countInWords = (count: number): string => numberWords[count] ?? String(count);
 
 /**
- * The scholarship's deadline (spec: 'Scholarship deadline Feb 15', the banner's words) and
- * how it meets the cohort data: a decision takes about a week, so a family applies at least
- * two weeks before its cohort's first class. For a cohort that starts before March 1 that is
- * earlier than Feb 15; the rule is whichever comes sooner. The banner, /scholarships and the
- * application page all say it from here.
+ * The scholarship's deadline as the copy says it (spec: 'Scholarship deadline Feb 15', the
+ * banner's words); the rule, and each cohort's last day by it, are the domain's
+ * (domain/scholarships.ts). The banner, /scholarships and the application page say it from here.
  */
-export const scholarshipDeadline = { month: 2, day: 15, label: 'Feb 15' } as const;
-/** How long before a cohort's first class its application must be in (a decision takes about a week). */
-export const scholarshipLeadDays = 14;
+export const scholarshipDeadline = { ...scholarshipDeadlineDay, label: 'Feb 15' } as const;
 
 export const scholarshipDeadlineRule = `Apply by ${scholarshipDeadline.label}, or two weeks before your cohort’s first class if that comes sooner.`;
-
-/** The last day to apply for the scholarship of a cohort that starts on `startDate` (YYYY-MM-DD), by the rule above. */
-export function scholarshipDeadlineFor(startDate: string): string {
-  const [year, month, day] = startDate.split('-').map(Number) as [number, number, number];
-  const leadDay = Date.UTC(year, month - 1, day - scholarshipLeadDays);
-  const deadlineDay = Date.UTC(year, scholarshipDeadline.month - 1, scholarshipDeadline.day);
-  return new Date(Math.min(leadDay, deadlineDay)).toISOString().slice(0, 10);
-}

@@ -1,5 +1,5 @@
-import { maxScholarshipPercent } from '../../domain/scholarships.ts';
-import { classAccounts, classSize, replyWithin, scholarshipDeadline, scholarshipLeadDays } from './facts.ts';
+import { maxScholarshipPercent, scholarshipLeadDays } from '../../domain/scholarships.ts';
+import { classAccounts, classSize, replyWithin, scholarshipDeadline } from './facts.ts';
 import { instructor, mentors } from './instructor.ts';
 import { foundationFigures } from './about.ts';
 import { campusDetails } from './locations.ts';

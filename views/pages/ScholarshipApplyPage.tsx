@@ -1,4 +1,4 @@
-import { scholarshipFields } from '../../domain/scholarships.ts';
+import { scholarshipDeadlineFor, scholarshipFields } from '../../domain/scholarships.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormSent } from '../components/FormSent.tsx';
@@ -6,7 +6,6 @@ import { firstInvalid, FormField, SelectField, TextAreaField } from '../componen
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { FactList } from '../components/FactList.tsx';
-import { scholarshipDeadlineFor } from '../content/facts.ts';
 import { longDate } from '../format.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { scholarshipForm as copy } from '../content/scholarship-form.ts';
