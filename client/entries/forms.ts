@@ -1,5 +1,6 @@
 // Pages with a form of their own (contact, the enrollment wizard): busy labels on their buttons.
 import { initBusyForm } from '../islands/busy-form.ts';
+import { keepFieldChecksFresh } from '../islands/fresh-field-checks.ts';
 import { mountIslands, mountIslandsAfterSwaps } from '../mount.ts';
 
 const islands = { 'busy-form': initBusyForm };
@@ -7,3 +8,5 @@ const islands = { 'busy-form': initBusyForm };
 mountIslands(islands);
 // The form comes back from the server (with messages, or the next step) as a fragment: arm it again.
 mountIslandsAfterSwaps(islands);
+// Fields checked on the server while they change: answers settle on what the form holds.
+keepFieldChecksFresh();

@@ -1,4 +1,5 @@
 // The kids program page: level tabs and the Express Interest dialog.
+import { keepFieldChecksFresh } from '../islands/fresh-field-checks.ts';
 import { initLevelTabs } from '../islands/level-tabs.ts';
 import { initWaitlistDialog } from '../islands/waitlist-dialog.ts';
 import { mountIslands, mountIslandsAfterSwaps } from '../mount.ts';
@@ -11,3 +12,5 @@ const islands = {
 mountIslands(islands);
 // Fragments htmx swaps in may carry islands of their own (the dialog).
 mountIslandsAfterSwaps(islands);
+// The dialog's fields are checked on the server while they change: answers settle on what it holds.
+keepFieldChecksFresh();

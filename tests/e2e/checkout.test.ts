@@ -156,6 +156,35 @@ describe('checkout with JavaScript', () => {
     await context.close();
   });
 
+  it('after an autofill fixes both fields at once, neither keeps its message', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/checkout?courseId=' + (await courseIdOf(suite.site.db, winter)));
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.getByText('Invalid email address').waitFor();
+    // A browser's autofill: both values land in the same moment, each with its own events,
+    // and the checks are slow enough that the second starts while the first is on its way.
+    let checks = 0;
+    await page.route('**/validate', async (route) => {
+      checks += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const fill = (id: string, value: string) => {
+        const field = document.getElementById(id) as HTMLInputElement;
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      fill('checkout-studentName', 'Ada Lovelace');
+      fill('checkout-parentEmail', 'ada@example.org');
+    });
+    await expect.poll(() => page.getByText('Invalid email address').count(), { timeout: 5_000 }).toBe(0);
+    expect(await page.getByText('Student name must be at least 2 characters').count()).toBe(0);
+    expect(await page.getByLabel('Parent Email').inputValue()).toBe('ada@example.org');
+    await context.close();
+  });
   it('coming back with Cancel shows the Payment Cancelled toast', async () => {
     const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();

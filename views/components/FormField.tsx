@@ -26,7 +26,9 @@ const typingTrigger = 'change, input changed delay:400ms';
 /**
  * A field's re-validation morphs its form. It gives way to the form's own request (Next,
  * Submit): one in flight is aborted when the form is sent, so a late answer about the step
- * the visitor just left can never morph the next step back into it.
+ * the visitor just left can never morph the next step back into it. A field's check that
+ * gives way to another field's is asked again once that answer is in
+ * (client/islands/fresh-field-checks.ts), so an autofill's two changes both get answered.
  */
 function revalidation(revalidateUrl: string | undefined, trigger = 'change') {
   return revalidateUrl
