@@ -23,6 +23,8 @@ export type InfoPageOptions = {
   asideOnPhone?: boolean | 'strip';
   /** Across the header under the heading, instead of an aside (Our Story's milestones). */
   band?: ReactElement;
+  /** Behind the whole header on a laptop (/locations' wide map). */
+  backdrop?: ReactElement;
   /** The enroll call to action at the end (with words of the page's own); legal pages leave it out. */
   cta?: boolean | CallToActionCopy;
 };
@@ -35,7 +37,17 @@ export const infoPage =
   (
     renderer: Renderer,
     info: PageMetadata,
-    { body = null, load, bundles, jsonLd = () => [], aside, asideOnPhone = true, band, cta = true }: InfoPageOptions = {},
+    {
+      body = null,
+      load,
+      bundles,
+      jsonLd = () => [],
+      aside,
+      asideOnPhone = true,
+      band,
+      backdrop,
+      cta = true,
+    }: InfoPageOptions = {},
   ) =>
   (req: Request, res: Response) =>
     renderer.cachedPage(req, res, async () => {
@@ -43,7 +55,7 @@ export const infoPage =
       return {
         meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
         body: (
-          <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone} band={band}>
+          <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone} band={band} backdrop={backdrop}>
             {sections.body}
           </InfoPage>
         ),

@@ -45,7 +45,7 @@ import { coursesAtCampus, loadKidsCourses, nextSessionStart } from '../services/
 import { earlyBirdOpenNow } from '../services/prices.ts';
 import { isDemoProvider } from '../payments/demo.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
-import { CampusMap } from '../../views/components/CampusMap.tsx';
+import { CampusMap, CampusMapBackdrop } from '../../views/components/CampusMap.tsx';
 import { closings } from '../../views/content/closings.ts';
 import { FigurePanel } from '../../views/components/FigurePanel.tsx';
 import { TeamGlance } from '../../views/components/TeamGlance.tsx';
@@ -77,8 +77,9 @@ const contentPages = ({
     pageMetadata.startYourJourney,
     { body: <StartYourJourneyBody />, aside: <FactPanel {...startYourJourney.why.glance} />, cta: false },
   ],
-  // The map shows on a phone too: where the campuses are is what a parent opens this page for.
-  [pageMetadata.locations, { body: <LocationsBody />, aside: <CampusMap {...locationsMap} />, cta: false }],
+  // Its own opening: the heading over the ocean of a map across the header. The map shows on a
+  // phone too (under the lead): where the campuses are is what a parent opens this page for.
+  [pageMetadata.locations, { body: <LocationsBody />, backdrop: <CampusMapBackdrop {...locationsMap} />, cta: false }],
   [
     pageMetadata.parents,
     { body: <ParentsBody mailEnabled={mailEnabled} />, aside: <FactPanel {...parentsAtAGlance} />, cta: false },

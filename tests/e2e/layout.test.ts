@@ -679,6 +679,51 @@ describe('/programs', () => {
   );
 });
 
+describe('/locations’ map', () => {
+  it('lies behind the heading on a laptop, every name on it clear of the heading and the lead; narrower, the card map stands under the lead', async () => {
+    for (const [width, wide] of [
+      [1440, true],
+      [1280, true],
+      [1024, false],
+      [390, false],
+    ] as const) {
+      const context = await suite.browser.newContext({ ...(width === 390 ? phone : desktop), viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/locations');
+      const shown = page.locator('.page-header svg[role="img"]:visible');
+      expect(await shown.count(), `${width}`).toBe(1);
+      const map = (await shown.boundingBox())!;
+      const header = (await page.locator('.page-header').boundingBox())!;
+      const words = await Promise.all(
+        ['.page-header h1', '.page-header__lead'].map(async (selector) => (await page.locator(selector).boundingBox())!),
+      );
+      if (wide) {
+        // The map fills the header, edge to edge of the window.
+        expect(Math.round(map.width), `${width}`).toBe(width);
+        expect(Math.round(map.height), `${width}`).toBe(Math.round(header.height));
+        // No name on the map runs under the heading or the lead.
+        const names = await shown.locator('text').evaluateAll((texts) =>
+          texts.map((text) => {
+            const box = text.getBoundingClientRect();
+            return { name: text.textContent, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+          }),
+        );
+        for (const name of names)
+          for (const box of words) {
+            const apart =
+              name.left >= box.x + box.width || name.right <= box.x || name.top >= box.y + box.height || name.bottom <= box.y;
+            expect(apart, `${width}: ${name.name}`).toBe(true);
+          }
+      } else {
+        // Under the lead, whole.
+        expect(map.y, `${width}`).toBeGreaterThan(words[1]!.y + words[1]!.height);
+        expect(map.x + map.width, `${width}`).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    }
+  });
+});
+
 describe('columns at 1440 px', () => {
   /** The left and right edges of the first element matching each selector. */
   const edges = (page: import('playwright-core').Page, selectors: string[]) =>

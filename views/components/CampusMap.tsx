@@ -2,32 +2,41 @@ import type { CampusContact } from '../content/site.ts';
 import { keepRangesTogether } from '../format.ts';
 
 /**
- * /locations' header: the two campuses pinned on a simple map of the Bay Area, so a parent
- * sees at once which side of the bay each is on (a campus's page pins it alone). Drawn here (no map tiles, nothing fetched):
+ * The campuses pinned on a simple map of the Bay Area, so a parent sees at once which side of
+ * the bay each is on: /locations opens on it, a campus's page pins its own. Drawn here (no map tiles, nothing fetched):
  * the water is the bay's shoreline and the coast, simplified, in longitude and latitude;
  * three cities a parent knows give the bearings. Its colours are the theme's.
  */
 
-/** The area shown, and its scale: a degree of longitude is shorter than one of latitude here (cos 37.6°). */
-const west = -122.62;
+/**
+ * The area a map shows. The card (a campus's page) frames the bay and the coast; the wide
+ * map (/locations' header, across the whole page) reaches far out over the ocean to its
+ * west, where the page's heading stands, and a little inland to its east. Its scale is the
+ * card's: a degree of longitude is shorter than one of latitude here (cos 37.6°).
+ */
 const north = 37.88;
+const south = 37.25;
 const perLat = 620;
 const perLon = perLat * Math.cos((37.6 * Math.PI) / 180);
-const south = 37.25;
-const width = Math.round((-121.66 - west) * perLon);
-const height = Math.round((north - south) * perLat);
+const frames = { card: { west: -122.62, east: -121.66 }, wide: { west: -124.8, east: -121.3 } };
+type Frame = (typeof frames)[keyof typeof frames];
 
-/** Where a point of the map stands in the drawing, unrounded (the shores' curves) or rounded (pins, names). */
-const project = (lon: number, lat: number) => [(lon - west) * perLon, (north - lat) * perLat] as const;
-const x = (lon: number) => Math.round(project(lon, north)[0]);
-const y = (lat: number) => Math.round(project(west, lat)[1]);
+const height = Math.round((north - south) * perLat);
+const widthOf = ({ west, east }: Frame) => Math.round((east - west) * perLon);
+
+/** Where a point of the map stands in the drawing, unrounded (the shores' curves). */
+const projectIn =
+  ({ west }: Frame) =>
+  (lon: number, lat: number) =>
+    [(lon - west) * perLon, (north - lat) * perLat] as const;
 
 /**
  * The water, one outline: in from the Marin coast through the Golden Gate, up the bay's east
  * shore to its southern tip at Alviso, back along the Peninsula's bay shore to San Francisco,
- * then down the ocean coast (Ocean Beach, Pacifica, Half Moon Bay) and round by the map's edges.
+ * then down the ocean coast (Ocean Beach, Pacifica, Half Moon Bay) and round by the map's edges
+ * (the ocean reaches as far west as the frame does).
  */
-const water: [number, number][] = [
+const waterOf = (west: number): [number, number][] => [
   [west, 37.88],
   [-122.6, 37.88],
   [-122.57, 37.86],
@@ -77,8 +86,10 @@ const water: [number, number][] = [
  * The outline as a path: a shore is a smooth curve through its points (Catmull-Rom, as cubic
  * Béziers), where it meets the map's edge a straight line, so the frame keeps its corners.
  */
-function outline(points: [number, number][]): string {
-  const onEdge = ([lon, lat]: [number, number]) => lon <= west || lat >= north || lat <= south;
+function outline(frame: Frame): string {
+  const points = waterOf(frame.west);
+  const project = projectIn(frame);
+  const onEdge = ([lon, lat]: [number, number]) => lon <= frame.west || lat >= north || lat <= south;
   const at = points.map(([lon, lat]) => project(lon, lat));
   const n = at.length;
   const pt = ([px, py]: readonly [number, number]) => `${px.toFixed(1)} ${py.toFixed(1)}`;
@@ -104,52 +115,96 @@ const landmarks: { name: string; lon: number; lat: number }[] = [
   { name: 'San Jose', lon: -121.89, lat: 37.34 },
 ];
 
-export function CampusMap({ campuses, caption }: { campuses: readonly CampusContact[]; caption: string }) {
-  const label = `A map of the Bay Area: ${campuses.map((campus) => `the ${campus.name} in ${campus.city}`).join(' and ')}, ${campuses.length === 2 ? 'on either side of the south end of the bay' : 'by the south end of the bay'}`;
+const labelOf = (campuses: readonly CampusContact[]) =>
+  `A map of the Bay Area: ${campuses.map((campus) => `the ${campus.name} in ${campus.city}`).join(' and ')}, ${campuses.length === 2 ? 'on either side of the south end of the bay' : 'by the south end of the bay'}`;
+
+/** The drawing itself, in one frame; `fill` crops it to its box from the east (the wide map behind a header). */
+function MapDrawing({ campuses, frame, fill = false }: { campuses: readonly CampusContact[]; frame: Frame; fill?: boolean }) {
+  const project = projectIn(frame);
+  const x = (lon: number) => Math.round(project(lon, north)[0]);
+  const y = (lat: number) => Math.round(project(frame.west, lat)[1]);
+  const width = widthOf(frame);
+  // The ocean's name: on the card off the coast to the south; on the wide map a little further out, clear of the heading.
+  const ocean = frame === frames.wide ? { lon: -122.85, lat: 37.4 } : { lon: -122.53, lat: 37.33 };
   return (
-    <figure className="campus-map">
-      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={label} focusable="false">
-        <rect className="campus-map__land" width={width} height={height} />
-        <path className="campus-map__water" d={outline(water)} />
-        {/* Names of the water, level and small, where each is widest. */}
-        <text className="campus-map__sea" x={x(-122.275)} y={y(37.665)} textAnchor="middle">
-          <tspan x={x(-122.275)}>San Francisco</tspan>
-          <tspan x={x(-122.275)} dy="13">
-            Bay
-          </tspan>
-        </text>
-        <text className="campus-map__sea" x={x(-122.53)} y={y(37.33)} textAnchor="middle">
-          <tspan x={x(-122.53)}>Pacific</tspan>
-          <tspan x={x(-122.53)} dy="13">
-            Ocean
-          </tspan>
-        </text>
-        {landmarks.map((place) => (
-          <g key={place.name} className="campus-map__city">
-            <circle cx={x(place.lon)} cy={y(place.lat)} r="3" />
-            <text x={x(place.lon) + 7} y={y(place.lat) + 4}>
-              {place.name}
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={labelOf(campuses)}
+      focusable="false"
+      {...(fill ? { preserveAspectRatio: 'xMaxYMid slice' } : {})}
+    >
+      <rect className="campus-map__land" width={width} height={height} />
+      <path className="campus-map__water" d={outline(frame)} />
+      {/* Names of the water, level and small, where each is widest. */}
+      <text className="campus-map__sea" x={x(-122.275)} y={y(37.665)} textAnchor="middle">
+        <tspan x={x(-122.275)}>San Francisco</tspan>
+        <tspan x={x(-122.275)} dy="13">
+          Bay
+        </tspan>
+      </text>
+      <text className="campus-map__sea" x={x(ocean.lon)} y={y(ocean.lat)} textAnchor="middle">
+        <tspan x={x(ocean.lon)}>Pacific</tspan>
+        <tspan x={x(ocean.lon)} dy="13">
+          Ocean
+        </tspan>
+      </text>
+      {landmarks.map((place) => (
+        <g key={place.name} className="campus-map__city">
+          <circle cx={x(place.lon)} cy={y(place.lat)} r="3" />
+          <text x={x(place.lon) + 7} y={y(place.lat) + 4}>
+            {place.name}
+          </text>
+        </g>
+      ))}
+      {campuses.map((campus) => {
+        const [px, py] = [x(campus.mapPoint.lon), y(campus.mapPoint.lat)];
+        const left = campus.mapPoint.label === 'left';
+        const tx = left ? px - 14 : px + 14;
+        return (
+          <g key={campus.id} className="campus-map__campus">
+            <path className="campus-map__pin" d={`M${px} ${py}c-7-9-11-14-11-19a11 11 0 0 1 22 0c0 5-4 10-11 19z`} />
+            <circle className="campus-map__pin-dot" cx={px} cy={py - 19} r="4" />
+            <text x={tx} y={py - 20} textAnchor={left ? 'end' : 'start'} className="campus-map__name">
+              {campus.name}
+            </text>
+            <text x={tx} y={py - 4} textAnchor={left ? 'end' : 'start'} className="campus-map__area">
+              {campus.city}
             </text>
           </g>
-        ))}
-        {campuses.map((campus) => {
-          const [px, py] = [x(campus.mapPoint.lon), y(campus.mapPoint.lat)];
-          const left = campus.mapPoint.label === 'left';
-          const tx = left ? px - 14 : px + 14;
-          return (
-            <g key={campus.id} className="campus-map__campus">
-              <path className="campus-map__pin" d={`M${px} ${py}c-7-9-11-14-11-19a11 11 0 0 1 22 0c0 5-4 10-11 19z`} />
-              <circle className="campus-map__pin-dot" cx={px} cy={py - 19} r="4" />
-              <text x={tx} y={py - 20} textAnchor={left ? 'end' : 'start'} className="campus-map__name">
-                {campus.name}
-              </text>
-              <text x={tx} y={py - 4} textAnchor={left ? 'end' : 'start'} className="campus-map__area">
-                {campus.city}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** A campus's page: the campus alone on the card map, its street under it. */
+export function CampusMap({ campuses, caption }: { campuses: readonly CampusContact[]; caption: string }) {
+  return (
+    <figure className="campus-map">
+      <MapDrawing campuses={campuses} frame={frames.card} />
+      <figcaption>{keepRangesTogether(caption)}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * /locations' opening (PageHeader's `backdrop`): on a laptop the wide map lies across the
+ * whole header, the heading over the ocean and the campuses pinned on the right; on a
+ * narrower screen the card map stands under the lead. CSS shows one of the two; the hidden
+ * one is not read either.
+ */
+export function CampusMapBackdrop({ campuses, caption }: { campuses: readonly CampusContact[]; caption: string }) {
+  return (
+    <figure className="campus-map campus-map--backdrop">
+      <div className="campus-map__wide">
+        <MapDrawing campuses={campuses} frame={frames.wide} fill />
+      </div>
+      <div className="campus-map__card">
+        <MapDrawing campuses={campuses} frame={frames.card} />
+      </div>
       <figcaption>{keepRangesTogether(caption)}</figcaption>
     </figure>
   );

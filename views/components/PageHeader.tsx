@@ -17,6 +17,7 @@ export function PageHeader({
   aside,
   asideOnPhone = true,
   band,
+  backdrop,
   children,
 }: {
   /** None on the payment page, a step of the checkout that has no place in the site's tree. */
@@ -33,6 +34,11 @@ export function PageHeader({
   asideOnPhone?: boolean | 'strip';
   /** Across the header under the heading, instead of an aside (Our Story's milestones). */
   band?: ReactNode;
+  /**
+   * Behind the whole header on a laptop, the heading over its left side (/locations' wide
+   * map); under the lead on a narrower screen.
+   */
+  backdrop?: ReactNode;
   children?: ReactNode;
 }) {
   const text = (
@@ -43,6 +49,13 @@ export function PageHeader({
       {children}
     </>
   );
+  if (backdrop)
+    return (
+      <section className="page-header page-header--backdrop">
+        <div className="container">{text}</div>
+        <div className="page-header__backdrop">{backdrop}</div>
+      </section>
+    );
   return (
     <section className={aside ? 'page-header page-header--split' : band ? 'page-header page-header--band' : 'page-header'}>
       <div className={narrow ? 'container container--narrow' : 'container'}>
