@@ -10,9 +10,10 @@ export type InfoPageOptions = {
   body?: ReactElement | null;
   /**
    * Instead of `body`, sections read when the page is built (a campus's cohorts, today's early
-   * bird), with the cache tags that end them; no tags, and the page is not kept.
+   * bird), with the cache tags that end them; no tags, and the page is not kept. A `band`
+   * read so stands in for the option's (the prices a page opens on, with today's offer).
    */
-  load?: () => Promise<{ body: ReactElement; cacheTags?: readonly string[] }>;
+  load?: () => Promise<{ body: ReactElement; band?: ReactElement; cacheTags?: readonly string[] }>;
   /** Client bundles the body needs (a campus's level tabs). */
   bundles?: readonly string[];
   /** Structured data besides the breadcrumb list (a campus's LocalBusiness, the FAQ page). */
@@ -51,11 +52,18 @@ export const infoPage =
   ) =>
   (req: Request, res: Response) =>
     renderer.cachedPage(req, res, async () => {
-      const sections = load ? await load() : { body, cacheTags: ['static'] };
+      const sections = load ? await load() : { body, band, cacheTags: ['static'] };
       return {
         meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
         body: (
-          <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone} band={band} backdrop={backdrop}>
+          <InfoPage
+            info={info}
+            cta={cta}
+            aside={aside}
+            asideOnPhone={asideOnPhone}
+            band={sections.band ?? band}
+            backdrop={backdrop}
+          >
             {sections.body}
           </InfoPage>
         ),

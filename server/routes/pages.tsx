@@ -13,7 +13,13 @@ import { FaqBody } from '../../views/pages/content/FaqPage.tsx';
 import { HighSchoolBody } from '../../views/pages/content/HighSchoolPage.tsx';
 import { PrivacyBody, TermsBody } from '../../views/pages/content/LegalPages.tsx';
 import { CampusBody, LocationsBody } from '../../views/pages/content/LocationsPages.tsx';
-import { ParentsBody, ResourcesBody, ScholarshipsPricingBody, WhyCodingBody } from '../../views/pages/content/ParentsPages.tsx';
+import {
+  ParentsBody,
+  PricePlans,
+  ResourcesBody,
+  ScholarshipsPricingBody,
+  WhyCodingBody,
+} from '../../views/pages/content/ParentsPages.tsx';
 import { ProfessionalsBody } from '../../views/pages/content/ProfessionalsPage.tsx';
 import { ScholarshipsBody } from '../../views/pages/content/ScholarshipsPage.tsx';
 import { StartYourJourneyBody } from '../../views/pages/content/StartYourJourneyPage.tsx';
@@ -26,7 +32,6 @@ import {
   locationsMap,
   methodologyHeaderWork,
   parentsAtAGlance,
-  pricingAtAGlance,
   professionalsHeaderWork,
   resourcesHeaderWork,
   scholarshipsFigures,
@@ -159,14 +164,14 @@ export function pageRoutes(ctx: AppContext): Router {
   for (const [info, options] of contentPages({ mailEnabled: ctx.mail.enabled, demoPayments: isDemoProvider(ctx.payments) }))
     router.get(info.path, infoPage(renderer, info, options));
 
-  /** The pricing page, with the early bird open today: cached under 'courses' too, as a price change or a new day ends it. */
+  /** The pricing page opens on its prices, with the early bird open today: cached under 'courses' too, as a price change or a new day ends it. */
   router.get(
     pageMetadata.scholarshipsPricing.path,
     infoPage(renderer, pageMetadata.scholarshipsPricing, {
-      ...sideOf(<FactPanel {...pricingAtAGlance} />),
       cta: closings.pricing,
       load: async () => ({
-        body: <ScholarshipsPricingBody earlyBird={await earlyBirdOpenNow(db, clock.now())} />,
+        band: <PricePlans earlyBird={await earlyBirdOpenNow(db, clock.now())} />,
+        body: <ScholarshipsPricingBody />,
         cacheTags: ['static', 'courses'],
       }),
     }),

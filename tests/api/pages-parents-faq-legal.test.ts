@@ -188,6 +188,17 @@ describe('/parents/resources', () => {
 });
 
 describe('/parents/scholarships-and-pricing', () => {
+  it('opens on its prices: the three cards stand in the header under the title, and no panel beside the title repeats them', async () => {
+    const main = await mainOf('/parents/scholarships-and-pricing');
+    const header = /<section class="page-header[^"]*">.*?<\/section>\s*<\/div>\s*<\/div>\s*<\/section>/s.exec(main)?.[0] ?? '';
+    expect(header).toContain('page-header--band');
+    expect(header).toContain('<section id="pricing"');
+    expect(header.split('<li class="card price-plan">')).toHaveLength(4);
+    expect(textOf(main)).not.toContain('At a glance');
+    // The plans' section is named for a screen reader, as its visible heading used to.
+    expect(header).toContain('<h2 id="pricing-heading" class="visually-hidden">Program pricing</h2>');
+  });
+
   it('prices the Middle School Program at $299 per month and the Summer Camp at $1,299 per session, with what each includes', async () => {
     const plans = sectionOf(await mainOf('/parents/scholarships-and-pricing'), 'pricing')
       .split('<li class="card price-plan">')

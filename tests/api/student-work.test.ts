@@ -257,7 +257,6 @@ describe('the pages', () => {
     ['/parents', parentsAtAGlance],
     ['/parents/why-coding-for-kids', asides.whyCodingHeaderWork],
     ['/parents/resources', asides.resourcesHeaderWork],
-    ['/parents/scholarships-and-pricing', asides.pricingAtAGlance],
     ['/about', asides.aboutFigures],
     ['/about/instructors', asides.instructorsTeam],
     ['/about/methodology', asides.methodologyHeaderWork],
@@ -369,12 +368,6 @@ describe('the pages', () => {
     expect(asides.locationsMap.caption).toBe(`Both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}`);
     expect(asides.aboutFigures.items).toContainEqual({ value: '2020', label: 'Founded' });
     expect(asides.aboutFigures.items).toContainEqual({ value: '1,000+', label: 'Students' });
-    expect(asides.pricingAtAGlance.facts).toEqual([
-      ['Kids Vibe Coding cohorts', '$675-$875 per cohort'],
-      ['Middle School Program', '$299 per month'],
-      ['Summer Camp', '$1,299 per session'],
-      ['Scholarships', 'Up to 50% off, one per cohort'],
-    ]);
     expect(asides.faqAtAGlance.facts).toContainEqual([
       'Beyond tuition',
       'A coding-platform plan (about $25 per month) and AI credits (from about $5 minimum)',

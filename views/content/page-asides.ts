@@ -110,18 +110,6 @@ export const campusClassFacts = [
   ['What to bring', detail('What to bring')],
 ] as const satisfies readonly (readonly [string, string])[];
 
-/** /parents/scholarships-and-pricing: the three prices and the scholarship, as the page sets them out. */
-export const pricingAtAGlance = {
-  heading: 'At a glance',
-  facts: [
-    [scholarshipsPricing.pricing.cohorts.name, kidsPrice],
-    ...scholarshipsPricing.pricing.plans.map(
-      (plan) => [plan.name, `$${plan.price.toLocaleString('en-US')} ${plan.unit}`] as const,
-    ),
-    ['Scholarships', `Up to ${maxScholarshipPercent}% off, one per cohort`],
-  ] as const satisfies readonly (readonly [string, string])[],
-};
-
 /** /scholarships: how much, how often, by when, and how soon the answer comes, as four figures. */
 export const scholarshipsFigures = {
   heading: 'At a glance',

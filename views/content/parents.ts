@@ -249,7 +249,8 @@ export const scholarshipsPricing: {
 } = {
   pricing: {
     heading: 'Program pricing',
-    lead: 'Prices in US dollars. Three ways for kids to learn, each with small groups, real projects and real AI tools.',
+    // Under the cards, before what their prices leave out (the page opens on the cards).
+    lead: 'Prices are in US dollars.',
     cohorts: {
       name: `${programFacts.kids.name} cohorts`,
       price: programFacts.kids.price,

@@ -77,46 +77,62 @@ export function ResourcesBody() {
   );
 }
 
-/** /parents/scholarships-and-pricing: the kids' cohorts and the two plans, then the need-based scholarship. */
-/** /parents/scholarships-and-pricing; with the early bird open today (`earlyBird`), where it applies. */
-export function ScholarshipsPricingBody({ earlyBird }: { earlyBird?: EarlyBirdRule | undefined }) {
-  const { pricing, scholarship } = scholarshipsPricing;
+/**
+ * /parents/scholarships-and-pricing opens on its prices (PageHeader's band): the kids'
+ * cohorts and the two plans side by side under the title, then, with the early bird open
+ * today (`earlyBird`), where it applies, and what the prices leave out. A panel of the same
+ * figures beside the title had only repeated the cards under it.
+ */
+export function PricePlans({ earlyBird }: { earlyBird?: EarlyBirdRule | undefined }) {
+  const { pricing } = scholarshipsPricing;
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading">
+      <h2 id="pricing-heading" className="visually-hidden">
+        {pricing.heading}
+      </h2>
+      <ul className="grid grid--3 price-plans">
+        {[pricing.cohorts, ...pricing.plans].map((plan, index) => (
+          <li key={plan.name} className="card price-plan">
+            <h3>{plan.name}</h3>
+            <p className="muted">{plan.summary}</p>
+            <p className="price-plan__fit">
+              <strong>Best for</strong> {plan.bestFor}
+            </p>
+            <p className="price-plan__price">
+              <strong>{typeof plan.price === 'number' ? dollars(plan.price) : plan.price}</strong>{' '}
+              <span className="muted">{plan.unit}</span>
+            </p>
+            <ul className="price-plan__features">
+              {plan.features.map((feature) => (
+                <li key={feature}>
+                  <CheckIcon className="price-plan__check" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <p className="price-plan__join muted">{plan.join}</p>
+            {/* Each card ends on its way on, a button: the cohorts (booked here) solid, the two applications outlined. */}
+            <a className={`btn btn--block ${index === 0 ? 'btn--primary' : 'btn--outline'}`} href={plan.link.href}>
+              {plan.link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {/* The offer the banner announces, where it applies (each cohort card shows its own price). */}
+      {earlyBird ? <p className="offer-note">{earlyBirdSentence(earlyBird)}</p> : null}
+      {/* What the prices above leave out, in the checkout summary's words. */}
+      <p className="price-plans__extras muted">
+        {pricing.lead} {checkoutAssurance.notIncludedBesidePlans}
+      </p>
+    </section>
+  );
+}
+
+/** /parents/scholarships-and-pricing under its prices: the need-based scholarship. */
+export function ScholarshipsPricingBody() {
+  const { scholarship } = scholarshipsPricing;
   return (
     <>
-      <Section id="pricing" heading={pricing.heading} lead={pricing.lead}>
-        <ul className="grid grid--3 price-plans">
-          {[pricing.cohorts, ...pricing.plans].map((plan, index) => (
-            <li key={plan.name} className="card price-plan">
-              <h3>{plan.name}</h3>
-              <p className="muted">{plan.summary}</p>
-              <p className="price-plan__fit">
-                <strong>Best for</strong> {plan.bestFor}
-              </p>
-              <p className="price-plan__price">
-                <strong>{typeof plan.price === 'number' ? dollars(plan.price) : plan.price}</strong>{' '}
-                <span className="muted">{plan.unit}</span>
-              </p>
-              <ul className="price-plan__features">
-                {plan.features.map((feature) => (
-                  <li key={feature}>
-                    <CheckIcon className="price-plan__check" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <p className="price-plan__join muted">{plan.join}</p>
-              {/* Each card ends on its way on, a button: the cohorts (booked here) solid, the two applications outlined. */}
-              <a className={`btn btn--block ${index === 0 ? 'btn--primary' : 'btn--outline'}`} href={plan.link.href}>
-                {plan.link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        {/* The offer the banner announces, where it applies (each cohort card shows its own price). */}
-        {earlyBird ? <p className="offer-note">{earlyBirdSentence(earlyBird)}</p> : null}
-        {/* What the prices above leave out, in the checkout summary's words. */}
-        <p className="price-plans__extras muted">{checkoutAssurance.notIncludedBesidePlans}</p>
-      </Section>
       <Section id="scholarship" heading={scholarship.heading} lead={scholarship.lead} alt>
         <div className="card scholarship-offer">
           <p className="scholarship-offer__highlight">{scholarship.highlight}</p>
