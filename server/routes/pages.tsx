@@ -31,7 +31,6 @@ import {
   instructorsTeam,
   locationsMap,
   methodologyHeaderWork,
-  parentsAtAGlance,
   professionalsHeaderWork,
   resourcesHeaderWork,
   scholarshipsFigures,
@@ -41,6 +40,8 @@ import { professionals } from '../../views/content/professionals.ts';
 import { site } from '../../views/content/site.ts';
 import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { FactPanel } from '../../views/components/FactPanel.tsx';
+import { LargeQuote } from '../../views/components/LargeQuote.tsx';
+import { parentsHub } from '../../views/content/parents.ts';
 import { WorkFigure } from '../../views/components/StudentWork.tsx';
 import { homeJsonLd, localBusinessJsonLd, organizationJsonLd } from '../../views/content/structured-data.ts';
 import { HomePage } from '../../views/pages/HomePage.tsx';
@@ -87,7 +88,7 @@ const contentPages = ({
   [pageMetadata.locations, { body: <LocationsBody />, backdrop: <CampusMapBackdrop {...locationsMap} />, cta: false }],
   [
     pageMetadata.parents,
-    { body: <ParentsBody mailEnabled={mailEnabled} />, aside: <FactPanel {...parentsAtAGlance} />, cta: false },
+    { body: <ParentsBody mailEnabled={mailEnabled} />, aside: <LargeQuote testimonial={parentsHub.quote} />, cta: false },
   ],
   [
     pageMetadata.whyCoding,

@@ -154,15 +154,15 @@ describe('what the pictures show', () => {
     expect(attributeOf(figure, 'aria-label')).toContain(beginnerPortfolio.mentor.name);
   });
 
-  it('pairs, on the Parents Hub, an intermediate parent’s words with what an intermediate student built (not the home page’s first story)', async () => {
+  it('opens the Parents Hub on an intermediate parent’s words (not the home page’s first story), and shows no drawing the home page has', async () => {
     const html = await get('/parents');
-    const section = /<section id="why-choose".*?<\/section>/s.exec(html)?.[0] ?? '';
-    expect(section).toMatch(/<svg [^>]*data-scene="dashboard"/);
-    expect(textOf(section)).toContain(studentProjects.weather.name);
-    const quoted = parentTestimonials.find((story) => textOf(section).includes(story.content))!;
+    const header = headerOf(html);
+    expect(header).toContain('page-header--split');
+    const quoted = parentTestimonials.find((story) => textOf(header).includes(story.content))!;
     expect(quoted.program).toMatch(/Intermediate$/);
-    expect(studentProjects.weather.program).toBe('intermediate');
     expect(quoted).not.toBe(parentTestimonials[0]);
+    expect(textOf(header)).toContain(`${quoted.name} ${quoted.role}`);
+    expect(html).not.toMatch(/data-scene=/);
     expect(textOf(html)).toContain('Project portfolio Every app with a live link and a short write-up');
   });
 
@@ -231,9 +231,9 @@ describe('the pages', () => {
     }
   });
 
-  it('parents hub: an "At a glance" panel whose facts are the programs’ and the policy’s', async () => {
-    const header = headerOf(await get('/parents'));
-    const text = textOf(header);
+  it('parents hub: an "At a glance" panel beside why parents choose us, whose facts are the programs’ and the policy’s', async () => {
+    const section = /<section id="why-choose".*?<\/section>/s.exec(await get('/parents'))?.[0] ?? '';
+    const text = textOf(section);
     expect(text).toContain('At a glance');
     for (const [label, value] of parentsAtAGlance.facts) expect(text).toContain(`${label} ${value}`);
     expect(text).toContain('Ages 8-14 in Kids Vibe Coding; 11-14 in the Middle School Program');
@@ -254,7 +254,6 @@ describe('the pages', () => {
     ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
     ['/locations/south-bay', asides.campusMap('south-bay')],
     ['/locations/east-bay', asides.campusMap('east-bay')],
-    ['/parents', parentsAtAGlance],
     ['/parents/why-coding-for-kids', asides.whyCodingHeaderWork],
     ['/parents/resources', asides.resourcesHeaderWork],
     ['/about', asides.aboutFigures],
@@ -311,7 +310,6 @@ describe('the pages', () => {
       if (picture) continue;
       const onPhone = [
         '/programs/professionals',
-        '/parents',
         '/start-your-journey',
         '/about',
         '/scholarships',

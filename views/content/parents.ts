@@ -12,7 +12,6 @@ import { pageMetadata } from './page-metadata.ts';
 import { kidsCurriculum, programDetails, whatToBring } from './kids-curriculum.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
 import { instructorFirstName } from './instructor.ts';
-import { weatherFigure, type WorkFigureContent } from './student-work.ts';
 import { parentTestimonials, type Testimonial } from './testimonials.ts';
 
 /** Copy of the Parents hub (/parents) and its three subpages (spec: "Parents hub and subpages"). */
@@ -21,7 +20,9 @@ type SectionCopy = { heading: string; lead: string };
 
 export const parentsHub: {
   explore: SectionCopy & { cards: LinkCard[]; enrolled: RichParagraph };
-  whyChoose: SectionCopy & { quote: Testimonial; work: WorkFigureContent };
+  /** The hub's opening, beside its title: a parent's words. */
+  quote: Testimonial;
+  whyChoose: SectionCopy;
   faq: SectionCopy & { items: FaqItem[]; more: RichParagraph };
   actions: NavLink[];
 } = {
@@ -55,13 +56,12 @@ export const parentsHub: {
       ' has your enrollments, receipts, waitlists and cancelling.',
     ],
   },
+  // An intermediate parent's words (the home page's first story is a beginner's): the hub opens
+  // on what a parent says, not on a panel of figures or a picture shown elsewhere.
+  quote: parentTestimonials.find((story) => story.program.endsWith('Intermediate')) ?? parentTestimonials[0]!,
   whyChoose: {
     heading: 'Why parents choose us',
     lead: 'Small groups, real tools and mentors who build software for a living.',
-    // An intermediate parent's words beside what an intermediate student built (the beginner's
-    // project page and the home page's first story stood here, both shown elsewhere already).
-    quote: parentTestimonials.find((story) => story.program.endsWith('Intermediate')) ?? parentTestimonials[0]!,
-    work: weatherFigure,
   },
   faq: {
     heading: 'Questions parents ask',

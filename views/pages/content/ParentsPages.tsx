@@ -2,8 +2,7 @@ import type { EarlyBirdRule } from '../../../domain/pricing.ts';
 import { earlyBirdSentence } from '../../content/programs.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { FaqList } from '../../components/FaqList.tsx';
-import { LargeQuote } from '../../components/LargeQuote.tsx';
-import { WorkFigure } from '../../components/StudentWork.tsx';
+import { FactPanel } from '../../components/FactPanel.tsx';
 import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { LinkCards } from '../../components/LinkCards.tsx';
@@ -13,11 +12,13 @@ import { Section } from '../../components/Section.tsx';
 import { CheckIcon } from '../../components/icons.tsx';
 import { checkoutAssurance } from '../../content/checkout-assurance.ts';
 import { whyParentsChoose } from '../../content/why-choose-us.ts';
+import { parentsAtAGlance } from '../../content/page-asides.ts';
 import { parentResources, parentsHub, scholarshipsPricing, whyCoding } from '../../content/parents.ts';
 import { dollars } from '../../format.ts';
 
 /**
- * /parents: the three guides, why families choose us, three quick answers, Enroll and Contact.
+ * /parents (under a parent's words, PageHeader's aside): the three guides, why families choose
+ * us beside the figures at a glance, three quick answers, Enroll and Contact.
  * With a mail server, an enrolled family is led to its page (it signs in with an emailed link;
  * without one the page could only say to write instead).
  */
@@ -34,12 +35,10 @@ export function ParentsBody({ mailEnabled }: { mailEnabled: boolean }) {
         ) : null}
       </Section>
       <Section id="why-choose" heading={whyChoose.heading} lead={whyChoose.lead} alt>
-        <div className="split split--media">
-          <div>
-            <LargeQuote testimonial={whyChoose.quote} />
-            <CheckList items={whyParentsChoose} />
-          </div>
-          <WorkFigure {...whyChoose.work} />
+        {/* The reasons beside the figures a parent checks them against. */}
+        <div className="split">
+          <CheckList items={whyParentsChoose} />
+          <FactPanel {...parentsAtAGlance} />
         </div>
       </Section>
       <Section id="parent-questions" heading={faq.heading} lead={faq.lead} beside>
