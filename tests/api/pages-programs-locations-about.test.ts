@@ -11,6 +11,7 @@ import { campusDetails } from '../../views/content/locations.ts';
 import { journeyTestimonials, parentTestimonials } from '../../views/content/testimonials.ts';
 import { site } from '../../views/content/site.ts';
 import { cohortCardsOf, h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
+import { initialsOf } from '../../views/components/Monogram.tsx';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -469,13 +470,30 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
   });
 });
 
+/** The About hub's cards, whole (each holds a list of its own). */
+const aboutCards = (body: string) =>
+  body
+    .split('<li class="card link-card">')
+    .slice(1)
+    .map((card) => card.split('</ul></section>')[0]!);
+
 describe('/about', () => {
   it('leads to our story, the instructors and the methodology with three cards', async () => {
     const body = bodyOf(await get('/about'));
-    const cards = [...body.matchAll(/<li class="card link-card">.*?<\/li>/gs)].map((m) => m[0]);
+    const cards = aboutCards(body);
     expect(cards).toHaveLength(3);
     expect(cards.flatMap((card) => [...hrefsOf(card)])).toEqual(['/about/our-story', '/about/instructors', '/about/methodology']);
     expect(linkNamed(body, 'Read our story').href).toBe('/about/our-story');
+  });
+
+  it('shows over each card a glimpse of its page, not read out again: the story’s years, everyone at the tables, the four principles', async () => {
+    const [story, instructors, methodology] = aboutCards(bodyOf(await get('/about'))).map(
+      (card) => /<div class="link-card__preview" aria-hidden="true">(.*?)<\/div><h3>/s.exec(card)?.[1] ?? '',
+    );
+    expect([...story!.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1])).toEqual(about.story.milestones.map((m) => m.marker));
+    const faces = [...instructors!.matchAll(/<span class="monogram[^"]*"[^>]*>(.*?)<\/span>/g)].map((m) => m[1]);
+    expect(faces).toEqual([instructor.name, ...mentors.map((mentor) => mentor.name)].map((name) => initialsOf(name)));
+    expect(textOf(methodology!)).toBe(about.methodology.principles.map((p, i) => `0${i + 1} ${p.title}`).join(' '));
   });
 });
 

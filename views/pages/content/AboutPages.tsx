@@ -8,14 +8,47 @@ import { LinkCards } from '../../components/LinkCards.tsx';
 import { Section } from '../../components/Section.tsx';
 import { StepList } from '../../components/StepList.tsx';
 import { about, outcomeFigures } from '../../content/about.ts';
-import { instructor, instructorFigures, mentors } from '../../content/instructor.ts';
+import { instructor, instructorFigures, instructorTone, mentors } from '../../content/instructor.ts';
+import { Monogram } from '../../components/Monogram.tsx';
 
-/** /about: the three pages as cards (the foundation's figures stand beside the heading). */
+/**
+ * /about: the three pages as cards, each over a glimpse of its page: the story's years, the
+ * faces at the tables, the four principles (the foundation's figures stand beside the heading).
+ */
 export function AboutBody() {
-  const { hub } = about;
+  const { hub, story, methodology } = about;
+  const [storyCard, instructorsCard, methodologyCard] = hub.cards;
+  const people = [instructor.name, ...mentors.map((mentor) => mentor.name)];
+  const previews = {
+    [storyCard!.href]: (
+      <ol className="about-glimpse about-glimpse--years">
+        {story.milestones.map((milestone) => (
+          <li key={milestone.marker}>{milestone.marker}</li>
+        ))}
+      </ol>
+    ),
+    [instructorsCard!.href]: (
+      <ul className="about-glimpse about-glimpse--faces">
+        {people.map((name, index) => (
+          <li key={name}>
+            <Monogram name={name} {...(index === 0 ? { tone: instructorTone } : {})} />
+          </li>
+        ))}
+      </ul>
+    ),
+    [methodologyCard!.href]: (
+      <ol className="about-glimpse about-glimpse--principles">
+        {methodology.principles.map((principle, index) => (
+          <li key={principle.title}>
+            <span>{String(index + 1).padStart(2, '0')}</span> {principle.title}
+          </li>
+        ))}
+      </ol>
+    ),
+  };
   return (
     <Section id="about-pages" heading={hub.heading} lead={hub.lead}>
-      <LinkCards items={hub.cards} />
+      <LinkCards items={hub.cards} previews={previews} />
     </Section>
   );
 }
