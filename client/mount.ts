@@ -32,7 +32,12 @@ function focusAtEnd(field: HTMLElement | null): void {
     try {
       field.setSelectionRange(field.value.length, field.value.length);
     } catch {
-      // email and number inputs have no selection to set
+      // An email or number input has no selection to set, and focus left its caret at the
+      // start ("parent@gmail" then ".com" became ".comparent@gmail"): setting the value
+      // again puts the caret after it.
+      const { value } = field;
+      field.value = '';
+      field.value = value;
     }
   }
 }

@@ -1,5 +1,6 @@
 // Pages with a form of their own (contact, the enrollment wizard): busy labels on their buttons.
 import { initBusyForm } from '../islands/busy-form.ts';
+import { pressOnEnter } from '../islands/enter-presses.ts';
 import { keepFieldChecksFresh } from '../islands/fresh-field-checks.ts';
 import { mountIslands, mountIslandsAfterSwaps } from '../mount.ts';
 
@@ -10,3 +11,5 @@ mountIslands(islands);
 mountIslandsAfterSwaps(islands);
 // Fields checked on the server while they change: answers settle on what the form holds.
 keepFieldChecksFresh();
+// Enter in the checkout's code field applies the code.
+pressOnEnter();

@@ -33,7 +33,9 @@ export function initBusyForm(form: HTMLElement): void {
   form.addEventListener('htmx:before:swap', holdWhileBusy);
 
   form.addEventListener('submit', (event) => {
-    submitter = event.submitter ?? form.querySelector('button[type=submit]');
+    // A hidden copy that takes Enter (the checkout's) shows its visible button busy.
+    const standsFor = event.submitter?.dataset.standsFor;
+    submitter = (standsFor ? document.getElementById(standsFor) : event.submitter) ?? form.querySelector('button[type=submit]');
     const pressed = submitter;
     // After the form's data is gathered: a disabled button would not be sent with it.
     setTimeout(() => setBusy(pressed, true), 0);

@@ -53,7 +53,7 @@ describe('checkout with JavaScript', () => {
     );
     await fillCheckout(page, 'Ada Lovelace', 'ada@example.org');
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
-    const button = page.locator('.checkout-form > button[type=submit]');
+    const button = page.locator('#checkout-continue');
     await expect.poll(() => button.innerText()).toContain('Redirecting to payment...');
     expect(await button.isDisabled()).toBe(true);
     release();
@@ -153,6 +153,24 @@ describe('checkout with JavaScript', () => {
     await expect.poll(() => page.getByText('Student name must be at least 2 characters').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-studentName');
     expect(await page.getByLabel('Student Name').inputValue()).toBe('Ada');
+    await context.close();
+  });
+
+  it('Enter after the email (a phone’s Go) continues, not the code’s Apply: a wrong address gets its own message, typing goes on at its end, and a right one goes to payment', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/checkout?courseId=' + (await courseIdOf(suite.site.db, winter)));
+    await page.getByLabel('Student Name').fill('Mary Somerville');
+    await page.getByLabel('Parent Email').fill('mary@example');
+    await page.getByLabel('Parent Email').press('Enter');
+    await page.getByText('Invalid email address').waitFor();
+    expect(await page.getByText('Type the code you were given').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-parentEmail');
+    // Typing on without a tap adds to the end of what is there.
+    await page.keyboard.type('.org');
+    expect(await page.getByLabel('Parent Email').inputValue()).toBe('mary@example.org');
+    await page.getByLabel('Parent Email').press('Enter');
+    await page.waitForURL(/\/demo-checkout\//);
     await context.close();
   });
 

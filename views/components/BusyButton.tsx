@@ -12,15 +12,17 @@ export function BusyButton({
   className = 'btn btn--primary',
   name,
   value,
+  id,
 }: {
   children: ReactNode;
   busyLabel: string;
   className?: string;
   name?: string;
   value?: string;
+  id?: string;
 }) {
   return (
-    <button type="submit" className={`${className} busy-button`} name={name} value={value}>
+    <button type="submit" className={`${className} busy-button`} name={name} value={value} id={id}>
       <span className="busy-button__idle">{children}</span>
       <span className="busy-button__busy">
         <span className="spinner" /> {busyLabel}

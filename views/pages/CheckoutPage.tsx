@@ -158,6 +158,7 @@ function CodeField({
 }) {
   const error = errors.promoCode;
   const id = 'checkout-promoCode';
+  const applyId = 'checkout-apply';
   const used = price.lines.find((line) => line.kind === 'promo');
   const outcome = used
     ? `Code ${used.code} takes ${dollars(used.cents / 100)} off.`
@@ -195,8 +196,9 @@ function CodeField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           autoFocus={autoFocus}
+          data-enter-presses={applyId}
         />
-        <BusyButton className="btn btn--outline" busyLabel="Applying..." name="intent" value="apply">
+        <BusyButton className="btn btn--outline" busyLabel="Applying..." name="intent" value="apply" id={applyId}>
           Apply
         </BusyButton>
       </div>
@@ -214,6 +216,24 @@ function CodeField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+const continueId = 'checkout-continue';
+
+/**
+ * Enter in a field sends a form by its first submit button, which was the code's Apply: a
+ * parent pressing Enter (a phone's Go) after the email got "Type the code you were given".
+ * This copy of Continue to Payment comes first, out of sight and out of the tab order, so
+ * Enter continues, with JavaScript or without; busy-form shows the visible button busy
+ * (`data-stands-for`). Enter in the code's own field presses Apply
+ * (client/islands/enter-presses.ts).
+ */
+function EnterContinues() {
+  return (
+    <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" data-stands-for={continueId}>
+      Continue to Payment
+    </button>
   );
 }
 
@@ -266,11 +286,12 @@ export function CheckoutForm({
         </div>
       ) : null}
       <input type="hidden" name="courseId" value={course.id} />
+      {withCode ? <EnterContinues /> : null}
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
       <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
       {withCode ? <CodeField price={price} values={values} errors={errors} autoFocus={codeFocus} /> : null}
       <Honeypot idPrefix="checkout" />
-      <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment...">
+      <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment..." id={continueId}>
         Continue to Payment ({dollars(price.totalCents / 100)})
       </BusyButton>
       <p className="checkout-form__note muted">
