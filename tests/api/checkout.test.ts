@@ -164,7 +164,7 @@ describe('GET /checkout', () => {
       'You confirm on the demo payment page. Your seat is held for 30 minutes while you pay.',
     );
     expect(text).toContain(
-      'Plans change? Cancel 14 or more days before the first class, the tuition back minus a $75 fee; 7-13 days before, a 50% credit for 12 months; closer than that, nothing back. There are no makeup days for classes a student misses. Cancellation policy',
+      'Plans change? If you cancel 14 or more days before the first class: the tuition refunded, less a $75 fee; 7-13 days before: a 50% credit for 12 months; closer than that: no refund or credit. There are no makeup days for classes a student misses. Cancellation policy',
     );
     expect(res.text).toContain('href="/terms#cancellation"');
     // A family who needs help learns it here, before paying (one scholarship per cohort).

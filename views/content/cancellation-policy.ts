@@ -48,19 +48,19 @@ export const cancellationPolicy: {
       when: '14 or more days before the first class',
       outcome: 'Refund of the tuition minus a $75 admin/venue fee.',
       tone: 'refund',
-      brief: '14 or more days before the first class, the tuition back minus a $75 fee',
+      brief: '14 or more days before the first class: the tuition refunded, less a $75 fee',
     },
     {
       when: '7-13 days before the first class',
       outcome: '50% credit toward a future camp, valid for 12 months. No cash refund.',
       tone: 'credit',
-      brief: '7-13 days before, a 50% credit for 12 months',
+      brief: '7-13 days before: a 50% credit for 12 months',
     },
     {
       when: '0-6 days before the first class, or after the program has started',
       outcome: 'No refund or credit.',
       tone: 'none',
-      brief: 'closer than that, nothing back',
+      brief: 'closer than that: no refund or credit',
     },
   ],
   rules: [
@@ -87,8 +87,9 @@ export const cancellationPolicy: {
 /**
  * The whole policy in one sentence, every window, where a parent commits (the checkout, the
  * kids page's "Before you enroll"): a reviewer found only the first window there and the
- * others in the FAQ, and read them as hidden. 'Cancel 14 or more days before the first
- * class, the tuition back minus a $75 fee; 7-13 days before, a 50% credit for 12 months;
- * closer than that, nothing back.'
+ * others in the FAQ, and read them as hidden. Each window says when, then what (a parent
+ * found "the tuition back minus a $75 fee; ... nothing back" hard to read): 'If you cancel
+ * 14 or more days before the first class: the tuition refunded, less a $75 fee; 7-13 days
+ * before: a 50% credit for 12 months; closer than that: no refund or credit.'
  */
-export const policyInBrief = `Cancel ${cancellationPolicy.windows.map((window) => window.brief).join('; ')}.`;
+export const policyInBrief = `If you cancel ${cancellationPolicy.windows.map((window) => window.brief).join('; ')}.`;
