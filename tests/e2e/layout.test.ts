@@ -680,11 +680,12 @@ describe('/programs', () => {
 });
 
 describe('/locations’ map', () => {
-  it('lies behind the heading on a laptop, every name on it clear of the heading and the lead; narrower, the card map stands under the lead', async () => {
+  it('lies behind the heading on a laptop, every name on it clear of the heading and the lead; on a tablet the card map stands beside the heading, on a phone under the lead', async () => {
     for (const [width, wide] of [
       [1440, true],
       [1280, true],
       [1024, false],
+      [768, false],
       [390, false],
     ] as const) {
       const context = await suite.browser.newContext({ ...(width === 390 ? phone : desktop), viewport: { width, height: 900 } });
@@ -714,6 +715,10 @@ describe('/locations’ map', () => {
               name.left >= box.x + box.width || name.right <= box.x || name.top >= box.y + box.height || name.bottom <= box.y;
             expect(apart, `${width}: ${name.name}`).toBe(true);
           }
+      } else if (width >= 768) {
+        // Beside the heading and the lead, whole.
+        for (const box of words) expect(map.x, `${width}`).toBeGreaterThanOrEqual(box.x + box.width);
+        expect(map.x + map.width, `${width}`).toBeLessThanOrEqual(width);
       } else {
         // Under the lead, whole.
         expect(map.y, `${width}`).toBeGreaterThan(words[1]!.y + words[1]!.height);

@@ -124,8 +124,9 @@ function MapDrawing({ campuses, frame, fill = false }: { campuses: readonly Camp
   const x = (lon: number) => Math.round(project(lon, north)[0]);
   const y = (lat: number) => Math.round(project(frame.west, lat)[1]);
   const width = widthOf(frame);
-  // The ocean's name: on the card off the coast to the south; on the wide map a little further out, clear of the heading.
-  const ocean = frame === frames.wide ? { lon: -122.85, lat: 37.4 } : { lon: -122.53, lat: 37.33 };
+  // The ocean's name, off the coast to the south; not on the wide map, whose ocean is where the heading stands.
+  const wide = frame === frames.wide;
+  const ocean = { lon: -122.53, lat: 37.33 };
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -145,12 +146,14 @@ function MapDrawing({ campuses, frame, fill = false }: { campuses: readonly Camp
           Bay
         </tspan>
       </text>
-      <text className="campus-map__sea" x={x(ocean.lon)} y={y(ocean.lat)} textAnchor="middle">
-        <tspan x={x(ocean.lon)}>Pacific</tspan>
-        <tspan x={x(ocean.lon)} dy="13">
-          Ocean
-        </tspan>
-      </text>
+      {wide ? null : (
+        <text className="campus-map__sea" x={x(ocean.lon)} y={y(ocean.lat)} textAnchor="middle">
+          <tspan x={x(ocean.lon)}>Pacific</tspan>
+          <tspan x={x(ocean.lon)} dy="13">
+            Ocean
+          </tspan>
+        </text>
+      )}
       {landmarks.map((place) => (
         <g key={place.name} className="campus-map__city">
           <circle cx={x(place.lon)} cy={y(place.lat)} r="3" />

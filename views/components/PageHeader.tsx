@@ -36,7 +36,7 @@ export function PageHeader({
   band?: ReactNode;
   /**
    * Behind the whole header on a laptop, the heading over its left side (/locations' wide
-   * map); under the lead on a narrower screen.
+   * map); beside the heading on a tablet, under the lead on a phone.
    */
   backdrop?: ReactNode;
   children?: ReactNode;
@@ -52,8 +52,10 @@ export function PageHeader({
   if (backdrop)
     return (
       <section className="page-header page-header--backdrop">
-        <div className="container">{text}</div>
-        <div className="page-header__backdrop">{backdrop}</div>
+        <div className="container">
+          <div className="page-header__text">{text}</div>
+          <div className="page-header__backdrop">{backdrop}</div>
+        </div>
       </section>
     );
   return (
