@@ -644,6 +644,29 @@ describe('the call to action’s secondary buttons', () => {
     expect(programs.border).toMatch(/^[1-9][\d.]*px solid rgba?\((?!0, 0, 0, 0\))/);
     await context.close();
   });
+
+  it.each([360, 390])('at %i px keep their labels clear of their borders, on the bold and the quiet panel', async (width) => {
+    const context = await suite.browser.newContext({ ...phone, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    for (const path of ['/', '/about']) {
+      await page.goto(suite.site.url + path);
+      const room = await page.locator('.cta-block .button-row .btn').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const words = range.getBoundingClientRect();
+          const box = button.getBoundingClientRect();
+          return { label: button.textContent, left: words.left - box.left, right: box.right - words.right };
+        }),
+      );
+      expect(room, `${path} at ${width}`).toHaveLength(3);
+      for (const button of room) {
+        expect(button.left, `${path} ${button.label} at ${width}`).toBeGreaterThanOrEqual(12);
+        expect(button.right, `${path} ${button.label} at ${width}`).toBeGreaterThanOrEqual(12);
+      }
+    }
+    await context.close();
+  });
 });
 
 describe('a page shorter than the window', () => {
