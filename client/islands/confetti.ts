@@ -9,8 +9,19 @@ export async function initConfetti(canvas: HTMLElement): Promise<void> {
   // Our own canvas (styled by the stylesheet) and no worker: nothing the CSP would refuse.
   const fire = confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
   const end = Date.now() + durationMs;
-  const burst = () =>
-    void fire({ particleCount: 40, spread: 70, startVelocity: 35, origin: { x: Math.random() * 0.6 + 0.2, y: 0.3 } });
+  // Up the two sides in turn: bursts from the middle fell through "Thank you! ... seat is
+  // booked" (the canvas is behind the page, but shows between the letters) as a parent read it.
+  let fromLeft = true;
+  const burst = () => {
+    void fire({
+      particleCount: 25,
+      spread: 30,
+      startVelocity: 50,
+      angle: fromLeft ? 80 : 100,
+      origin: { x: fromLeft ? 0.02 : 0.98, y: 1 },
+    });
+    fromLeft = !fromLeft;
+  };
   burst();
   const timer = window.setInterval(() => {
     if (Date.now() >= end) {
