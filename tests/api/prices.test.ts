@@ -50,8 +50,14 @@ async function hold(courseId: number, parentEmail: string) {
 describe(`the early bird at checkout (${testEngine})`, () => {
   it('on its last day: the summary shows it, the hold keeps it, the payment page names it', async () => {
     const spring = await cohortStarting('2027-03-06');
-    const summary = textOf((await site(request(t.app).get(`/checkout?courseId=${spring}`))).text);
+    const page = (await site(request(t.app).get(`/checkout?courseId=${spring}`))).text;
+    const summary = textOf(page);
     expect(summary).toMatch(/Price \$675 Early bird: 15% off until January 31 minus − \$101\.25 Total \$573\.75/);
+    // A phone's one-line summary says why the total is under the list price, before it is opened.
+    const compact = /<summary>(.*?)<\/summary>/s.exec(page.slice(page.indexOf('id="checkout-compact"')))?.[1] ?? '';
+    expect(textOf(compact)).toContain('Total $573.75');
+    expect(textOf(compact)).toContain('List price $675 Early bird: 15% off until January 31');
+    expect(compact).toContain('<s>$675</s>');
     expect(summary).toContain('Continue to Payment ($573.75)');
     // Under the empty code field: the early bird needed no code.
     expect(summary).toContain('The early bird is already in the total: no code needed for it.');

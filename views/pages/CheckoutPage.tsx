@@ -4,7 +4,7 @@ import { mentorRow } from '../content/instructor.ts';
 import type { ReactNode } from 'react';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
-import { lineLabel, type Price } from '../../domain/pricing.ts';
+import { discountsText, lineLabel, type Price } from '../../domain/pricing.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
@@ -418,6 +418,14 @@ export function CompactSummary({
           Total <strong>{dollars(price.totalCents / 100)}</strong>{' '}
           <span className="checkout-compact__toggle">{checkoutAssurance.orderDetails}</span>
         </span>
+        {/* A total under its list price says why at once (a parent read a bare $658.75 and
+            wondered whether a code was missing): the list price struck through, then the discounts. */}
+        {price.lines.length ? (
+          <span className="checkout-compact__discounts muted">
+            <span className="visually-hidden">List price </span>
+            <s>{dollars(price.listCents / 100)}</s> {discountsText(price)}
+          </span>
+        ) : null}
         <span className="checkout-compact__extra muted">{checkoutAssurance.notIncludedShort}</span>
       </summary>
       <div className="checkout-compact__details">
