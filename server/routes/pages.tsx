@@ -4,6 +4,7 @@ import { faqJsonLd, faqPage } from '../../views/content/faq.ts';
 import { pageMetadata, type PageMetadata } from '../../views/content/page-metadata.ts';
 import {
   AboutBody,
+  InstructorBand,
   InstructorsBody,
   MethodologyBody,
   OurStoryBody,
@@ -28,7 +29,6 @@ import {
   campusMap,
   faqAtAGlance,
   highSchoolAtAGlance,
-  instructorsTeam,
   locationsMap,
   methodologyHeaderWork,
   professionalsHeaderWork,
@@ -54,7 +54,6 @@ import { infoPage, type InfoPageOptions } from './info-page.tsx';
 import { CampusMap, CampusMapBackdrop } from '../../views/components/CampusMap.tsx';
 import { closings } from '../../views/content/closings.ts';
 import { FigurePanel } from '../../views/components/FigurePanel.tsx';
-import { TeamGlance } from '../../views/components/TeamGlance.tsx';
 
 /** A header's side on a wide screen only: on a phone the page's own content comes first. */
 const sideOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideOnPhone'> => ({ aside, asideOnPhone: false });
@@ -102,10 +101,7 @@ const contentPages = ({
   [pageMetadata.about, { body: <AboutBody />, aside: <FigurePanel {...aboutFigures} />, cta: closings.about }],
   // Its own opening: the milestones across the header, not a panel or a picture beside it.
   [pageMetadata.ourStory, { body: <OurStoryBody />, band: <OurStoryMilestones />, cta: closings.ourStory }],
-  [
-    pageMetadata.instructors,
-    { body: <InstructorsBody />, ...sideOf(<TeamGlance {...instructorsTeam} />), cta: closings.instructors },
-  ],
+  [pageMetadata.instructors, { body: <InstructorsBody />, band: <InstructorBand />, cta: closings.instructors }],
   [
     pageMetadata.methodology,
     { body: <MethodologyBody />, ...pictureOf(<WorkFigure {...methodologyHeaderWork} />), cta: closings.methodology },

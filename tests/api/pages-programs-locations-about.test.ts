@@ -544,6 +544,16 @@ describe('/about/instructors', () => {
     ]);
   });
 
+  it('opens on the lead instructor, across the header under the title; each mentor is named once, in the cards further down', async () => {
+    const html = await get('/about/instructors');
+    const body = bodyOf(html);
+    const header = /<section class="page-header[^"]*">.*?<\/article><\/section>/s.exec(main(html))?.[0] ?? '';
+    expect(header).toContain('page-header--band');
+    expect(header).toContain('<article class="instructor instructor--feature"');
+    expect(header).toContain('<h2 id="instructor-heading" class="visually-hidden">Meet your instructor</h2>');
+    for (const mentor of mentors) expect(textOf(body).split(mentor.name).length - 1, mentor.name).toBe(1);
+  });
+
   it('shows 5 years, 150+ students and 1500+ hours', async () => {
     const text = textOf(bodyOf(await get('/about/instructors')));
     expect(text).toContain('5 Years teaching');

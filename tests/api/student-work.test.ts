@@ -244,9 +244,8 @@ describe('the pages', () => {
   type Panel = { heading: string; facts: readonly (readonly [string, string])[] };
   type Work = { scene: string; label: string; caption: string };
   type Figures = { heading: string; items: readonly { value: string; label: string }[] };
-  type Team = typeof asides.instructorsTeam;
   type Map = ReturnType<typeof asides.campusMap> | typeof asides.locationsMap;
-  const sides: [string, Panel | Work | Figures | Team | Map][] = [
+  const sides: [string, Panel | Work | Figures | Map][] = [
     ['/programs', asides.programsAtAGlance],
     ['/programs/professionals', professionalsHeaderWork],
     ['/kids-vibe-coding', kidsHeaderWork],
@@ -257,7 +256,6 @@ describe('the pages', () => {
     ['/parents/why-coding-for-kids', asides.whyCodingHeaderWork],
     ['/parents/resources', asides.resourcesHeaderWork],
     ['/about', asides.aboutFigures],
-    ['/about/instructors', asides.instructorsTeam],
     ['/about/methodology', asides.methodologyHeaderWork],
     ['/faq', asides.faqAtAGlance],
     ['/scholarships', asides.scholarshipsFigures],
@@ -275,12 +273,6 @@ describe('the pages', () => {
       } else if ('items' in side) {
         expect(text, path).toContain(side.heading);
         for (const { value, label } of side.items) expect(text, path).toContain(`${value} ${label}`);
-      } else if ('mentors' in side) {
-        // Every mentor by first name and table (no initials without a name), not the lead
-        // instructor again: the page's first section is his.
-        for (const mentor of side.mentors) expect(text, path).toContain(`${mentor.name.split(' ')[0]!} ${mentorTable(mentor)}`);
-        expect(text, path).toContain(side.summary);
-        expect(text, path).not.toContain(instructor.name);
       } else if ('campuses' in side) {
         // Each campus pinned by name and city, the map named for a screen reader, and the hours.
         const map = /<svg [^>]*role="img"[^>]*>.*?<\/svg>/s.exec(header)?.[0] ?? '';

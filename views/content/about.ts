@@ -42,8 +42,8 @@ export type AboutContent = {
     milestones: Step[];
   };
   instructors: {
+    /** The lead instructor's part of the page, named for a screen reader (it is the header's band). */
     heading: string;
-    lead: string;
     /** Four facts about a table, in no order (so cards, not numbered steps). */
     table: { heading: string; lead: string; points: Step[] };
     /** The mentors by name (instructor.ts), each with the table they lead. */
@@ -122,7 +122,6 @@ export const about: AboutContent = {
   },
   instructors: {
     heading: 'Meet your instructor',
-    lead: 'Our lead instructor builds AI products for a living, and trains every mentor who teaches with us.',
     /** Who a parent will find at the child's table, and how they got there. */
     table: {
       heading: 'Who sits at your child’s table',

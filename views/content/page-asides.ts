@@ -138,13 +138,6 @@ export const faqAtAGlance = {
 /** /about: the foundation in figures (the hub's body is its three pages). */
 export const aboutFigures = { heading: 'The foundation', items: foundationFigures };
 
-/** /about/instructors: the mentors at the tables (the page's first section is the lead instructor's). */
-export const instructorsTeam = {
-  heading: 'At the tables',
-  mentors,
-  summary: `${mentors.length} mentors who build software for a living, each leading one table of ${classSize.range} for the whole cohort.`,
-};
-
 /** /parents/why-coding-for-kids: a real club's sign-ups, built by a student (confidence, future-ready). */
 export const whyCodingHeaderWork = clubFigure;
 

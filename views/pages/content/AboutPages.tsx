@@ -87,13 +87,28 @@ export function OurStoryBody() {
 }
 
 /** /about/instructors: the instructor's profile, who sits at a child's table, then the mentors by name. */
+/**
+ * /about/instructors opens on the lead instructor, across the header under the title
+ * (PageHeader's band): a panel of the mentors beside the title had only repeated their
+ * cards further down.
+ */
+export function InstructorBand() {
+  const copy = about.instructors;
+  return (
+    <section id="instructor" aria-labelledby="instructor-heading" className="instructor-band">
+      <h2 id="instructor-heading" className="visually-hidden">
+        {copy.heading}
+      </h2>
+      <InstructorProfile instructor={instructor} figures={instructorFigures} feature />
+    </section>
+  );
+}
+
+/** /about/instructors under its lead instructor: who sits at a child's table, then the mentors. */
 export function InstructorsBody() {
   const copy = about.instructors;
   return (
     <>
-      <Section id="instructor" heading={copy.heading} lead={copy.lead}>
-        <InstructorProfile instructor={instructor} figures={instructorFigures} feature />
-      </Section>
       <Section id="table" heading={copy.table.heading} lead={copy.table.lead} alt>
         <CheckList items={copy.table.points} className="check-list--row check-list--panel" />
       </Section>
