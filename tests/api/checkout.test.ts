@@ -4,6 +4,7 @@ import { demoProvider } from '../../server/payments/demo.ts';
 import { sweepHolds } from '../../server/services/hold-sweep.ts';
 import { h1Of, seatsBadgeOf, textOf } from '../helpers/html.ts';
 import { courseIdOf, enrollmentsOf, leaveSeats, seatsOf } from '../helpers/payments.ts';
+import { insertCohort } from '../helpers/cohorts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { campusDetails } from '../../views/content/locations.ts';
 import { dropOff } from '../../views/content/kids-curriculum.ts';
@@ -373,6 +374,40 @@ describe('the demo payment page', () => {
   it('answers 404 for a made-up session', async () => {
     expect((await get('/demo-checkout/demo_cs_' + '0'.repeat(48))).status).toBe(404);
     expect((await get('/demo-checkout/../../etc/passwd')).status).toBe(404);
+  });
+});
+
+describe('a likely slip in the parent’s address', () => {
+  it('asks "Did you mean ...?" once, holding nothing; the same address sent again goes on, and so does the suggestion', async () => {
+    const course = await insertCohort(t.db, { name: 'Slips Cohort', startDate: '2027-04-03' });
+    const seats = await seatsOf(t.db, course);
+    const typed = { courseId: String(course), studentName: 'Ruth Lawrence', parentEmail: 'ruth@gmial.con' };
+    const asked = await postForm(typed);
+    expect(asked.status).toBe(422);
+    const text = textOf(asked.text);
+    expect(text).toContain(
+      'Did you mean ruth@gmail.com? Your receipt goes to this address. If ruth@gmial.con is right, continue again.',
+    );
+    // Beside the address, as its message; the form keeps what was typed and carries the address asked about.
+    expect(asked.text).toMatch(/id="checkout-parentEmail-error">Did you mean/);
+    expect(asked.text).toContain('<input type="hidden" name="emailChecked" value="ruth@gmial.con"/>');
+    expect(await seatsOf(t.db, course)).toEqual(seats);
+
+    // Sent again as it is: it goes on to payment.
+    const kept = await postForm({ ...typed, emailChecked: 'ruth@gmial.con' });
+    expect(kept.status).toBe(303);
+    // A different slip is asked about afresh, and the suggestion itself goes straight on.
+    expect(
+      (
+        await postForm({
+          ...typed,
+          studentName: 'Ruth Lawrence Jr',
+          parentEmail: 'ruth@hotmial.com',
+          emailChecked: 'ruth@gmial.con',
+        })
+      ).status,
+    ).toBe(422);
+    expect((await postForm({ ...typed, studentName: 'Ruth Lawrence Jr', parentEmail: 'ruth@gmail.com' })).status).toBe(303);
   });
 });
 

@@ -14,6 +14,12 @@ async function fillCheckout(page: Page, student: string, email: string) {
   await page.getByLabel('Parent Email').fill(email);
 }
 
+/** Back from the payment page with Cancel: the seat this browser held is given back (other tests count on it). */
+async function releaseHold(page: Page) {
+  await page.goto(suite.site.url + `/checkout?courseId=${await courseIdOf(suite.site.db, winter)}&cancelled=true`);
+  await page.getByText('Payment Cancelled').first().waitFor();
+}
+
 /** How many pixels of the confetti canvas are painted right now. */
 const paintedPixels = (page: Page) =>
   page.evaluate(() => {
@@ -171,6 +177,24 @@ describe('checkout with JavaScript', () => {
     expect(await page.getByLabel('Parent Email').inputValue()).toBe('mary@example.org');
     await page.getByLabel('Parent Email').press('Enter');
     await page.waitForURL(/\/demo-checkout\//);
+    await releaseHold(page);
+    await context.close();
+  });
+
+  it('asks "Did you mean ...?" about a slipped address in place; Continue again keeps it as typed and goes to payment', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/checkout?courseId=' + (await courseIdOf(suite.site.db, winter)));
+    await fillCheckout(page, 'Sophie Germain', 'sophie@gmial.con');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    const message = page.getByText('Did you mean sophie@gmail.com?');
+    await message.waitFor();
+    // Tied to the field, which keeps what was typed.
+    expect(await page.getByLabel('Parent Email').getAttribute('aria-describedby')).toBe('checkout-parentEmail-error');
+    expect(await page.getByLabel('Parent Email').inputValue()).toBe('sophie@gmial.con');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
+    await releaseHold(page);
     await context.close();
   });
 

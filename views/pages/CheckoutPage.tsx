@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { discountsText, lineLabel, type Price } from '../../domain/pricing.ts';
+import { emailSlipNotice } from '../../domain/email-typos.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
@@ -222,6 +223,17 @@ function CodeField({
 const continueId = 'checkout-continue';
 
 /**
+ * After the form asked "Did you mean ...?" about the address (domain/email-typos.ts), the
+ * address as typed rides along, so sending it again unchanged keeps it; changed, it is
+ * looked at afresh.
+ */
+function EmailChecked({ values, errors }: { values: FormValues; errors: FieldErrors }) {
+  const slip = emailSlipNotice(values.parentEmail);
+  const asked = slip !== undefined && (errors.parentEmail === slip || values.emailChecked === values.parentEmail);
+  return asked ? <input type="hidden" name="emailChecked" value={String(values.parentEmail)} /> : null;
+}
+
+/**
  * Enter in a field sends a form by its first submit button, which was the code's Apply: a
  * parent pressing Enter (a phone's Go) after the email got "Type the code you were given".
  * This copy of Continue to Payment comes first, out of sight and out of the tab order, so
@@ -289,6 +301,7 @@ export function CheckoutForm({
       {withCode ? <EnterContinues /> : null}
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
       <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
+      <EmailChecked values={values} errors={errors} />
       {withCode ? <CodeField price={price} values={values} errors={errors} autoFocus={codeFocus} /> : null}
       <Honeypot idPrefix="checkout" />
       <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment..." id={continueId}>
