@@ -762,6 +762,21 @@ describe('columns at 1440 px', () => {
       }),
     );
 
+  it('/contact: the form’s column and the details’ column end level (no hole under the form)', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/contact');
+    const bottomOf = async (selector: string) => {
+      const box = (await page.locator(selector).boundingBox())!;
+      return Math.round(box.y + box.height);
+    };
+    expect(Math.abs((await bottomOf('.contact-layout__form')) - (await bottomOf('.contact-details')))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await bottomOf('.contact-quick')) - (await bottomOf('.contact-details__cards > li:last-child'))),
+    ).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it('/faq and /enroll: the side column stays whole under the header and banner, and the FAQ marks the topic being read', async () => {
     const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
