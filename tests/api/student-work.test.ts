@@ -73,6 +73,8 @@ describe('what the pictures show', () => {
       expect(textOf(cardOf(id)), id).toContain(seen(figure.caption));
       expect(seen(figure.caption), id).toContain(`${project.name}, built by ${project.maker}`);
     }
+    // Those two are the page's only drawings: the others it had stood on other pages too.
+    expect([...html.matchAll(/data-scene="([^"]+)"/g)].map((m) => m[1])).toEqual([clubFigure.scene, bookingFigure.scene]);
     expect(bookingFigure.caption).toContain('Social Impact Lab, for a neighborhood bike shop');
     expect(html).not.toMatch(/class="[^"]*program-art/);
   });

@@ -5,7 +5,7 @@ import type { NavLink } from './navigation.ts';
 import { programFacts, type ProgramCard } from './programs.ts';
 import { instructor } from './instructor.ts';
 import { site } from './site.ts';
-import { bakeryFigure, bookingFigure, clubFigure, readingFigure, type WorkFigureContent } from './student-work.ts';
+import { bookingFigure, clubFigure, type WorkFigureContent } from './student-work.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
 
 const { kids, highSchool } = programFacts;
@@ -36,8 +36,8 @@ export type StartYourJourneyContent = {
     highSchool: ProgramCard;
     work: { middleSchool: JourneyWork; highSchool: JourneyWork };
   };
-  hybrid: { heading: string; lead: string; items: Feature[]; work: JourneyWork };
-  projects: { heading: string; lead: string; items: SampleProject[]; work: JourneyWork };
+  hybrid: { heading: string; lead: string; items: Feature[] };
+  projects: { heading: string; lead: string; items: SampleProject[] };
   mentors: { heading: string; lead: string; leadRole: string; all: NavLink };
   testimonials: { heading: string; lead: string };
   actions: { register: NavLink; faq: NavLink };
@@ -129,7 +129,6 @@ export const startYourJourney: StartYourJourneyContent = {
       },
     ],
     // Keep building at home: a reading log kept every day.
-    work: readingFigure,
   },
   projects: {
     heading: 'What students build',
@@ -152,7 +151,6 @@ export const startYourJourney: StartYourJourneyContent = {
       },
     ],
     // Beside the list, its third project: the bakery's order-ahead page (the two beginner apps are the kids page's).
-    work: bakeryFigure,
   },
   mentors: {
     heading: 'Learn from people who build software',

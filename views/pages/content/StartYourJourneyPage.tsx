@@ -34,25 +34,22 @@ export function StartYourJourneyBody() {
           <ProgramCardView program={programs.highSchool} art={<WorkFigure {...programs.work.highSchool} inCard />} />
         </div>
       </Section>
+      {/* The three ways as one line across, and the projects as a row of cards, with no
+          drawing beside them: each picture here stood on another page too (a designer
+          counted them), the two programs' cards keep theirs. */}
       <Section id="hybrid-learning" heading={hybrid.heading} lead={hybrid.lead}>
-        <div className="split split--media journey-hybrid">
-          <StepList items={hybrid.items} layout="timeline" />
-          <WorkFigure {...hybrid.work} />
-        </div>
+        <StepList items={hybrid.items} layout="across" />
       </Section>
       <Section id="sample-projects" heading={projects.heading} lead={projects.lead} alt>
-        <div className="split split--media split--flip journey-projects">
-          <ul className="grid project-cards grid--phone-row" {...phoneRowAttributes(projects.heading)}>
-            {projects.items.map((project) => (
-              <li key={project.title} className="card project-card">
-                <p className="badge">{project.builtIn}</p>
-                <h3>{project.title}</h3>
-                <p className="muted">{project.text}</p>
-              </li>
-            ))}
-          </ul>
-          <WorkFigure {...projects.work} />
-        </div>
+        <ul className="grid grid--3 project-cards grid--phone-row" {...phoneRowAttributes(projects.heading)}>
+          {projects.items.map((project) => (
+            <li key={project.title} className="card project-card">
+              <p className="badge">{project.builtIn}</p>
+              <h3>{project.title}</h3>
+              <p className="muted">{project.text}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section id="mentors" heading={mentors.heading} lead={mentors.lead}>
         <TeamStrip instructor={instructor} lead={mentors.leadRole} mentors={mentorRoster} />
