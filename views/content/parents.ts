@@ -12,7 +12,7 @@ import { pageMetadata } from './page-metadata.ts';
 import { kidsCurriculum, programDetails, whatToBring } from './kids-curriculum.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
 import { instructorFirstName } from './instructor.ts';
-import { parentTestimonials, type Testimonial } from './testimonials.ts';
+import { hubTestimonial, type Testimonial } from './testimonials.ts';
 
 /** Copy of the Parents hub (/parents) and its three subpages (spec: "Parents hub and subpages"). */
 
@@ -56,9 +56,9 @@ export const parentsHub: {
       ' has your enrollments, receipts, waitlists and cancelling.',
     ],
   },
-  // An intermediate parent's words (the home page's first story is a beginner's): the hub opens
-  // on what a parent says, not on a panel of figures or a picture shown elsewhere.
-  quote: parentTestimonials.find((story) => story.program.endsWith('Intermediate')) ?? parentTestimonials[0]!,
+  // The hub opens on what a parent says, in words no other page has, not on a panel of
+  // figures or a picture shown elsewhere.
+  quote: hubTestimonial,
   whyChoose: {
     heading: 'Why parents choose us',
     lead: 'Small groups, real tools and mentors who build software for a living.',

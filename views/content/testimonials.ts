@@ -40,6 +40,20 @@ export const parentTestimonials: ParentTestimonial[] = [
 ];
 
 /**
+ * The Parents Hub's opening words: a parent no other page quotes (a designer found the hub
+ * opening on a story the home page tells), on what a parent weighs before the first class.
+ */
+export const hubTestimonial: ParentTestimonial = {
+  kind: 'parent',
+  name: 'Nadia K.',
+  role: 'Parent of a 5th grader',
+  content:
+    'I worried it would be more screen time. Instead she explains her app at dinner and makes us all test it, and her mentor knew her project by name from the first week.',
+  rating: 5,
+  program: 'Kids Vibe Coding, Beginner',
+};
+
+/**
  * Start Your Journey’s three (the spec’s "three parent testimonials"): parents from the
  * programs that page presents, the Middle School Program, the high-school lab and learning
  * between classes, so a parent who came from the home page reads new words, not its three again.
