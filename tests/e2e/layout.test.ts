@@ -746,6 +746,13 @@ describe('/locations’ map', () => {
         // Under the lead, whole.
         expect(map.y, `${width}`).toBeGreaterThan(words[1]!.y + words[1]!.height);
         expect(map.x + map.width, `${width}`).toBeLessThanOrEqual(width);
+        // Each campus card's two buttons, one over the other, are one width.
+        const widths = await page
+          .locator('.campus-card__actions')
+          .first()
+          .locator('.btn')
+          .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().width)));
+        expect(new Set(widths).size, `${width}: ${widths.join(', ')}`).toBe(1);
       }
       await context.close();
     }
