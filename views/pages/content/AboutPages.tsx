@@ -10,6 +10,7 @@ import { StepList } from '../../components/StepList.tsx';
 import { about, outcomeFigures } from '../../content/about.ts';
 import { instructor, instructorFigures, instructorTone, mentors } from '../../content/instructor.ts';
 import { Monogram } from '../../components/Monogram.tsx';
+import { UnseenHeadingSection } from '../../components/UnseenHeadingSection.tsx';
 
 /**
  * /about: the three pages as cards, each over a glimpse of its page: the story's years, the
@@ -95,12 +96,9 @@ export function OurStoryBody() {
 export function InstructorBand() {
   const copy = about.instructors;
   return (
-    <section id="instructor" aria-labelledby="instructor-heading" className="instructor-band">
-      <h2 id="instructor-heading" className="visually-hidden">
-        {copy.heading}
-      </h2>
+    <UnseenHeadingSection id="instructor" heading={copy.heading}>
       <InstructorProfile instructor={instructor} figures={instructorFigures} feature />
-    </section>
+    </UnseenHeadingSection>
   );
 }
 

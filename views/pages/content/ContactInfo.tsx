@@ -1,6 +1,7 @@
 import { ArrowLabel } from '../../components/ArrowLabel.tsx';
 import type { ReactNode } from 'react';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
+import { UnseenHeadingSection } from '../../components/UnseenHeadingSection.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { contactInfo } from '../../content/contact-info.ts';
 import { site } from '../../content/site.ts';
@@ -24,10 +25,7 @@ function Card({ icon, heading, children }: { icon: ReactNode; heading: string; c
 export function ContactDetails() {
   const { phone, email, locations, hours } = contactInfo;
   return (
-    <section className="contact-details" aria-labelledby="contact-details-heading">
-      <h2 id="contact-details-heading" className="visually-hidden">
-        {contactInfo.heading}
-      </h2>
+    <UnseenHeadingSection id="contact-details" className="contact-details" heading={contactInfo.heading}>
       <ul className="contact-details__cards">
         <Card icon={<PhoneIcon />} heading={phone.heading}>
           <p className="muted">{phone.text}</p>
@@ -76,7 +74,7 @@ export function ContactDetails() {
           <p className="muted">{hours.text}</p>
         </Card>
       </ul>
-    </section>
+    </UnseenHeadingSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { earlyBirdSentence } from '../../content/programs.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { FaqList } from '../../components/FaqList.tsx';
 import { FactPanel } from '../../components/FactPanel.tsx';
+import { UnseenHeadingSection } from '../../components/UnseenHeadingSection.tsx';
 import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { FeatureGrid } from '../../components/FeatureGrid.tsx';
 import { LinkCards } from '../../components/LinkCards.tsx';
@@ -85,10 +86,7 @@ export function ResourcesBody() {
 export function PricePlans({ earlyBird }: { earlyBird?: EarlyBirdRule | undefined }) {
   const { pricing } = scholarshipsPricing;
   return (
-    <section id="pricing" aria-labelledby="pricing-heading">
-      <h2 id="pricing-heading" className="visually-hidden">
-        {pricing.heading}
-      </h2>
+    <UnseenHeadingSection id="pricing" heading={pricing.heading}>
       <ul className="grid grid--3 price-plans">
         {[pricing.cohorts, ...pricing.plans].map((plan, index) => (
           <li key={plan.name} className="card price-plan">
@@ -123,7 +121,7 @@ export function PricePlans({ earlyBird }: { earlyBird?: EarlyBirdRule | undefine
       <p className="price-plans__extras muted">
         {pricing.lead} {checkoutAssurance.notIncludedBesidePlans}
       </p>
-    </section>
+    </UnseenHeadingSection>
   );
 }
 
