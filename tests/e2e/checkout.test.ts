@@ -14,6 +14,14 @@ async function fillCheckout(page: Page, student: string, email: string) {
   await page.getByLabel('Parent Email').fill(email);
 }
 
+/** The checkout of Winter Weekends, in a browser of its own. */
+async function openWinterCheckout(device: typeof phone | typeof desktop) {
+  const context = await suite.browser.newContext(device);
+  const page = await context.newPage();
+  await page.goto(suite.site.url + '/checkout?courseId=' + (await courseIdOf(suite.site.db, winter)));
+  return { context, page };
+}
+
 /** Back from the payment page with Cancel: the seat this browser held is given back (other tests count on it). */
 async function releaseHold(page: Page) {
   await page.goto(suite.site.url + `/checkout?courseId=${await courseIdOf(suite.site.db, winter)}&cancelled=true`);
@@ -163,9 +171,7 @@ describe('checkout with JavaScript', () => {
   });
 
   it('Enter after the email (a phone’s Go) continues, not the code’s Apply: a wrong address gets its own message, typing goes on at its end, and a right one goes to payment', async () => {
-    const context = await suite.browser.newContext(phone);
-    const page = await context.newPage();
-    await page.goto(suite.site.url + '/checkout?courseId=' + (await courseIdOf(suite.site.db, winter)));
+    const { context, page } = await openWinterCheckout(phone);
     await page.getByLabel('Student Name').fill('Mary Somerville');
     await page.getByLabel('Parent Email').fill('mary@example');
     await page.getByLabel('Parent Email').press('Enter');
@@ -182,9 +188,7 @@ describe('checkout with JavaScript', () => {
   });
 
   it('asks "Did you mean ...?" about a slipped address in place; Continue again keeps it as typed and goes to payment', async () => {
-    const context = await suite.browser.newContext(phone);
-    const page = await context.newPage();
-    await page.goto(suite.site.url + '/checkout?courseId=' + (await courseIdOf(suite.site.db, winter)));
+    const { context, page } = await openWinterCheckout(phone);
     await fillCheckout(page, 'Sophie Germain', 'sophie@gmial.con');
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
     const message = page.getByText('Did you mean sophie@gmail.com?');
