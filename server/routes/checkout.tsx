@@ -1,5 +1,5 @@
 import { codeRefusalMessage, promoCodeField } from '../../domain/promo-codes.ts';
-import { emailSlipNotice } from '../../domain/email-typos.ts';
+import { emailSlipNotice, suggestEmail } from '../../domain/email-typos.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import type { Price } from '../../domain/pricing.ts';
 import { checkoutPreview } from '../services/prices.ts';
@@ -168,10 +168,13 @@ export function checkoutRoutes(ctx: AppContext): Router {
     async save(req, res, input) {
       const course = res.locals.course ?? (await findCourse(db, input.courseId, clock.now()));
       if (!course) throw new HttpError(404, 'Course not found');
-      // A likely slip in the address the receipt goes to ("gmial.con") is asked about once;
-      // sent again as it is (the form carries it back as emailChecked), it goes through.
-      const posted = req.body as { parentEmail?: unknown; emailChecked?: unknown };
-      const slip = emailSlipNotice(posted.parentEmail);
+      // A likely slip in the address the receipt goes to ("gmial.con") is asked about once:
+      // sent again as it is (the form carries it back as emailChecked), it goes through; with
+      // "Use <the suggestion>" pressed (useEmail), the suggestion goes on instead.
+      const posted = req.body as { parentEmail?: unknown; emailChecked?: unknown; useEmail?: unknown };
+      const suggested = typeof posted.parentEmail === 'string' ? suggestEmail(posted.parentEmail.trim()) : undefined;
+      const parentEmail = suggested !== undefined && posted.useEmail === suggested ? suggested : input.parentEmail;
+      const slip = parentEmail === input.parentEmail ? emailSlipNotice(posted.parentEmail) : undefined;
       if (slip && posted.emailChecked !== posted.parentEmail) throw new HttpError(422, slip, { fields: { parentEmail: slip } });
       const own = browserHolds(req);
       // Sending the form again (back from the payment page): this browser's earlier hold here is replaced.
@@ -179,7 +182,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
       const result = await initiateEnrollment(
         ctx,
         course,
-        { ...input, client: clientKeyOf(req.ip), replaces: earlier?.id, signedInAs: await signedInParent(ctx, req) },
+        { ...input, parentEmail, client: clientKeyOf(req.ip), replaces: earlier?.id, signedInAs: await signedInParent(ctx, req) },
         renderer.originOf(req),
       );
       if (!result.ok) {

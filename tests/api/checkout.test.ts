@@ -165,7 +165,7 @@ describe('GET /checkout', () => {
       'You confirm on the demo payment page. Your seat is held for 30 minutes while you pay.',
     );
     expect(text).toContain(
-      'Plans change? If you cancel 14 or more days before the first class: the tuition refunded, less a $75 fee; 7-13 days before: a 50% credit for 12 months; closer than that: no refund or credit. There are no makeup days for classes a student misses. Cancellation policy',
+      'Plans change? If you cancel 14 or more days before the first class: a refund of the tuition minus a $75 fee; 7-13 days before: a 50% credit for 12 months; closer than that: no refund or credit. There are no makeup days for classes a student misses. Cancellation policy',
     );
     expect(res.text).toContain('href="/terms#cancellation"');
     // A family who needs help learns it here, before paying (one scholarship per cohort).
@@ -396,6 +396,21 @@ describe('a likely slip in the parent’s address', () => {
     // Sent again as it is: it goes on to payment.
     const kept = await postForm({ ...typed, emailChecked: 'ruth@gmial.con' });
     expect(kept.status).toBe(303);
+    // One press of "Use ruth@gmail.com" takes the suggestion and goes on with it.
+    const useButton = /<button [^>]*name="useEmail"[^>]*>/.exec(asked.text)?.[0] ?? '';
+    expect(useButton).toContain('type="submit"');
+    expect(useButton).toContain('value="ruth@gmail.com"');
+    expect(textOf(asked.text)).toContain('Use ruth@gmail.com');
+    const used = await postForm({ ...typed, studentName: 'Ruth Lawrence II', useEmail: 'ruth@gmail.com' });
+    expect(used.status).toBe(303);
+    const held = await t.db
+      .selectFrom('enrollments')
+      .select('parent_email')
+      .where('student_name', '=', 'Ruth Lawrence II')
+      .executeTakeFirstOrThrow();
+    expect(held.parent_email).toBe('ruth@gmail.com');
+    // Only the suggestion itself: any other address named so is not taken.
+    expect((await postForm({ ...typed, studentName: 'Ruth Lawrence III', useEmail: 'someone@else.org' })).status).toBe(422);
     // A different slip is asked about afresh, and the suggestion itself goes straight on.
     expect(
       (

@@ -202,6 +202,17 @@ describe('checkout with JavaScript', () => {
     await context.close();
   });
 
+  it('takes the suggested address with one press of "Use ..." and goes to payment with it', async () => {
+    const { context, page } = await openWinterCheckout(phone);
+    await fillCheckout(page, 'Emmy Noether', 'emmy@hotmial.com');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.getByRole('button', { name: 'Use emmy@hotmail.com' }).click();
+    await page.waitForURL(/\/demo-checkout\//);
+    expect(await page.locator('main').innerText()).toContain('emmy@hotmail.com');
+    await releaseHold(page);
+    await context.close();
+  });
+
   it('after an autofill fixes both fields at once, neither keeps its message', async () => {
     const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();

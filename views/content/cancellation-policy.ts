@@ -48,7 +48,7 @@ export const cancellationPolicy: {
       when: '14 or more days before the first class',
       outcome: 'Refund of the tuition minus a $75 admin/venue fee.',
       tone: 'refund',
-      brief: '14 or more days before the first class: the tuition refunded, less a $75 fee',
+      brief: '14 or more days before the first class: a refund of the tuition minus a $75 fee',
     },
     {
       when: '7-13 days before the first class',
@@ -89,7 +89,7 @@ export const cancellationPolicy: {
  * kids page's "Before you enroll"): a reviewer found only the first window there and the
  * others in the FAQ, and read them as hidden. Each window says when, then what (a parent
  * found "the tuition back minus a $75 fee; ... nothing back" hard to read): 'If you cancel
- * 14 or more days before the first class: the tuition refunded, less a $75 fee; 7-13 days
- * before: a 50% credit for 12 months; closer than that: no refund or credit.'
+ * 14 or more days before the first class: a refund of the tuition minus a $75 fee; 7-13
+ * days before: a 50% credit for 12 months; closer than that: no refund or credit.'
  */
 export const policyInBrief = `If you cancel ${cancellationPolicy.windows.map((window) => window.brief).join('; ')}.`;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { discountsText, lineLabel, type Price } from '../../domain/pricing.ts';
-import { emailSlipNotice } from '../../domain/email-typos.ts';
+import { emailSlipNotice, suggestEmail } from '../../domain/email-typos.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
@@ -223,14 +223,28 @@ function CodeField({
 const continueId = 'checkout-continue';
 
 /**
- * After the form asked "Did you mean ...?" about the address (domain/email-typos.ts), the
+ * After the form asked "Did you mean ...?" about the address (domain/email-typos.ts): one
+ * press takes the suggestion and goes on (a parent on a phone had to retype it), and the
  * address as typed rides along, so sending it again unchanged keeps it; changed, it is
  * looked at afresh.
  */
-function EmailChecked({ values, errors }: { values: FormValues; errors: FieldErrors }) {
-  const slip = emailSlipNotice(values.parentEmail);
-  const asked = slip !== undefined && (errors.parentEmail === slip || values.emailChecked === values.parentEmail);
-  return asked ? <input type="hidden" name="emailChecked" value={String(values.parentEmail)} /> : null;
+function EmailSlip({ values, errors }: { values: FormValues; errors: FieldErrors }) {
+  const typed = typeof values.parentEmail === 'string' ? values.parentEmail.trim() : '';
+  const slip = emailSlipNotice(typed);
+  const suggested = suggestEmail(typed);
+  if (slip === undefined || suggested === undefined) return null;
+  const askedNow = errors.parentEmail === slip;
+  if (!askedNow && values.emailChecked !== values.parentEmail) return null;
+  return (
+    <>
+      <input type="hidden" name="emailChecked" value={String(values.parentEmail)} />
+      {askedNow ? (
+        <button type="submit" name="useEmail" value={suggested} className="btn btn--outline btn--sm email-slip">
+          Use {suggested}
+        </button>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -301,7 +315,7 @@ export function CheckoutForm({
       {withCode ? <EnterContinues /> : null}
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
       <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
-      <EmailChecked values={values} errors={errors} />
+      <EmailSlip values={values} errors={errors} />
       {withCode ? <CodeField price={price} values={values} errors={errors} autoFocus={codeFocus} /> : null}
       <Honeypot idPrefix="checkout" />
       <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment..." id={continueId}>
