@@ -640,8 +640,9 @@ describe('the call to action’s secondary buttons', () => {
       });
     const [contact, programs] = await Promise.all([look('Contact Us'), look('View Programs')]);
     expect(programs).toEqual(contact);
-    // An edge that shows: a line of some width, in a colour that is not transparent.
-    expect(programs.border).toMatch(/^[1-9][\d.]*px solid rgba?\((?!0, 0, 0, 0\))/);
+    // An edge that shows: a line of some width, in a colour that is not transparent (rgb, or a
+    // mix with some opacity).
+    expect(programs.border).toMatch(/^[1-9][\d.]*px solid (rgba?\((?!0, 0, 0, 0\))|color\(srgb [\d. ]+\/ 0?\.\d*[1-9])/);
     await context.close();
   });
 
