@@ -145,6 +145,8 @@ describe('/programs', () => {
       expect(textOf(/<p class="program-row__price">.*?<\/p>/s.exec(row)?.[0] ?? ''), id).toBe(price);
       // The price comes right before the row's button.
       expect(row, id).toMatch(/<p class="program-row__price">.*?<\/p><a [^>]*class="btn btn--outline"/s);
+      // Every row says whom it fits, so the rows read alike.
+      expect(textOf(row), id).toMatch(/Best for \w/);
     }
     expect([...more.matchAll(/<li class="program-row"/g)]).toHaveLength(4);
   });

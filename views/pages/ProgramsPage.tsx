@@ -41,6 +41,8 @@ const alsoOffered: AlsoOffered[] = [
     eyebrow: 'Also at both campuses',
     price: { value: 'No tuition', note: `${programFacts.highSchool.weeks} weeks` },
     ...highSchoolLink,
+    // Each row says who it fits, as the plans' do (two rows without one read as unfinished).
+    bestFor: 'a teen who wants to build something a local business really uses',
   },
   {
     id: 'ai-workshop',
@@ -49,6 +51,7 @@ const alsoOffered: AlsoOffered[] = [
     price: { value: `${aiWorkshop.weeks} weeks`, note: `starting ${aiWorkshop.starts}` },
     title: aiWorkshop.name,
     text: aiWorkshop.text,
+    bestFor: 'anyone curious to build with AI tools',
     href: aiWorkshop.link.href,
     linkLabel: aiWorkshop.link.label,
   },
