@@ -24,6 +24,10 @@ export const checkoutSchema = z.object({
     .pipe(z.number().int().positive()),
   /** "Have a code?": optional; whether it applies is the hold's to say (server/services/promo-codes.ts). */
   promoCode: promoCodeField(),
+  /** The address a "Did you mean ...?" asked about, sent again as it was (domain/email-typos.ts). */
+  emailChecked: z.string().max(254).optional(),
+  /** The suggestion taken with "Use ..." under that question. */
+  useEmail: z.string().max(254).optional(),
 });
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;

@@ -171,11 +171,12 @@ export function checkoutRoutes(ctx: AppContext): Router {
       // A likely slip in the address the receipt goes to ("gmial.con") is asked about once:
       // sent again as it is (the form carries it back as emailChecked), it goes through; with
       // "Use <the suggestion>" pressed (useEmail), the suggestion goes on instead.
-      const posted = req.body as { parentEmail?: unknown; emailChecked?: unknown; useEmail?: unknown };
-      const suggested = typeof posted.parentEmail === 'string' ? suggestEmail(posted.parentEmail.trim()) : undefined;
-      const parentEmail = suggested !== undefined && posted.useEmail === suggested ? suggested : input.parentEmail;
-      const slip = parentEmail === input.parentEmail ? emailSlipNotice(posted.parentEmail) : undefined;
-      if (slip && posted.emailChecked !== posted.parentEmail) throw new HttpError(422, slip, { fields: { parentEmail: slip } });
+      const normal = (address: string | undefined) => address?.trim().toLowerCase();
+      const suggested = suggestEmail(input.parentEmail);
+      const parentEmail = suggested !== undefined && normal(input.useEmail) === suggested ? suggested : input.parentEmail;
+      const slip = parentEmail === input.parentEmail ? emailSlipNotice(input.parentEmail) : undefined;
+      if (slip && normal(input.emailChecked) !== input.parentEmail)
+        throw new HttpError(422, slip, { fields: { parentEmail: slip } });
       const own = browserHolds(req);
       // Sending the form again (back from the payment page): this browser's earlier hold here is replaced.
       const earlier = await ownHold(own, course.id);

@@ -411,6 +411,14 @@ describe('a likely slip in the parent’s address', () => {
     expect(held.parent_email).toBe('ruth@gmail.com');
     // Only the suggestion itself: any other address named so is not taken.
     expect((await postForm({ ...typed, studentName: 'Ruth Lawrence III', useEmail: 'someone@else.org' })).status).toBe(422);
+    // As the server reads an address (trimmed, lower case): typed in capitals, it is asked
+    // about and kept alike; and a code applied meanwhile carries the answer along.
+    const capitals = { ...typed, studentName: 'Ruth Lawrence IV', parentEmail: ' Ruth@Gmial.con ' };
+    expect((await postForm(capitals)).text).toContain('<input type="hidden" name="emailChecked" value="ruth@gmial.con"/>');
+    const applied = await postForm({ ...capitals, emailChecked: 'ruth@gmial.con', promoCode: 'NOSUCHCODE', intent: 'apply' });
+    expect(applied.text).toContain('<input type="hidden" name="emailChecked" value="ruth@gmial.con"/>');
+    expect(textOf(applied.text)).not.toContain('Did you mean');
+    expect((await postForm({ ...capitals, emailChecked: 'ruth@gmial.con' })).status).toBe(303);
     // A different slip is asked about afresh, and the suggestion itself goes straight on.
     expect(
       (

@@ -229,15 +229,17 @@ const continueId = 'checkout-continue';
  * looked at afresh.
  */
 function EmailSlip({ values, errors }: { values: FormValues; errors: FieldErrors }) {
-  const typed = typeof values.parentEmail === 'string' ? values.parentEmail.trim() : '';
+  // As the server reads the address: trimmed, in lower case.
+  const normal = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+  const typed = normal(values.parentEmail);
   const slip = emailSlipNotice(typed);
   const suggested = suggestEmail(typed);
   if (slip === undefined || suggested === undefined) return null;
   const askedNow = errors.parentEmail === slip;
-  if (!askedNow && values.emailChecked !== values.parentEmail) return null;
+  if (!askedNow && normal(values.emailChecked) !== typed) return null;
   return (
     <>
-      <input type="hidden" name="emailChecked" value={String(values.parentEmail)} />
+      <input type="hidden" name="emailChecked" value={typed} />
       {askedNow ? (
         <button type="submit" name="useEmail" value={suggested} className="btn btn--outline btn--sm email-slip">
           Use {suggested}
