@@ -17,7 +17,12 @@ const valuesOf = (data: URLSearchParams | FormData, name: string) => data.getAll
  * sent is checked again: the checks settle on what the form holds. Not while the form
  * itself is being sent (busy-form): its own answer replaces the form.
  */
+let armed = false;
+
 export function keepFieldChecksFresh(): void {
+  // Once per page, whichever bundles arm it (forms, kids): two listeners would check twice.
+  if (armed) return;
+  armed = true;
   document.addEventListener('htmx:finally:request', (event) => {
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement))

@@ -26,6 +26,8 @@ const refundWindow = cancellationPolicy.windows.find((window) => window.tone ===
  * facts a parent checks first, or a picture of what students build. Every value comes from
  * its one source, so the panel cannot disagree with the pages it sums up.
  */
+
+/** The Parents Hub's figures, beside "Why parents choose us" (the hub opens on a parent's words). */
 export const parentsAtAGlance = {
   heading: 'At a glance',
   facts: [
