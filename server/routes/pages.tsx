@@ -27,7 +27,7 @@ import { StartYourJourneyBody } from '../../views/pages/content/StartYourJourney
 import {
   aboutFigures,
   campusMap,
-  faqAtAGlance,
+  faqExchange,
   highSchoolAtAGlance,
   locationsMap,
   methodologyHeaderWork,
@@ -41,6 +41,8 @@ import { site } from '../../views/content/site.ts';
 import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { FactPanel } from '../../views/components/FactPanel.tsx';
 import { LargeQuote } from '../../views/components/LargeQuote.tsx';
+import { ProgramChooser } from '../../views/components/ProgramChooser.tsx';
+import { QuestionAndReply } from '../../views/components/QuestionAndReply.tsx';
 import { parentsHub } from '../../views/content/parents.ts';
 import { WorkFigure } from '../../views/components/StudentWork.tsx';
 import { homeJsonLd, localBusinessJsonLd, organizationJsonLd } from '../../views/content/structured-data.ts';
@@ -80,7 +82,7 @@ const contentPages = ({
   // No closing call to action: the page ends on its own Register Now and View FAQ, which it would only repeat.
   [
     pageMetadata.startYourJourney,
-    { body: <StartYourJourneyBody />, aside: <FactPanel {...startYourJourney.why.glance} />, cta: false },
+    { body: <StartYourJourneyBody />, aside: <ProgramChooser {...startYourJourney.chooser} />, cta: false },
   ],
   // Its own opening: the heading over the ocean of a map across the header. The map shows on a
   // phone too (under the lead): where the campuses are is what a parent opens this page for.
@@ -110,7 +112,7 @@ const contentPages = ({
     pageMetadata.faq,
     {
       body: <FaqBody mailEnabled={mailEnabled} />,
-      ...sideOf(<FactPanel {...faqAtAGlance} />),
+      ...sideOf(<QuestionAndReply {...faqExchange} />),
       jsonLd: () => [faqJsonLd()],
       cta: faqPage.more,
     },

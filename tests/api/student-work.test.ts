@@ -9,7 +9,8 @@ import { scheduleOf } from '../../domain/schedule.ts';
 import { classDays } from '../../server/mail/calendar.ts';
 import * as asides from '../../views/content/page-asides.ts';
 import { kidsHeaderWork, parentsAtAGlance, professionalsHeaderWork } from '../../views/content/page-asides.ts';
-import { programFacts } from '../../views/content/programs.ts';
+import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
+import { scholarshipsPricing } from '../../views/content/parents.ts';
 import { site } from '../../views/content/site.ts';
 import { closings } from '../../views/content/closings.ts';
 import { mentorTable } from '../../views/content/about.ts';
@@ -247,8 +248,9 @@ describe('the pages', () => {
   type Work = { scene: string; label: string; caption: string };
   type Figures = { heading: string; items: readonly { value: string; label: string }[] };
   type Map = ReturnType<typeof asides.campusMap> | typeof asides.locationsMap;
-  const sides: [string, Panel | Work | Figures | Map][] = [
-    ['/programs', asides.programsAtAGlance],
+  type Exchange = typeof asides.faqExchange;
+  type Chooser = typeof startYourJourney.chooser;
+  const sides: [string, Panel | Work | Figures | Map | Exchange | Chooser][] = [
     ['/programs/professionals', professionalsHeaderWork],
     ['/kids-vibe-coding', kidsHeaderWork],
     ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
@@ -259,9 +261,9 @@ describe('the pages', () => {
     ['/parents/resources', asides.resourcesHeaderWork],
     ['/about', asides.aboutFigures],
     ['/about/methodology', asides.methodologyHeaderWork],
-    ['/faq', asides.faqAtAGlance],
+    ['/faq', asides.faqExchange],
     ['/scholarships', asides.scholarshipsFigures],
-    ['/start-your-journey', startYourJourney.why.glance],
+    ['/start-your-journey', startYourJourney.chooser],
   ];
 
   it('every inner page with room for it has a side beside its heading: its facts or figures, its people, its map, or a named and captioned drawing', async () => {
@@ -269,7 +271,20 @@ describe('the pages', () => {
       const header = headerOf(await get(path));
       expect(header, path).toContain('page-header--split');
       const text = textOf(header);
-      if ('facts' in side) {
+      if ('choices' in side) {
+        // Who is starting, each a link to its program's page with the fact a parent checks first.
+        expect(text, path).toContain(side.heading);
+        const links = [...header.matchAll(/<a href="([^"]+)"[^>]*>(.*?)<\/a>/gs)].map((m) => [m[1], textOf(m[2]!)]);
+        for (const choice of side.choices)
+          expect(links, path).toContainEqual([choice.href, `${choice.who} ${choice.program} · ${choice.fact}`]);
+      } else if ('question' in side) {
+        // A parent's question and the reply the page below gives it, and how to ask another.
+        expect(text, path).toContain(`${side.asker} ${side.question} ${side.answerer} ${side.reply}`);
+        const html = await get(path);
+        const body = html.slice(html.indexOf(header) + header.length, html.indexOf('</main>'));
+        expect(textOf(body), path).toContain(`${side.question} ${side.reply}`);
+        expect(text, path).toContain(`${side.more} ${side.link.label}`);
+      } else if ('facts' in side) {
         expect(text, path).toContain(side.heading);
         for (const [label, value] of side.facts) expect(text, path).toContain(`${label} ${seen(value)}`);
       } else if ('items' in side) {
@@ -333,37 +348,27 @@ describe('the pages', () => {
     expect(textOf(header)).toContain(seen(asides.locationsMap.caption));
   });
 
-  it('lists on /programs, beside its cards, every way to learn they offer', async () => {
+  it('/programs opens on its two programs (the header’s band, no panel beside the heading), and lists every other way in under them', async () => {
     const html = await get('/programs');
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    // The program cards' titles, and the rows' under them (each a list item with its heading).
-    const cards = [
-      ...main.matchAll(/<(article) class="card[^"]*"[^>]*>.*?<(h2|h3)[^>]*>(.*?)<\/\2>/gs),
-      ...main.matchAll(/<(li) class="program-row"[^>]*>.*?<(h3)[^>]*>(.*?)<\/\2>/gs),
-    ];
+    // The header runs up to the page's first section of its own.
+    const header = html.slice(html.indexOf('<section class="page-header'), html.indexOf('<section class="section'));
+    expect(header).toContain('page-header--band');
+    expect(header).not.toContain('page-header--split');
+    const { kids, professionals: pros, highSchool } = programFacts;
+    const cardTitles = [...header.matchAll(/<article class="card[^"]*"[^>]*>.*?<h3[^>]*>(.*?)<\/h3>/gs)].map((m) =>
+      textOf(m[1]!),
+    );
     // The spec's card calls the professionals program by its other name.
-    const { professionals: pros } = programFacts;
-    const titles = cards.map((m) => textOf(m[3]!)).map((title) => (title === pros.cardName ? pros.name : title));
-    const listed = asides.programsAtAGlance.facts.map(([name]) => name);
-    expect(titles).toHaveLength(6);
-    expect(new Set(titles)).toEqual(new Set(listed));
+    expect(cardTitles).toEqual([kids.name, pros.cardName]);
+    const body = html.slice(html.indexOf('<section class="section'), html.indexOf('</main>'));
+    const rows = [...body.matchAll(/<li class="program-row"[^>]*>.*?<h3[^>]*>(.*?)<\/h3>/gs)].map((m) => textOf(m[1]!));
+    expect(rows).toEqual([...scholarshipsPricing.pricing.plans.map((plan) => plan.name), highSchool.name, aiWorkshop.name]);
   });
 
   it('the panels state the figures of their sources', () => {
-    const { kids, professionals: pros, highSchool } = programFacts;
-    expect(asides.programsAtAGlance.facts).toContainEqual([kids.name, `Ages ${kids.ages}, ${kids.price} ${kids.priceNote}`]);
-    expect(asides.programsAtAGlance.facts).toContainEqual([pros.name, `${pros.weeks} weeks, ${pros.price} ${pros.priceNote}`]);
-    expect(asides.programsAtAGlance.facts).toContainEqual([
-      highSchool.name,
-      `Grades ${highSchool.grades}, ${highSchool.weeks} weeks, no tuition`,
-    ]);
     expect(asides.locationsMap.caption).toBe(`Both campuses are open ${site.hours.weekdays} and ${site.hours.weekends}`);
     expect(asides.aboutFigures.items).toContainEqual({ value: '2020', label: 'Founded' });
     expect(asides.aboutFigures.items).toContainEqual({ value: '1,000+', label: 'Students' });
-    expect(asides.faqAtAGlance.facts).toContainEqual([
-      'Beyond tuition',
-      'A coding-platform plan (about $25 per month) and AI credits (from about $5 minimum)',
-    ]);
   });
 
   it('kids: why choose us as a ticked list beside a weekend class at the lab, part by part', async () => {

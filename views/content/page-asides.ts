@@ -3,11 +3,12 @@ import { classAccounts, classSize, replyWithin, scholarshipDeadline } from './fa
 import { instructor, mentors } from './instructor.ts';
 import { foundationFigures } from './about.ts';
 import { campusDetails } from './locations.ts';
-import { scholarshipsPricing } from './parents.ts';
+import { faqGroups } from './faq.ts';
+import type { QuestionAndReplyCopy } from '../components/QuestionAndReply.tsx';
 import { campusContact, site, type CampusContact } from './site.ts';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { programDetails } from './kids-curriculum.ts';
-import { aiWorkshop, programFacts } from './programs.ts';
+import { programFacts } from './programs.ts';
 import {
   bookingFigure,
   clubFigure,
@@ -79,21 +80,6 @@ const { kids, professionals, highSchool, middleSchool } = programFacts;
 const kidsPrice = `${kids.price} ${kids.priceNote}`;
 const hours = `${site.hours.weekdays}; ${site.hours.weekends}`;
 
-/** /programs: every way to learn the page lists (a test holds them to its cards), in one column. */
-export const programsAtAGlance = {
-  heading: 'Ways to learn',
-  facts: [
-    [kids.name, `Ages ${kids.ages}, ${kidsPrice}`],
-    [professionals.name, `${professionals.weeks} weeks, ${professionals.price} ${professionals.priceNote}`],
-    // The two applied-for plans, as their cards on the page price them.
-    ...scholarshipsPricing.pricing.plans.map(
-      (plan) => [plan.name, `${plan.glance}, $${plan.price.toLocaleString('en-US')} ${plan.unit}`] as const,
-    ),
-    [highSchool.name, `Grades ${highSchool.grades}, ${highSchool.weeks} weeks, no tuition`],
-    [aiWorkshop.name, `${aiWorkshop.weeks} weeks, starts ${aiWorkshop.starts}`],
-  ] as const satisfies readonly (readonly [string, string])[],
-};
-
 /** /locations: the two campuses on a map of the bay, and when they are open. */
 export const locationsMap = {
   campuses: site.campuses,
@@ -126,16 +112,17 @@ export const scholarshipsFigures = {
   ],
 };
 
-/** /faq: the answers a parent looks for first, in figures. */
-export const faqAtAGlance = {
-  heading: 'Quick answers',
-  facts: [
-    ['Ages', `${kids.ages} in ${kids.name}`],
-    ['Price', kidsPrice],
-    ['Class size', detail('Class size')],
-    ['Beyond tuition', detail('Beyond tuition')],
-  ] as const satisfies readonly (readonly [string, string])[],
-};
+/** /faq: what asking us is like, one question a parent asks first and its answer as the page gives it. */
+const beginnersQuestion = 'Does my child need any coding experience?';
+const beginnersAnswer = faqGroups.flatMap((group) => group.items).find((item) => item.question === beginnersQuestion)?.answer;
+export const faqExchange = {
+  asker: 'A parent asks',
+  question: beginnersQuestion,
+  answerer: `${site.shortName} answers`,
+  reply: typeof beginnersAnswer === 'string' ? beginnersAnswer : (beginnersAnswer?.[0] ?? ''),
+  more: `Anything else? We reply ${replyWithin}, by email or phone.`,
+  link: { href: '/contact', label: 'Ask a question' },
+} satisfies QuestionAndReplyCopy;
 
 /** /about: the foundation in figures (the hub's body is its three pages). */
 export const aboutFigures = { heading: 'The foundation', items: foundationFigures };

@@ -1,5 +1,6 @@
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { Figure } from '../components/FigureList.tsx';
+import type { ProgramChoice } from '../components/ProgramChooser.tsx';
 import { outcomeFigures } from './about.ts';
 import type { NavLink } from './navigation.ts';
 import { programFacts, type ProgramCard } from './programs.ts';
@@ -8,7 +9,7 @@ import { site } from './site.ts';
 import { bookingFigure, clubFigure, type WorkFigureContent } from './student-work.ts';
 import { classSize, studentsPerMentor } from './facts.ts';
 
-const { kids, highSchool } = programFacts;
+const { kids, highSchool, professionals } = programFacts;
 
 /**
  * /start-your-journey (spec section 2): why vibe coding, the middle- and high-school
@@ -27,8 +28,9 @@ export type StartYourJourneyContent = {
     lead: string;
     items: Feature[];
     figures: Figure[];
-    glance: { heading: string; facts: readonly (readonly [string, string])[] };
   };
+  /** Beside the heading: the program by who is starting (views/components/ProgramChooser.tsx). */
+  chooser: { heading: string; choices: readonly ProgramChoice[] };
   programs: {
     heading: string;
     lead: string;
@@ -64,19 +66,30 @@ export const startYourJourney: StartYourJourneyContent = {
       },
     ],
     figures: outcomeFigures,
-    // Beside the reasons: what a parent checks first, each from its one source.
-    glance: {
-      heading: 'At a glance',
-      facts: [
-        ['Ages', `${kids.ages} in ${kids.name}; grades ${highSchool.grades} in the ${highSchool.name}`],
-        ['Price', `${kids.price} ${kids.priceNote} (${kids.name})`],
-        ['Class size', studentsPerMentor],
-        [
-          'Where',
-          `In person at our campuses in ${site.campuses.map((campus) => campus.area).join(' and ')}; between classes, mentors answer questions online`,
-        ],
-      ],
-    },
+  },
+  // Who is starting decides the program: each one's page, with the fact a parent checks first.
+  chooser: {
+    heading: 'Who is starting?',
+    choices: [
+      {
+        who: `A child, ages ${kids.ages}`,
+        program: kids.name,
+        fact: `${kids.price} ${kids.priceNote}`,
+        href: '/kids-vibe-coding',
+      },
+      {
+        who: `A teen in grades ${highSchool.grades}`,
+        program: highSchool.name,
+        fact: 'no tuition',
+        href: '/vibe-coding-for-high-schooler',
+      },
+      {
+        who: 'An adult',
+        program: professionals.name,
+        fact: `${professionals.weeks} weeks`,
+        href: '/programs/professionals',
+      },
+    ],
   },
   programs: {
     heading: 'Choose your program',

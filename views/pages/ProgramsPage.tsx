@@ -2,8 +2,7 @@ import { NextSession } from '../components/NextSession.tsx';
 import { ProgramCardView } from '../components/ProgramCardView.tsx';
 import { aiWorkshop, highSchoolLink, kidsProgram, professionalsProgram, programFacts } from '../content/programs.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
-import { FactPanel } from '../components/FactPanel.tsx';
-import { programsAtAGlance } from '../content/page-asides.ts';
+import { UnseenHeadingSection } from '../components/UnseenHeadingSection.tsx';
 import { scholarshipsPricing } from '../content/parents.ts';
 import { dollars } from '../format.ts';
 import { InfoPage } from './InfoPage.tsx';
@@ -57,23 +56,30 @@ const alsoOffered: AlsoOffered[] = [
   },
 ];
 
+/**
+ * The page opens on its two programs (the header's band), as the pricing page opens on its
+ * prices: a panel of every way to learn beside the heading only repeated the page below it.
+ */
 export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
   return (
-    <InfoPage info={pageMetadata.programs} aside={<FactPanel {...programsAtAGlance} />} asideOnPhone={false}>
-      <section className="section section--tight programs-overview" aria-labelledby="programs-overview-heading">
-        <div className="container">
-          {/* Named for the outline: the cards' titles are h3s, under the page's h1. */}
-          <h2 id="programs-overview-heading" className="visually-hidden">
-            Programs and more ways to learn
-          </h2>
+    <InfoPage
+      info={pageMetadata.programs}
+      band={
+        // Named for the outline: the cards' titles are h3s, under the page's h1.
+        <UnseenHeadingSection id="programs-overview" heading="Programs">
           <div className="grid grid--2">
             <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
             <ProgramCardView program={professionalsProgram} />
           </div>
+        </UnseenHeadingSection>
+      }
+    >
+      <section className="section section--tight programs-overview" aria-labelledby="more-ways-heading">
+        <div className="container">
           {/* The other ways in as rows of one list, not cards like the two programs': what each
               is beside its price or term and its way on, read down the page (as cards, the
               grid changed its kind halfway). */}
-          <div className="program-more" aria-labelledby="more-ways-heading" role="group">
+          <div className="program-more">
             <h2 id="more-ways-heading" className="program-more__heading">
               More ways to learn
             </h2>
