@@ -2,6 +2,7 @@ import { promoCodeField } from './promo-codes.ts';
 import type { PriceLine } from './pricing.ts';
 import { z } from 'zod';
 import { email, minText } from './forms.ts';
+import { emailSlipAnswer } from './email-typos.ts';
 
 /**
  * The quick checkout (spec sections 3 and 5): the enrollment initiation payload. The
@@ -24,10 +25,8 @@ export const checkoutSchema = z.object({
     .pipe(z.number().int().positive()),
   /** "Have a code?": optional; whether it applies is the hold's to say (server/services/promo-codes.ts). */
   promoCode: promoCodeField(),
-  /** The address a "Did you mean ...?" asked about, sent again as it was (domain/email-typos.ts). */
-  emailChecked: z.string().max(254).optional(),
-  /** The suggestion taken with "Use ..." under that question. */
-  useEmail: z.string().max(254).optional(),
+  /** The answer to a "Did you mean ...?" about the address (domain/email-typos.ts). */
+  ...emailSlipAnswer,
 });
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;

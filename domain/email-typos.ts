@@ -1,8 +1,11 @@
+import { z } from 'zod';
+
 /**
  * A likely slip in an email address's domain ("gmial.con" for "gmail.com"), caught before a
- * parent pays: the receipt and every message about the class go to that address, and a
- * parent found the checkout took "parent@gmial.con" without a word. A suggestion only: an
- * address that is right as typed goes through once the parent says so.
+ * form takes it: a receipt, a reply, a waitlist's offer go to that address, and a parent
+ * found the checkout took "parent@gmial.con" without a word. A suggestion only: an address
+ * that is right as typed goes through once the parent says so. Every public form with an
+ * address asks (server/http/forms.ts `emailSlip`, the wizard's last step).
  */
 
 /** Domains families here use most, long enough that a near miss is a slip, not another domain. */
@@ -69,13 +72,62 @@ export function suggestEmail(address: string): string | undefined {
   return ending ? `${local}@${domain.slice(0, dot + 1)}${ending}` : undefined;
 }
 
-/** What the checkout says under a likely slip; the same words for the same address, so a form can tell it apart. */
-export const emailSlipMessage = (address: string, suggestion: string) =>
-  `Did you mean ${suggestion}? Your receipt goes to this address. If ${address} is right, continue again.`;
+/**
+ * Why a form asks: where the address is used, and what to press if it is right ("Your
+ * receipt goes to this address." / "continue again").
+ */
+export type EmailSlipPurpose = { goesTo: string; again: string };
+
+/** What a form says under a likely slip; the same words for the same address, so a form can tell it apart. */
+export const emailSlipMessage = (address: string, suggestion: string, purpose: EmailSlipPurpose) =>
+  `Did you mean ${suggestion}? ${purpose.goesTo} If ${address} is right, ${purpose.again}.`;
 
 /** The message for `address`, when it looks slipped. */
-export function emailSlipNotice(address: unknown): string | undefined {
+export function emailSlipNotice(address: unknown, purpose: EmailSlipPurpose): string | undefined {
   if (typeof address !== 'string') return undefined;
   const suggestion = suggestEmail(address.trim());
-  return suggestion ? emailSlipMessage(address.trim(), suggestion) : undefined;
+  return suggestion ? emailSlipMessage(address.trim(), suggestion, purpose) : undefined;
+}
+
+/** The two fields a form asking about slips carries besides its own (add them to its schema). */
+export const emailSlipAnswer = {
+  /** The address the question asked about, sent again as it was. */
+  emailChecked: z.string().max(254).optional(),
+  /** The suggestion taken with "Use ..." under the question. */
+  useEmail: z.string().max(254).optional(),
+};
+
+/** An address as the forms read it: trimmed, in lower case. */
+const normal = (address: unknown) => (typeof address === 'string' ? address.trim().toLowerCase() : '');
+
+/**
+ * What to do with an address once a form is otherwise valid: go on with it (or with the
+ * suggestion, when "Use ..." was pressed), or ask about it first. Asked once: sent again
+ * unchanged (`emailChecked`), it goes on as typed; changed, it is looked at afresh.
+ */
+export function settleEmailSlip(
+  typed: string,
+  answer: { emailChecked?: string | undefined; useEmail?: string | undefined },
+  purpose: EmailSlipPurpose,
+): { address: string } | { question: string } {
+  const suggested = suggestEmail(typed);
+  if (suggested !== undefined && normal(answer.useEmail) === suggested) return { address: suggested };
+  const question = emailSlipNotice(typed, purpose);
+  if (question !== undefined && normal(answer.emailChecked) !== normal(typed)) return { question };
+  return { address: typed };
+}
+
+/**
+ * What a form shows under the field after asking (views/components/EmailSlip.tsx): the
+ * address carried back as `emailChecked`, and the suggestion for "Use ...", while the
+ * question stands or was answered by sending the same address again.
+ */
+export function slipShown(values: Record<string, unknown>, field: string, asked: string | undefined, purpose: EmailSlipPurpose) {
+  const typed = normal(values[field]);
+  const question = emailSlipNotice(typed, purpose);
+  const suggested = suggestEmail(typed);
+  if (question === undefined || suggested === undefined) return undefined;
+  const askedNow = asked === question;
+  if (!askedNow && normal(values.emailChecked) !== typed) return undefined;
+  return { checked: typed, suggested, askedNow };
 }

@@ -1,3 +1,4 @@
+import { emailSlipAnswer } from './email-typos.ts';
 import { z } from 'zod';
 import { choice, email, minText, mustAccept, optionalMultilineText, phone, type FieldErrors } from './forms.ts';
 
@@ -39,10 +40,16 @@ export const enrollmentRequestSchema = z.object({
     .transform((picked) => enrollmentChoices.interests.filter((interest) => picked.includes(interest))),
   comments: optionalMultilineText(commentsMaxLength),
   terms: mustAccept('You must accept the terms and conditions'),
+  /** The answer to a "Did you mean ...?" about the address, asked on the review (domain/email-typos.ts). */
+  ...emailSlipAnswer,
 });
 
 export type EnrollmentRequestInput = z.output<typeof enrollmentRequestSchema>;
-export type EnrollmentField = keyof typeof enrollmentRequestSchema.shape;
+/** The review's "Use <the suggested address>": it takes the suggestion and submits. */
+export const useSuggestedEmailIntent = 'use-email';
+
+/** The wizard's questions (not the answer to a slip question, which rides along). */
+export type EnrollmentField = Exclude<keyof typeof enrollmentRequestSchema.shape, keyof typeof emailSlipAnswer>;
 
 /** The wizard's three steps with questions (step 4 is the confirmation), and the fields each one asks. */
 export const enrollmentSteps = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Course, CourseLevel } from './courses.ts';
 import { checkbox, email, minText, optionalMultilineText, optionalText, phone } from './forms.ts';
+import { emailSlipAnswer } from './email-typos.ts';
 
 /**
  * The Express Interest (waitlist) form, spec sections 3 and 5. The client also sends
@@ -14,6 +15,8 @@ export const interestSchema = z.object({
   studentGrade: optionalText(30),
   message: optionalMultilineText(2000),
   interestedInFutureCamps: checkbox().default(true),
+  /** The answer to a "Did you mean ...?" about the address (domain/email-typos.ts). */
+  ...emailSlipAnswer,
 });
 
 export type InterestInput = z.output<typeof interestSchema>;

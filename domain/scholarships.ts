@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, minMultilineText, minText, optionalMultilineText, phone, text, wholePercentField } from './forms.ts';
+import { emailSlipAnswer } from './email-typos.ts';
 
 /**
  * Need-based scholarships: one place per cohort, up to half the price. A family applies at
@@ -59,6 +60,8 @@ export const scholarshipApplicationSchema = z.object({
       .refine((size) => size >= 1 && size <= maxHouseholdSize, householdMessage),
   ),
   statement: minMultilineText(30, 'Tell us a little about your situation and the help you need (at least 30 characters)', 2000),
+  /** The answer to a "Did you mean ...?" about the address (domain/email-typos.ts). */
+  ...emailSlipAnswer,
 });
 export type ScholarshipApplication = z.output<typeof scholarshipApplicationSchema>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import { honeypotField, validate, type FieldErrors, type FormValues } from '../../domain/forms.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
+import { settleEmailSlip, type EmailSlipPurpose } from '../../domain/email-typos.ts';
 import { toasts } from '../../views/content/messages.ts';
 import { databaseRetryAfterSeconds, HttpError } from './errors.tsx';
 import { redirectAfterPost, triggerToast, wantsFragment } from './htmx.ts';
@@ -58,7 +59,28 @@ export type FormSpec<S extends z.ZodObject, Result> = {
   /** The toast when saving fails for a reason the visitor cannot fix. */
   failed: Toast;
   secureCookies: boolean;
+  /**
+   * An address field asked about once when it looks slipped ("Did you mean ...?",
+   * domain/email-typos.ts); the schema carries `emailSlipAnswer`'s two fields.
+   */
+  emailSlip?: { field: keyof z.output<S> & string; purpose: EmailSlipPurpose };
 };
+
+/**
+ * The valid input with its address settled: the suggestion when "Use ..." was pressed, or
+ * the question to ask before saving anything.
+ */
+function settledInput<S extends z.ZodObject>(
+  data: z.output<S>,
+  slip: FormSpec<S, unknown>['emailSlip'],
+): { data: z.output<S> } | { question: string; field: string } {
+  if (!slip) return { data };
+  const typed = data[slip.field];
+  if (typeof typed !== 'string') return { data };
+  const settled = settleEmailSlip(typed, data, slip.purpose);
+  if ('question' in settled) return { question: settled.question, field: slip.field };
+  return { data: { ...data, [slip.field]: settled.address } };
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -104,7 +126,7 @@ export const caughtByHoneypot = (body: unknown) => isRecord(body) && Boolean(bod
  * or the service's answer. A bot caught by the honeypot gets the success answer.
  */
 export function jsonFormHandler<S extends z.ZodObject, Result>(
-  spec: Pick<FormSpec<S, Result>, 'schema' | 'save' | 'json'>,
+  spec: Pick<FormSpec<S, Result>, 'schema' | 'save' | 'json' | 'emailSlip'>,
 ): RequestHandler {
   return async (req, res) => {
     if (!req.is('application/json') || !isRecord(req.body)) {
@@ -117,7 +139,11 @@ export function jsonFormHandler<S extends z.ZodObject, Result>(
     if (caughtByHoneypot(req.body)) return answer(undefined);
     const checked = validate(spec.schema, req.body);
     if (!checked.ok) return void res.status(400).json({ error: 'Invalid input', fields: checked.errors });
-    answer(await spec.save(req, res, checked.data));
+    // A likely slip, as the form asks it: 422 with the question beside the field; sent again
+    // with emailChecked (or useEmail), it goes on.
+    const input = settledInput(checked.data, spec.emailSlip);
+    if ('question' in input) throw new HttpError(422, input.question, { fields: { [input.field]: input.question } });
+    answer(await spec.save(req, res, input.data));
   };
 }
 
@@ -147,9 +173,13 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
     const values = formValuesOf(schema, req.body);
     const checked = validate(schema, values);
     if (!checked.ok) return showAgain(req, res, { values, errors: checked.errors, revalidate: true }, 422);
+    const input = settledInput(checked.data, spec.emailSlip);
+    // As a message from saving would: beside the field, the form not yet re-checking on change.
+    if ('question' in input)
+      return showAgain(req, res, { values, errors: { [input.field]: input.question }, revalidate: false }, 422);
     let result: Result;
     try {
-      result = await spec.save(req, res, checked.data);
+      result = await spec.save(req, res, input.data);
     } catch (error) {
       const state = { values, errors: {}, revalidate: false };
       if (error instanceof HttpError) {
@@ -166,7 +196,7 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
       }
       return showAgain(req, res, state, 500, spec.failed);
     }
-    succeed(req, res, result, checked.data);
+    succeed(req, res, result, input.data);
   };
 
   const validateOnChange: RequestHandler = (req, res) => {

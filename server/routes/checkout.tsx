@@ -1,10 +1,9 @@
 import { codeRefusalMessage, promoCodeField } from '../../domain/promo-codes.ts';
-import { emailSlipNotice, suggestEmail } from '../../domain/email-typos.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import type { Price } from '../../domain/pricing.ts';
 import { checkoutPreview } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';
-import { messages, toasts } from '../../views/content/messages.ts';
+import { emailSlipPurposes, messages, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import {
   CheckoutForm,
@@ -168,22 +167,13 @@ export function checkoutRoutes(ctx: AppContext): Router {
     async save(req, res, input) {
       const course = res.locals.course ?? (await findCourse(db, input.courseId, clock.now()));
       if (!course) throw new HttpError(404, 'Course not found');
-      // A likely slip in the address the receipt goes to ("gmial.con") is asked about once:
-      // sent again as it is (the form carries it back as emailChecked), it goes through; with
-      // "Use <the suggestion>" pressed (useEmail), the suggestion goes on instead.
-      const normal = (address: string | undefined) => address?.trim().toLowerCase();
-      const suggested = suggestEmail(input.parentEmail);
-      const parentEmail = suggested !== undefined && normal(input.useEmail) === suggested ? suggested : input.parentEmail;
-      const slip = parentEmail === input.parentEmail ? emailSlipNotice(input.parentEmail) : undefined;
-      if (slip && normal(input.emailChecked) !== input.parentEmail)
-        throw new HttpError(422, slip, { fields: { parentEmail: slip } });
       const own = browserHolds(req);
       // Sending the form again (back from the payment page): this browser's earlier hold here is replaced.
       const earlier = await ownHold(own, course.id);
       const result = await initiateEnrollment(
         ctx,
         course,
-        { ...input, parentEmail, client: clientKeyOf(req.ip), replaces: earlier?.id, signedInAs: await signedInParent(ctx, req) },
+        { ...input, client: clientKeyOf(req.ip), replaces: earlier?.id, signedInAs: await signedInParent(ctx, req) },
         renderer.originOf(req),
       );
       if (!result.ok) {
@@ -213,6 +203,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     json: (checkoutUrl) => ({ status: 200, body: { checkoutUrl } }),
     failed: toasts.checkoutFailed,
     secureCookies: config.isProduction,
+    emailSlip: { field: 'parentEmail', purpose: emailSlipPurposes.checkout },
   });
 
   /** The enrollment among this browser's that still holds a seat in this course, if any. */

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { ContactForm, contactFormPath } from '../../views/components/ContactForm.tsx';
 import { contactForm } from '../../views/content/contact-form.ts';
-import { toasts } from '../../views/content/messages.ts';
+import { emailSlipPurposes, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { ContactInfo } from '../../views/pages/content/ContactInfo.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
@@ -55,6 +55,7 @@ export function contactRoutes({ db, clock, renderer, config, rateLimits, mail }:
     json: () => ({ status: 201, body: { message: 'Message sent' } }),
     failed: toasts.messageFailed,
     secureCookies: config.isProduction,
+    emailSlip: { field: 'email', purpose: emailSlipPurposes.contact },
   });
 
   // The empty page is the same for everyone: rendered once and served from the cache.

@@ -1,7 +1,8 @@
+import { settleEmailSlip, suggestEmail } from '../../domain/email-typos.ts';
 import { Router, type Request, type Response } from 'express';
 import { EnrollWizard, WizardStepForm, type WizardState } from '../../views/components/enroll/EnrollWizard.tsx';
 import type { CompletedRequest } from '../../views/components/enroll/WizardComplete.tsx';
-import { toasts } from '../../views/content/messages.ts';
+import { emailSlipPurposes, toasts } from '../../views/content/messages.ts';
 import type { Toast } from '../../views/layout/ToastRegion.tsx';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { EnrollPage } from '../../views/pages/EnrollPage.tsx';
@@ -16,6 +17,7 @@ import {
   fieldsOfStep,
   firstStepWithError,
   parseStep,
+  useSuggestedEmailIntent,
   type EnrollmentField,
   type EnrollmentProgram,
   type QuestionStep,
@@ -39,11 +41,13 @@ const stepUrl = (step: number) => (step === 1 ? info.path : `${info.path}?step=$
 
 type WizardProps = Parameters<typeof EnrollWizard>[0];
 
-type Intent = { kind: 'go'; step: QuestionStep } | { kind: 'submit' };
+/** `useSuggestion`: "Use <the suggested address>" under the review's "Did you mean ...?". */
+type Intent = { kind: 'go'; step: QuestionStep } | { kind: 'submit'; useSuggestion?: boolean };
 
 /** What the pressed button asks for, from the step it was pressed on. */
 function intentOf(raw: unknown, from: QuestionStep): Intent {
   if (raw === 'submit' && from === 3) return { kind: 'submit' };
+  if (raw === useSuggestedEmailIntent && from === 3) return { kind: 'submit', useSuggestion: true };
   if (raw === 'previous') return { kind: 'go', step: from === 3 ? 2 : 1 };
   if (raw === 'step-1') return { kind: 'go', step: 1 };
   if (raw === 'step-2') return { kind: 'go', step: 2 };
@@ -190,8 +194,20 @@ export function enrollRoutes(ctx: AppContext): Router {
         await markSubmitTried(db, draftId);
         return show(req, res, stepState(firstStepWithError(checked.errors) ?? 3, answers, true, false), 422);
       }
+      // A likely slip in the address is asked about once, on the review, beside the address.
+      const settled = settleEmailSlip(
+        checked.data.parentEmail,
+        {
+          emailChecked: checked.data.emailChecked,
+          useEmail: intent.useSuggestion ? suggestEmail(checked.data.parentEmail) : undefined,
+        },
+        emailSlipPurposes.enroll,
+      );
+      if ('question' in settled) {
+        return show(req, res, { ...stepState(3, answers, false, false), errors: { parentEmail: settled.question } }, 422);
+      }
       try {
-        await submitDraft(db, clock, ctx.mail, draftId, checked.data);
+        await submitDraft(db, clock, ctx.mail, draftId, { ...checked.data, parentEmail: settled.address });
       } catch (error) {
         req.log.error({ err: error }, 'enrollment request could not be saved');
         return show(req, res, stepState(3, answers, false, false), 500, toasts.applicationFailed);
@@ -228,6 +244,7 @@ export function enrollRoutes(ctx: AppContext): Router {
     submitLimit,
     jsonFormHandler({
       schema: enrollmentRequestSchema,
+      emailSlip: { field: 'parentEmail', purpose: emailSlipPurposes.enroll },
       save: (_req, _res, input) => recordEnrollmentRequest(db, clock, ctx.mail, input),
       json: (id) => ({
         status: 201,

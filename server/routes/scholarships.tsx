@@ -1,3 +1,4 @@
+import { emailSlipPurposes } from '../../views/content/messages.ts';
 import { Router, type Request, type Response } from 'express';
 import { chooseCohort, scholarshipApplicationSchema } from '../../domain/scholarships.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
@@ -66,6 +67,7 @@ export function scholarshipRoutes(ctx: AppContext): Router {
     json: (result) => ({ status: 201, body: { message: 'Application received', id: result?.id } }),
     failed: copy.toasts.failed,
     secureCookies: config.isProduction,
+    emailSlip: { field: 'parentEmail', purpose: emailSlipPurposes.scholarship },
   });
 
   // The empty page is the same for everyone until a cohort changes: rendered once and cached.

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { WaitlistDialog } from '../../views/components/WaitlistDialog.tsx';
 import { waitlistSubject, WaitlistForm } from '../../views/components/WaitlistForm.tsx';
-import { toasts } from '../../views/content/messages.ts';
+import { emailSlipPurposes, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { WaitlistPage } from '../../views/pages/WaitlistPage.tsx';
 import type { AppContext } from '../context.ts';
@@ -82,6 +82,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
     json: (result) => ({ status: 201, body: { message: 'Interest recorded', position: result?.position ?? null } }),
     failed: toasts.interestFailed,
     secureCookies: config.isProduction,
+    emailSlip: { field: 'parentEmail', purpose: emailSlipPurposes.waitlist },
   });
 
   const forms = ['/courses/:courseId/express-interest', '/levels/:level/express-interest'];

@@ -10,7 +10,15 @@ export async function recordContactMessage(db: Db, clock: Clock, mail: MailSetti
   return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('contact_messages')
-      .values({ ...input, created_at: now.toISOString() })
+      // The message's own fields (the form's answer to a slip question is not part of it).
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+        created_at: now.toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await queueContactMail(trx, mail, row.id, input, now);

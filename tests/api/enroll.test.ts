@@ -385,6 +385,67 @@ describe('the wizard without JavaScript: each step a page', () => {
   });
 });
 
+describe('a slipped address, asked about on the review', () => {
+  const slipped = { ...step1, parentEmail: 'dana@gmial.con' };
+  const question =
+    'Did you mean dana@gmail.com? Your confirmation goes to this address. If dana@gmial.con is right, submit again.';
+  async function reviewWithSlip() {
+    const agent = request.agent(t.app);
+    await post(agent, { step: '1', intent: 'next', ...slipped }).expect(303);
+    await post(agent, { step: '2', intent: 'next', ...step2 }).expect(303);
+    return agent;
+  }
+
+  it('asks once, beside the address on the review, and stores nothing; submitted again, the address goes in as typed', async () => {
+    const agent = await reviewWithSlip();
+    const asked = await post(agent, { step: '3', intent: 'submit', terms: 'true' });
+    expect(asked.status).toBe(422);
+    expect(stepOf(asked.text)).toBe('3');
+    expect(textOf(asked.text)).toContain(`Parent Email dana@gmial.con ${question} Use dana@gmail.com`);
+    expect(asked.text).toContain('<input type="hidden" name="emailChecked" value="dana@gmial.con"/>');
+    expect(await requests()).toEqual([]);
+    // The review's form, as a browser sends it again: with the address it asked about.
+    const sent = await post(agent, {
+      step: '3',
+      intent: 'submit',
+      terms: 'true',
+      emailChecked: 'dana@gmial.con',
+    });
+    expect(sent.status).toBe(303);
+    expect((await requests()).map((row) => row.parent_email)).toEqual(['dana@gmial.con']);
+  });
+
+  it('"Use dana@gmail.com" submits with the suggestion; an address changed on step 1 is looked at afresh', async () => {
+    const agent = await reviewWithSlip();
+    const asked = await post(agent, { step: '3', intent: 'submit', terms: 'true' });
+    const useButton = /<button [^>]*>Use (?:<!-- -->)?dana@gmail.com<\/button>/.exec(asked.text)?.[0] ?? '';
+    expect(useButton).toContain('name="intent"');
+    expect(useButton).toContain('value="use-email"');
+    const used = await post(agent, { step: '3', intent: 'use-email', terms: 'true', emailChecked: 'dana@gmial.con' });
+    expect(used.status).toBe(303);
+    expect((await requests()).map((row) => row.parent_email)).toEqual(['dana@gmail.com']);
+
+    // Another visitor lets one slip through, then changes the address to another slip: asked again.
+    const other = await reviewWithSlip();
+    await post(other, { step: '3', intent: 'submit', terms: 'true' }).expect(422);
+    await post(other, { step: '1', intent: 'next', ...slipped, parentEmail: 'dana@hotmial.com' }).expect(303);
+    await post(other, { step: '2', intent: 'next', ...step2 }).expect(303);
+    const again = await post(other, { step: '3', intent: 'submit', terms: 'true', emailChecked: 'dana@gmial.con' });
+    expect(again.status).toBe(422);
+    expect(textOf(again.text)).toContain('Did you mean dana@hotmail.com?');
+  });
+
+  it('the JSON API asks the same question (422) and takes the answer', async () => {
+    const api = (body: object) => request(t.app).post('/api/enrollment-requests').send(body);
+    const answers = { ...allAnswers, parentEmail: 'dana@gmial.con' };
+    const asked = await api(answers);
+    expect(asked.status).toBe(422);
+    expect(JSON.stringify(asked.body)).toContain(question);
+    expect((await api({ ...answers, emailChecked: 'dana@gmial.con' })).status).toBe(201);
+    expect((await requests()).map((row) => row.parent_email)).toEqual(['dana@gmial.con']);
+  });
+});
+
 describe('links that pre-select the program', () => {
   it('?program=summer-camp carries the program into the draft from step 1', async () => {
     const agent = request.agent(t.app);

@@ -94,6 +94,34 @@ describe('the contact form with JavaScript', () => {
     expect(await stored()).toHaveLength(0);
     await context.close();
   });
+
+  it('asks "Did you mean ...?" about a slipped address: Enter sends it as typed, "Use" sends the suggestion', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/contact');
+    const email = page.getByLabel('Email', { exact: true });
+    const question = (typed: string) =>
+      `Did you mean dana@gmail.com? Our reply goes to this address. If ${typed} is right, send it again.`;
+
+    // Enter (a phone's Go) after the question sends the address as typed, not the suggestion.
+    await fillValid(page);
+    await email.fill('dana@gmial.con');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => form(page).getByText(question('dana@gmial.con')).isVisible()).toBe(true);
+    expect(await stored()).toEqual([]);
+    await email.press('Enter');
+    await expect.poll(() => toast(page).textContent()).toContain('Message Sent!');
+    await expect.poll(async () => (await stored()).map((row) => row.email)).toEqual(['dana@gmial.con']);
+
+    // One press of "Use dana@gmail.com" sends the message to the suggestion.
+    await fillValid(page);
+    await email.fill('dana@gmial.con');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Use dana@gmail.com' }).click();
+    await expect.poll(async () => (await stored()).map((row) => row.email)).toEqual(['dana@gmial.con', 'dana@gmail.com']);
+    await expect.poll(() => form(page).getByRole('status').textContent()).toContain('we’ll reply to dana@gmail.com');
+    await context.close();
+  });
 });
 
 describe('the contact form without JavaScript', () => {

@@ -1,15 +1,18 @@
 import { contactSchema, contactSubjects } from '../../domain/contact.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { contactForm } from '../content/contact-form.ts';
-import { toasts } from '../content/messages.ts';
+import { emailSlipPurposes, toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { BusyButton } from './BusyButton.tsx';
+import { EmailSlip } from './EmailSlip.tsx';
 import { firstInvalid, FormField, SelectField, TextAreaField } from './FormField.tsx';
 import { FormSent } from './FormSent.tsx';
 import { Honeypot } from './Honeypot.tsx';
 
 export const contactFormPath = pageMetadata.contact.path;
 const fieldOrder = Object.keys(contactSchema.shape);
+/** The send button, which Enter's hidden copy under a slip question shows busy. */
+const sendId = 'contact-send';
 
 /**
  * The contact form. A plain POST without JavaScript; with htmx it posts in place: 422
@@ -56,7 +59,16 @@ export function ContactForm({
       <p className="muted contact-form__lead">{contactForm.lead}</p>
       <div className="form-grid">
         <FormField {...common('name')} label={labels.name} autoComplete="name" required />
-        <FormField {...common('email')} label={labels.email} type="email" autoComplete="email" required />
+        <FormField
+          {...common('email')}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          required
+          after={
+            <EmailSlip field="email" purpose={emailSlipPurposes.contact} values={values} errors={errors} submitId={sendId} />
+          }
+        />
         <FormField {...common('phone')} label={labels.phone} type="tel" autoComplete="tel" required />
         <SelectField
           {...common('subject')}
@@ -69,7 +81,9 @@ export function ContactForm({
       <Honeypot idPrefix="contact" />
       <FormSent text={sent} />
       <div className="form-actions">
-        <BusyButton busyLabel={contactForm.sending}>{contactForm.submit}</BusyButton>
+        <BusyButton busyLabel={contactForm.sending} id={sendId}>
+          {contactForm.submit}
+        </BusyButton>
       </div>
     </form>
   );

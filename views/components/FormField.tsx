@@ -86,12 +86,15 @@ export function FormField({
   errors,
   revalidateUrl,
   autoFocus,
+  after,
 }: Common & {
   label: string;
   type?: string;
   autoComplete?: string;
   inputMode?: 'decimal' | 'numeric' | 'email' | 'tel';
   required?: boolean;
+  /** Under the message, in the field's place in the grid (an address's "Use ..." button). */
+  after?: ReactNode;
 }) {
   const error = errors[name];
   const id = `${idPrefix}-${name}`;
@@ -109,6 +112,7 @@ export function FormField({
         {...revalidation(revalidateUrl, typingTrigger)}
       />
       <FieldError id={id} error={error} />
+      {after}
     </div>
   );
 }

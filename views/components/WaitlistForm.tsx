@@ -1,5 +1,7 @@
 import { CheckboxField, FormField, TextAreaField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
+import { EmailSlip } from './EmailSlip.tsx';
+import { emailSlipPurposes } from '../content/messages.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
@@ -69,6 +71,7 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
           autoComplete="email"
           required
           {...common}
+          after={<EmailSlip field="parentEmail" purpose={emailSlipPurposes.waitlist} values={values} errors={errors} />}
         />
         <FormField
           idPrefix="waitlist"

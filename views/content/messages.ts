@@ -1,4 +1,5 @@
 import type { Toast } from '../layout/ToastRegion.tsx';
+import type { EmailSlipPurpose } from '../../domain/email-typos.ts';
 import { replyWithin } from './facts.ts';
 import { listOf } from '../format.ts';
 
@@ -109,3 +110,15 @@ export const messages = {
     'provider-down': 'Failed to verify payment session',
   },
 };
+
+/**
+ * Why each form asks "Did you mean ...?" about a slipped address (domain/email-typos.ts),
+ * and what to press if it is right: the form's own button, in words.
+ */
+export const emailSlipPurposes = {
+  checkout: { goesTo: 'Your receipt goes to this address.', again: 'continue again' },
+  contact: { goesTo: 'Our reply goes to this address.', again: 'send it again' },
+  waitlist: { goesTo: 'We write to this address when a seat opens.', again: 'submit again' },
+  scholarship: { goesTo: 'Our answer goes to this address.', again: 'send it again' },
+  enroll: { goesTo: 'Your confirmation goes to this address.', again: 'submit again' },
+} as const satisfies Record<string, EmailSlipPurpose>;

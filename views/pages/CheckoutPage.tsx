@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { discountsText, lineLabel, type Price } from '../../domain/pricing.ts';
-import { emailSlipNotice, suggestEmail } from '../../domain/email-typos.ts';
+import { EmailSlip } from '../components/EmailSlip.tsx';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
@@ -13,7 +13,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
-import { messages, toasts } from '../content/messages.ts';
+import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { checkoutBreadcrumb, cohortsOf, pageMetadata } from '../content/page-metadata.ts';
 import { dollars, keepRangesTogether } from '../format.ts';
 
@@ -223,33 +223,6 @@ function CodeField({
 const continueId = 'checkout-continue';
 
 /**
- * After the form asked "Did you mean ...?" about the address (domain/email-typos.ts): one
- * press takes the suggestion and goes on (a parent on a phone had to retype it), and the
- * address as typed rides along, so sending it again unchanged keeps it; changed, it is
- * looked at afresh.
- */
-function EmailSlip({ values, errors }: { values: FormValues; errors: FieldErrors }) {
-  // As the server reads the address: trimmed, in lower case.
-  const normal = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
-  const typed = normal(values.parentEmail);
-  const slip = emailSlipNotice(typed);
-  const suggested = suggestEmail(typed);
-  if (slip === undefined || suggested === undefined) return null;
-  const askedNow = errors.parentEmail === slip;
-  if (!askedNow && normal(values.emailChecked) !== typed) return null;
-  return (
-    <>
-      <input type="hidden" name="emailChecked" value={typed} />
-      {askedNow ? (
-        <button type="submit" name="useEmail" value={suggested} className="btn btn--outline btn--sm email-slip">
-          Use {suggested}
-        </button>
-      ) : null}
-    </>
-  );
-}
-
-/**
  * Enter in a field sends a form by its first submit button, which was the code's Apply: a
  * parent pressing Enter (a phone's Go) after the email got "Type the code you were given".
  * This copy of Continue to Payment comes first, out of sight and out of the tab order, so
@@ -316,8 +289,23 @@ export function CheckoutForm({
       <input type="hidden" name="courseId" value={course.id} />
       {withCode ? <EnterContinues /> : null}
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
-      <FormField name="parentEmail" label="Parent Email" type="email" autoComplete="email" required {...common} />
-      <EmailSlip values={values} errors={errors} />
+      <FormField
+        name="parentEmail"
+        label="Parent Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...common}
+        after={
+          <EmailSlip
+            field="parentEmail"
+            purpose={emailSlipPurposes.checkout}
+            values={values}
+            errors={errors}
+            submitId={continueId}
+          />
+        }
+      />
       {withCode ? <CodeField price={price} values={values} errors={errors} autoFocus={codeFocus} /> : null}
       <Honeypot idPrefix="checkout" />
       <BusyButton className="btn btn--primary btn--lg btn--block" busyLabel="Redirecting to payment..." id={continueId}>

@@ -1,6 +1,8 @@
 import { scholarshipDeadlineFor, scholarshipFields } from '../../domain/scholarships.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
+import { EmailSlip } from '../components/EmailSlip.tsx';
+import { emailSlipPurposes } from '../content/messages.ts';
 import { FormSent } from '../components/FormSent.tsx';
 import { firstInvalid, FormField, SelectField, TextAreaField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
@@ -12,6 +14,8 @@ import { scholarshipForm as copy } from '../content/scholarship-form.ts';
 
 const info = pageMetadata.scholarshipApply;
 export const scholarshipApplyPath = info.path;
+/** The send button, which Enter's hidden copy under a slip question shows busy. */
+const sendId = 'scholarship-send';
 
 export type CohortChoice = { id: number; name: string; dates: string; location: string; startDate: string; full: boolean };
 
@@ -71,7 +75,22 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts, sent }: F
       <p className="muted contact-form__lead">{copy.lead}</p>
       <div className="form-grid">
         <FormField {...common('parentName')} label={labels.parentName} autoComplete="name" required />
-        <FormField {...common('parentEmail')} label={labels.parentEmail} type="email" autoComplete="email" required />
+        <FormField
+          {...common('parentEmail')}
+          label={labels.parentEmail}
+          type="email"
+          autoComplete="email"
+          required
+          after={
+            <EmailSlip
+              field="parentEmail"
+              purpose={emailSlipPurposes.scholarship}
+              values={values}
+              errors={errors}
+              submitId={sendId}
+            />
+          }
+        />
         <FormField {...common('parentPhone')} label={labels.parentPhone} type="tel" autoComplete="tel" required />
         <FormField {...common('studentName')} label={labels.studentName} autoComplete="off" required />
         <FormField {...common('householdSize')} label={labels.householdSize} inputMode="numeric" required />
@@ -92,7 +111,9 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts, sent }: F
       <Honeypot idPrefix="scholarship" />
       <FormSent text={sent} />
       <div className="form-actions">
-        <BusyButton busyLabel={copy.sending}>{copy.submit}</BusyButton>
+        <BusyButton busyLabel={copy.sending} id={sendId}>
+          {copy.submit}
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,4 +1,6 @@
-import { enrollmentSteps, type EnrollmentField } from '../../../domain/enrollment-request.ts';
+import { enrollmentSteps, useSuggestedEmailIntent, type EnrollmentField } from '../../../domain/enrollment-request.ts';
+import { emailSlipPurposes } from '../../content/messages.ts';
+import { EmailSlip } from '../EmailSlip.tsx';
 import type { FieldErrors, FormValues } from '../../../domain/forms.ts';
 import { enrollmentForm } from '../../content/enrollment-form.ts';
 import { phoneNumber } from '../../format.ts';
@@ -51,6 +53,15 @@ export function ReviewAnswers({ values, errors }: { values: FormValues; errors: 
                       <dd>
                         {answer ?? <span className="muted">{optional ? review.none : review.missing}</span>}
                         {errors[field] ? <span className="wizard-review__error"> {errors[field]}</span> : null}
+                        {field === 'parentEmail' ? (
+                          <EmailSlip
+                            field={field}
+                            purpose={emailSlipPurposes.enroll}
+                            values={values}
+                            errors={errors}
+                            useAs={{ name: 'intent', value: useSuggestedEmailIntent }}
+                          />
+                        ) : null}
                       </dd>
                     </div>
                   );
