@@ -3,6 +3,7 @@ import { studentProjects } from '../../views/content/student-work.ts';
 import { professionals } from '../../views/content/professionals.ts';
 import { campusClassFacts } from '../../views/content/page-asides.ts';
 import request from 'supertest';
+import { locationsCopy } from '../../views/content/locations.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructor, mentors } from '../../views/content/instructor.ts';
 import { kidsCurriculum } from '../../views/content/kids-curriculum.ts';
@@ -230,7 +231,7 @@ describe('/vibe-coding-for-high-schooler', () => {
     expect(steps.match(/<li class="step">/g)).toHaveLength(4);
     expect(steps).toMatch(/<svg [^>]*data-scene="bakery"/);
     expect(textOf(steps)).toContain('An order-ahead page a team built for a neighborhood bakery');
-    expect(body).toMatch(/<section id="who" class="section section--beside"/);
+    expect(body).toMatch(/<section id="who" class="section section--beside/);
     expect(text).toContain('No coding experience is needed');
   });
 
@@ -337,9 +338,10 @@ describe('/locations', () => {
     expect(names(south)).not.toEqual(names(east));
   });
 
-  it('links to /contact', async () => {
-    const body = bodyOf(await get('/locations'));
-    expect(linkNamed(body, 'Contact Us').href).toBe('/contact');
+  it('closes on a panel in its own words (when both campuses are open, how soon we reply) that links to /contact', async () => {
+    const closing = /<section class="cta-block[^"]*".*?<\/section>/s.exec(main(await get('/locations')))?.[0] ?? '';
+    expect(textOf(closing)).toContain(`${locationsCopy.visit.heading} ${textOf(locationsCopy.visit.lead)}`);
+    expect(linkNamed(closing, 'Contact Us').href).toBe('/contact');
   });
 });
 

@@ -101,11 +101,10 @@ export const locationsCopy = {
     heading: 'Two campuses, one way of teaching',
     lead: 'Small groups, mentors from the tech industry and real AI tools, in the South Bay and the East Bay.',
   },
+  /** The page's closing panel (the quiet call to action, in its own words). */
   visit: {
     heading: 'Visit or ask us anything',
     lead: `During the school year both campuses are open ${keepRangesTogether(site.hours.weekdays)} and ${keepRangesTogether(site.hours.weekends)}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply ${replyWithin}.`,
-    contact: { label: 'Contact Us', href: pageMetadata.contact.path },
-    programs: { label: 'View Programs', href: pageMetadata.programs.path },
   },
   enroll: { label: 'Enroll Now', href: pageMetadata.enroll.path },
   /** The link from a campus card to its page. */

@@ -19,11 +19,21 @@ export function HighSchoolBody() {
           <WorkFigure {...howItWorks.work} />
         </div>
       </Section>
-      <Section id="who" heading={audience.heading} lead={audience.lead} beside>
+      <Section
+        id="who"
+        heading={audience.heading}
+        lead={audience.lead}
+        beside
+        after={
+          // How to join, under the heading on a laptop (its column was half empty), last on a phone.
+          <div className="card lab-join">
+            <p>{audience.join}</p>
+            <ActionLinks links={[audience.actions.join, audience.actions.programs]} after />
+          </div>
+        }
+      >
         <FeatureGrid items={audience.items} layout="rows" />
         <p className="section-note muted">{audience.requirement}</p>
-        <p className="section-note">{audience.join}</p>
-        <ActionLinks links={[audience.actions.join, audience.actions.programs]} large after />
       </Section>
     </>
   );

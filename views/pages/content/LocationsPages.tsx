@@ -12,9 +12,9 @@ import { campusDetails, locationsCopy } from '../../content/locations.ts';
 import { campusClassFacts } from '../../content/page-asides.ts';
 import { campusContact, site, type CampusContact } from '../../content/site.ts';
 
-/** /locations: both campuses, then how to get in touch. */
+/** /locations: both campuses (its closing panel, in the route, says how to visit or ask). */
 export function LocationsBody() {
-  const { campuses, visit } = locationsCopy;
+  const { campuses } = locationsCopy;
   return (
     <>
       <Section id="campuses" heading={campuses.heading} lead={campuses.lead}>
@@ -30,9 +30,6 @@ export function LocationsBody() {
             />
           ))}
         </div>
-      </Section>
-      <Section id="visit" heading={visit.heading} lead={visit.lead} alt>
-        <ActionLinks links={[visit.contact, visit.programs]} large after className="locations-visit" />
       </Section>
     </>
   );
