@@ -18,8 +18,10 @@ import { instructor } from '../../views/content/instructor.ts';
 import type { CallToActionCopy } from '../../views/components/CallToAction.tsx';
 import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { professionals } from '../../views/content/professionals.ts';
+import { classroomImages } from '../../views/content/home.ts';
 import { headerGroups } from '../../views/content/navigation.ts';
 import {
+  beginnerPlan,
   beginnerPortfolio,
   bookingFigure,
   clubFigure,
@@ -439,11 +441,21 @@ describe('the drawings, spread over the site (seventh pass: fewer repeats)', () 
     expect(new Set(covers).size).toBe(covers.length);
     const post = sampleBlogPosts.find((p) => p.slug === 'ai-safety-for-young-coders')!;
     const cover = textOf(renderToStaticMarkup(createElement(StudentWorkScene, { scene: sampleCoverScenes[post.slug]! })));
-    // The post's "Player 1, not a classmate" and its mentor in the room, on the studio's screen.
-    expect(post.content).toContain('“Player 1”, not a classmate');
-    expect(cover).toContain('Player 1 to Player 4');
-    expect(cover).toMatch(/real names and photos out/);
-    expect(cover).toContain('Ask a mentor');
+    // The post's three habits, as the class's poster shows them (not the home page's studio).
+    for (const habit of ['Check the output', 'Ask a human']) {
+      expect(post.content).toContain(`**${habit}.**`);
+      expect(cover).toContain(habit);
+    }
+    expect(post.content).toContain('**Keep personal data out.** No real names, addresses or photos');
+    expect(cover).toContain('Keep data out No real names, photos or addresses');
+    expect(sampleCoverScenes[post.slug]).not.toBe(classroomImages.find((image) => image.id === 'safety')?.scene);
+    // The beginner post's cover is its plan: the five projects of its table, by week.
+    const beginner = sampleBlogPosts.find((p) => p.slug === 'five-apps-in-twenty-hours')!;
+    const plan = textOf(renderToStaticMarkup(createElement(StudentWorkScene, { scene: sampleCoverScenes[beginner.slug]! })));
+    for (const { weeks, project, skill } of beginnerPlan.projects) {
+      expect(beginner.content).toContain(`| ${weeks.replace(/^Weeks? /, '')} | ${project} | ${skill} |`);
+      expect(plan).toContain(`${project} ${weeks} · ${skill}`);
+    }
   });
 
   it('shows each drawing in two places at most, home included (the hero’s apps were on six pages)', () => {

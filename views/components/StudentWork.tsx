@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { beginnerPortfolio, demoDayWall, studentProjects, type MotifId, type SceneId } from '../content/student-work.ts';
+import {
+  beginnerPlan,
+  beginnerPortfolio,
+  demoDayWall,
+  safetyHabits,
+  studentProjects,
+  type MotifId,
+  type SceneId,
+} from '../content/student-work.ts';
 import { initialsOf } from './Monogram.tsx';
 
 /**
@@ -677,6 +685,93 @@ function Motif({ motif, x, y }: { motif: MotifId; x: number; y: number }) {
         <path className="sw-sun" d={`M${x} ${y - 16}l4.7 9.6 10.5 1.5-7.6 7.4 1.8 10.5-9.4-5-9.4 5 1.8-10.5-7.6-7.4 10.5-1.5z`} />
       );
   }
+}
+
+/** A beginner cohort's board (a post's cover): the level's five projects by week, each ticked off. */
+export function BeginnerPlanScreen() {
+  const { title, summary, projects } = beginnerPlan;
+  return (
+    <>
+      <text x="20" y="34" className={text('sw-t--title')}>
+        {title}
+      </text>
+      <text x="20" y="49" className={text('sw-t--xs sw-t--muted')}>
+        {summary}
+      </text>
+      <rect className="sw-chip sw-chip--teal" x="296" y="20" width="84" height="22" rx="11" />
+      <text x="338" y="35" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
+        5 of 5 live
+      </text>
+      {projects.map(({ weeks, project, skill, motif }, index) => {
+        const y = 60 + index * 42;
+        return (
+          <TickRow key={project} x={20} y={y} width={360} textX={78} title={project} detail={`${weeks} · ${skill}`} done>
+            <rect className={`sw-thumb sw-thumb--${index % 3}`} x="26" y={y + 4} width="42" height="26" rx="5" />
+            <g transform={`translate(47 ${y + 17}) scale(0.55)`}>
+              <Motif motif={motif} x={0} y={0} />
+            </g>
+          </TickRow>
+        );
+      })}
+    </>
+  );
+}
+
+/** The class's poster of the three AI habits (a post's cover): each habit in a card, with its sign. */
+export function HabitsScreen() {
+  const { title, note, habits } = safetyHabits;
+  const sign = (icon: (typeof habits)[number]['icon'], x: number, y: number) => {
+    switch (icon) {
+      case 'check':
+        return <path className="sw-sign" d={`M${x - 8} ${y}l6 6 11-12`} />;
+      case 'lock':
+        return (
+          <>
+            <path className="sw-sign" d={`M${x - 5} ${y - 2}v-4a5 5 0 0 1 10 0v4`} />
+            <rect className="sw-sign-fill" x={x - 8} y={y - 2} width="16" height="11" rx="3" />
+          </>
+        );
+      case 'person':
+        return (
+          <>
+            <circle className="sw-sign-fill" cx={x} cy={y - 5} r="4.5" />
+            <path className="sw-sign-fill" d={`M${x - 9} ${y + 9}a9 8 0 0 1 18 0z`} />
+          </>
+        );
+    }
+  };
+  return (
+    <>
+      <text x="200" y="40" textAnchor="middle" className={text('sw-t--title')}>
+        {title}
+      </text>
+      <text x="200" y="56" textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+        {note}
+      </text>
+      {habits.map((habit, index) => {
+        const x = 20 + index * 124;
+        return (
+          <g key={habit.title}>
+            <rect className="sw-card" x={x} y="74" width="112" height="150" rx="14" />
+            <circle className={index === 0 ? 'sw-ok' : 'sw-fill'} cx={x + 56} cy="112" r="20" />
+            {sign(habit.icon, x + 56, 112)}
+            <text x={x + 56} y="154" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
+              {habit.title}
+            </text>
+            {habit.lines.map((line, row) => (
+              <text key={line} x={x + 56} y={174 + row * 13} textAnchor="middle" className={text('sw-t--xs sw-t--muted')}>
+                {line}
+              </text>
+            ))}
+          </g>
+        );
+      })}
+      <rect className="sw-button" x="90" y="240" width="220" height="26" rx="13" />
+      <text x="200" y="257" textAnchor="middle" className={text('sw-t--sm sw-t--bold sw-t--on-button')}>
+        I tried it, and here is what happened
+      </text>
+    </>
+  );
 }
 
 /** The Social Impact Lab's order-ahead page for a neighborhood bakery: today's bakes and a pickup time. */
@@ -1497,6 +1592,28 @@ const drawings: Record<
       <MonitorDevice x={103} y={46} scale={1.45}>
         <DemoDayScreen />
       </MonitorDevice>
+    ),
+  },
+  // The beginner post's cover: the cohort's board of five apps.
+  'beginner-plan': {
+    width: 960,
+    height: 640,
+    staged: true,
+    devices: (
+      <TabletDevice x={150} y={80} scale={1.5}>
+        <BeginnerPlanScreen />
+      </TabletDevice>
+    ),
+  },
+  // The AI-safety post's cover: the class's poster of its three habits.
+  habits: {
+    width: 960,
+    height: 640,
+    staged: true,
+    devices: (
+      <TabletDevice x={150} y={80} scale={1.5}>
+        <HabitsScreen />
+      </TabletDevice>
     ),
   },
   reading: {

@@ -121,7 +121,9 @@ export type SceneId =
   | 'safety'
   | 'portfolio'
   | 'kids-card'
-  | 'pros-card';
+  | 'pros-card'
+  | 'beginner-plan'
+  | 'habits';
 
 /** A drawing as a page places it: which one, its name for screen readers, and its caption. */
 export type WorkFigureContent = { scene: SceneId; label: string; caption: string };
@@ -129,8 +131,44 @@ export type WorkFigureContent = { scene: SceneId; label: string; caption: string
 /** Which drawing each sample blog post's cover shows (scripts/blog-covers.tsx draws them). */
 export const sampleCoverScenes: Record<string, SceneId> = {
   'what-is-vibe-coding': 'card-studio',
-  'five-apps-in-twenty-hours': 'demo-day',
-  'ai-safety-for-young-coders': 'safety',
+  // Their own drawings: the home page shows the showcase wall and the safety studio.
+  'five-apps-in-twenty-hours': 'beginner-plan',
+  'ai-safety-for-young-coders': 'habits',
+};
+
+/**
+ * The beginner level's plan, as the "Five Apps in Twenty Hours" post lays it out: a cohort's
+ * board with each project ticked off (that post's cover).
+ */
+export const beginnerPlan = {
+  title: 'Beginner cohort plan',
+  summary: '20 hours of coaching · five apps',
+  projects: [
+    { weeks: 'Week 1', project: 'Quiz game', skill: 'Prompts, state and logic', motif: 'planet' },
+    { weeks: 'Week 2', project: 'Personal homepage', skill: 'Layout and style', motif: 'page' },
+    { weeks: 'Weeks 3-4', project: 'Birthday card generator', skill: 'Inputs and output', motif: 'cake' },
+    { weeks: 'Weeks 5-6', project: 'Pet care tracker', skill: 'Saving data', motif: 'paw' },
+    { weeks: 'Weeks 7-8', project: 'Demo-day app', skill: 'Putting it together', motif: 'star' },
+  ],
+} as const satisfies {
+  title: string;
+  summary: string;
+  projects: readonly { weeks: string; project: string; skill: string; motif: MotifId }[];
+};
+
+/** The three habits the AI-safety post teaches, as the class's poster shows them (that post's cover). */
+export const safetyHabits = {
+  title: 'Our three habits with AI',
+  note: 'From the first class, at every table',
+  habits: [
+    { icon: 'check', title: 'Check the output', lines: ['Try a wrong answer', 'on purpose'] },
+    { icon: 'lock', title: 'Keep data out', lines: ['No real names, photos', 'or addresses'] },
+    { icon: 'person', title: 'Ask a human', lines: ['A mentor looks before', 'you share it'] },
+  ],
+} as const satisfies {
+  title: string;
+  note: string;
+  habits: readonly { icon: 'check' | 'lock' | 'person'; title: string; lines: readonly [string, string] }[];
 };
 
 /**
