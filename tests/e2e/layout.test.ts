@@ -187,6 +187,28 @@ describe('header', () => {
   });
 });
 
+describe('a page header with nothing beside its heading', () => {
+  it('sets the lead beside the heading on a laptop, level with its last line, and under it on a phone', async () => {
+    for (const path of ['/contact', '/programs', '/about/our-story', '/parents/scholarships-and-pricing']) {
+      for (const [device, beside] of [[desktop, true], [phone, false]] as const) {
+        const context = await suite.browser.newContext(device);
+        const page = await context.newPage();
+        await page.goto(suite.site.url + path);
+        const heading = (await page.locator('.page-header h1').boundingBox())!;
+        const lead = (await page.locator('.page-header__lead').boundingBox())!;
+        if (beside) {
+          expect(lead.x, path).toBeGreaterThan(heading.x + heading.width);
+          // Its last line level with the heading's last line, within a few pixels.
+          expect(Math.abs(lead.y + lead.height - (heading.y + heading.height)), path).toBeLessThan(16);
+        } else {
+          expect(lead.y, path).toBeGreaterThanOrEqual(heading.y + heading.height);
+        }
+        await context.close();
+      }
+    }
+  });
+});
+
 describe('timelines', () => {
   it('keep each label whole on one line on a phone, over its line (Weeks 1-4 broke in two)', async () => {
     const context = await suite.browser.newContext(phone);

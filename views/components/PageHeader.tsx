@@ -58,8 +58,18 @@ export function PageHeader({
         </div>
       </section>
     );
+  // With nothing beside the heading, a lead stands beside it on a laptop (a right half left
+  // empty read as an unfinished template); not over a narrow column or with content of its own.
+  const leadBeside = !aside && lead !== undefined && !narrow && children === undefined;
+  const classes = [
+    'page-header',
+    aside ? 'page-header--split' : band ? 'page-header--band' : '',
+    leadBeside ? 'page-header--lead-beside' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <section className={aside ? 'page-header page-header--split' : band ? 'page-header page-header--band' : 'page-header'}>
+    <section className={classes}>
       <div className={narrow ? 'container container--narrow' : 'container'}>
         {aside ? (
           <>
