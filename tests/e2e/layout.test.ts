@@ -190,7 +190,10 @@ describe('header', () => {
 describe('a page header with nothing beside its heading', () => {
   it('sets the lead beside the heading on a laptop, level with its last line, and under it on a phone', async () => {
     for (const path of ['/contact', '/programs', '/about/our-story', '/parents/scholarships-and-pricing']) {
-      for (const [device, beside] of [[desktop, true], [phone, false]] as const) {
+      for (const [device, beside] of [
+        [desktop, true],
+        [phone, false],
+      ] as const) {
         const context = await suite.browser.newContext(device);
         const page = await context.newPage();
         await page.goto(suite.site.url + path);
