@@ -1,5 +1,5 @@
 import type { Crumb } from '../components/Breadcrumb.tsx';
-import { countInWords, quickEnrollmentMinutes, replyWithin, scholarshipShare, wizardStepCount } from './facts.ts';
+import { classSize, countInWords, quickEnrollmentMinutes, replyWithin, scholarshipShare, wizardStepCount } from './facts.ts';
 import { programFacts } from './programs.ts';
 import { site } from './site.ts';
 
@@ -80,7 +80,8 @@ export const pageMetadata = {
     title: t(kids.name),
     description: `${kids.name} for ages ${kids.ages}: beginner, intermediate and advanced cohorts with mentors from large tech companies and real AI tools.`,
     heading: kids.name,
-    lead: `Ages ${kids.ages}. Three skill levels, small groups, mentors from large tech companies and real AI tools.`,
+    // Not the badges under it again (mentors, AI tools, three levels): who, where, and how far it goes.
+    lead: `Ages ${kids.ages}, in groups of ${classSize.range} in ${site.campuses.map((campus) => campus.area).join(' and ')}: from a first app to a team’s own product.`,
     breadcrumb: [programs, { label: kids.name }],
   },
   professionals: {
