@@ -80,10 +80,18 @@ const contentPages = ({
     { body: <ProfessionalsBody />, aside: <WorkFigure {...professionalsHeaderWork} />, cta: professionals.closing },
   ],
   [pageMetadata.highSchool, { body: <HighSchoolBody />, ...sideOf(<FactPanel {...highSchoolAtAGlance} />), cta: false }],
-  // No closing call to action: the page ends on its own Register Now and View FAQ, which it would only repeat.
+  // Its closing panel holds its own Register Now and View FAQ (the spec's), not the usual three.
   [
     pageMetadata.startYourJourney,
-    { body: <StartYourJourneyBody />, aside: <ProgramChooser {...startYourJourney.chooser} />, cta: false },
+    {
+      body: <StartYourJourneyBody />,
+      aside: <ProgramChooser {...startYourJourney.chooser} />,
+      cta: {
+        heading: startYourJourney.actions.heading,
+        text: startYourJourney.actions.text,
+        links: [startYourJourney.actions.register, startYourJourney.actions.faq],
+      },
+    },
   ],
   // Its own opening: the heading over the ocean of a map across the header. The map shows on a
   // phone too (under the lead): where the campuses are is what a parent opens this page for.

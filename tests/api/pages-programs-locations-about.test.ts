@@ -287,10 +287,10 @@ describe('/start-your-journey', () => {
     expect(text).toContain('Rated 5 out of 5');
   });
 
-  it("ends with 'Register Now' to /enroll and 'View FAQ' to /faq", async () => {
-    const body = bodyOf(await get('/start-your-journey'));
-    expect(linkNamed(body, 'Register Now').href).toBe('/enroll');
-    expect(linkNamed(body, 'View FAQ').href).toBe('/faq');
+  it("ends with 'Register Now' to /enroll and 'View FAQ' to /faq, in its closing panel", async () => {
+    const closing = /<section class="cta-block[^"]*".*?<\/section>/s.exec(main(await get('/start-your-journey')))?.[0] ?? '';
+    expect(linkNamed(closing, 'Register Now').href).toBe('/enroll');
+    expect(linkNamed(closing, 'View FAQ').href).toBe('/faq');
   });
 });
 
@@ -512,7 +512,7 @@ describe('/about/our-story', () => {
     expect(headingsOf(body).map((h) => h.text)).toContain('Milestones');
     // Its own opening: the milestones across the header, under the title, not a panel or a picture beside it.
     const header = /<section class="page-header[^"]*">.*?<\/section>/s.exec(main(await get('/about/our-story')))![0];
-    expect(header).toContain('class="page-header page-header--band"');
+    expect(header).toContain('class="page-header page-header--band');
     expect(textOf(header)).toContain('2020 The foundation opens');
     expect(header).not.toContain('page-header__aside');
     expect(body.match(/class="step"/g)!.length).toBeGreaterThanOrEqual(3);

@@ -383,10 +383,14 @@ describe('the pages', () => {
     expect(ctaOf(await get('/'))).toContain('cta-block--bold');
     expect(ctaOf(await get('/kids-vibe-coding'))).toContain('cta-block--bold');
     expect(ctaOf(await get('/about'))).toContain('cta-block--quiet');
-    // The journey ends on its own Register Now and View FAQ, without a second Enroll Now under them.
-    const journey = await get('/start-your-journey');
-    expect(journey).not.toContain('class="cta-block');
-    expect(journey).toMatch(/Register Now<\/a>.*View FAQ<\/a>/s);
+    // The journey's quiet panel holds its own Register Now and View FAQ, and no Enroll Now beside them.
+    const journey = ctaOf(await get('/start-your-journey'));
+    expect(journey).toContain('cta-block--quiet');
+    expect(textOf(journey)).toContain(`${startYourJourney.actions.heading} ${startYourJourney.actions.text}`);
+    expect(journey).toMatch(
+      /<a href="\/enroll" class="btn btn--primary btn--lg">Register Now<\/a><a href="\/faq" class="btn btn--outline btn--lg">View FAQ<\/a>/,
+    );
+    expect(journey).not.toContain('Enroll Now');
     const pros = ctaOf(await get('/programs/professionals'));
     expect(pros).toContain('cta-block--quiet');
     expect(textOf(pros)).toContain(professionals.closing.heading);

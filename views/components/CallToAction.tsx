@@ -4,7 +4,13 @@ import { callToActionLinks, type NavLink } from '../content/navigation.ts';
  * Words of a page's own for the closing call to action, and its own first button where
  * Enroll Now (the kids' application) is not the way in (the professionals' Apply).
  */
-export type CallToActionCopy = { heading: string; text: string; primary?: NavLink };
+export type CallToActionCopy = {
+  heading: string;
+  text: string;
+  primary?: NavLink;
+  /** A page's own actions instead of the three (the first one primary): Start Your Journey's Register Now and View FAQ. */
+  links?: readonly NavLink[];
+};
 
 /** One primary button; the others are secondary, one style (outlined) in both tones. */
 const styles = { enroll: 'btn--primary', contact: 'btn--outline', programs: 'btn--outline' } as const;
@@ -20,17 +26,21 @@ export function CallToAction({
   currentPath,
   tone = 'bold',
   primary,
+  links: own,
 }: {
   heading?: string;
   text?: string;
   primary?: NavLink;
+  links?: readonly NavLink[];
   /** The page the block sits on. */
   currentPath?: string;
   tone?: 'bold' | 'quiet';
 }) {
-  const links = (Object.keys(styles) as (keyof typeof styles)[])
-    .filter((key) => callToActionLinks[key].href !== currentPath)
-    .map((key) => ({ key, style: styles[key], ...(key === 'enroll' && primary ? primary : callToActionLinks[key]) }));
+  const links = own
+    ? own.map((link, index) => ({ key: link.href, style: index === 0 ? styles.enroll : styles.contact, ...link }))
+    : (Object.keys(styles) as (keyof typeof styles)[])
+        .filter((key) => callToActionLinks[key].href !== currentPath)
+        .map((key) => ({ key, style: styles[key], ...(key === 'enroll' && primary ? primary : callToActionLinks[key]) }));
   return (
     <section className={`cta-block cta-block--${tone}`} aria-labelledby="cta-heading">
       <div className="container cta-block__inner">

@@ -42,7 +42,8 @@ export type StartYourJourneyContent = {
   projects: { heading: string; lead: string; items: SampleProject[] };
   mentors: { heading: string; lead: string; leadRole: string; all: NavLink };
   testimonials: { heading: string; lead: string };
-  actions: { register: NavLink; faq: NavLink };
+  /** The closing panel: the spec's Register Now and View FAQ, under words of the page's own. */
+  actions: { heading: string; text: string; register: NavLink; faq: NavLink };
 };
 
 const areas = site.campuses.map((campus) => `${campus.area} (${campus.name.replace(' Campus', '')})`).join(' and ');
@@ -176,6 +177,8 @@ export const startYourJourney: StartYourJourneyContent = {
     lead: 'Families on what their children built and how they felt about it.',
   },
   actions: {
+    heading: 'Ready when your student is',
+    text: 'Register for a program, or read the answers parents ask first.',
     register: { label: 'Register Now', href: '/enroll' },
     faq: { label: 'View FAQ', href: '/faq' },
   },

@@ -1,4 +1,3 @@
-import { ActionLinks } from '../../components/ActionLinks.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { FigureList } from '../../components/FigureList.tsx';
 import { phoneRowAttributes } from '../../components/FeatureGrid.tsx';
@@ -19,7 +18,7 @@ import { journeyTestimonials } from '../../content/testimonials.ts';
  * words, then Register Now and View FAQ. Sections alternate centred grids and split layouts.
  */
 export function StartYourJourneyBody() {
-  const { why, programs, hybrid, projects, mentors, testimonials, actions } = startYourJourney;
+  const { why, programs, hybrid, projects, mentors, testimonials } = startYourJourney;
   return (
     <>
       <Section id="why-vibe-coding" heading={why.heading} lead={why.lead}>
@@ -59,7 +58,6 @@ export function StartYourJourneyBody() {
       </Section>
       <Section id="parents-say" heading={testimonials.heading} lead={testimonials.lead} alt>
         <TestimonialCards items={journeyTestimonials} phoneRow={testimonials.heading} />
-        <ActionLinks links={[actions.register, actions.faq]} large after />
       </Section>
     </>
   );
