@@ -11,14 +11,18 @@ export async function initConfetti(canvas: HTMLElement): Promise<void> {
   const end = Date.now() + durationMs;
   // Up the two sides in turn: bursts from the middle fell through "Thank you! ... seat is
   // booked" (the canvas is behind the page, but shows between the letters) as a parent read it.
+  // On a phone the sides are the text's own margins: fewer, smaller pieces, straight up the
+  // edges (a reviewer saw them across the dates and the links there).
+  const narrow = canvas.clientWidth < 720;
   let fromLeft = true;
   const burst = () => {
     void fire({
-      particleCount: 25,
-      spread: 30,
+      particleCount: narrow ? 10 : 25,
+      spread: narrow ? 12 : 30,
       startVelocity: 50,
-      angle: fromLeft ? 80 : 100,
-      origin: { x: fromLeft ? 0.02 : 0.98, y: 1 },
+      angle: fromLeft ? (narrow ? 88 : 80) : narrow ? 92 : 100,
+      origin: { x: fromLeft ? (narrow ? 0.01 : 0.02) : narrow ? 0.99 : 0.98, y: 1 },
+      ...(narrow ? { scalar: 0.7, drift: 0 } : {}),
     });
     fromLeft = !fromLeft;
   };

@@ -129,11 +129,21 @@ describe('checkout with JavaScript', () => {
     expect(await issuer.isVisible()).toBe(false);
     // On a phone the calendar file is as wide as the receipt under it; printing and leaving share the line under it, quiet.
     await page.setViewportSize({ width: 390, height: 844 });
-    // The step the parent is on keeps its name on a phone, done as it is (not three bare ticks).
+    // The checkout's three short names all show on a phone (a row of bare ticks read as
+    // unfinished); on the narrowest, only the step the parent is on keeps its name.
     const steps = page.getByRole('list', { name: 'Enrollment steps' });
     // (A name heard but not shown is 1 px wide: widths, not visibility, tell them apart.)
-    expect((await steps.getByText('Confirmation').boundingBox())!.width).toBeGreaterThan(20);
-    expect((await steps.getByText('Payment').boundingBox())!.width).toBeLessThanOrEqual(1);
+    const widthOf = async (name: string) => (await steps.getByText(name).boundingBox())!.width;
+    for (const name of ['Details', 'Payment', 'Confirmation']) expect(await widthOf(name), name).toBeGreaterThan(20);
+    const stepsBox = (await steps.boundingBox())!;
+    expect(stepsBox.x + stepsBox.width).toBeLessThanOrEqual(390 - 16);
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await widthOf('Confirmation')).toBeGreaterThan(20);
+    expect(await widthOf('Payment')).toBeLessThanOrEqual(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The quiet links under the calendar start at the column's edge, as it does.
+    const calendarLeft = (await page.getByRole('link', { name: 'Add to your calendar' }).boundingBox())!.x;
+    expect((await page.getByRole('button', { name: 'Print receipt' }).boundingBox())!.x).toBeCloseTo(calendarLeft, 0);
     const receiptCard = (await page.getByRole('region', { name: 'Receipt' }).boundingBox())!;
     const buttons = await result
       .locator('.button-row > .btn')

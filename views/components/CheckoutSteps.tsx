@@ -11,6 +11,7 @@ export function CheckoutSteps({ current, complete = false }: { current: 1 | 2 | 
   return (
     <StepTrail
       label={checkoutSteps.label}
+      shortLabels
       steps={checkoutSteps.steps.map((label, index) => {
         const step = index + 1;
         // Paid: the confirmation is done as well as here, so every step shows its tick.

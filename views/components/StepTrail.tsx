@@ -17,9 +17,18 @@ export type TrailStep = {
  * answers missing, its number in a dashed ring); on a phone only the name of the step the
  * visitor is on shows (base.css).
  */
-export function StepTrail({ steps, label }: { steps: readonly TrailStep[]; label?: string }) {
+export function StepTrail({
+  steps,
+  label,
+  shortLabels = false,
+}: {
+  steps: readonly TrailStep[];
+  label?: string;
+  /** Names short enough to show all three on a phone from 375 px (the checkout's). */
+  shortLabels?: boolean;
+}) {
   return (
-    <ol className="step-trail" aria-label={label}>
+    <ol className={shortLabels ? 'step-trail step-trail--short' : 'step-trail'} aria-label={label}>
       {steps.map((step, index) => (
         <li
           key={step.label}
