@@ -52,7 +52,7 @@ const initiate = (body: unknown) =>
 const sessionIdOf = (url: string | undefined) => String(url).split('/').pop() as string;
 /** The steps of paying as a screen reader hears them: each label, "(done)" when passed, and the current one. */
 const stepsOf = (html: string) => {
-  const list = /<ol class="step-trail" aria-label="Enrollment steps">.*?<\/ol>/s.exec(html)?.[0] ?? '';
+  const list = /<ol class="step-trail[^"]*" aria-label="Enrollment steps">.*?<\/ol>/s.exec(html)?.[0] ?? '';
   return {
     heard: textOf(list),
     current: textOf(/<li [^>]*aria-current="step"[^>]*>.*?<\/li>/s.exec(list)?.[0] ?? ''),

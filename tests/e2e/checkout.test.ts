@@ -360,6 +360,26 @@ describe('checkout with JavaScript', () => {
   });
 });
 
+describe('the checkout on a laptop', () => {
+  it('sets the summary and the form side by side, and what happens next across both under them', async () => {
+    const courseId = await courseIdOf(suite.site.db, winter);
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    const box = async (name: string) => (await page.getByRole('complementary', { name }).boundingBox())!;
+    const summary = await box('Order Summary');
+    const form = (await page.locator('.checkout-layout__form').boundingBox())!;
+    const next = await box('What happens next');
+    expect(Math.abs(summary.y - form.y)).toBeLessThan(2);
+    expect(form.x).toBeGreaterThan(summary.x + summary.width);
+    // Under the taller of the two, from the summary's left edge to the form's right edge.
+    expect(next.y).toBeGreaterThan(Math.max(summary.y + summary.height, form.y + form.height));
+    expect(Math.abs(next.x - summary.x)).toBeLessThan(2);
+    expect(Math.abs(next.x + next.width - (form.x + form.width))).toBeLessThan(2);
+    await context.close();
+  });
+});
+
 describe('what the price leaves out', () => {
   it('is read in the order summary under the total, as plainly as the summary (the body’s colour and size)', async () => {
     const courseId = await courseIdOf(suite.site.db, winter);

@@ -461,22 +461,27 @@ export function CheckoutAssurance({ provider, receiptByEmail }: { provider: 'str
   const copy = checkoutAssurance;
   return (
     <aside className="card checkout-assurance" aria-labelledby="checkout-assurance-heading">
-      <p className="checkout-assurance__payment">
-        <LockIcon />
-        {copy.paymentBy[provider]}
-      </p>
-      <h2 id="checkout-assurance-heading">{copy.heading}</h2>
-      <ol className="checkout-assurance__steps">
-        {copy.steps(provider, receiptByEmail).map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <p className="checkout-assurance__note muted">
-        {copy.refund} <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
-      </p>
-      <p className="checkout-assurance__note muted">
-        {copy.scholarship.text} <a href={copy.scholarship.link.href}>{copy.scholarship.link.text}</a>
-      </p>
+      {/* From 860 px across the page under the summary and the form: what happens next beside the policy. */}
+      <div className="checkout-assurance__next">
+        <p className="checkout-assurance__payment">
+          <LockIcon />
+          {copy.paymentBy[provider]}
+        </p>
+        <h2 id="checkout-assurance-heading">{copy.heading}</h2>
+        <ol className="checkout-assurance__steps">
+          {copy.steps(provider, receiptByEmail).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </div>
+      <div className="checkout-assurance__notes">
+        <p className="checkout-assurance__note muted">
+          {copy.refund} <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
+        </p>
+        <p className="checkout-assurance__note muted">
+          {copy.scholarship.text} <a href={copy.scholarship.link.href}>{copy.scholarship.link.text}</a>
+        </p>
+      </div>
     </aside>
   );
 }
@@ -518,8 +523,8 @@ export function CheckoutPage({
           </div>
           <div className="checkout-layout__aside">
             <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} withChange />
-            <CheckoutAssurance provider={provider} receiptByEmail={receiptByEmail} />
           </div>
+          <CheckoutAssurance provider={provider} receiptByEmail={receiptByEmail} />
         </div>
       </section>
     </>
