@@ -4,7 +4,7 @@ import { contactForm } from '../content/contact-form.ts';
 import { emailSlipPurposes, toasts } from '../content/messages.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { BusyButton } from './BusyButton.tsx';
-import { EmailSlip } from './EmailSlip.tsx';
+import { EmailField } from './EmailSlip.tsx';
 import { firstInvalid, FormField, SelectField, TextAreaField } from './FormField.tsx';
 import { FormSent } from './FormSent.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -59,16 +59,7 @@ export function ContactForm({
       <p className="muted contact-form__lead">{contactForm.lead}</p>
       <div className="form-grid">
         <FormField {...common('name')} label={labels.name} autoComplete="name" required />
-        <FormField
-          {...common('email')}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          required
-          after={
-            <EmailSlip field="email" purpose={emailSlipPurposes.contact} values={values} errors={errors} submitId={sendId} />
-          }
-        />
+        <EmailField {...common('email')} label={labels.email} purpose={emailSlipPurposes.contact} submitId={sendId} />
         <FormField {...common('phone')} label={labels.phone} type="tel" autoComplete="tel" required />
         <SelectField
           {...common('subject')}

@@ -1,5 +1,7 @@
+import type { ComponentProps } from 'react';
 import { slipShown, type EmailSlipPurpose } from '../../domain/email-typos.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
+import { FormField } from './FormField.tsx';
 
 /**
  * Under an address the form asked "Did you mean ...?" about (domain/email-typos.ts): one
@@ -51,5 +53,29 @@ export function EmailSlip({
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A form's email field that asks "Did you mean ...?" after a slip (the question is the
+ * field's message; "Use ..." stands under it): the checkout's, the contact form's, the
+ * waitlists' and the scholarship application's.
+ */
+export function EmailField({
+  purpose,
+  submitId,
+  ...field
+}: Omit<ComponentProps<typeof FormField>, 'type' | 'autoComplete' | 'after' | 'required'> & {
+  purpose: EmailSlipPurpose;
+  submitId?: string;
+}) {
+  return (
+    <FormField
+      {...field}
+      type="email"
+      autoComplete="email"
+      required
+      after={<EmailSlip field={field.name} purpose={purpose} values={field.values} errors={field.errors} submitId={submitId} />}
+    />
   );
 }

@@ -105,17 +105,38 @@ function MonitorDevice({ children, ...place }: Place) {
 
 const text = (className: string) => `sw-t ${className}`;
 
+/** A screen's title and the muted line under it, from (x, y): the title's baseline. */
+function ScreenTitle({
+  x,
+  y,
+  title,
+  subtitle,
+  gap = 16,
+}: {
+  x: number;
+  y: number;
+  title: string;
+  subtitle: string;
+  gap?: number;
+}) {
+  return (
+    <>
+      <text x={x} y={y} className={text('sw-t--title')}>
+        {title}
+      </text>
+      <text x={x} y={y + gap} className={text('sw-t--xs sw-t--muted')}>
+        {subtitle}
+      </text>
+    </>
+  );
+}
+
 /** A phone app's top: the status bar, the app's title and a line under it. */
 function PhoneAppHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <>
       <PhoneStatusBar />
-      <text x="16" y="54" className={text('sw-t--title')}>
-        {title}
-      </text>
-      <text x="16" y="70" className={text('sw-t--xs sw-t--muted')}>
-        {subtitle}
-      </text>
+      <ScreenTitle x={16} y={54} title={title} subtitle={subtitle} />
     </>
   );
 }
@@ -692,12 +713,7 @@ export function BeginnerPlanScreen() {
   const { title, summary, projects } = beginnerPlan;
   return (
     <>
-      <text x="20" y="34" className={text('sw-t--title')}>
-        {title}
-      </text>
-      <text x="20" y="49" className={text('sw-t--xs sw-t--muted')}>
-        {summary}
-      </text>
+      <ScreenTitle x={20} y={34} gap={15} title={title} subtitle={summary} />
       <rect className="sw-chip sw-chip--teal" x="296" y="20" width="84" height="22" rx="11" />
       <text x="338" y="35" textAnchor="middle" className={text('sw-t--sm sw-t--bold')}>
         5 of 5 live

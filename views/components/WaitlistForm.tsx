@@ -1,6 +1,6 @@
 import { CheckboxField, FormField, TextAreaField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
-import { EmailSlip } from './EmailSlip.tsx';
+import { EmailField } from './EmailSlip.tsx';
 import { emailSlipPurposes } from '../content/messages.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
@@ -63,15 +63,12 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
       ) : null}
       <div className="form-grid">
         <FormField idPrefix="waitlist" name="parentName" label="Parent Name" autoComplete="name" required {...common} />
-        <FormField
+        <EmailField
           idPrefix="waitlist"
           name="parentEmail"
           label="Parent Email"
-          type="email"
-          autoComplete="email"
-          required
           {...common}
-          after={<EmailSlip field="parentEmail" purpose={emailSlipPurposes.waitlist} values={values} errors={errors} />}
+          purpose={emailSlipPurposes.waitlist}
         />
         <FormField
           idPrefix="waitlist"

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { discountsText, lineLabel, type Price } from '../../domain/pricing.ts';
-import { EmailSlip } from '../components/EmailSlip.tsx';
+import { EmailField } from '../components/EmailSlip.tsx';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
@@ -289,22 +289,12 @@ export function CheckoutForm({
       <input type="hidden" name="courseId" value={course.id} />
       {withCode ? <EnterContinues /> : null}
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
-      <FormField
+      <EmailField
         name="parentEmail"
         label="Parent Email"
-        type="email"
-        autoComplete="email"
-        required
         {...common}
-        after={
-          <EmailSlip
-            field="parentEmail"
-            purpose={emailSlipPurposes.checkout}
-            values={values}
-            errors={errors}
-            submitId={continueId}
-          />
-        }
+        purpose={emailSlipPurposes.checkout}
+        submitId={continueId}
       />
       {withCode ? <CodeField price={price} values={values} errors={errors} autoFocus={codeFocus} /> : null}
       <Honeypot idPrefix="checkout" />

@@ -1,7 +1,7 @@
 import { scholarshipDeadlineFor, scholarshipFields } from '../../domain/scholarships.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
-import { EmailSlip } from '../components/EmailSlip.tsx';
+import { EmailField } from '../components/EmailSlip.tsx';
 import { emailSlipPurposes } from '../content/messages.ts';
 import { FormSent } from '../components/FormSent.tsx';
 import { firstInvalid, FormField, SelectField, TextAreaField } from '../components/FormField.tsx';
@@ -75,21 +75,11 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts, sent }: F
       <p className="muted contact-form__lead">{copy.lead}</p>
       <div className="form-grid">
         <FormField {...common('parentName')} label={labels.parentName} autoComplete="name" required />
-        <FormField
+        <EmailField
           {...common('parentEmail')}
           label={labels.parentEmail}
-          type="email"
-          autoComplete="email"
-          required
-          after={
-            <EmailSlip
-              field="parentEmail"
-              purpose={emailSlipPurposes.scholarship}
-              values={values}
-              errors={errors}
-              submitId={sendId}
-            />
-          }
+          purpose={emailSlipPurposes.scholarship}
+          submitId={sendId}
         />
         <FormField {...common('parentPhone')} label={labels.parentPhone} type="tel" autoComplete="tel" required />
         <FormField {...common('studentName')} label={labels.studentName} autoComplete="off" required />
