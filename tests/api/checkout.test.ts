@@ -90,6 +90,13 @@ describe('GET /checkout', () => {
     expect(res.text).toContain('href="/kids-vibe-coding?level=beginner#levels"');
     // Every seat is paid for: nothing says it may free up.
     expect(text).not.toContain('held for a family paying');
+    // Not a dead end: the same level's cohorts with seats, each a way to its checkout.
+    expect(text).toMatch(
+      /Seats are still open in other cohorts of this level: Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 · Cupertino, CA \(South Bay campus\) · \d+ seats? left/,
+    );
+    expect(res.text).toContain(`<a href="/checkout?courseId=${winter}">Vibe Coding Beginner: Winter Weekends</a>`);
+    expect(res.text).not.toContain(`<a href="/checkout?courseId=${spring}">`);
+    expect(text).not.toMatch(/Intermediate|Advanced/);
   });
 
   it('says when the last seat is only held by a family paying now, and where it goes if the hold ends unpaid', async () => {

@@ -295,7 +295,7 @@ describe('/faq', () => {
     expect(answer(/software/)).toContain('AI/API credits (from about $5 minimum)');
     expect(answer(/software/)).toContain('On day 2 the teacher emails the parents about the APIs');
     // Whose accounts, for a child too young to hold one: the parent's.
-    expect(answer(/software/)).toContain('opened in a parent’s name and a parent keeps the keys');
+    expect(answer(/software/)).toContain('opened in a parent’s name and a parent holds the passwords');
     // AI safety, as a parent of an 8-year-old asks it: who watches, whose accounts, what habits, what data.
     expect(answer(/safe/)).toMatch(/AI coding assistants in class, with a mentor at every table of 6-8/);
     expect(answer(/safe/)).toContain('The AI accounts are a parent’s, not the child’s');

@@ -15,7 +15,7 @@ import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { checkoutBreadcrumb, cohortsOf, pageMetadata } from '../content/page-metadata.ts';
-import { dollars, keepRangesTogether } from '../format.ts';
+import { dollars, keepRangesTogether, seatsLeft } from '../format.ts';
 
 const { breadcrumb, heading, lead } = pageMetadata.checkout;
 
@@ -26,6 +26,7 @@ export function StatusCard({
   about,
   note,
   children,
+  more,
   header = { breadcrumb, heading },
 }: {
   title: string;
@@ -35,6 +36,8 @@ export function StatusCard({
   /** Under the text: what may change it (seats held by families still paying). */
   note?: string | undefined;
   children: ReactNode;
+  /** Under the buttons: another way on (the same level's cohorts with seats). */
+  more?: ReactNode;
   header?: { breadcrumb: typeof breadcrumb; heading: string };
 }) {
   return (
@@ -48,6 +51,7 @@ export function StatusCard({
             <p className="muted">{text}</p>
             {note ? <p className="status-card__note">{note}</p> : null}
             <div className="button-row">{children}</div>
+            {more}
           </div>
         </div>
       </section>
@@ -73,10 +77,13 @@ export function NoCourseSelected() {
 export function CourseFull({
   course,
   heldNow = 0,
+  open = [],
 }: {
   course: Pick<Course, 'id' | 'name' | 'dates' | 'location' | 'level'> | undefined;
   /** Seats held by families still paying: the page says full may not last. */
   heldNow?: number;
+  /** The same level's cohorts with seats left, each with its checkout: a full cohort is not a dead end. */
+  open?: readonly (Pick<Course, 'id' | 'name' | 'dates' | 'location' | 'availableSeats'> & { href: string })[];
 }) {
   const about = course ? (
     <>
@@ -89,6 +96,23 @@ export function CourseFull({
       />
     </>
   ) : undefined;
+  const more =
+    open.length > 0 ? (
+      <div className="course-full__open">
+        <p className="course-full__open-heading">{messages.sameLevelOpen(open.length)}</p>
+        <ul>
+          {open.map((other) => (
+            <li key={other.id}>
+              <a href={other.href}>{other.name}</a>
+              <span className="muted">
+                {' '}
+                {other.dates} · {other.location} · {seatsLeft(other.availableSeats)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    ) : undefined;
   return (
     <StatusCard
       title="Course Full"
@@ -97,6 +121,7 @@ export function CourseFull({
       // The trail a checkout of this course has (back to its level's cohorts), not the generic one.
       {...(course ? { header: { breadcrumb: checkoutBreadcrumb(course.level), heading } } : {})}
       note={heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
+      more={more}
     >
       <a href="/programs" className="btn btn--outline">
         Back to Programs
