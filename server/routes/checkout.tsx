@@ -252,7 +252,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
       // Seats held by families still paying: full may not last, and the page says so.
       const heldNow = course ? ((await courseSeats(db, clock.now(), { ids: [course.id] }))[0]?.held ?? 0) : 0;
       // The same level's cohorts with seats, so a full one is not a dead end (none if they cannot be read).
-      const sameLevel = course ? coursesOfLevel((await loadKidsCourses(db, logger, clock.now())) ?? [], course.level, clock.now()) : [];
+      const sameLevel = course
+        ? coursesOfLevel((await loadKidsCourses(db, logger, clock.now())) ?? [], course.level, clock.now())
+        : [];
       const open = sameLevel.filter((other) => other.id !== course?.id && openForEnrollment(other));
       return renderer.page(req, res, {
         meta: meta(req),

@@ -105,7 +105,8 @@ export const whatToBring = {
 /** Who may take a student home, and when the doors open (the result page says it too, word for word). */
 export const dropOff = {
   label: 'Drop-off and pick-up',
-  value: 'Doors open 15 minutes before class; a parent signs the student out, or an adult you name to the mentor at the first class',
+  value:
+    'Doors open 15 minutes before class; a parent signs the student out, or an adult you name to the mentor at the first class',
 };
 
 /** The kids program at a glance ('Program details'). */
