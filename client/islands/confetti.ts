@@ -26,6 +26,13 @@ export async function initConfetti(canvas: HTMLElement): Promise<void> {
     });
     fromLeft = !fromLeft;
   };
+  // Read on down the receipt, the pieces fade: a parent found them drifting over its text.
+  const fadeOnScroll = () => {
+    if (window.scrollY < 120) return;
+    canvas.style.opacity = '0';
+    window.removeEventListener('scroll', fadeOnScroll);
+  };
+  window.addEventListener('scroll', fadeOnScroll, { passive: true });
   burst();
   const timer = window.setInterval(() => {
     if (Date.now() >= end) {

@@ -79,7 +79,8 @@ const contentPages = ({
     pageMetadata.professionals,
     { body: <ProfessionalsBody />, aside: <WorkFigure {...professionalsHeaderWork} />, cta: professionals.closing },
   ],
-  [pageMetadata.highSchool, { body: <HighSchoolBody />, ...sideOf(<FactPanel {...highSchoolAtAGlance} />), cta: false }],
+  // Its facts on a phone too: cost, length and how to join are what a parent opens it for.
+  [pageMetadata.highSchool, { body: <HighSchoolBody />, aside: <FactPanel {...highSchoolAtAGlance} />, cta: false }],
   // Its closing panel holds its own Register Now and View FAQ (the spec's), not the usual three.
   [
     pageMetadata.startYourJourney,

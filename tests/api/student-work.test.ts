@@ -321,6 +321,7 @@ describe('the pages', () => {
       if (picture) continue;
       const onPhone = [
         '/programs/professionals',
+        '/vibe-coding-for-high-schooler',
         '/start-your-journey',
         '/about',
         '/scholarships',

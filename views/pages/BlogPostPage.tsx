@@ -81,7 +81,8 @@ export function BlogPostPage({
       </article>
       {morePosts.length > 0 ? (
         <section className="section section--alt" aria-labelledby="more-posts-heading">
-          <div className="container container--narrow">
+          {/* The blog's width, as its list has (in the article's column the cards were squeezed). */}
+          <div className="container">
             <h2 id="more-posts-heading" className="section__heading">
               {blogCopy.moreHeading}
             </h2>

@@ -80,9 +80,11 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
               is beside its price or term and its way on, read down the page (as cards, the
               grid changed its kind halfway). */}
           <div className="program-more">
-            <h2 id="more-ways-heading" className="program-more__heading">
+            {/* The page's first section under its two programs: a section's heading, in its size. */}
+            <h2 id="more-ways-heading" className="section__heading">
               More ways to learn
             </h2>
+            <p className="section__lead">By application, in the Lab, or in a short workshop.</p>
             <ul className="program-rows">
               {alsoOffered.map((item) => (
                 <li key={item.id} className="program-row" id={item.id} aria-labelledby={`${item.id}-heading`}>

@@ -28,7 +28,8 @@ export function StartYourJourneyBody() {
         </div>
       </Section>
       <Section id="student-programs" heading={programs.heading} lead={programs.lead} alt>
-        <div className="grid grid--2 grid--phone-row" role="group" {...phoneRowAttributes(programs.heading)}>
+        {/* Stacked on a phone: the page's main choice, between two, is not a row to swipe. */}
+        <div className="grid grid--2" role="group" aria-label={programs.heading}>
           <ProgramCardView program={programs.middleSchool} art={<WorkFigure {...programs.work.middleSchool} inCard />} />
           <ProgramCardView program={programs.highSchool} art={<WorkFigure {...programs.work.highSchool} inCard />} />
         </div>
