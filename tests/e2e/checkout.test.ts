@@ -442,6 +442,10 @@ describe('checkout on a phone', () => {
       expect(await compact.locator('summary').innerText()).toContain(
         'January 16 - March 6, 2027 · Cupertino, CA (South Bay campus)',
       );
+      // The way back to the cohorts in sight under it, before anything is opened.
+      const change = page.getByRole('link', { name: 'Choose another cohort' });
+      expect(await change.isVisible()).toBe(true);
+      expect((await change.boundingBox())!.y).toBeLessThan((await page.getByLabel('Student Name').boundingBox())!.y);
       // What the total leaves out is read before the pay button, not only in the summary after it.
       const extra = page.getByText('Plus a coding-platform plan (about $25 per month, only while the class runs)');
       const pay = page.getByRole('button', { name: /Continue to Payment/ });
@@ -455,7 +459,6 @@ describe('checkout on a phone', () => {
         expect(await compact.getByText(fact, { exact: true }).first().isVisible(), fact).toBe(true);
       }
       expect(await compact.locator('.order-summary__total').innerText()).toMatch(/Total\s+\$675/);
-      expect(await compact.getByRole('link', { name: 'Choose another cohort' }).isVisible()).toBe(true);
       expect(await page.getByText('Demo payment: this site runs without a payment provider').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Cancellation policy' }).isVisible()).toBe(true);
       await context.close();

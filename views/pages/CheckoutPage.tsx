@@ -461,7 +461,6 @@ export function CompactSummary({
         <span className="checkout-compact__extra muted">{checkoutAssurance.notIncludedShort}</span>
       </summary>
       <div className="checkout-compact__details">
-        <ChangeCohort course={course} />
         <OrderDetails course={course} price={price} creditEmail={creditEmail} />
       </div>
     </details>
@@ -520,6 +519,10 @@ export function CheckoutPage({
           {/* The form comes first (on a phone, under a one-line summary); from 860 px the summary stands to its left. */}
           <div className="card checkout-layout__form">
             <CompactSummary course={props.course} price={props.price} creditEmail={creditEmail} />
+            {/* On a phone, in sight under the order (inside its disclosure a parent did not find it). */}
+            <div className="checkout-compact__change">
+              <ChangeCohort course={props.course} />
+            </div>
             {heldForYou ? (
               <div className="form-notice" role="status">
                 <p>
