@@ -106,7 +106,11 @@ const contentPages = ({
   ],
   [
     pageMetadata.parents,
-    { body: <ParentsBody mailEnabled={mailEnabled} />, aside: <LargeQuote testimonial={parentsHub.quote} />, cta: false },
+    {
+      body: <ParentsBody mailEnabled={mailEnabled} />,
+      aside: <LargeQuote testimonial={parentsHub.quote} />,
+      cta: closings.parents,
+    },
   ],
   [
     pageMetadata.whyCoding,

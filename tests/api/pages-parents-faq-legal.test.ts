@@ -151,11 +151,14 @@ describe('/parents', () => {
     );
   });
 
-  it('has Enroll (/enroll) and Contact (/contact) buttons under the questions, and a link to the full FAQ', async () => {
-    const links = linksOf(sectionOf(await mainOf('/parents'), 'parent-questions'));
-    expect(links).toContainEqual({ href: '/enroll', text: 'Enroll Now' });
-    expect(links).toContainEqual({ href: '/contact', text: 'Contact Us' });
-    expect(links.map((l) => l.href)).toContain('/faq');
+  it('has a link to the full FAQ under the questions, and closes on Enroll (/enroll) and Contact (/contact) in its closing panel', async () => {
+    const main = await mainOf('/parents');
+    expect(linksOf(sectionOf(main, 'parent-questions')).map((l) => l.href)).toContain('/faq');
+    const closing = /<section class="cta-block cta-block--quiet".*?<\/section>/s.exec(main)?.[0] ?? '';
+    expect(linksOf(closing)).toEqual([
+      { href: '/enroll', text: 'Enroll Now' },
+      { href: '/contact', text: 'Contact Us' },
+    ]);
   });
 });
 

@@ -96,7 +96,7 @@ describe('the closing call to action', () => {
   });
 
   it('is left out where the page closes with its own actions', async () => {
-    for (const path of ['/parents', '/vibe-coding-for-high-schooler', '/enroll']) {
+    for (const path of ['/vibe-coding-for-high-schooler', '/enroll']) {
       expect(ctaOf((await get(path)).text), path).toBeUndefined();
     }
   });

@@ -1,5 +1,6 @@
 import type { CallToActionCopy } from '../components/CallToAction.tsx';
-import { classSize } from './facts.ts';
+import { classSize, replyWithin } from './facts.ts';
+import { callToActionLinks } from './navigation.ts';
 import { instructorFirstName } from './instructor.ts';
 import { pageMetadata } from './page-metadata.ts';
 import { site } from './site.ts';
@@ -11,6 +12,12 @@ import { site } from './site.ts';
  * Pages not named here close on the default words.
  */
 export const closings = {
+  // The hub's Enroll and Contact (the spec's), in the quiet panel every inner page closes on.
+  parents: {
+    heading: 'Still deciding?',
+    text: `Enroll when you are ready, or ask us anything first: we reply ${replyWithin}.`,
+    links: [callToActionLinks.enroll, callToActionLinks.contact],
+  },
   whyCoding: {
     heading: 'See what your child could build',
     text: 'Every cohort ends with a demo day: a working app your child made and can explain. Pick a level and a date, or ask us first.',

@@ -7,7 +7,7 @@ import type { Feature } from '../components/FeatureGrid.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
 import type { ListCard } from '../components/ListCards.tsx';
 import type { RichParagraph } from '../components/RichText.tsx';
-import { callToActionLinks, type NavLink } from './navigation.ts';
+import type { NavLink } from './navigation.ts';
 import { pageMetadata } from './page-metadata.ts';
 import { kidsCurriculum, programDetails, whatToBring } from './kids-curriculum.ts';
 import { kidsCohortsLink, programFacts } from './programs.ts';
@@ -24,7 +24,6 @@ export const parentsHub: {
   quote: Testimonial;
   whyChoose: SectionCopy;
   faq: SectionCopy & { items: FaqItem[]; more: RichParagraph };
-  actions: NavLink[];
 } = {
   explore: {
     heading: 'Start here',
@@ -84,7 +83,6 @@ export const parentsHub: {
       },
     ],
   },
-  actions: [callToActionLinks.enroll, callToActionLinks.contact],
 };
 
 export const whyCoding: {

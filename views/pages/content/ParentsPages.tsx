@@ -24,7 +24,7 @@ import { dollars } from '../../format.ts';
  * without one the page could only say to write instead).
  */
 export function ParentsBody({ mailEnabled }: { mailEnabled: boolean }) {
-  const { explore, whyChoose, faq, actions } = parentsHub;
+  const { explore, whyChoose, faq } = parentsHub;
   return (
     <>
       <Section id="explore" heading={explore.heading} lead={explore.lead}>
@@ -47,7 +47,6 @@ export function ParentsBody({ mailEnabled }: { mailEnabled: boolean }) {
         <p className="parents-faq__more">
           <RichText text={faq.more} />
         </p>
-        <ActionLinks links={actions} large after />
       </Section>
     </>
   );
