@@ -1716,11 +1716,11 @@ const drawings: Record<
       </LaptopDevice>
     ),
   },
-  // The top of a program card (8:3, a band): the devices rise from its lower edge, cut by it.
+  // The top of a program card (32:15): the whole device (rising cut from the card's lower edge, it read as a placeholder).
   // Kids: an advanced student's app for her street, on a tablet (the hero and the kids page show the other levels' apps).
   'kids-card': {
     width: 640,
-    height: 240,
+    height: 300,
     staged: true,
     devices: (
       <TabletDevice x={148} y={28} scale={0.78}>
@@ -1731,10 +1731,10 @@ const drawings: Record<
   // Professionals: a working tool on a laptop.
   'pros-card': {
     width: 640,
-    height: 240,
+    height: 300,
     staged: true,
     devices: (
-      <LaptopDevice x={82} y={28} scale={0.85}>
+      <LaptopDevice x={101} y={24} scale={0.78}>
         <TriageScreen />
       </LaptopDevice>
     ),
