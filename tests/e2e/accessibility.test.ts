@@ -119,6 +119,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await page.getByLabel('Student Name').fill('Sam');
       await page.getByLabel('Student Age').selectOption('12');
       await page.getByLabel('Grade Level').selectOption('7th');
+      // Each answer re-validates as it changes (after the first submit): Next once the step's
+      // messages are gone, as a parent sees them go (under a loaded CI, Next once overtook them).
+      await expect.poll(() => page.locator('.field__error').count()).toBe(0);
       await next();
       await expect.poll(heading).toBe('Program selection');
       await page.getByRole('radio', { name: /Middle School Program/ }).check();
@@ -126,9 +129,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await page.getByLabel('Preferred Schedule').selectOption('sunday-morning');
       await page.getByLabel('Coding Experience').selectOption('none');
       await page.getByRole('checkbox', { name: 'Data Science' }).check();
+      await expect.poll(() => page.locator('.field__error').count()).toBe(0);
       await next();
       await expect.poll(heading).toBe('Review and submit');
       await page.getByRole('checkbox', { name: /I accept/ }).check();
+      await expect.poll(() => page.locator('.field__error').count()).toBe(0);
       await page.getByRole('button', { name: 'Submit Application' }).click();
       await expect.poll(heading).toBe('Application Submitted!');
       expect(await axe(page), 'step 4').toEqual([]);
