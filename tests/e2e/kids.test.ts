@@ -263,9 +263,14 @@ describe('the kids page layout', () => {
       .first()
       .evaluate((card) => card.getBoundingClientRect().top + scrollY);
     expect(firstCard).toBeLessThan(2 * 844);
+    // See cohorts brings the cohorts themselves into view, under the bar, the first card's top too.
     await page.getByRole('link', { name: 'See cohorts' }).click();
-    await page.waitForURL('**/kids-vibe-coding#levels');
-    expect(await page.getByRole('heading', { name: 'Choose a level' }).isVisible()).toBe(true);
+    await page.waitForURL('**/kids-vibe-coding#cohorts');
+    const heading = page.getByRole('heading', { name: 'Upcoming beginner cohorts' });
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThan(56);
+    expect((await heading.boundingBox())!.y).toBeLessThan(300);
+    const card = (await page.locator('.cohort-card').first().boundingBox())!;
+    expect(card.y).toBeLessThan(844);
     await context.close();
   });
 

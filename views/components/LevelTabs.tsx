@@ -87,7 +87,9 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath }: L
             ))}
           </div>
         </div>
-        <h3 className="cohorts-heading">Upcoming {curriculum.label.toLowerCase()} cohorts</h3>
+        <h3 className="cohorts-heading" id="cohorts">
+          Upcoming {curriculum.label.toLowerCase()} cohorts
+        </h3>
         {courses === null ? (
           <p className="empty-state" role="alert">
             {messages.coursesFailed}

@@ -126,7 +126,7 @@ export const enrollmentForm = {
       },
       {
         title: 'Parent portal credentials',
-        text: 'Once enrolled, your parent page shows the enrollment and lets you manage it, with no password to keep.',
+        text: 'Once enrolled, we email you a sign-in link to your parent page, which shows the enrollment and lets you manage it: the link is your credential, with no password to remember.',
       },
     ],
     again: 'Start another application',

@@ -73,7 +73,8 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
                   <button type="submit" className="btn btn--primary btn--lg">
                     Pay {amount} (demo)
                   </button>
-                  <a href={session.cancelUrl} className="btn btn--outline btn--lg">
+                  {/* Quieter than paying: the two alike, one under the other, were easy to mix up on a phone. */}
+                  <a href={session.cancelUrl} className="btn btn--quiet btn--lg">
                     Cancel
                   </a>
                 </form>

@@ -46,7 +46,8 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
         <NextSession start={nextSession} />
         <p className="page-header__actions">
           {/* The page's main action, the size of the home page's. */}
-          <a href="#levels" className="btn btn--primary btn--lg">
+          {/* To the cohorts themselves (the level's summary above them filled a phone's screen and a half). */}
+          <a href="#cohorts" className="btn btn--primary btn--lg">
             See cohorts
           </a>
         </p>
