@@ -1225,7 +1225,8 @@ export function ClubScreen() {
   ];
   return (
     <>
-      <PhoneAppHeader title="Robotics Club" subtitle="Spring events · sign up by Friday" />
+      {/* Titled as its caption names it (a designer read "Robotics Club" under "Club Sign-Up"). */}
+      <PhoneAppHeader title={studentProjects.club.name} subtitle="Robotics Club · sign up by Friday" />
       {events.map(([month, day, title, when, taken, spots], index) => {
         const y = 82 + index * 80;
         const [action, label, labelClass] = actions[index]!;

@@ -99,7 +99,8 @@ export function BlogPostPage({
           <BackToBlog />
         </div>
       )}
-      <CallToAction heading={blogCopy.ctaHeading} text={blogCopy.ctaText} />
+      {/* The quiet panel, as every inner page closes; the bold band is home's and the kids page's. */}
+      <CallToAction heading={blogCopy.ctaHeading} text={blogCopy.ctaText} tone="quiet" />
     </>
   );
 }
