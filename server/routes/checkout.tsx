@@ -25,7 +25,7 @@ import type { PageSpec } from '../http/render.tsx';
 import { HttpError } from '../http/errors.tsx';
 import { redirectAfterPost, wantsFragment } from '../http/htmx.ts';
 import { cancelHold, heldEnrollment, initiateEnrollment, type InitiateResult } from '../services/checkout.ts';
-import { coursesOfLevel, findCourse, loadKidsCourses, openForEnrollment } from '../services/courses.ts';
+import { findCourse, openCohortsBeside, openForEnrollment } from '../services/courses.ts';
 import { parseCourseId, parseId } from './course-id.ts';
 
 /**
@@ -251,11 +251,8 @@ export function checkoutRoutes(ctx: AppContext): Router {
     if (!course || (!openForEnrollment(course) && !held)) {
       // Seats held by families still paying: full may not last, and the page says so.
       const heldNow = course ? ((await courseSeats(db, clock.now(), { ids: [course.id] }))[0]?.held ?? 0) : 0;
-      // The same level's cohorts with seats, so a full one is not a dead end (none if they cannot be read).
-      const sameLevel = course
-        ? coursesOfLevel((await loadKidsCourses(db, logger, clock.now())) ?? [], course.level, clock.now())
-        : [];
-      const open = sameLevel.filter((other) => other.id !== course?.id && openForEnrollment(other));
+      // The same level's cohorts with seats, so a full one is not a dead end.
+      const open = course ? await openCohortsBeside(db, logger, course, clock.now()) : [];
       return renderer.page(req, res, {
         meta: meta(req),
         body: (

@@ -67,6 +67,15 @@ export async function loadKidsCourses(db: Db, logger: Logger, now: Date): Promis
   }
 }
 
+/**
+ * The other cohorts of a full course's level that still have a seat, in start order: a full
+ * cohort's page offers them (none when the courses cannot be read).
+ */
+export async function openCohortsBeside(db: Db, logger: Logger, course: Course, now: Date): Promise<Course[]> {
+  const courses = (await loadKidsCourses(db, logger, now)) ?? [];
+  return coursesOfLevel(courses, course.level, now).filter((other) => other.id !== course.id && openForEnrollment(other));
+}
+
 export async function findCourse(db: Db, id: number, now: Date): Promise<Course | undefined> {
   const row = await db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? (await withEarlyBird(db, [toCourse(row)], now))[0] : undefined;
