@@ -24,8 +24,6 @@ export type InfoPageOptions = {
   asideOnPhone?: boolean | 'strip';
   /** Across the header under the heading, instead of an aside (Our Story's milestones). */
   band?: ReactElement;
-  /** Behind the whole header on a laptop (/locations' wide map). */
-  backdrop?: ReactElement;
   /** The enroll call to action at the end (with words of the page's own); legal pages leave it out. */
   cta?: boolean | CallToActionCopy;
 };
@@ -46,7 +44,6 @@ export const infoPage =
       aside,
       asideOnPhone = true,
       band,
-      backdrop,
       cta = true,
     }: InfoPageOptions = {},
   ) =>
@@ -62,7 +59,6 @@ export const infoPage =
             aside={aside}
             asideOnPhone={asideOnPhone}
             band={sections.band ?? band}
-            backdrop={backdrop}
           >
             {sections.body}
           </InfoPage>

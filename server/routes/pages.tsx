@@ -53,7 +53,7 @@ import { coursesAtCampus, loadKidsCourses, nextSessionStart } from '../services/
 import { earlyBirdOpenNow } from '../services/prices.ts';
 import { isDemoProvider } from '../payments/demo.ts';
 import { infoPage, type InfoPageOptions } from './info-page.tsx';
-import { CampusMap, CampusMapBackdrop } from '../../views/components/CampusMap.tsx';
+import { CampusMap } from '../../views/components/CampusMap.tsx';
 import { locationsCopy } from '../../views/content/locations.ts';
 import { closings } from '../../views/content/closings.ts';
 import { FigurePanel } from '../../views/components/FigurePanel.tsx';
@@ -94,13 +94,13 @@ const contentPages = ({
       },
     },
   ],
-  // Its own opening: the heading over the ocean of a map across the header. The map shows on a
-  // phone too (under the lead): where the campuses are is what a parent opens this page for.
+  // The map shows on a phone too (under the lead): where the campuses are is what a parent
+  // opens this page for.
   [
     pageMetadata.locations,
     {
       body: <LocationsBody />,
-      backdrop: <CampusMapBackdrop {...locationsMap} />,
+      aside: <CampusMap {...locationsMap} />,
       cta: { heading: locationsCopy.visit.heading, text: locationsCopy.visit.lead },
     },
   ],

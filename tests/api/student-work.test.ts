@@ -257,6 +257,7 @@ describe('the pages', () => {
     ['/kids-vibe-coding', kidsHeaderWork],
     ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
     ['/vibe-coding-for-high-schooler', asides.highSchoolAtAGlance],
+    ['/locations', asides.locationsMap],
     ['/locations/south-bay', asides.campusMap('south-bay')],
     ['/locations/east-bay', asides.campusMap('east-bay')],
     ['/parents/why-coding-for-kids', asides.whyCodingHeaderWork],
@@ -325,30 +326,12 @@ describe('the pages', () => {
         '/start-your-journey',
         '/about',
         '/scholarships',
+        '/locations',
         '/locations/south-bay',
         '/locations/east-bay',
       ].includes(path);
       expect(header.includes('page-header__aside--not-on-phone'), path).toBe(!onPhone);
     }
-  });
-
-  it('/locations opens on its map, not beside it: the heading over the wide map’s ocean, the card map for a narrower screen, each pinning both campuses by name and city, and the hours', async () => {
-    const header = headerOf(await get('/locations'));
-    expect(header).toContain('page-header--backdrop');
-    expect(header).not.toContain('page-header--split');
-    const maps = [...header.matchAll(/<svg [^>]*role="img"[^>]*>.*?<\/svg>/gs)].map((m) => m[0]);
-    expect(maps).toHaveLength(2);
-    // The wide one fills the header from its east edge; both are the same map for a screen reader.
-    expect(maps[0]).toContain('preserveAspectRatio="xMaxYMid slice"');
-    for (const map of maps)
-      for (const campus of asides.locationsMap.campuses) {
-        expect(textOf(map)).toContain(`${campus.name} ${campus.city}`);
-        expect(attributeOf(map, 'aria-label')).toContain(`the ${campus.name} in ${campus.city}`);
-      }
-    // The wide map reaches further out over the ocean than the card's frame.
-    const widthOf = (map: string) => Number(attributeOf(map, 'width'));
-    expect(widthOf(maps[0]!)).toBeGreaterThan(3 * widthOf(maps[1]!));
-    expect(textOf(header)).toContain(seen(asides.locationsMap.caption));
   });
 
   it('/programs opens on its two programs (the header’s band, no panel beside the heading), and lists every other way in under them', async () => {

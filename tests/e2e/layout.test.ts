@@ -729,49 +729,35 @@ describe('/programs', () => {
 });
 
 describe('/locations’ map', () => {
-  it('lies behind the heading on a laptop, every name on it clear of the heading and the lead; on a tablet the card map stands beside the heading, on a phone under the lead', async () => {
-    for (const [width, wide] of [
-      [1440, true],
-      [1280, true],
-      [1024, false],
-      [768, false],
-      [390, false],
-    ] as const) {
+  it('stands framed beside the heading from a laptop’s width, its edge at the column’s, as a campus’s map does; under the lead on a tablet and a phone', async () => {
+    for (const width of [1440, 1024, 768, 390]) {
       const context = await suite.browser.newContext({ ...(width === 390 ? phone : desktop), viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await page.goto(suite.site.url + '/locations');
-      const shown = page.locator('.page-header svg[role="img"]:visible');
-      expect(await shown.count(), `${width}`).toBe(1);
-      const map = (await shown.boundingBox())!;
-      const header = (await page.locator('.page-header').boundingBox())!;
-      const words = await Promise.all(
-        ['.page-header h1', '.page-header__lead'].map(async (selector) => (await page.locator(selector).boundingBox())!),
-      );
-      if (wide) {
-        // The map fills the header, edge to edge of the window.
-        expect(Math.round(map.width), `${width}`).toBe(width);
-        expect(Math.round(map.height), `${width}`).toBe(Math.round(header.height));
-        // No name on the map runs under the heading or the lead.
-        const names = await shown.locator('text').evaluateAll((texts) =>
-          texts.map((text) => {
-            const box = text.getBoundingClientRect();
-            return { name: text.textContent, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
-          }),
+      for (const path of ['/locations', '/locations/south-bay']) {
+        await page.goto(suite.site.url + path);
+        const shown = page.locator('.page-header svg[role="img"]:visible');
+        expect(await shown.count(), `${path} ${width}`).toBe(1);
+        const map = (await shown.boundingBox())!;
+        const column = (await page.locator('.page-header .container').boundingBox())!;
+        const padding = await page
+          .locator('.page-header .container')
+          .evaluate((element) => parseFloat(getComputedStyle(element).paddingRight));
+        const words = await Promise.all(
+          ['.page-header h1', '.page-header__lead'].map(async (selector) => (await page.locator(selector).boundingBox())!),
         );
-        for (const name of names)
-          for (const box of words) {
-            const apart =
-              name.left >= box.x + box.width || name.right <= box.x || name.top >= box.y + box.height || name.bottom <= box.y;
-            expect(apart, `${width}: ${name.name}`).toBe(true);
-          }
-      } else if (width >= 768) {
-        // Beside the heading and the lead, whole.
-        for (const box of words) expect(map.x, `${width}`).toBeGreaterThanOrEqual(box.x + box.width);
-        expect(map.x + map.width, `${width}`).toBeLessThanOrEqual(width);
-      } else {
-        // Under the lead, whole.
-        expect(map.y, `${width}`).toBeGreaterThan(words[1]!.y + words[1]!.height);
-        expect(map.x + map.width, `${width}`).toBeLessThanOrEqual(width);
+        // Framed: a border all round.
+        expect(await shown.evaluate((svg) => getComputedStyle(svg).borderTopWidth), `${path} ${width}`).toBe('1px');
+        expect(map.x + map.width, `${path} ${width}`).toBeLessThanOrEqual(width);
+        if (width >= 960) {
+          // Beside the heading and the lead, ending where the column ends.
+          for (const box of words) expect(map.x, `${path} ${width}`).toBeGreaterThanOrEqual(box.x + box.width);
+          expect(Math.abs(map.x + map.width - (column.x + column.width - padding)), `${path} ${width}`).toBeLessThanOrEqual(1);
+        } else {
+          expect(map.y, `${path} ${width}`).toBeGreaterThan(words[1]!.y + words[1]!.height);
+        }
+      }
+      if (width === 390) {
+        await page.goto(suite.site.url + '/locations');
         // Each campus card's two buttons, one over the other, are one width.
         const widths = await page
           .locator('.campus-card__actions')

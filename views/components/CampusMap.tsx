@@ -9,17 +9,15 @@ import { keepRangesTogether } from '../format.ts';
  */
 
 /**
- * The area a map shows. The card (a campus's page) frames the bay and the coast; the wide
- * map (/locations' header, across the whole page) reaches far out over the ocean to its
- * west, where the page's heading stands, and a little inland to its east. Its scale is the
- * card's: a degree of longitude is shorter than one of latitude here (cos 37.6°).
+ * The area the map shows: the bay and the coast. A degree of longitude is shorter than one of
+ * latitude here (cos 37.6°).
  */
 const north = 37.88;
 const south = 37.25;
 const perLat = 620;
 const perLon = perLat * Math.cos((37.6 * Math.PI) / 180);
-const frames = { card: { west: -122.62, east: -121.66 }, wide: { west: -124.8, east: -121.3 } };
-type Frame = (typeof frames)[keyof typeof frames];
+const frame = { west: -122.62, east: -121.66 };
+type Frame = typeof frame;
 
 const height = Math.round((north - south) * perLat);
 const widthOf = ({ west, east }: Frame) => Math.round((east - west) * perLon);
@@ -118,14 +116,13 @@ const landmarks: { name: string; lon: number; lat: number }[] = [
 const labelOf = (campuses: readonly CampusContact[]) =>
   `A map of the Bay Area: ${campuses.map((campus) => `the ${campus.name} in ${campus.city}`).join(' and ')}, ${campuses.length === 2 ? 'on either side of the south end of the bay' : 'by the south end of the bay'}`;
 
-/** The drawing itself, in one frame; `fill` crops it to its box from the east (the wide map behind a header). */
-function MapDrawing({ campuses, frame, fill = false }: { campuses: readonly CampusContact[]; frame: Frame; fill?: boolean }) {
+/** The drawing itself. */
+function MapDrawing({ campuses }: { campuses: readonly CampusContact[] }) {
   const project = projectIn(frame);
   const x = (lon: number) => Math.round(project(lon, north)[0]);
   const y = (lat: number) => Math.round(project(frame.west, lat)[1]);
   const width = widthOf(frame);
-  // The ocean's name, off the coast to the south; not on the wide map, whose ocean is where the heading stands.
-  const wide = frame === frames.wide;
+  // The ocean's name, off the coast to the south.
   const ocean = { lon: -122.53, lat: 37.33 };
   return (
     <svg
@@ -135,7 +132,6 @@ function MapDrawing({ campuses, frame, fill = false }: { campuses: readonly Camp
       role="img"
       aria-label={labelOf(campuses)}
       focusable="false"
-      {...(fill ? { preserveAspectRatio: 'xMaxYMid slice' } : {})}
     >
       <rect className="campus-map__land" width={width} height={height} />
       <path className="campus-map__water" d={outline(frame)} />
@@ -146,14 +142,12 @@ function MapDrawing({ campuses, frame, fill = false }: { campuses: readonly Camp
           Bay
         </tspan>
       </text>
-      {wide ? null : (
-        <text className="campus-map__sea" x={x(ocean.lon)} y={y(ocean.lat)} textAnchor="middle">
-          <tspan x={x(ocean.lon)}>Pacific</tspan>
-          <tspan x={x(ocean.lon)} dy="13">
-            Ocean
-          </tspan>
-        </text>
-      )}
+      <text className="campus-map__sea" x={x(ocean.lon)} y={y(ocean.lat)} textAnchor="middle">
+        <tspan x={x(ocean.lon)}>Pacific</tspan>
+        <tspan x={x(ocean.lon)} dy="13">
+          Ocean
+        </tspan>
+      </text>
       {landmarks.map((place) => (
         <g key={place.name} className="campus-map__city">
           <circle cx={x(place.lon)} cy={y(place.lat)} r="3" />
@@ -183,31 +177,11 @@ function MapDrawing({ campuses, frame, fill = false }: { campuses: readonly Camp
   );
 }
 
-/** A campus's page: the campus alone on the card map, its street under it. */
+/** A campus's page (the campus alone, its street under it) and /locations (both, their hours under them). */
 export function CampusMap({ campuses, caption }: { campuses: readonly CampusContact[]; caption: string }) {
   return (
     <figure className="campus-map">
-      <MapDrawing campuses={campuses} frame={frames.card} />
-      <figcaption>{keepRangesTogether(caption)}</figcaption>
-    </figure>
-  );
-}
-
-/**
- * /locations' opening (PageHeader's `backdrop`): on a laptop the wide map lies across the
- * whole header, the heading over the ocean and the campuses pinned on the right; on a
- * narrower screen the card map stands under the lead. CSS shows one of the two; the hidden
- * one is not read either.
- */
-export function CampusMapBackdrop({ campuses, caption }: { campuses: readonly CampusContact[]; caption: string }) {
-  return (
-    <figure className="campus-map campus-map--backdrop">
-      <div className="campus-map__wide">
-        <MapDrawing campuses={campuses} frame={frames.wide} fill />
-      </div>
-      <div className="campus-map__card">
-        <MapDrawing campuses={campuses} frame={frames.card} />
-      </div>
+      <MapDrawing campuses={campuses} />
       <figcaption>{keepRangesTogether(caption)}</figcaption>
     </figure>
   );

@@ -17,7 +17,6 @@ export function PageHeader({
   aside,
   asideOnPhone = true,
   band,
-  backdrop,
   children,
 }: {
   /** None on the payment page, a step of the checkout that has no place in the site's tree. */
@@ -34,11 +33,6 @@ export function PageHeader({
   asideOnPhone?: boolean | 'strip';
   /** Across the header under the heading, instead of an aside (Our Story's milestones). */
   band?: ReactNode;
-  /**
-   * Behind the whole header on a laptop, the heading over its left side (/locations' wide
-   * map); beside the heading on a tablet, under the lead on a phone.
-   */
-  backdrop?: ReactNode;
   children?: ReactNode;
 }) {
   const text = (
@@ -49,15 +43,6 @@ export function PageHeader({
       {children}
     </>
   );
-  if (backdrop)
-    return (
-      <section className="page-header page-header--backdrop">
-        <div className="container">
-          <div className="page-header__text">{text}</div>
-          <div className="page-header__backdrop">{backdrop}</div>
-        </div>
-      </section>
-    );
   // With nothing beside the heading, a lead stands beside it on a laptop (a right half left
   // empty read as an unfinished template); not over a narrow column or with content of its own.
   const leadBeside = !aside && lead !== undefined && !narrow && children === undefined;

@@ -10,7 +10,6 @@ export function InfoPage({
   aside,
   asideOnPhone = true,
   band,
-  backdrop,
   cta = true,
 }: {
   info: PageMetadata;
@@ -20,8 +19,6 @@ export function InfoPage({
   asideOnPhone?: boolean | 'strip';
   /** Across the header under the heading (see PageHeader). */
   band?: ReactNode;
-  /** Behind the whole header (see PageHeader). */
-  backdrop?: ReactNode;
   /** The closing call to action, in its quiet form; words of its own replace the default ones. */
   cta?: boolean | CallToActionCopy;
 }) {
@@ -34,7 +31,6 @@ export function InfoPage({
         aside={aside}
         asideOnPhone={asideOnPhone}
         band={band}
-        backdrop={backdrop}
       />
       {children}
       {cta ? <CallToAction currentPath={info.path} tone="quiet" {...(typeof cta === 'object' ? cta : {})} /> : null}
