@@ -36,16 +36,7 @@ export const infoPage =
   (
     renderer: Renderer,
     info: PageMetadata,
-    {
-      body = null,
-      load,
-      bundles,
-      jsonLd = () => [],
-      aside,
-      asideOnPhone = true,
-      band,
-      cta = true,
-    }: InfoPageOptions = {},
+    { body = null, load, bundles, jsonLd = () => [], aside, asideOnPhone = true, band, cta = true }: InfoPageOptions = {},
   ) =>
   (req: Request, res: Response) =>
     renderer.cachedPage(req, res, async () => {
@@ -53,13 +44,7 @@ export const infoPage =
       return {
         meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
         body: (
-          <InfoPage
-            info={info}
-            cta={cta}
-            aside={aside}
-            asideOnPhone={asideOnPhone}
-            band={sections.band ?? band}
-          >
+          <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone} band={sections.band ?? band}>
             {sections.body}
           </InfoPage>
         ),
