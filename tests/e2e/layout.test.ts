@@ -728,6 +728,52 @@ describe('/programs', () => {
   );
 });
 
+describe('between a phone and a laptop', () => {
+  it.each([768, 900])(
+    '/about at %i px: each card’s glimpse of its page stays in its panel, the years apart, the faces side by side',
+    async (width) => {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/about');
+      const panels = await page.locator('.link-card__preview').evaluateAll((previews) =>
+        previews.map((preview) => {
+          const panel = preview.getBoundingClientRect();
+          const items = [...preview.querySelectorAll('li')].map((item) => item.getBoundingClientRect());
+          return {
+            inside: items.every(
+              (box) => box.left >= panel.left && box.right <= panel.right && box.top >= panel.top && box.bottom <= panel.bottom,
+            ),
+            apart: items.every((box, i) => i === 0 || box.left >= items[i - 1]!.right || box.top >= items[i - 1]!.bottom),
+          };
+        }),
+      );
+      expect(panels).toHaveLength(3);
+      expect(panels).toEqual(panels.map(() => ({ inside: true, apart: true })));
+      await context.close();
+    },
+  );
+
+  it('/programs at 768 px: each other way in has the row’s width for its words, its price and button under them', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 768, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/programs');
+    const rows = await page.locator('.program-row').evaluateAll((all) =>
+      all.map((row) => {
+        const box = row.getBoundingClientRect();
+        const words = row.querySelector('.program-row__what')!.getBoundingClientRect();
+        const price = row.querySelector('.program-row__price')!.getBoundingClientRect();
+        return { share: words.width / box.width, priceUnder: price.top >= words.bottom };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) {
+      expect(row.share).toBeGreaterThan(0.95);
+      expect(row.priceUnder).toBe(true);
+    }
+    await context.close();
+  });
+});
+
 describe('/locations’ map', () => {
   it('stands framed beside the heading from a laptop’s width, its edge at the column’s, as a campus’s map does; under the lead on a tablet and a phone', async () => {
     for (const width of [1440, 1024, 768, 390]) {
