@@ -753,6 +753,34 @@ describe('between a phone and a laptop', () => {
     },
   );
 
+  it('at 1024 px: home’s tools and a program’s skills keep each title on one line, the texts of a row level; the certifications read in lines of more than a few words; a closing panel’s heading takes at most two lines', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1024, height: 900 } });
+    const page = await context.newPage();
+    const linesOf = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((all) =>
+          all.map((element) =>
+            Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+          ),
+        );
+    const topsOf = (selector: string) =>
+      page.locator(selector).evaluateAll((all) => all.map((element) => Math.round(element.getBoundingClientRect().top)));
+    await page.goto(suite.site.url + '/');
+    expect(await linesOf('.tool__name')).toEqual([1, 1, 1, 1]);
+    const uses = await topsOf('.tool__use');
+    expect(uses[0]).toBe(uses[1]);
+    expect(uses[2]).toBe(uses[3]);
+    const checks = await page
+      .locator('.trust-band__checks li')
+      .evaluateAll((all) => all.map((item) => Math.round(item.getBoundingClientRect().width)));
+    for (const width of checks) expect(width).toBeGreaterThan(300);
+    await page.goto(suite.site.url + '/programs/professionals');
+    expect(await linesOf('#skills h3')).toEqual([1, 1, 1, 1]);
+    expect((await linesOf('.cta-block h2'))[0]).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it('/programs at 768 px: each other way in has the row’s width for its words, its price and button under them', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 768, height: 900 } });
     const page = await context.newPage();
