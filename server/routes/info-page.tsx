@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ReactElement } from 'react';
 import type { CallToActionCopy } from '../../views/components/CallToAction.tsx';
+import type { NavLink } from '../../views/content/navigation.ts';
 import type { PageMetadata } from '../../views/content/page-metadata.ts';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
 import type { Renderer } from '../http/render.tsx';
@@ -24,6 +25,8 @@ export type InfoPageOptions = {
   asideOnPhone?: boolean | 'strip';
   /** Across the header under the heading, instead of an aside (Our Story's milestones). */
   band?: ReactElement;
+  /** The page's main action, under the lead. */
+  action?: NavLink;
   /** The enroll call to action at the end (with words of the page's own); legal pages leave it out. */
   cta?: boolean | CallToActionCopy;
 };
@@ -36,7 +39,7 @@ export const infoPage =
   (
     renderer: Renderer,
     info: PageMetadata,
-    { body = null, load, bundles, jsonLd = () => [], aside, asideOnPhone = true, band, cta = true }: InfoPageOptions = {},
+    { body = null, load, bundles, jsonLd = () => [], aside, asideOnPhone = true, band, action, cta = true }: InfoPageOptions = {},
   ) =>
   (req: Request, res: Response) =>
     renderer.cachedPage(req, res, async () => {
@@ -44,7 +47,7 @@ export const infoPage =
       return {
         meta: renderer.metaOf(req, info, jsonLd(renderer.originOf(req))),
         body: (
-          <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone} band={sections.band ?? band}>
+          <InfoPage info={info} cta={cta} aside={aside} asideOnPhone={asideOnPhone} band={sections.band ?? band} action={action}>
             {sections.body}
           </InfoPage>
         ),

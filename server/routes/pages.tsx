@@ -77,7 +77,12 @@ const contentPages = ({
 }): [PageMetadata, InfoPageOptions][] => [
   [
     pageMetadata.professionals,
-    { body: <ProfessionalsBody />, aside: <WorkFigure {...professionalsHeaderWork} />, cta: professionals.closing },
+    {
+      body: <ProfessionalsBody />,
+      aside: <WorkFigure {...professionalsHeaderWork} />,
+      action: professionals.overview.actions.apply,
+      cta: professionals.closing,
+    },
   ],
   // Its facts on a phone too: cost, length and how to join are what a parent opens it for.
   [pageMetadata.highSchool, { body: <HighSchoolBody />, aside: <FactPanel {...highSchoolAtAGlance} />, cta: false }],

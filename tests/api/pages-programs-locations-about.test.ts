@@ -211,6 +211,13 @@ describe('/programs/professionals', () => {
     const body = bodyOf(await get('/programs/professionals'));
     expect(linkNamed(body, 'Apply for Next Cohort').href).toBe('/contact-us');
     expect(linkNamed(body, 'Download Syllabus').href).toBe('/contact-us');
+    // The page's main action stands in its header too, under the lead, as the kids page's See cohorts.
+    const html = await get('/programs/professionals');
+    const start = html.indexOf('<section class="page-header');
+    const header = html.slice(start, html.indexOf('</section>', start));
+    expect(header).toMatch(
+      /<p class="page-header__lead">[^<]*<\/p><div class="button-row page-header__actions"><a href="\/contact-us" class="btn btn--primary btn--lg">Apply for Next Cohort<\/a><\/div>/,
+    );
     const res = await request(t.app).get('/contact-us');
     expect(res.headers.location).toBe('/contact');
   });

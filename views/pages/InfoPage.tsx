@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { ActionLinks } from '../components/ActionLinks.tsx';
 import { CallToAction, type CallToActionCopy } from '../components/CallToAction.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import type { NavLink } from '../content/navigation.ts';
 import type { PageMetadata } from '../content/page-metadata.ts';
 
 /** An inner page: breadcrumb and heading from its PageMetadata (and an aside), its body, then the call to action. */
@@ -10,6 +12,7 @@ export function InfoPage({
   aside,
   asideOnPhone = true,
   band,
+  action,
   cta = true,
 }: {
   info: PageMetadata;
@@ -19,6 +22,8 @@ export function InfoPage({
   asideOnPhone?: boolean | 'strip';
   /** Across the header under the heading (see PageHeader). */
   band?: ReactNode;
+  /** The page's main action, under the lead (a program's way in, as the kids page's See cohorts). */
+  action?: NavLink;
   /** The closing call to action, in its quiet form; words of its own replace the default ones. */
   cta?: boolean | CallToActionCopy;
 }) {
@@ -31,6 +36,7 @@ export function InfoPage({
         aside={aside}
         asideOnPhone={asideOnPhone}
         band={band}
+        {...(action ? { children: <ActionLinks links={[action]} large className="page-header__actions" /> } : {})}
       />
       {children}
       {cta ? <CallToAction currentPath={info.path} tone="quiet" {...(typeof cta === 'object' ? cta : {})} /> : null}
