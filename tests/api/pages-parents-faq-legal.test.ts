@@ -230,7 +230,7 @@ describe('/parents/scholarships-and-pricing', () => {
       .split('<li class="card price-plan">')
       .slice(1);
     expect(textOf(cohorts!)).toContain('Choose a level and a cohort, then book a seat online.');
-    expect(linksOf(cohorts!)).toEqual([{ href: '/kids-vibe-coding#levels', text: 'See cohorts, dates and seats' }]);
+    expect(linksOf(cohorts!)).toEqual([{ href: '/kids-vibe-coding#levels', text: 'See cohorts and dates' }]);
     expect(plans).toHaveLength(2);
     for (const [index, program] of (['middle-school', 'summer-camp'] as const).entries()) {
       const plan = plans[index]!;

@@ -994,7 +994,7 @@ describe('the breadcrumb', () => {
 });
 
 describe('the pricing page’s plans', () => {
-  it.each([390, 1440])('at %i px stack their parts in order, none over another', async (width) => {
+  it.each([390, 1024, 1440])('at %i px stack their parts in order, none over another', async (width) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto(suite.site.url + '/parents/scholarships-and-pricing');
@@ -1009,6 +1009,18 @@ describe('the pricing page’s plans', () => {
       }),
     );
     expect(overlaps).toEqual([]);
+    // Side by side, the three prices' units stand level (the range's alone dropped under it at
+    // 1024 px) and each plan's button is one line.
+    if (width >= 1024) {
+      const units = await page
+        .locator('.price-plan__price .muted')
+        .evaluateAll((all) => all.map((unit) => Math.round(unit.getBoundingClientRect().top)));
+      expect(new Set(units).size, units.join(', ')).toBe(1);
+      const buttons = await page
+        .locator('.price-plan .btn')
+        .evaluateAll((all) => all.map((button) => Math.round(button.getBoundingClientRect().height)));
+      expect(new Set(buttons).size, buttons.join(', ')).toBe(1);
+    }
     await context.close();
   });
 });

@@ -96,7 +96,7 @@ export const kidsProgram: ProgramCard = {
  * Where a parent finds the dated kids' cohorts (their dates, price and seats): the levels
  * section of the kids page. The pricing page's cohorts card and /enroll link there.
  */
-export const kidsCohortsLink = { label: 'See cohorts, dates and seats', href: `${kidsProgram.path}#levels` } as const;
+export const kidsCohortsLink = { label: 'See cohorts and dates', href: `${kidsProgram.path}#levels` } as const;
 
 export const professionalsProgram: ProgramCard = {
   id: 'professionals',
