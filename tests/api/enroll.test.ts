@@ -90,9 +90,7 @@ describe('the wizard without JavaScript: each step a page', () => {
     expect(textOf(note)).toBe(
       'Looking for a dated Kids Vibe Coding cohort? This application is for the Middle School Program and the Summer Camp. Book by January 31 and save 15% on any Kids Vibe Coding cohort that starts between February 1 and May 31, 2027. See cohorts and dates →',
     );
-    expect(note).toMatch(
-      /<a href="\/kids-vibe-coding#levels"[^>]*><span class="arrow-label">See cohorts and dates<\/span>/,
-    );
+    expect(note).toMatch(/<a href="\/kids-vibe-coding#levels"[^>]*><span class="arrow-label">See cohorts and dates<\/span>/);
     // At the top of the form: after the page's header, before the wizard's first question.
     const at = res.text.indexOf(note);
     expect(at).toBeGreaterThan(res.text.indexOf('</section>', res.text.indexOf('class="page-header"')));
