@@ -141,6 +141,12 @@ describe('checkout with JavaScript', () => {
     expect(await widthOf('Confirmation')).toBeGreaterThan(20);
     expect(await widthOf('Payment')).toBeLessThanOrEqual(1);
     await page.setViewportSize({ width: 390, height: 844 });
+    // What was booked: the dates, the days and the amount one to a line, no dot left at a line's end.
+    const booked = page.locator('.outcome-booked__part');
+    const tops = await booked.evaluateAll((parts) => parts.map((part) => Math.round(part.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(3);
+    expect(await page.locator('.outcome-booked__dot:visible').count()).toBe(0);
     // The quiet links under the calendar start at the column's edge, as it does.
     const calendarLeft = (await page.getByRole('link', { name: 'Add to your calendar' }).boundingBox())!.x;
     expect((await page.getByRole('button', { name: 'Print receipt' }).boundingBox())!.x).toBeCloseTo(calendarLeft, 0);

@@ -156,11 +156,12 @@ export function PaymentVerified({
         <p className="outcome-booked">
           <strong>{course.name}</strong>
           <span>
-            {/* Each part whole on its line when the line wraps ('10:00 / AM' broke apart on a phone). */}
+            {/* Each part whole on its line when the line wraps ('10:00 / AM' broke apart on a phone);
+                on a phone one part a line, without the dots (left at the lines' ends). */}
             {[course.dates, course.schedule, `${paymentAmount(payment.amount, payment.currency)} ${copy.paid}`].map(
               (part, index) => (
                 <Fragment key={part}>
-                  {index > 0 ? ' · ' : null}
+                  {index > 0 ? <span className="outcome-booked__dot"> · </span> : null}
                   <span className="outcome-booked__part">{part}</span>
                 </Fragment>
               ),
