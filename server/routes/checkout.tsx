@@ -260,6 +260,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
             course={course}
             heldNow={heldNow}
             open={open.map((other) => ({ ...other, href: checkoutPathOf(other.id) }))}
+            offerHours={config.waitlistOfferHours}
           />
         ),
         status: course ? 200 : 404,

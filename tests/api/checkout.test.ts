@@ -10,6 +10,7 @@ import { campusDetails } from '../../views/content/locations.ts';
 import { dropOff } from '../../views/content/kids-curriculum.ts';
 import { classAccounts } from '../../views/content/facts.ts';
 import { mentors } from '../../views/content/instructor.ts';
+import { defaultOfferHours } from '../../domain/waitlist-line.ts';
 import { bayAreaTime } from '../../views/format.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 
@@ -97,6 +98,12 @@ describe('GET /checkout', () => {
     expect(res.text).toContain(`<a href="/checkout?courseId=${winter}">Vibe Coding Beginner: Winter Weekends</a>`);
     expect(res.text).not.toContain(`<a href="/checkout?courseId=${spring}">`);
     expect(text).not.toMatch(/Intermediate|Advanced/);
+    // The waitlist first (the way on), then the way back.
+    expect(res.text.indexOf('>Join Waitlist</a>')).toBeLessThan(res.text.indexOf('>Back to Programs</a>'));
+    // Beside it, what joining leads to, with the hours an offered seat is held.
+    expect(text).toContain(
+      `How the waitlist works 1 Join in a minute Tell us who you are and who the seat is for. Nothing is charged. 2 A seat opens We hold it for the next family in line and email them a link to pay for it. 3 Pay or pass it on The held seat waits ${defaultOfferHours} hours for your payment.`,
+    );
   });
 
   it('says when the last seat is only held by a family paying now, and where it goes if the hold ends unpaid', async () => {
@@ -119,6 +126,7 @@ describe('GET /checkout', () => {
       expect(res.status).toBe(404);
       expect(textOf(res.text)).toContain('Course Full Unfortunately, this course is at capacity.');
       expect(res.text).not.toContain('express-interest');
+      expect(textOf(res.text)).not.toContain('How the waitlist works');
     }
   });
 

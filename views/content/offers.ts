@@ -54,6 +54,26 @@ export const offerCopy = {
   programs: 'Back to Programs',
 } as const;
 
+/**
+ * Beside a full cohort's page: what joining its waitlist leads to, as the offers work
+ * (server/services/waitlist-offers.ts): the next family in line is held the seat and emailed
+ * a link to pay for it, for the hours the school sets.
+ */
+export const waitlistSteps = (offerHours: number) => ({
+  heading: 'How the waitlist works',
+  steps: [
+    { title: 'Join in a minute', text: 'Tell us who you are and who the seat is for. Nothing is charged.' },
+    {
+      title: 'A seat opens',
+      text: 'We hold it for the next family in line and email them a link to pay for it.',
+    },
+    {
+      title: 'Pay or pass it on',
+      text: `The held seat waits ${offerHours} hours for your payment. Decline it and it goes to the next family at once.`,
+    },
+  ],
+});
+
 /** The console's words for steering a line: each action's button, and what staff are told after it. */
 export const steeringLabels: Record<SteeringAction, string> = {
   front: 'Move to front',

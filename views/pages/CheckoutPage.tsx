@@ -10,6 +10,8 @@ import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
+import { StepList } from '../components/StepList.tsx';
+import { waitlistSteps } from '../content/offers.ts';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
@@ -27,6 +29,7 @@ export function StatusCard({
   note,
   children,
   more,
+  aside,
   header = { breadcrumb, heading },
 }: {
   title: string;
@@ -38,21 +41,33 @@ export function StatusCard({
   children: ReactNode;
   /** Under the buttons: another way on (the same level's cohorts with seats). */
   more?: ReactNode;
+  /** Beside the card from a laptop's width, under it before: what the way on leads to. */
+  aside?: ReactNode;
   header?: { breadcrumb: typeof breadcrumb; heading: string };
 }) {
+  const card = (
+    <div className={aside ? 'card status-card' : 'card status-card status-card--measure'}>
+      <h2>{title}</h2>
+      {about}
+      <p className="muted">{text}</p>
+      {note ? <p className="status-card__note">{note}</p> : null}
+      <div className="button-row">{children}</div>
+      {more}
+    </div>
+  );
   return (
     <>
       <PageHeader breadcrumb={header.breadcrumb} heading={header.heading} />
       <section className="section">
         <div className="container">
-          <div className="card status-card status-card--measure">
-            <h2>{title}</h2>
-            {about}
-            <p className="muted">{text}</p>
-            {note ? <p className="status-card__note">{note}</p> : null}
-            <div className="button-row">{children}</div>
-            {more}
-          </div>
+          {aside ? (
+            <div className="checkout-layout">
+              {card}
+              {aside}
+            </div>
+          ) : (
+            card
+          )}
         </div>
       </section>
     </>
@@ -78,13 +93,17 @@ export function CourseFull({
   course,
   heldNow = 0,
   open = [],
+  offerHours,
 }: {
   course: Pick<Course, 'id' | 'name' | 'dates' | 'location' | 'level'> | undefined;
   /** Seats held by families still paying: the page says full may not last. */
   heldNow?: number;
   /** The same level's cohorts with seats left, each with its checkout: a full cohort is not a dead end. */
   open?: readonly (Pick<Course, 'id' | 'name' | 'dates' | 'location' | 'availableSeats'> & { href: string })[];
+  /** How long an offered seat is held: beside a cohort that exists, how its waitlist works. */
+  offerHours: number;
 }) {
+  const howItWorks = waitlistSteps(offerHours);
   const about = course ? (
     <>
       <p className="order-summary__course">{course.name}</p>
@@ -122,15 +141,24 @@ export function CourseFull({
       {...(course ? { header: { breadcrumb: checkoutBreadcrumb(course.level), heading } } : {})}
       note={heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
       more={more}
+      aside={
+        course ? (
+          <section className="card waitlist-steps" aria-labelledby="waitlist-steps-heading">
+            <h2 id="waitlist-steps-heading">{howItWorks.heading}</h2>
+            <StepList items={howItWorks.steps} layout="timeline" />
+          </section>
+        ) : undefined
+      }
     >
-      <a href="/programs" className="btn btn--outline">
-        Back to Programs
-      </a>
+      {/* The way on first, then the way back. */}
       {course ? (
         <a href={`/courses/${course.id}/express-interest`} className="btn btn--primary">
           Join Waitlist
         </a>
       ) : null}
+      <a href="/programs" className={course ? 'btn btn--outline' : 'btn btn--primary'}>
+        Back to Programs
+      </a>
     </StatusCard>
   );
 }
