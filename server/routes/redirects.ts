@@ -1,6 +1,9 @@
 import { Router } from 'express';
 
-/** The spec's permanent redirects (they replace history), plus /contact-us which pages link to. */
+/**
+ * The spec's permanent redirects (they replace history), plus /contact-us which pages link to
+ * and /pricing, the address a parent types for the prices.
+ */
 export const redirects: Record<string, string> = {
   '/vibe-coding-for-middle-schooler': '/kids-vibe-coding',
   '/programs/middle-school': '/kids-vibe-coding',
@@ -9,6 +12,7 @@ export const redirects: Record<string, string> = {
   '/coding-camps-east-bay': '/locations/east-bay',
   '/frequently-asked-questions': '/faq',
   '/contact-us': '/contact',
+  '/pricing': '/parents/scholarships-and-pricing',
 };
 
 export function redirectRoutes(): Router {

@@ -103,6 +103,7 @@ describe('redirects', () => {
     ['/coding-camps-south-bay', '/locations/south-bay'],
     ['/coding-camps-east-bay', '/locations/east-bay'],
     ['/frequently-asked-questions', '/faq'],
+    ['/pricing', '/parents/scholarships-and-pricing'],
   ];
   it.each(redirects)('%s answers 301 to %s', async (from, to) => {
     const res = await request(t.app).get(from);
