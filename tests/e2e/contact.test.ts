@@ -120,6 +120,11 @@ describe('the contact form with JavaScript', () => {
     await page.getByRole('button', { name: 'Use dana@gmail.com' }).click();
     await expect.poll(async () => (await stored()).map((row) => row.email)).toEqual(['dana@gmial.con', 'dana@gmail.com']);
     await expect.poll(() => form(page).getByRole('status').textContent()).toContain('we’ll reply to dana@gmail.com');
+    // On a phone the toast stands under the header, clear of the thanks by the button.
+    const toastBox = (await toast(page).boundingBox())!;
+    const thanks = (await form(page).getByRole('status').boundingBox())!;
+    expect(toastBox.y + toastBox.height <= thanks.y || toastBox.y >= thanks.y + thanks.height).toBe(true);
+    expect(toastBox.y).toBeLessThan(844 / 3);
     await context.close();
   });
 });
