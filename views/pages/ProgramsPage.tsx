@@ -112,8 +112,8 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
           </div>
           {/* Ways on that are not the page's main action: links in words, not a second row of buttons over the closing panel's. */}
           <p className="section-note">
-            Not sure which fits? <a href="/start-your-journey">Start Your Journey</a> compares them by age and goal, and the{' '}
-            <a href="/frequently-asked-questions">frequently asked questions</a> answer the rest.
+            Not sure which fits? <a href="/start-your-journey">Start Your Journey</a> begins with who is learning (a child, a teen
+            or an adult), and the <a href="/frequently-asked-questions">frequently asked questions</a> answer the rest.
           </p>
         </div>
       </section>
