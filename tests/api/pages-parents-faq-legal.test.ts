@@ -293,7 +293,7 @@ describe('/faq', () => {
     const faq = disclosuresOf(sectionOf(await mainOf('/faq'), 'questions'));
     const answer = (question: RegExp) => faq.find((item) => question.test(item.question))!.answer;
     expect(answer(/What is vibe coding/)).toContain('describing what you want to an AI assistant');
-    expect(answer(/experience/)).toMatch(/^No\. No experience is needed/);
+    expect(answer(/experience/)).toMatch(/^No experience is needed\. /);
     expect(answer(/software/)).toContain('about $25 per month');
     expect(answer(/software/)).toContain('AI/API credits (from about $5 minimum)');
     expect(answer(/software/)).toContain('On day 2 the teacher emails the parents about the APIs');

@@ -25,7 +25,7 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
       {
         question: 'Does my child need any coding experience?',
         answer:
-          'No. No experience is needed. Beginners start from the basics, and students build a working project from the first sessions.',
+          'No experience is needed. Beginners start from the basics with a mentor at their table, and every student builds a working project in the first sessions.',
       },
     ],
   },
