@@ -113,6 +113,19 @@ Each project builds on the last. In week seven, students choose their own idea a
 
 The first class ends with something a student can show at dinner: a quiz of their own. They write the questions (planets, dinosaurs, a favorite series), describe the game to the AI assistant, run what it writes, and change one thing at a time. The lesson is the loop itself: ask, run, look, ask again. Before they leave, the mentor asks each of them to explain how the score goes up; when a student can say it in plain words, they understand state, whatever we call it.
 
+The few lines a student explains, as the AI wrote them:
+
+\`\`\`js
+// The quiz game's score, explained in class
+let score = 0;
+function answer(choice, question) {
+  if (choice === question.correct) {
+    score += 10;
+  }
+  showNext();
+}
+\`\`\`
+
 ### Week 2: a personal homepage
 
 A name, a favorite color, three things they like: a page about themselves (their portfolio, a page of its own, lists every app at the end). Layout is the lesson: students ask for each change in words and check it on a phone and on a laptop. Nobody types a tag from memory.
@@ -132,17 +145,6 @@ Students pick their own idea: a chore chart, a reading log, a game for a younger
 ### What parents see
 
 A portfolio page with every project, live links, and a short write-up by the student.
-
-\`\`\`js
-// The quiz game's score, explained in class
-let score = 0;
-function answer(choice, question) {
-  if (choice === question.correct) {
-    score += 10;
-  }
-  showNext();
-}
-\`\`\`
 `,
     source_url: null,
   },
