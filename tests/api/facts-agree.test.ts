@@ -146,7 +146,10 @@ describe('program names, ages and prices', () => {
     const main = textOf(/<main[^>]*>(.*?)<\/main>/s.exec(await get('/programs'))![1]!);
     expect(main).toContain(aiWorkshop.name);
     expect(main).toContain(`${aiWorkshop.weeks}-week workshop`);
-    expect(main).toContain(`starting ${aiWorkshop.starts}`);
+    // The page gives the whole date, the same day as the promo's.
+    expect(main).toContain(`starting ${aiWorkshop.startsOn}`);
+    const day = new Date(aiWorkshop.startsOn);
+    expect(aiWorkshop.starts).toBe(`${day.toLocaleDateString('en-US', { month: 'short' })} ${day.getDate()}st`);
   });
 
   it('gives the kids program one age range and the high-school lab one grade range', async () => {

@@ -140,7 +140,7 @@ describe('/programs', () => {
       ['middle-school', '$299 per month'],
       ['summer-camp', '$1,299 per session'],
       ['high-school-lab', 'No tuition 10 weeks'],
-      ['ai-workshop', '8 weeks starting Feb 1st'],
+      ['ai-workshop', '8 weeks from February 1, 2027'],
     ] as const) {
       const row = rowOf(body, id);
       expect(textOf(/<p class="program-row__price">.*?<\/p>/s.exec(row)?.[0] ?? ''), id).toBe(price);
@@ -157,7 +157,7 @@ describe('/programs', () => {
     const text = accessibleText(card);
     expect(text).toContain('AI Workshop');
     expect(text).toContain('8-week workshop');
-    expect(text).toContain('starting Feb 1st');
+    expect(text).toContain('starting February 1, 2027');
     // Read as finished: no apology for what is missing, one action instead.
     expect(text).not.toMatch(/not published|yet|as soon as/i);
     expect(linksOf(card)).toEqual([expect.objectContaining({ href: '/contact', text: 'Ask when enrollment opens' })]);

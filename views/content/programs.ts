@@ -42,10 +42,11 @@ const { kids, highSchool, professionals } = programFacts;
  * 8 weeks, starts Feb 1st, linked to /programs): /programs says it too, so the link does
  * not land on a page that never mentions it.
  */
-const workshop = { name: 'AI Workshop', weeks: 8, starts: 'Feb 1st' } as const;
+const workshop = { name: 'AI Workshop', weeks: 8, starts: 'Feb 1st', startsOn: 'February 1, 2027' } as const;
 export const aiWorkshop = {
   ...workshop,
-  text: `A new ${workshop.weeks}-week workshop on building with AI tools, starting ${workshop.starts}.`,
+  /** /programs' row gives the whole date: 'Feb 1st' alone read as a date of no year. */
+  text: `A new ${workshop.weeks}-week workshop on building with AI tools, starting ${workshop.startsOn}.`,
   /** What an interested parent can do now: the contact form (it takes no preset subject; the cached page has no variants). */
   link: { label: 'Ask when enrollment opens', href: '/contact' },
 } as const;

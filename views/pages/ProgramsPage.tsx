@@ -47,7 +47,7 @@ const alsoOffered: AlsoOffered[] = [
     id: 'ai-workshop',
     eyebrow: 'New',
     // Its price is not set yet: its length and start stand in the price slot.
-    price: { value: `${aiWorkshop.weeks} weeks`, note: `starting ${aiWorkshop.starts}` },
+    price: { value: `${aiWorkshop.weeks} weeks`, note: `from ${aiWorkshop.startsOn}` },
     title: aiWorkshop.name,
     text: aiWorkshop.text,
     bestFor: 'anyone curious to build with AI tools',
