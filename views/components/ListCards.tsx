@@ -14,10 +14,12 @@ export type ListCard = {
 /**
  * Cards that carry their content in full: a title, an introduction and a list of
  * points (parent resources, how to apply for a scholarship). One column on phones.
+ * `lead`: the first card, the longest, across the row, the other two side by side under it
+ * (three across, the two shorter ones ended half empty).
  */
-export function ListCards({ items, columns = 3 }: { items: readonly ListCard[]; columns?: 2 | 3 }) {
+export function ListCards({ items, columns = 3, lead = false }: { items: readonly ListCard[]; columns?: 2 | 3; lead?: boolean }) {
   return (
-    <ul className={`grid grid--${columns} list-cards`}>
+    <ul className={lead ? 'grid list-cards list-cards--lead' : `grid grid--${columns} list-cards`}>
       {items.map((item) => (
         <li key={item.title} className="card list-card">
           {item.badge ? <p className="badge list-card__badge">{item.badge}</p> : null}

@@ -71,7 +71,7 @@ export function WhyCodingBody() {
 export function ResourcesBody() {
   return (
     <Section id="resources" heading={parentResources.heading} lead={parentResources.lead}>
-      <ListCards items={parentResources.cards} />
+      <ListCards items={parentResources.cards} lead />
     </Section>
   );
 }
