@@ -873,6 +873,27 @@ describe('columns at 1440 px', () => {
       }),
     );
 
+  it('/parents/resources: the guide across the row, its points two by two; home practice and careers side by side under it', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/parents/resources');
+    const cards = await page
+      .locator('.list-cards > li')
+      .evaluateAll((all) => all.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+    expect(cards).toHaveLength(3);
+    const [guide, practice, careers] = cards as [DOMRect, DOMRect, DOMRect];
+    expect(Math.round(practice.left)).toBe(Math.round(guide.left));
+    expect(Math.round(careers.right)).toBe(Math.round(guide.right));
+    expect(careers.left).toBeGreaterThan(practice.right);
+    expect(practice.top).toBeGreaterThan(guide.bottom);
+    expect(Math.round(practice.top)).toBe(Math.round(careers.top));
+    const points = await page
+      .locator('.list-cards > li:first-child .list-card__points > li')
+      .evaluateAll((all) => all.map((point) => Math.round(point.getBoundingClientRect().left)));
+    expect(new Set(points).size).toBe(2);
+    await context.close();
+  });
+
   it('/contact: the form’s column and the details’ column end level (no hole under the form)', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
