@@ -143,6 +143,27 @@ describe('header', () => {
       .locator('.desktop-nav__list > li')
       .evaluateAll((items) => items.map((i) => (i.getBoundingClientRect().top + i.getBoundingClientRect().bottom) / 2));
     expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(3);
+    // Each menu's arrow stands nearer its own label than the next label (the arrows read as the next item's).
+    const gaps = await page.locator('.desktop-nav__list > li').evaluateAll((items) =>
+      items.flatMap((item, i) => {
+        const arrow = item.querySelector('.nav-group__toggle svg');
+        const next = items[i + 1]?.querySelector('a');
+        if (!arrow || !next) return [];
+        const label = item.querySelector('a')!.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const nextRange = document.createRange();
+        nextRange.selectNodeContents(next.firstChild!);
+        return [
+          {
+            toOwn: arrow.getBoundingClientRect().left - range.getBoundingClientRect().right,
+            toNext: nextRange.getBoundingClientRect().left - arrow.getBoundingClientRect().right,
+          },
+        ];
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(2);
+    for (const gap of gaps) expect(gap.toOwn * 2).toBeLessThan(gap.toNext);
     // Submenu labels never wrap.
     await page
       .getByRole('button', { name: /Programs/ })
