@@ -232,7 +232,12 @@ describe('program names, ages and prices', () => {
     const text = textOf(await get('/about/instructors'));
     const screened = certifications.find((item) => item.title === 'Background-checked mentors')!;
     expect(text).toContain('Who sits at your child’s table');
-    expect(text).toContain(`a mentor leads each table of ${studentsPerMentor.replace(' per mentor', '')}`);
+    expect(text).toContain(`A mentor leads each table of ${studentsPerMentor.replace(' per mentor', '')}`);
+    // The lead instructor's own students beside the foundation's: the figures of both pages, told apart.
+    expect(text).toContain(
+      `has taught ${instructor.studentsTaught}+ students himself; he writes the lessons and trains every mentor, and with them the foundation has taught 1,000+.`,
+    );
+    expect(textOf(await get('/about/our-story'))).toContain('over 1,000 students');
     expect(text).toContain(`Passes a background check ${screened.text}`);
     expect(text).toMatch(/Stays with one table The same mentor for the whole cohort/);
   });

@@ -125,7 +125,8 @@ export const about: AboutContent = {
     /** Who a parent will find at the child's table, and how they got there. */
     table: {
       heading: 'Who sits at your child’s table',
-      lead: `${instructorFirstName}, our lead instructor, writes the lessons and trains every mentor; a mentor leads each table of ${classSize.range} students.`,
+      // His own 150+ beside the foundation's 1,000+: the mentors he trains taught the rest (a parent asked who taught the other 850).
+      lead: `${instructorFirstName}, our lead instructor, has taught ${instructor.studentsTaught}+ students himself; he writes the lessons and trains every mentor, and with them the foundation has taught ${foundationFigures.find((figure) => figure.label === 'Students')!.value}. A mentor leads each table of ${classSize.range} students.`,
       points: [
         {
           title: 'Builds software for a living',
