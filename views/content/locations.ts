@@ -114,7 +114,7 @@ export const locationsCopy = {
     /** The mentors who lead a table here (instructor.ts), by name. */
     mentors: {
       heading: (area: string) => `Your child’s mentors in ${area}`,
-      lead: 'Each leads one table here for the whole cohort, after a background check and a cohort co-taught with our lead instructor.',
+      lead: 'Each mentor keeps one table here for the whole cohort. Every one has passed a background check and co-taught a cohort with our lead instructor first.',
       all: { label: 'Meet our instructor and every mentor', href: `${pageMetadata.instructors.path}#mentors` },
     },
     programsHeading: 'Programs at this campus',
