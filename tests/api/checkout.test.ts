@@ -642,7 +642,7 @@ describe('the payment result', () => {
     expect(actions).toContain(`href="/enrollment-success/calendar.ics?session_id=${encodeURIComponent(sessionId)}" download=""`);
     expect(text).toContain(`a coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm})`);
     // Not emailed here, so the parent's page (an emailed sign-in link) is out of reach too: cancel by email.
-    expect(text).toContain('Plans change? Email us at hello@example.org');
+    expect(text).toContain('after that, nothing does. Email us at hello@example.org');
     expect(page.text).toContain('<a href="mailto:hello@example.org?subject=Cancellation">hello@example.org</a>');
     expect(page.text).toContain('<a href="/terms#cancellation">Cancellation policy</a>');
     expect(page.text).toContain('data-island="confetti"');
@@ -734,7 +734,7 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(resultHtml).toContain('so no copy went to <span class="email-address"><strong>mj@example.org</strong>.</span>');
     // Cancelling is by email then: the parent's page signs in with an emailed link as well.
     expect(result).toMatch(
-      /Plans change\? Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,
+      /after that, nothing does\. Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,
     );
     expect(result).not.toContain('Cancel from your page');
     expect(result).toContain('Add to your calendar');
@@ -751,8 +751,13 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(assurance).not.toContain('/account');
     expect(result).toMatch(/A confirmation with a calendar file is on its way to kj@example\.org ?\. See it on your page/);
     expect(result).not.toContain('Bookmark it');
-    expect(result).toContain('Plans change? Cancel from your page');
+    expect(result).toContain('after that, nothing does. Cancel from your page');
     expect(result).not.toContain('Email us at');
+    // What comes back when and how to cancel are one step, not two about cancelling.
+    const steps = result
+      .slice(result.indexOf('What happens next'))
+      .match(/(What to bring|Drop-off|Day 2|If you cancel|Plans change)/g);
+    expect(steps).toEqual(['What to bring', 'Drop-off', 'Day 2', 'If you cancel']);
     // An address that refused the receipt: the page says so, as the mail server is there.
     await mailed.db.updateTable('outbox').set({ status: 'failed' }).where('to_address', '=', 'kj@example.org').execute();
     const refused = textOf((await request(mailed.app).get(resultPath).set('Host', 'localhost:3000')).text);

@@ -236,26 +236,36 @@ export function PaymentVerified({
           <li>
             <strong>{copy.next.accounts[0]}</strong> {copy.next.accounts[1]}
           </li>
-          {summary.firstClass ? (
-            // The policy's windows as dates: what a parent plans around (the refund's alone hid the credit's).
-            <li>
-              <strong>{copy.next.refundBy[0]}</strong>{' '}
-              {copy.next.refundBy[1](longDate(refundDeadline(summary.firstClass)), longDate(creditDeadline(summary.firstClass)))}
-            </li>
-          ) : null}
-          {receipt === 'not-sent' ? (
-            <li>
-              <strong>{copy.next.plansChange}</strong> {copy.next.cancelByEmail[0]}
-              <a href={cancelMail.href}>{cancelMail.text}</a>
-              {copy.next.cancelByEmail[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>.
-            </li>
-          ) : (
-            <li>
-              <strong>{copy.next.plansChange}</strong> {copy.next.cancel[0]}
-              <a href={accountPaths.home}>your page</a>
-              {copy.next.cancel[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
-            </li>
-          )}
+          {/* How to cancel, after what comes back when (one item: two read as two things to do). */}
+          <li>
+            {summary.firstClass ? (
+              // The policy's windows as dates: what a parent plans around (the refund's alone hid the credit's).
+              <>
+                <strong>{copy.next.refundBy[0]}</strong>{' '}
+                {copy.next.refundBy[1](
+                  longDate(refundDeadline(summary.firstClass)),
+                  longDate(creditDeadline(summary.firstClass)),
+                )}{' '}
+              </>
+            ) : (
+              <>
+                <strong>{copy.next.plansChange}</strong>{' '}
+              </>
+            )}
+            {receipt === 'not-sent' ? (
+              <>
+                {copy.next.cancelByEmail[0]}
+                <a href={cancelMail.href}>{cancelMail.text}</a>
+                {copy.next.cancelByEmail[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>.
+              </>
+            ) : (
+              <>
+                {copy.next.cancel[0]}
+                <a href={accountPaths.home}>your page</a>
+                {copy.next.cancel[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
+              </>
+            )}
+          </li>
         </ol>
       </section>
     </ResultFrame>
