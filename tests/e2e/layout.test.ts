@@ -501,6 +501,10 @@ describe('layout widths', () => {
     '/start-your-journey',
     '/blog',
     '/checkout?courseId=1',
+    '/contact',
+    '/enroll',
+    '/locations/south-bay',
+    '/parents/scholarships-and-pricing',
     '/styleguide',
   ])('%s never scrolls sideways from 320 to 1920 px', async (path) => {
     const context = await suite.browser.newContext({ viewport: { width: widths[0]!, height: 900 } });
