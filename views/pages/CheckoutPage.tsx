@@ -517,11 +517,16 @@ export function CheckoutAssurance({ provider, receiptByEmail }: { provider: 'str
         </ol>
       </div>
       <div className="checkout-assurance__notes">
+        {/* Each link joined to the word before it: never a line of its own. */}
         <p className="checkout-assurance__note muted">
-          {copy.refund} <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
+          {copy.refund}
+          {'\u00a0'}
+          <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
         </p>
         <p className="checkout-assurance__note muted">
-          {copy.scholarship.text} <a href={copy.scholarship.link.href}>{copy.scholarship.link.text}</a>
+          {copy.scholarship.text}
+          {'\u00a0'}
+          <a href={copy.scholarship.link.href}>{copy.scholarship.link.text}</a>
         </p>
       </div>
     </aside>
