@@ -579,6 +579,12 @@ describe('the payment result', () => {
     expect(page.status).toBe(200);
     const text = textOf(page.text);
     expect(text).toContain('Enrollment Confirmed!');
+    // Paid: the header keeps the way to ask for help, no longer 'Secure checkout' (the checkout's).
+    const headerOf = (html: string) => textOf(/<header[^>]*>.*?<\/header>/s.exec(html)![0]);
+    expect(headerOf(page.text)).toBe('Vibe Coding Foundation Need help?');
+    expect(headerOf((await get(`/checkout?courseId=${winter}`)).text)).toBe(
+      'Vibe Coding Foundation Secure checkout · Need help?',
+    );
     // Paid: every step ticked, the confirmation the one the parent is on.
     expect(stepsOf(page.text)).toEqual({
       heard: 'Details (done) Payment (done) Confirmation (done)',

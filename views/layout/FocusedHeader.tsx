@@ -5,16 +5,21 @@ import { Logo } from './SiteHeader.tsx';
 /**
  * The header of a page where a parent pays (the checkout, the demo payment page): the
  * logo home and a line saying where they are, with a way to ask for help. No menu, no
- * banner and no sticky bar, so nothing pulls attention away from paying.
+ * banner and no sticky bar, so nothing pulls attention away from paying. On the result,
+ * paid, only the way to ask for help ('Secure checkout' once paid read as still paying).
  */
-export function FocusedHeader() {
+export function FocusedHeader({ paying }: { paying: boolean }) {
   return (
     <header className="site-header site-header--focused">
       <div className="container site-header__inner">
         <Logo />
         <p className="site-header__focus">
-          <LockIcon />
-          <span className="site-header__focus-label">{focusedPages.label} · </span>
+          {paying ? (
+            <>
+              <LockIcon />
+              <span className="site-header__focus-label">{focusedPages.label} · </span>
+            </>
+          ) : null}
           <a href={focusedPages.help.href}>{focusedPages.help.label}</a>
         </p>
       </div>

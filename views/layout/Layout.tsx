@@ -24,7 +24,7 @@ export function Layout({ currentPath, flash, children }: { currentPath: string; 
         Skip to content
       </a>
       {focused ? null : <TopBanner />}
-      {focused ? <FocusedHeader /> : <SiteHeader currentPath={currentPath} />}
+      {focused ? <FocusedHeader paying={paying} /> : <SiteHeader currentPath={currentPath} />}
       <ThemeToggle />
       <main id="main" tabIndex={-1}>
         {children}
