@@ -177,3 +177,16 @@ export const paymentDescription = (course: { name: string; dates: string }, pric
   const what = `${course.name}, ${course.dates}`;
   return price.lines.length > 0 ? `${what} (${discountsText(price)})` : what;
 };
+
+const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const describedAs = new RegExp(`^(.+?), ((?:${months}) \\d.*?)(?: \\((.+)\\))?$`);
+
+/**
+ * The line item read back into its parts, for a page that shows it as a title over its
+ * dates and discounts (the demo payment page); a description of another shape is all name.
+ */
+export function paymentDescriptionParts(description: string): { name: string; dates?: string; discounts?: string } {
+  const match = describedAs.exec(description);
+  if (!match) return { name: description };
+  return { name: match[1]!, dates: match[2]!, ...(match[3] ? { discounts: match[3] } : {}) };
+}

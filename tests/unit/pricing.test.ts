@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { earlyBirdFor, openEarlyBird, percentOf, priceFor, type EarlyBirdRule, type PromoCode } from '../../domain/pricing.ts';
+import {
+  earlyBirdFor,
+  openEarlyBird,
+  paymentDescription,
+  paymentDescriptionParts,
+  percentOf,
+  priceFor,
+  type EarlyBirdRule,
+  type PromoCode,
+} from '../../domain/pricing.ts';
 
 // The one price calculation, for every combination of discounts, to the cent: the best of
 // the early bird and a code, then a scholarship on the rest, then a credit used whole;
@@ -135,5 +144,30 @@ describe('nothing to take off', () => {
       lines: [],
       totalCents: 129_900,
     });
+  });
+});
+
+describe('the payment line read back into its parts', () => {
+  const course = { name: 'Vibe Coding Beginner: Winter Weekends', dates: 'January 16 - March 6, 2027' };
+
+  it('gives the name, the dates and the discounts the line was made of', () => {
+    const line = paymentDescription(course, at(beforeEnd));
+    expect(paymentDescriptionParts(line)).toEqual({
+      name: course.name,
+      dates: course.dates,
+      discounts: 'Early bird: 15% off until January 31',
+    });
+    expect(paymentDescriptionParts(paymentDescription(course, { lines: [] }))).toEqual({
+      name: course.name,
+      dates: course.dates,
+    });
+  });
+
+  it('keeps a name with a comma of its own whole, and takes a line of another shape as all name', () => {
+    expect(paymentDescriptionParts('Spring, Summer Camp, June 14 - June 25, 2027')).toEqual({
+      name: 'Spring, Summer Camp',
+      dates: 'June 14 - June 25, 2027',
+    });
+    expect(paymentDescriptionParts('A seat')).toEqual({ name: 'A seat' });
   });
 });

@@ -2,6 +2,7 @@ import { FactList } from '../components/FactList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { bayAreaTime, keepDatesTogether, paymentAmount } from '../format.ts';
+import { paymentDescriptionParts } from '../../domain/pricing.ts';
 
 export type DemoSessionView = {
   id: string;
@@ -35,6 +36,7 @@ function startAgainUrl(cancelUrl: string): string {
  */
 export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
   const amount = paymentAmount(session.amount, session.currency);
+  const line = paymentDescriptionParts(session.description);
   return (
     <>
       {/* Like a provider's hosted page: the steps say where the parent is, no breadcrumb. */}
@@ -45,8 +47,15 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
         <div className="container checkout-layout">
           <section className="card order-summary" aria-labelledby="demo-order-heading">
             <h2 id="demo-order-heading">Order Summary</h2>
-            {/* The provider's one line for the seat: its dates never split mid-date ("January / 16"). */}
-            <p className="order-summary__course">{keepDatesTogether(session.description)}</p>
+            {/* The provider's one line for the seat, as a title over its dates and discounts (in one
+                bold line they ran to three on a phone); its dates never split mid-date. */}
+            <p className="order-summary__course">{line.name}</p>
+            {line.dates ? (
+              <p className="order-summary__meta muted">
+                {keepDatesTogether(line.dates)}
+                {line.discounts ? <span className="order-summary__discounts">{line.discounts}</span> : null}
+              </p>
+            ) : null}
             <FactList
               facts={[
                 ...(session.studentName ? [['Student', session.studentName] as const] : []),
