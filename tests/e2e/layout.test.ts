@@ -1058,20 +1058,37 @@ describe('the breadcrumb', () => {
 });
 
 describe('the pricing page’s plans', () => {
-  it.each([390, 1024, 1440])('at %i px stack their parts in order, none over another', async (width) => {
+  it.each([390, 768, 1024, 1440])('at %i px stack their parts in order, none over another', async (width) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto(suite.site.url + '/parents/scholarships-and-pricing');
     const overlaps = await page.locator('.price-plan').evaluateAll((plans) =>
       plans.flatMap((plan) => {
-        const parts = [...plan.children].map((part) => part.getBoundingClientRect());
-        return parts
-          .slice(1)
-          .flatMap((box, i) =>
-            box.top < parts[i]!.bottom - 1 ? [`${plan.querySelector('h3')?.textContent}: part ${i + 2}`] : [],
-          );
+        // Its parts in order: down the card, or down each half where its halves stand side by side (a tablet).
+        const halves = [...plan.children];
+        const whole = getComputedStyle(halves[0]!).display === 'contents';
+        const columns = whole ? [halves.flatMap((half) => [...half.children])] : halves.map((half) => [...half.children]);
+        const name = plan.querySelector('h3')?.textContent;
+        const sideBySide =
+          whole || halves[1]!.getBoundingClientRect().left >= halves[0]!.getBoundingClientRect().right ? [] : [`${name}: halves`];
+        return [
+          ...sideBySide,
+          ...columns.flatMap((column, c) => {
+            const parts = column.map((part) => part.getBoundingClientRect());
+            return parts
+              .slice(1)
+              .flatMap((box, i) => (box.top < parts[i]!.bottom - 1 ? [`${name}: column ${c + 1} part ${i + 2}`] : []));
+          }),
+        ];
       }),
     );
+    // On a tablet each plan is a wide card in two halves; elsewhere its parts are the card's rows.
+    expect(
+      await page
+        .locator('.price-plan__about')
+        .first()
+        .evaluate((half) => getComputedStyle(half).display),
+    ).toBe(width === 768 ? 'flex' : 'contents');
     expect(overlaps).toEqual([]);
     // Side by side, the three prices' units stand level (the range's alone dropped under it at
     // 1024 px) and each plan's button is one line.

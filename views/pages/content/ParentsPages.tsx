@@ -89,28 +89,34 @@ export function PricePlans({ earlyBird }: { earlyBird?: EarlyBirdRule | undefine
       <ul className="grid grid--3 price-plans">
         {[pricing.cohorts, ...pricing.plans].map((plan, index) => (
           <li key={plan.name} className="card price-plan">
-            <h3>{plan.name}</h3>
-            <p className="muted">{plan.summary}</p>
-            <p className="price-plan__fit">
-              <strong>Best for</strong> {plan.bestFor}
-            </p>
-            <p className="price-plan__price">
-              <strong>{typeof plan.price === 'number' ? dollars(plan.price) : plan.price}</strong>{' '}
-              <span className="muted">{plan.unit}</span>
-            </p>
-            <ul className="price-plan__features">
-              {plan.features.map((feature) => (
-                <li key={feature}>
-                  <CheckIcon className="price-plan__check" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <p className="price-plan__join muted">{plan.join}</p>
-            {/* Each card ends on its way on, a button: the cohorts (booked here) solid, the two applications outlined. */}
-            <a className={`btn btn--block ${index === 0 ? 'btn--primary' : 'btn--outline'}`} href={plan.link.href}>
-              {plan.link.label}
-            </a>
+            {/* Two halves for a tablet's wide card (what it is and costs; what is in it and the
+                way in); elsewhere their parts are the card's rows (display: contents). */}
+            <div className="price-plan__about">
+              <h3>{plan.name}</h3>
+              <p className="muted">{plan.summary}</p>
+              <p className="price-plan__fit">
+                <strong>Best for</strong> {plan.bestFor}
+              </p>
+              <p className="price-plan__price">
+                <strong>{typeof plan.price === 'number' ? dollars(plan.price) : plan.price}</strong>{' '}
+                <span className="muted">{plan.unit}</span>
+              </p>
+            </div>
+            <div className="price-plan__more">
+              <ul className="price-plan__features">
+                {plan.features.map((feature) => (
+                  <li key={feature}>
+                    <CheckIcon className="price-plan__check" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <p className="price-plan__join muted">{plan.join}</p>
+              {/* Each card ends on its way on, a button: the cohorts (booked here) solid, the two applications outlined. */}
+              <a className={`btn btn--block ${index === 0 ? 'btn--primary' : 'btn--outline'}`} href={plan.link.href}>
+                {plan.link.label}
+              </a>
+            </div>
           </li>
         ))}
       </ul>
