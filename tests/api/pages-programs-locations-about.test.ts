@@ -160,7 +160,7 @@ describe('/programs', () => {
     expect(text).toContain('starting February 1, 2027');
     // Read as finished: no apology for what is missing, one action instead.
     expect(text).not.toMatch(/not published|yet|as soon as/i);
-    expect(linksOf(card)).toEqual([expect.objectContaining({ href: '/contact', text: 'Ask when enrollment opens' })]);
+    expect(linksOf(card)).toEqual([expect.objectContaining({ href: '/contact', text: 'Ask about the workshop' })]);
   });
 
   // The pricing page offers three ways and the application two plans: /programs names every way in.

@@ -824,6 +824,35 @@ describe('between a phone and a laptop', () => {
     await context.close();
   });
 
+  it('at 768 px the footer reads brand, links, then contact; at 1440 px the certifications beside the schools run one under another', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 768, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const [brand, programs, locations, contact] = await Promise.all(
+      [
+        '.site-footer__brand',
+        '.site-footer__column--programs',
+        '.site-footer__column--locations',
+        '.site-footer__column--contact',
+      ].map(top),
+    );
+    expect(programs.y).toBeGreaterThan(brand.y + brand.height);
+    expect(contact.y).toBeGreaterThan(Math.max(programs.y + programs.height, locations.y + locations.height));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const lefts = await page
+      .locator('.trust-band__checks > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    expect(lefts).toHaveLength(4);
+    expect(new Set(lefts).size).toBe(1);
+    // The professionals' large quote: who said it over what they are to us, not run together.
+    await page.goto(suite.site.url + '/programs/professionals');
+    const who = await page.locator('.large-quote figcaption strong').boundingBox();
+    const role = await page.locator('.large-quote figcaption .muted').boundingBox();
+    expect(role!.y).toBeGreaterThanOrEqual(who!.y + who!.height - 1);
+    await context.close();
+  });
+
   it('/programs at 768 px: each other way in has the row’s width for its words, its price and button under them', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 768, height: 900 } });
     const page = await context.newPage();

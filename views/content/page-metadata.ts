@@ -25,15 +25,8 @@ const locations: Crumb = { label: 'Locations', href: '/locations' };
 const parents: Crumb = { label: 'Parents Hub', href: '/parents' };
 const about: Crumb = { label: 'About', href: '/about' };
 
-/** A cohort's checkout: the way back leads to its level among the kids cohorts, to choose another. */
-/** A level's cohorts on the kids page: where a parent goes back to choose another. */
+/** A level's cohorts on the kids page: where a parent goes back from a checkout to choose another. */
 export const cohortsOf = (level: string) => `/kids-vibe-coding?level=${encodeURIComponent(level)}#levels`;
-
-export const checkoutBreadcrumb = (level: string): Crumb[] => [
-  // Without Programs between: on a phone the trail fits whole.
-  { label: programFacts.kids.name, href: cohortsOf(level) },
-  { label: 'Checkout' },
-];
 
 export const pageMetadata = {
   enroll: {

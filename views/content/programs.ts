@@ -48,7 +48,7 @@ export const aiWorkshop = {
   /** /programs' row gives the whole date: 'Feb 1st' alone read as a date of no year. */
   text: `A new ${workshop.weeks}-week workshop on building with AI tools, starting ${workshop.startsOn}.`,
   /** What an interested parent can do now: the contact form (it takes no preset subject; the cached page has no variants). */
-  link: { label: 'Ask when enrollment opens', href: '/contact' },
+  link: { label: 'Ask about the workshop', href: '/contact' },
 } as const;
 
 /**

@@ -16,7 +16,7 @@ import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
-import { checkoutBreadcrumb, cohortsOf, pageMetadata } from '../content/page-metadata.ts';
+import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
 import { dollars, keepRangesTogether, seatsLeft } from '../format.ts';
 
 const { breadcrumb, heading, lead } = pageMetadata.checkout;
@@ -43,7 +43,8 @@ export function StatusCard({
   more?: ReactNode;
   /** Beside the card from a laptop's width, under it before: what the way on leads to. */
   aside?: ReactNode;
-  header?: { breadcrumb: typeof breadcrumb; heading: string };
+  /** The page's header: the checkout's trail and heading unless given (a full cohort's has no trail). */
+  header?: { breadcrumb?: typeof breadcrumb; heading: string };
 }) {
   const card = (
     <div className={aside ? 'card status-card' : 'card status-card status-card--measure'}>
@@ -137,8 +138,9 @@ export function CourseFull({
       title="Course Full"
       text={messages.courseFull}
       about={about}
-      // The trail a checkout of this course has (back to its level's cohorts), not the generic one.
-      {...(course ? { header: { breadcrumb: checkoutBreadcrumb(course.level), heading } } : {})}
+      // The checkout's own header, no trail, as the checkout of an open cohort has (the way back
+      // to the level's cohorts is the card's, in the checkout's words).
+      header={{ heading }}
       note={heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
       more={more}
       aside={
@@ -159,6 +161,11 @@ export function CourseFull({
       <a href="/programs" className={course ? 'btn btn--outline' : 'btn btn--primary'}>
         Back to Programs
       </a>
+      {course ? (
+        <a href={cohortsOf(course.level)} className="btn btn--quiet">
+          {checkoutAssurance.changeCohort}
+        </a>
+      ) : null}
     </StatusCard>
   );
 }
