@@ -87,7 +87,9 @@ describe('GET /checkout', () => {
     // The checkout's header (no trail, as an open cohort's checkout), and the way back to the
     // level's cohorts in the card, in the checkout's words.
     expect(res.text).not.toContain('aria-label="Breadcrumb"');
-    expect(res.text).toContain('<a href="/kids-vibe-coding?level=beginner#levels" class="btn btn--quiet">Choose another cohort</a>');
+    expect(res.text).toContain(
+      '<a href="/kids-vibe-coding?level=beginner#levels" class="btn btn--quiet">Choose another cohort</a>',
+    );
     // Every seat is paid for: nothing says it may free up.
     expect(text).not.toContain('held for a family paying');
     // Not a dead end: the same level's cohorts with seats, each a way to its checkout.
