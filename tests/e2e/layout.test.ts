@@ -829,14 +829,15 @@ describe('between a phone and a laptop', () => {
     const page = await context.newPage();
     await page.goto(suite.site.url + '/');
     const top = async (selector: string) => (await page.locator(selector).boundingBox())!;
-    const [brand, programs, locations, contact] = await Promise.all(
+    type Box = NonNullable<Awaited<ReturnType<typeof top>>>;
+    const [brand, programs, locations, contact] = (await Promise.all(
       [
         '.site-footer__brand',
         '.site-footer__column--programs',
         '.site-footer__column--locations',
         '.site-footer__column--contact',
       ].map(top),
-    );
+    )) as [Box, Box, Box, Box];
     expect(programs.y).toBeGreaterThan(brand.y + brand.height);
     expect(contact.y).toBeGreaterThan(Math.max(programs.y + programs.height, locations.y + locations.height));
     await page.setViewportSize({ width: 1440, height: 900 });
