@@ -16,25 +16,22 @@ const north = 37.88;
 const south = 37.25;
 const perLat = 620;
 const perLon = perLat * Math.cos((37.6 * Math.PI) / 180);
-const frame = { west: -122.62, east: -121.66 };
-type Frame = typeof frame;
+const west = -122.62;
+const east = -121.66;
 
 const height = Math.round((north - south) * perLat);
-const widthOf = ({ west, east }: Frame) => Math.round((east - west) * perLon);
+const width = Math.round((east - west) * perLon);
 
 /** Where a point of the map stands in the drawing, unrounded (the shores' curves). */
-const projectIn =
-  ({ west }: Frame) =>
-  (lon: number, lat: number) =>
-    [(lon - west) * perLon, (north - lat) * perLat] as const;
+const project = (lon: number, lat: number) => [(lon - west) * perLon, (north - lat) * perLat] as const;
 
 /**
  * The water, one outline: in from the Marin coast through the Golden Gate, up the bay's east
  * shore to its southern tip at Alviso, back along the Peninsula's bay shore to San Francisco,
  * then down the ocean coast (Ocean Beach, Pacifica, Half Moon Bay) and round by the map's edges
- * (the ocean reaches as far west as the frame does).
+ * (the ocean reaches the map's west edge).
  */
-const waterOf = (west: number): [number, number][] => [
+const water: [number, number][] = [
   [west, 37.88],
   [-122.6, 37.88],
   [-122.57, 37.86],
@@ -84,10 +81,9 @@ const waterOf = (west: number): [number, number][] => [
  * The outline as a path: a shore is a smooth curve through its points (Catmull-Rom, as cubic
  * Béziers), where it meets the map's edge a straight line, so the frame keeps its corners.
  */
-function outline(frame: Frame): string {
-  const points = waterOf(frame.west);
-  const project = projectIn(frame);
-  const onEdge = ([lon, lat]: [number, number]) => lon <= frame.west || lat >= north || lat <= south;
+function outline(): string {
+  const points = water;
+  const onEdge = ([lon, lat]: [number, number]) => lon <= west || lat >= north || lat <= south;
   const at = points.map(([lon, lat]) => project(lon, lat));
   const n = at.length;
   const pt = ([px, py]: readonly [number, number]) => `${px.toFixed(1)} ${py.toFixed(1)}`;
@@ -113,15 +109,16 @@ const landmarks: { name: string; lon: number; lat: number }[] = [
   { name: 'San Jose', lon: -121.89, lat: 37.34 },
 ];
 
+/** The water's path, the same on every map: drawn once. */
+const waterPath = outline();
+
 const labelOf = (campuses: readonly CampusContact[]) =>
   `A map of the Bay Area: ${campuses.map((campus) => `the ${campus.name} in ${campus.city}`).join(' and ')}, ${campuses.length === 2 ? 'on either side of the south end of the bay' : 'by the south end of the bay'}`;
 
 /** The drawing itself. */
 function MapDrawing({ campuses }: { campuses: readonly CampusContact[] }) {
-  const project = projectIn(frame);
   const x = (lon: number) => Math.round(project(lon, north)[0]);
-  const y = (lat: number) => Math.round(project(frame.west, lat)[1]);
-  const width = widthOf(frame);
+  const y = (lat: number) => Math.round(project(west, lat)[1]);
   // The ocean's name, off the coast to the south.
   const ocean = { lon: -122.53, lat: 37.33 };
   return (
@@ -134,7 +131,7 @@ function MapDrawing({ campuses }: { campuses: readonly CampusContact[] }) {
       focusable="false"
     >
       <rect className="campus-map__land" width={width} height={height} />
-      <path className="campus-map__water" d={outline(frame)} />
+      <path className="campus-map__water" d={waterPath} />
       {/* Names of the water, level and small, where each is widest. */}
       <text className="campus-map__sea" x={x(-122.275)} y={y(37.665)} textAnchor="middle">
         <tspan x={x(-122.275)}>San Francisco</tspan>
