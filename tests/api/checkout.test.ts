@@ -67,6 +67,8 @@ describe('GET /checkout', () => {
     const text = textOf(res.text);
     expect(text).toContain('No Course Selected');
     expect(text).toContain('Please select a course from our programs page to enroll.');
+    // The checkout's header: no trail, as the checkout of a course has.
+    expect(res.text).not.toContain('aria-label="Breadcrumb"');
     expect(res.text).toContain('href="/programs"');
   });
 

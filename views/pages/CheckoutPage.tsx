@@ -1,3 +1,4 @@
+import type { Crumb } from '../components/Breadcrumb.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { addressRow } from '../content/site.ts';
 import { mentorRow } from '../content/instructor.ts';
@@ -19,7 +20,7 @@ import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
 import { dollars, keepRangesTogether, seatsLeft } from '../format.ts';
 
-const { breadcrumb, heading, lead } = pageMetadata.checkout;
+const { heading, lead } = pageMetadata.checkout;
 
 /** A page that says where things stand, with the ways on (a full course, an ended offer). */
 export function StatusCard({
@@ -30,7 +31,7 @@ export function StatusCard({
   children,
   more,
   aside,
-  header = { breadcrumb, heading },
+  header = { heading },
 }: {
   title: string;
   text: string;
@@ -43,8 +44,8 @@ export function StatusCard({
   more?: ReactNode;
   /** Beside the card from a laptop's width, under it before: what the way on leads to. */
   aside?: ReactNode;
-  /** The page's header: the checkout's trail and heading unless given (a full cohort's has no trail). */
-  header?: { breadcrumb?: typeof breadcrumb; heading: string };
+  /** The page's header: the checkout's heading, no trail, as the checkout has (an offer's page gives its own). */
+  header?: { breadcrumb?: Crumb[]; heading: string };
 }) {
   const card = (
     <div className={aside ? 'card status-card' : 'card status-card status-card--measure'}>
@@ -138,9 +139,7 @@ export function CourseFull({
       title="Course Full"
       text={messages.courseFull}
       about={about}
-      // The checkout's own header, no trail, as the checkout of an open cohort has (the way back
-      // to the level's cohorts is the card's, in the checkout's words).
-      header={{ heading }}
+      // The way back to the level's cohorts is the card's, in the checkout's words (no trail).
       note={heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
       more={more}
       aside={
