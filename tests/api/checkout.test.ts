@@ -191,6 +191,14 @@ describe('GET /checkout', () => {
       'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: apply before you pay. Scholarships',
     );
     expect(res.text).toMatch(/<a href="\/scholarships">Scholarships<\/a>/);
+    // Three labelled parts under how the family pays, in one voice: none of them a grey aside.
+    const assurance = /<aside class="card checkout-assurance".*?<\/aside>/s.exec(res.text)![0];
+    expect([...assurance.matchAll(/<h([23])[^>]*>(.*?)<\/h\1>/g)].map((m) => m[2])).toEqual([
+      'What happens next',
+      'Plans change?',
+      'Need help with the tuition?',
+    ]);
+    expect(assurance).not.toContain('muted');
   });
 });
 

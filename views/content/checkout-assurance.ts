@@ -68,7 +68,7 @@ export const checkoutAssurance = {
    */
   notIncludedBesidePlans: `Not in the price of the cohorts or the ${programFacts.middleSchool.name}: ${accounts}. ${emailedOn} ${programFacts.summerCamp.name} includes both, with its other materials.`,
   // With the policy's rule on missed days: what a sick Saturday costs, said before paying (a parent found it only in the FAQ).
-  refund: `Plans change? ${policyInBrief} ${missedDays}`,
+  refund: { heading: 'Plans change?', text: `${policyInBrief} ${missedDays}` },
   policyLink: { text: 'Cancellation policy', href: '/terms#cancellation' },
   /** Under the course's name in the order summary: back to its level's cohorts. */
   changeCohort: 'Choose another cohort',
@@ -76,7 +76,8 @@ export const checkoutAssurance = {
   orderDetails: 'Order details',
   /** A family who would need help must apply before paying (one scholarship per cohort): said where they pay. */
   scholarship: {
-    text: `Need help with the tuition? A need-based scholarship takes ${scholarshipShare}: apply before you pay.`,
+    heading: 'Need help with the tuition?',
+    text: `A need-based scholarship takes ${scholarshipShare}: apply before you pay.`,
     link: { text: 'Scholarships', href: '/scholarships' },
   },
   result: {

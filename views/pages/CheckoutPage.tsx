@@ -509,12 +509,12 @@ export function CheckoutAssurance({ provider, receiptByEmail }: { provider: 'str
   const copy = checkoutAssurance;
   return (
     <aside className="card checkout-assurance" aria-labelledby="checkout-assurance-heading">
-      {/* From 860 px across the page under the summary and the form: what happens next beside the policy. */}
+      <p className="checkout-assurance__payment">
+        <LockIcon />
+        {copy.paymentBy[provider]}
+      </p>
+      {/* Three labelled parts in one voice; from 860 px what happens next stands beside the other two. */}
       <div className="checkout-assurance__next">
-        <p className="checkout-assurance__payment">
-          <LockIcon />
-          {copy.paymentBy[provider]}
-        </p>
         <h2 id="checkout-assurance-heading">{copy.heading}</h2>
         <ol className="checkout-assurance__steps">
           {copy.steps(provider, receiptByEmail).map((step) => (
@@ -524,12 +524,14 @@ export function CheckoutAssurance({ provider, receiptByEmail }: { provider: 'str
       </div>
       <div className="checkout-assurance__notes">
         {/* Each link joined to the word before it: never a line of its own. */}
-        <p className="checkout-assurance__note muted">
-          {copy.refund}
+        <h3>{copy.refund.heading}</h3>
+        <p className="checkout-assurance__note">
+          {copy.refund.text}
           {'\u00a0'}
           <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
         </p>
-        <p className="checkout-assurance__note muted">
+        <h3>{copy.scholarship.heading}</h3>
+        <p className="checkout-assurance__note">
           {copy.scholarship.text}
           {'\u00a0'}
           <a href={copy.scholarship.link.href}>{copy.scholarship.link.text}</a>
