@@ -1729,6 +1729,17 @@ const drawings: Record<
       </TabletDevice>
     ),
   },
+  // A beginner's first build on its own phone, beside the home page's featured story of one.
+  'quiz-phone': {
+    width: 200,
+    height: 400,
+    staged: false,
+    devices: (
+      <PhoneDevice x={0} y={0}>
+        <QuizScreen />
+      </PhoneDevice>
+    ),
+  },
   // Professionals: a working tool on a laptop.
   'pros-card': {
     width: 640,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Testimonial } from '../content/testimonials.ts';
 import { phoneRowAttributes } from './FeatureGrid.tsx';
 import { Monogram } from './Monogram.tsx';
@@ -18,24 +19,28 @@ export function StarRating({ rating }: { rating: number }) {
 /**
  * Success stories as cards: the words first, then who said them; a student's achievement, a
  * parent's program. `featureFirst` sets the first story large, over two columns and two rows,
- * on a wide screen (six cards of one size read as a grid to skim, not words to believe).
+ * on a wide screen (six cards of one size read as a grid to skim, not words to believe);
+ * `featureArt` stands beside its words there (what the story is about), and not elsewhere.
  */
 export function TestimonialCards({
   items,
   phoneRow,
   featureFirst = false,
+  featureArt,
 }: {
   items: readonly Testimonial[];
   phoneRow?: string;
   featureFirst?: boolean;
+  featureArt?: ReactNode;
 }) {
   const classes = ['grid grid--3 testimonial-cards', phoneRow && 'grid--phone-row', featureFirst && 'testimonial-cards--feature']
     .filter(Boolean)
     .join(' ');
   return (
     <ul className={classes} {...phoneRowAttributes(phoneRow)}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.name} className="card testimonial">
+          {featureFirst && index === 0 && featureArt ? <div className="testimonial__art">{featureArt}</div> : null}
           <StarRating rating={item.rating} />
           <blockquote className="testimonial__quote">
             <p>{item.content}</p>

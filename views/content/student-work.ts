@@ -123,7 +123,8 @@ export type SceneId =
   | 'kids-card'
   | 'pros-card'
   | 'beginner-plan'
-  | 'habits';
+  | 'habits'
+  | 'quiz-phone';
 
 /** A drawing as a page places it: which one, its name for screen readers, and its caption. */
 export type WorkFigureContent = { scene: SceneId; label: string; caption: string };
@@ -254,6 +255,13 @@ export const levelAppsFigure = {
   scene: 'levels',
   label: `Three phones, one app from each level: ${levelApps.map((app) => `${app.name}, ${app.summary}, built by ${app.maker} in the ${app.program} level`).join('; ')}`,
   caption: `From each level: ${levelApps.map((app) => `${app.name} (${app.maker}, ${app.program})`).join(', ')}`,
+} as const satisfies WorkFigureContent;
+
+/** Beside the home page's featured story (a daughter's first-day quiz game): a beginner's quiz game. */
+export const featuredStoryFigure = {
+  scene: 'quiz-phone',
+  label: `A phone showing ${quiz.name}, ${quiz.summary}`,
+  caption: projectCredit(quiz),
 } as const satisfies WorkFigureContent;
 
 /** The studio keeping a classmate's real name and photo out of Planet Quiz, beside the student's checklist. */

@@ -8,7 +8,8 @@ import { NextSession } from '../components/NextSession.tsx';
 import { ProgramCardView } from '../components/ProgramCardView.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Section } from '../components/Section.tsx';
-import { StudentWorkScene } from '../components/StudentWork.tsx';
+import { StudentWorkScene, WorkFigure } from '../components/StudentWork.tsx';
+import { featuredStoryFigure } from '../content/student-work.ts';
 import { TestimonialCards } from '../components/TestimonialCards.tsx';
 import { ToolList } from '../components/ToolList.tsx';
 import { certifications, classroomImages, homeClaims, industryLeaders, partnerSchools } from '../content/home.ts';
@@ -88,6 +89,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
           items={[...parentTestimonials, ...studentTestimonials]}
           phoneRow="What parents and students say"
           featureFirst
+          featureArt={<WorkFigure {...featuredStoryFigure} bare />}
         />
       </Section>
 
