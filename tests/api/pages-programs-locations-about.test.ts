@@ -367,8 +367,8 @@ describe.each(site.campuses.map((c) => [c.id] as const))('/locations/%s', (id) =
     expect(linkNamed(body, 'Contact Us').href).toBe('/contact');
     // Where to park and which door, and a map of the address.
     expect(text).toMatch(/Getting here Free parking [^.]+\. The lab is [^.]+ ground floor/);
-    // What a class there is like, under the drawing of the room (beside it, the drawing ended a third of the way down the facts).
-    const room = /<div class="campus-detail__room">.*?<\/dl><\/div>/s.exec(body)?.[0] ?? '';
+    // What a class there is like, under the drawing of the room in its card (beside it, the drawing ended a third of the way down the facts).
+    const room = /<div class="card campus-detail__room">.*?<\/dl><\/div>/s.exec(body)?.[0] ?? '';
     expect(room).toContain('data-scene="lab-');
     for (const [label, value] of campusClassFacts) expect(textOf(room)).toContain(`${label} ${value}`);
     const directions = new URL(linkNamed(body, `Get directions to the ${c.name} (Google Maps)`).href.replaceAll('&amp;', '&'));

@@ -48,8 +48,9 @@ export function CampusBody({ campusId, cohorts }: { campusId: CampusContact['id'
       <Section id="campus" heading={copy.heading(campus.area)} lead={details.description}>
         <div className="campus-detail">
           {/* The room, and what a class in it is like, beside how to get there (the drawing alone
-              ended a third of the way down the facts beside it). */}
-          <div className="campus-detail__room">
+              ended a third of the way down the facts beside it): a card, as on /locations (its
+              two rows alone between the drawing and the card under it read as stray). */}
+          <div className="card campus-detail__room">
             <CampusImage campus={campus} details={details} />
             <FactList facts={campusClassFacts} className="campus-facts campus-detail__class" />
           </div>
