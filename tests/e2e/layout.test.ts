@@ -220,14 +220,7 @@ describe('a page header with nothing beside its heading', () => {
         mark.remove();
         return y;
       });
-    for (const path of [
-      '/contact',
-      '/programs',
-      '/about/our-story',
-      '/about/instructors',
-      '/blog',
-      '/parents/scholarships-and-pricing',
-    ]) {
+    for (const path of ['/contact', '/programs', '/about/our-story', '/about/instructors', '/parents/scholarships-and-pricing']) {
       for (const [device, beside] of [
         [{ ...desktop, viewport: { width: 1024, height: 900 } }, true],
         [desktop, true],
@@ -247,6 +240,22 @@ describe('a page header with nothing beside its heading', () => {
         }
         await context.close();
       }
+    }
+  });
+
+  it('sets a lead of a few words under a heading of one line, at 1024 and 1440 px (/blog)', async () => {
+    for (const width of [1024, 1440]) {
+      const context = await suite.browser.newContext({ ...desktop, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/blog');
+      const h1 = page.locator('.page-header h1');
+      const heading = (await h1.boundingBox())!;
+      const lineHeight = await h1.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+      const lead = (await page.locator('.page-header__lead').boundingBox())!;
+      expect(heading.height, `${width}`).toBeLessThan(lineHeight * 1.5);
+      expect(lead.y, `${width}`).toBeGreaterThanOrEqual(heading.y + heading.height);
+      expect(Math.round(lead.x)).toBe(Math.round(heading.x));
+      await context.close();
     }
   });
 });

@@ -4,6 +4,9 @@ import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
 /** The aside's class on a phone, by `asideOnPhone`: shown whole, left out, or small under the lead. */
 const phoneClass = { true: '', false: ' page-header__aside--not-on-phone', strip: ' page-header__aside--strip-on-phone' };
 
+/** The shortest lead set beside the heading (the blog's 44 letters stand under it). */
+const minLeadBesideLength = 60;
+
 /**
  * The top of an inner page: breadcrumb, heading, optional lead paragraph; with an aside (a
  * picture of students' work or a panel of facts), the two stand side by side on a wide
@@ -44,8 +47,10 @@ export function PageHeader({
     </>
   );
   // With nothing beside the heading, a lead stands beside it on a laptop (a right half left
-  // empty read as an unfinished template); not over a narrow column or with content of its own.
-  const leadBeside = !aside && lead !== undefined && !narrow && children === undefined;
+  // empty read as an unfinished template); not over a narrow column or with content of its own,
+  // and not a lead of a few words, which beside a heading of two lines read as stray: it stays
+  // under a heading given the width to take one line.
+  const leadBeside = !aside && lead !== undefined && lead.length >= minLeadBesideLength && !narrow && children === undefined;
   const classes = [
     'page-header',
     aside ? 'page-header--split' : band ? 'page-header--band' : '',
