@@ -311,5 +311,9 @@ export type MailPayload =
  * itself shows, with seven digits or more, still unique.
  */
 const referenceSpace = 1_000_000;
+const referencePrefix = 'VC-';
 export const enrollmentReference = (enrollmentId: number) =>
-  `VC-${enrollmentId < referenceSpace ? String((enrollmentId * 387_419 + 240_173) % referenceSpace).padStart(6, '0') : String(enrollmentId)}`;
+  `${referencePrefix}${enrollmentId < referenceSpace ? String((enrollmentId * 387_419 + 240_173) % referenceSpace).padStart(6, '0') : String(enrollmentId)}`;
+
+/** A reference where a message names one: a page keeps it whole on one line. */
+export const enrollmentReferencePattern = new RegExp(`${referencePrefix}\\d{6,}`);

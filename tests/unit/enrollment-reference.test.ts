@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference, enrollmentReferencePattern } from '../../domain/mail.ts';
 
 describe('an enrollment reference', () => {
   it('is VC- and six digits, one of its own for every enrollment below a million', () => {
@@ -14,6 +14,14 @@ describe('an enrollment reference', () => {
     expect(seen.size).toBe(999_999);
     // Past a million the number shows whole: seven digits, never one of the six-digit ones.
     expect(enrollmentReference(1_000_000)).toBe('VC-1000000');
+  });
+
+  it('is what a page finds in a message to keep whole, below a million and past it, and nothing else', () => {
+    const whole = (text: string) => text.match(enrollmentReferencePattern)?.[0];
+    for (const id of [1, 12, 999_999, 1_000_000, 25_000_000]) {
+      expect(whole(`enrolled (reference ${enrollmentReference(id)}), so`)).toBe(enrollmentReference(id));
+    }
+    expect(whole('ages 9-12, Sat-Sun, VC-12')).toBeUndefined();
   });
 
   it('does not count enrollments: the first ones read as unrelated numbers', () => {
