@@ -106,6 +106,7 @@ const contentPages = ({
     {
       body: <LocationsBody />,
       aside: <CampusMap {...locationsMap} />,
+      action: locationsCopy.headerAction,
       cta: { heading: locationsCopy.visit.heading, text: locationsCopy.visit.lead },
     },
   ],
@@ -209,6 +210,7 @@ export function pageRoutes(ctx: AppContext): Router {
       info.path,
       infoPage(renderer, info, {
         aside: <CampusMap {...campusMap(campus.id)} />,
+        action: locationsCopy.campusPage.headerAction(campus.area),
         cta: closings.campus(campus.city),
         jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)],
         bundles: ['htmx', 'kids'],

@@ -345,6 +345,18 @@ describe('/locations', () => {
     expect(names(south)).not.toEqual(names(east));
   });
 
+  it('has a way on beside its map: its header, and each campus page’s, ends on a button to the cohorts', async () => {
+    const header = (html: string) => /<section class="page-header[^"]*".*?<\/section>/s.exec(html)?.[0] ?? '';
+    const locations = header(await get('/locations'));
+    expect(linkNamed(locations, 'See cohorts and dates').href).toBe('/kids-vibe-coding#levels');
+    for (const c of site.campuses) {
+      const page = await get(`/locations/${c.id}`);
+      expect(linkNamed(header(page), `See cohorts in ${c.area}`).href).toBe('#cohorts');
+      // It leads to the campus's own cohorts, on the page.
+      expect(page).toMatch(/<section[^>]* id="cohorts"/);
+    }
+  });
+
   it('closes on a panel in its own words (when both campuses are open, how soon we reply) that links to /contact', async () => {
     const closing = /<section class="cta-block[^"]*".*?<\/section>/s.exec(main(await get('/locations')))?.[0] ?? '';
     expect(textOf(closing)).toContain(`${locationsCopy.visit.heading} ${textOf(locationsCopy.visit.lead)}`);

@@ -107,6 +107,8 @@ export const locationsCopy = {
     lead: `During the school year both campuses are open ${keepRangesTogether(site.hours.weekdays)} and ${keepRangesTogether(site.hours.weekends)}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply ${replyWithin}.`,
   },
   enroll: { label: 'Enroll Now', href: pageMetadata.enroll.path },
+  /** Under the header's lead, beside the map: what a parent who has found a campus does next. */
+  headerAction: kidsCohortsLink,
   /** The link from a campus card to its page. */
   campusLinkLabel: (name: string) => `About the ${name}`,
   campusPage: {
@@ -125,6 +127,8 @@ export const locationsCopy = {
       link: { label: 'their prices and how to apply', href: pageMetadata.scholarshipsPricing.path },
     },
     contact: { label: 'Contact Us', href: pageMetadata.contact.path },
+    /** Under the header's lead: down to this campus's cohorts (the section's id). */
+    headerAction: (area: string) => ({ label: `See cohorts in ${area}`, href: '#cohorts' }),
     /** The campus's own Kids Vibe Coding cohorts, every level, with their seats. */
     cohorts: {
       heading: (area: string) => `Upcoming cohorts in ${area}`,
