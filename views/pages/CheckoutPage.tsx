@@ -139,7 +139,8 @@ export function CourseFull({
       title="Course Full"
       text={messages.courseFull}
       about={about}
-      // The way back to the level's cohorts is the card's, in the checkout's words (no trail).
+      // No trail: the way on is the waitlist, the same level's open cohorts listed under it, and
+      // Back to Programs (a third link to this level's cohorts, all full or listed, read as stray).
       note={heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
       more={more}
       aside={
@@ -160,11 +161,6 @@ export function CourseFull({
       <a href="/programs" className={course ? 'btn btn--outline' : 'btn btn--primary'}>
         Back to Programs
       </a>
-      {course ? (
-        <a href={cohortsOf(course.level)} className="btn btn--quiet">
-          {checkoutAssurance.changeCohort}
-        </a>
-      ) : null}
     </StatusCard>
   );
 }
