@@ -25,6 +25,7 @@ import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
 import { journeyTestimonials, parentTestimonials } from '../../views/content/testimonials.ts';
 import { kidsCurriculum, programDetails } from '../../views/content/kids-curriculum.ts';
+import { beginnerPlan, beginnerPortfolio } from '../../views/content/student-work.ts';
 import { scholarshipsPricing } from '../../views/content/parents.ts';
 import { h1Of, textOf } from '../helpers/html.ts';
 import { courseIdOf } from '../helpers/payments.ts';
@@ -565,5 +566,26 @@ describe('a parent’s words', () => {
       const made = kidsCurriculum[level!].deliverables.map((line) => /^(\d+) /.exec(line)?.[1]).find(Boolean);
       expect(said, `${story.name}: ${story.content}`).toBe(Number(made));
     }
+  });
+});
+
+describe('the beginner level’s five apps', () => {
+  // A parent read "5 apps" beside "a portfolio page" as six, and Nina's page and the post's
+  // plan (each with a homepage among five) as four apps and a page.
+  it('count the personal homepage as one of the five everywhere: the curriculum, the post’s plan and Nina’s page', () => {
+    const beginner = kidsCurriculum.beginner;
+    const five = Number(/^(\d+) /.exec(beginner.deliverables[0]!)?.[1]);
+    expect(five).toBe(5);
+    expect(beginner.deliverables[0]).toMatch(/homepage one of them/);
+    expect(beginner.sampleProjects).toContain('Personal homepage');
+    expect(beginnerPlan.projects).toHaveLength(five);
+    expect(beginnerPlan.projects.map((p) => p.project)).toContain('Personal homepage');
+    expect(beginnerPortfolio.apps).toHaveLength(five);
+    expect(beginnerPortfolio.apps.map((app) => app.sampleProject)).toContain('Personal homepage');
+    // The post's table: five rows, the homepage among them.
+    const post = sampleBlogPosts.find((p) => p.slug === 'five-apps-in-twenty-hours')!;
+    const rows = post.content.split('\n').filter((line) => /^\| \d[\d-]* \|/.test(line));
+    expect(rows).toHaveLength(five);
+    expect(rows.some((row) => row.includes('Personal homepage'))).toBe(true);
   });
 });

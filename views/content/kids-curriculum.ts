@@ -33,7 +33,12 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
       'Pages, buttons, inputs and simple game logic',
       'Debugging by conversation: asking better follow-up prompts',
     ],
-    deliverables: ['5 fully functional apps', 'A personal portfolio page', 'A demo-day presentation for families'],
+    // The homepage is one of the five (the beginner post's plan, Nina's page): never counted as a sixth.
+    deliverables: [
+      '5 fully functional apps, their personal homepage one of them',
+      'A portfolio on that homepage: every app, with a live link',
+      'A demo-day presentation for families',
+    ],
     sampleProjects: ['Quiz game', 'Pet care tracker', 'Birthday card generator', 'Personal homepage'],
   },
   intermediate: {
