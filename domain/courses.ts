@@ -27,6 +27,11 @@ export type Course = {
   status: CourseStatus;
   /** The early bird that applies today, if one does: its percentage, last day and the price after it (dollars). */
   earlyBird?: { percent: number; endsOn: string; price: number };
+  /**
+   * Of a full cohort's seats, how many only a family paying right now holds (counted out of
+   * `availableSeats`): its card says a seat may come back. Pages only; the API leaves it out.
+   */
+  heldSeats?: number;
 };
 
 /** A range of prices in dollars. */

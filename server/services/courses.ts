@@ -5,6 +5,7 @@ import type { CourseRow } from '../../db/schema.ts';
 import type { Campus, Course, CourseLevel, PriceRange } from '../../domain/courses.ts';
 import type { Logger } from '../logger.ts';
 import { courseSortDate } from './course-dates.ts';
+import { courseSeats } from './course-seats.ts';
 
 export const kidsProgram = 'kids-vibe-coding';
 
@@ -51,7 +52,22 @@ export async function listProgramCourses(db: Db, program: string, now: Date): Pr
     .orderBy('start_date')
     .orderBy('id')
     .execute();
-  return withEarlyBird(db, rows.map(toCourse), now);
+  return withHeldSeats(db, await withEarlyBird(db, rows.map(toCourse), now), now);
+}
+
+/**
+ * A full cohort's seats that families paying right now only hold: its card says one may come
+ * back (SOLD OUT alone read as gone for good while a hold might end unpaid). Counted only for
+ * full cohorts, in one more query when there are any.
+ */
+async function withHeldSeats(db: Db, courses: Course[], now: Date): Promise<Course[]> {
+  const full = courses.filter((course) => course.availableSeats <= 0).map((course) => course.id);
+  if (full.length === 0) return courses;
+  const held = new Map((await courseSeats(db, now, { ids: full })).map((seats) => [seats.id, seats.held]));
+  return courses.map((course) => {
+    const heldSeats = held.get(course.id) ?? 0;
+    return heldSeats > 0 ? { ...course, heldSeats } : course;
+  });
 }
 
 /**

@@ -274,7 +274,10 @@ export async function applyPaidSession(
     await queueReceipt(seats.trx, mail, enrollment.id, now);
     return 'fulfilled' as const;
   };
-  if (await moveEnrollment(seats.trx, enrollment.id, 'held', 'paid', now, paid)) return fulfilled();
+  if (await moveEnrollment(seats.trx, enrollment.id, 'held', 'paid', now, paid)) {
+    seats.settled();
+    return fulfilled();
+  }
   // A seat offered from the waitlist: its entry is claimed in the same transaction.
   if (await moveEnrollment(seats.trx, enrollment.id, 'offered', 'paid', now, paid)) {
     await claimOfferOf(seats.trx, enrollment.id, now);

@@ -23,6 +23,11 @@ export type SeatMoves = {
   setCapacity: (courseId: number, capacity: number) => Promise<boolean>;
   /** Says a course may have seats to give though none was given back (it was just opened or reopened). */
   reopened: (courseId: number) => void;
+  /**
+   * Says a held seat was paid for: the count is the same, but a full cohort's card that said
+   * the seat might come back must not say it any more, so the pages drop all the same.
+   */
+  settled: () => void;
 };
 
 /**
@@ -91,6 +96,7 @@ export async function changeSeats<T>(deps: SeatDeps, work: (seats: SeatMoves) =>
         return changed;
       },
       reopened: (courseId) => void gained(courseId, Infinity),
+      settled: () => void (moved = true),
       lock: async (courseId) => {
         await trx
           .updateTable('courses')

@@ -121,6 +121,37 @@ describe('GET /checkout', () => {
     );
   });
 
+  it('says on the full cohort’s card that its last seat is only on hold, until the hold is paid', async () => {
+    // A cohort of its own, one seat: no other test's hold on it.
+    const course = await insertCohort(t.db, { name: 'Vibe Coding Beginner: One Seat', startDate: '2027-05-01', capacity: 1 });
+    onTestFinished(async () => {
+      await t.db.updateTable('courses').set({ status: 'archived' }).where('id', '=', course).execute();
+    });
+    const cardOf = async () => {
+      const html = (await get('/kids-vibe-coding')).text;
+      return textOf(
+        new RegExp(`<article class="card cohort-card" aria-labelledby="course-${course}-name">.*?</article>`, 's').exec(html)![0],
+      );
+    };
+    const note = '1 seat is on hold for a family paying now. If unpaid, it goes to the waitlist first.';
+    expect(await cardOf()).not.toContain(note);
+    const held = await initiate({ studentName: 'Ada Lovelace', parentEmail: 'held-card@example.org', courseId: course });
+    expect(held.status).toBe(200);
+    // Another family sees SOLD OUT, and that the seat may come back (the cached page was dropped).
+    const card = await cardOf();
+    expect(card).toContain('SOLD OUT');
+    expect(card).toContain(note);
+    // The API answers the spec's fields: who is paying right now is not among them.
+    const api = await request(t.app).get('/api/courses/program/kids-vibe-coding').set('Host', 'localhost:3000');
+    expect(api.body.find((c: { id: number }) => c.id === course)).not.toHaveProperty('heldSeats');
+    // Paid: the seat is taken for good, and the card stops saying it may come back.
+    const path = new URL(held.body.checkoutUrl as string).pathname;
+    await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
+    const after = await cardOf();
+    expect(after).toContain('SOLD OUT');
+    expect(after).not.toContain(note);
+  });
+
   it('for an unknown or malformed course answers 404 with Course Full and no waitlist link', async () => {
     for (const id of ['999999', 'abc', '-1']) {
       const res = await get(`/checkout?courseId=${id}`);

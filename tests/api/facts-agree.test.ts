@@ -576,7 +576,7 @@ describe('the beginner level’s five apps', () => {
     const beginner = kidsCurriculum.beginner;
     const five = Number(/^(\d+) /.exec(beginner.deliverables[0]!)?.[1]);
     expect(five).toBe(5);
-    expect(beginner.deliverables[0]).toMatch(/homepage one of them/);
+    expect(beginner.deliverables[1]).toMatch(/homepage, one of the five/);
     expect(beginner.sampleProjects).toContain('Personal homepage');
     expect(beginnerPlan.projects).toHaveLength(five);
     expect(beginnerPlan.projects.map((p) => p.project)).toContain('Personal homepage');

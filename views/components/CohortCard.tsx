@@ -6,6 +6,7 @@ import { earlyBirdLabel } from '../../domain/pricing.ts';
 import { campusName, dollars } from '../format.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { mentorRow } from '../content/instructor.ts';
+import { messages } from '../content/messages.ts';
 
 /**
  * A cohort: 'N seats left' and Enroll Now to checkout, or SOLD OUT and Join Waitlist,
@@ -35,6 +36,7 @@ export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?:
         ]}
         className="cohort-card__facts"
       />
+      {soldOut && course.heldSeats ? <p className="cohort-card__held">{messages.cardHeld(course.heldSeats)}</p> : null}
       {/*
        * A sold-out cohort shows its list price: no offer on a seat no one can buy now (its
        * waitlist form says what an offered seat would take off).

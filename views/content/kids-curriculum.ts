@@ -35,8 +35,8 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
     ],
     // The homepage is one of the five (the beginner post's plan, Nina's page): never counted as a sixth.
     deliverables: [
-      '5 fully functional apps, their personal homepage one of them',
-      'A portfolio on that homepage: every app, with a live link',
+      '5 fully functional apps',
+      'Their personal homepage, one of the five, as a portfolio of every app',
       'A demo-day presentation for families',
     ],
     sampleProjects: ['Quiz game', 'Pet care tracker', 'Birthday card generator', 'Personal homepage'],
