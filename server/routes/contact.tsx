@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { z } from 'zod';
 import { ContactForm, contactFormPath } from '../../views/components/ContactForm.tsx';
 import { contactForm } from '../../views/content/contact-form.ts';
 import { emailSlipPurposes, toasts } from '../../views/content/messages.ts';
@@ -6,13 +7,19 @@ import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { ContactInfo } from '../../views/pages/content/ContactInfo.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
 import type { AppContext } from '../context.ts';
-import { contactSchema } from '../../domain/contact.ts';
+import { contactSchema, contactSubjects } from '../../domain/contact.ts';
 import { formHandlers, type FormState } from '../http/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { writeRateLimit } from '../http/security.ts';
 import { recordContactMessage } from '../services/contact-messages.ts';
 
 const emptyForm: FormState = { values: {}, errors: {}, revalidate: false };
+
+/**
+ * The subject a link chose for the visitor (`?subject=enrollment`, the professionals' Apply),
+ * or none: anything but one of the form's own subjects is ignored.
+ */
+const subjectChosen = z.enum(contactSubjects).optional().catch(undefined);
 
 /**
  * /contact: the contact details and the contact form, its post (htmx or plain), its
@@ -58,10 +65,13 @@ export function contactRoutes({ db, clock, renderer, config, rateLimits, mail }:
     emailSlip: { field: 'email', purpose: emailSlipPurposes.contact },
   });
 
-  // The empty page is the same for everyone: rendered once and served from the cache.
-  router.get(info.path, (req, res) =>
-    renderer.cachedPage(req, res, () => ({ ...contactPage(req, emptyForm), cacheTags: ['static'] })),
-  );
+  // The empty page is the same for everyone (one per subject a link may choose): rendered once
+  // and served from the cache.
+  router.get(info.path, (req, res) => {
+    const subject = subjectChosen.parse(req.query.subject);
+    const form = subject ? { ...emptyForm, values: { subject } } : emptyForm;
+    return renderer.cachedPage(req, res, () => ({ ...contactPage(req, form), cacheTags: ['static'] }), subject ?? '');
+  });
   router.post(info.path, sendLimit, contact.submit);
   router.post(`${info.path}/validate`, contact.validate);
   router.post('/api/contact', sendLimit, contact.api);

@@ -207,19 +207,35 @@ describe('/programs/professionals', () => {
     expect(body).toContain('<ul class="grid grid--4 feature-grid">');
   });
 
-  it("has 'Apply for Next Cohort' and 'Download Syllabus', both to /contact-us, which leads to the contact page", async () => {
+  it("has 'Apply for Next Cohort' and 'Download Syllabus', both to /contact-us, which opens the contact form on their subject", async () => {
     const body = bodyOf(await get('/programs/professionals'));
-    expect(linkNamed(body, 'Apply for Next Cohort').href).toBe('/contact-us');
-    expect(linkNamed(body, 'Download Syllabus').href).toBe('/contact-us');
+    expect(linkNamed(body, 'Apply for Next Cohort').href).toBe('/contact-us?subject=enrollment');
+    expect(linkNamed(body, 'Download Syllabus').href).toBe('/contact-us?subject=programs');
     // The page's main action stands in its header too, under the lead, as the kids page's See cohorts.
     const html = await get('/programs/professionals');
     const start = html.indexOf('<section class="page-header');
     const header = html.slice(start, html.indexOf('</section>', start));
     expect(header).toMatch(
-      /<p class="page-header__lead">[^<]*<\/p><div class="button-row page-header__actions"><a href="\/contact-us" class="btn btn--primary btn--lg">Apply for Next Cohort<\/a><\/div>/,
+      /<p class="page-header__lead">[^<]*<\/p><div class="button-row page-header__actions"><a href="\/contact-us\?subject=enrollment" class="btn btn--primary btn--lg">Apply for Next Cohort<\/a><\/div>/,
     );
-    const res = await request(t.app).get('/contact-us');
-    expect(res.headers.location).toBe('/contact');
+    const selected = (page: string) => /<option value="([^"]*)" selected="">/.exec(page)?.[1];
+    for (const [subject, label] of [
+      ['enrollment', 'Enrollment'],
+      ['programs', 'Programs'],
+    ] as const) {
+      const res = await request(t.app).get(`/contact-us?subject=${subject}`).set('Host', 'localhost:3000');
+      expect(res.headers.location).toBe(`/contact?subject=${subject}`);
+      const form = await get(res.headers.location!);
+      expect(selected(form)).toBe(subject);
+      expect(form).toContain(`<option value="${subject}" selected="">${label}</option>`);
+    }
+    // Plain, or with a subject the form does not have, it opens on "Select a subject" (and is one page in the cache).
+    expect((await request(t.app).get('/contact-us').set('Host', 'localhost:3000')).headers.location).toBe('/contact');
+    expect(selected(await get('/contact?subject=lunch'))).toBe('');
+    expect(selected(await get('/contact'))).toBe('');
+    // The plain page, cached after a subject's, still opens on no subject.
+    expect(selected(await get('/contact?subject=enrollment'))).toBe('enrollment');
+    expect(selected(await get('/contact'))).toBe('');
   });
 });
 

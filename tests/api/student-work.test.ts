@@ -380,7 +380,9 @@ describe('the pages', () => {
     expect(textOf(pros)).toContain(professionals.closing.heading);
     expect(textOf(pros)).toContain(professionals.closing.text);
     // Its first button is the page's own Apply (to the contact form), not Enroll Now: /enroll is the kids' application.
-    expect(pros).toMatch(/<a href="\/contact-us" class="btn btn--primary btn--lg">Apply for Next Cohort<\/a>/);
+    expect(pros).toMatch(
+      /<a href="\/contact-us\?subject=enrollment" class="btn btn--primary btn--lg">Apply for Next Cohort<\/a>/,
+    );
     expect(pros).not.toContain('href="/enroll"');
   });
 

@@ -29,7 +29,8 @@ export type ProfessionalsContent = {
 };
 
 /** The way in: an application through the contact form (the spec's Apply for Next Cohort). */
-const apply: NavLink = { label: 'Apply for Next Cohort', href: '/contact-us' };
+// The contact form opens on the subject each button is about.
+const apply: NavLink = { label: 'Apply for Next Cohort', href: '/contact-us?subject=enrollment' };
 
 export const professionals: ProfessionalsContent = {
   overview: {
@@ -49,7 +50,7 @@ export const professionals: ProfessionalsContent = {
     ],
     actions: {
       apply,
-      syllabus: { label: 'Download Syllabus', href: '/contact-us' },
+      syllabus: { label: 'Download Syllabus', href: '/contact-us?subject=programs' },
     },
   },
   skills: {
