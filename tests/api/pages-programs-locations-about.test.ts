@@ -1,3 +1,4 @@
+import { replyWithin } from '../../views/content/facts.ts';
 import { about } from '../../views/content/about.ts';
 import { studentProjects } from '../../views/content/student-work.ts';
 import { professionals } from '../../views/content/professionals.ts';
@@ -188,6 +189,8 @@ describe('/programs/professionals', () => {
     expect(text).toContain('$899 per week (per cohort)');
     expect(text).toContain('3x faster');
     expect(text).toMatch(/Weeks 1-4.*Weeks 5-8.*Weeks 9-12/);
+    // When the next cohort starts: said, as the answer to an application, with the reply's promise.
+    expect(text).toContain(`Next cohort Its dates come with our reply to your application, ${replyWithin}`);
   });
 
   it('runs its weeks along one line and sets the working week beside a graduate’s words, not three grids of cards in a row', async () => {

@@ -3,7 +3,7 @@ import type { Feature } from '../components/FeatureGrid.tsx';
 import type { Step } from '../components/StepList.tsx';
 import type { NavLink } from './navigation.ts';
 import { professionalsProgram } from './programs.ts';
-import { classSize } from './facts.ts';
+import { classSize, replyWithin } from './facts.ts';
 import { studentProjects } from './student-work.ts';
 import type { StudentTestimonial } from './testimonials.ts';
 
@@ -47,6 +47,8 @@ export const professionals: ProfessionalsContent = {
       ['Classes', 'Evenings and weekends'],
       ['Class size', `At most ${classSize.max} per instructor`],
       ['Career support', 'Included'],
+      // No cohort is on the calendar here (kids cohorts are): when the next one starts is an answer to the application.
+      ['Next cohort', `Its dates come with our reply to your application, ${replyWithin}`],
     ],
     actions: {
       apply,
