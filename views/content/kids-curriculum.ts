@@ -36,7 +36,7 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
     // The homepage is one of the five (the beginner post's plan, Nina's page): never counted as a sixth.
     deliverables: [
       '5 fully functional apps',
-      'Their personal homepage, one of the five, as a portfolio of every app',
+      'A portfolio homepage, one of the five',
       'A demo-day presentation for families',
     ],
     sampleProjects: ['Quiz game', 'Pet care tracker', 'Birthday card generator', 'Personal homepage'],
