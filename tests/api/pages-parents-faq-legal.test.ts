@@ -138,12 +138,11 @@ describe('/parents', () => {
     const faq = disclosuresOf(sectionOf(await mainOf('/parents'), 'parent-questions'));
     expect(faq).toHaveLength(3);
     // The spec's "11 and up" is the plans families apply for (the Middle School Program is
-    // 11-14); beside a page whose panel says 8-14, the answer says so, and that the kids
-    // program starts younger.
-    expect(faq[0]!.answer).toContain(
-      'Ages 11 and up for the plans families apply for: the Middle School Program is for ages 11-14, and the Summer Camp has no upper age.',
+    // 11-14); beside a page whose panel says 8-14, the answer says so.
+    // The kids program first: the one most parents come for.
+    expect(faq[0]!.answer).toBe(
+      'Kids Vibe Coding, our dated cohorts, is for ages 8-14. The plans families apply for are for ages 11 and up: the Middle School Program for ages 11-14, and the Summer Camp with no upper age.',
     );
-    expect(faq[0]!.answer).toContain('Kids Vibe Coding, our dated cohorts, starts younger: it is for ages 8-14.');
     expect(faq[1]!.answer).toContain('No experience is needed');
     // The spec's answer, and what class needs, as the kids page and the receipt say it.
     expect(faq[2]!.answer).toBe(

@@ -69,8 +69,9 @@ export const parentsHub: {
     items: [
       {
         question: 'What age is the program for?',
-        // The spec's "11 and up" is the plans families apply for: the Middle School Program (11-14) and the Summer Camp.
-        answer: `Ages 11 and up for the plans families apply for: the ${programFacts.middleSchool.name} is for ages ${programFacts.middleSchool.ages}, and the ${programFacts.summerCamp.name} has no upper age. ${programFacts.kids.name}, our dated cohorts, starts younger: it is for ages ${programFacts.kids.ages}.`,
+        // The spec's "11 and up" is the plans families apply for: the Middle School Program (11-14) and the
+        // Summer Camp. The program most parents come for is said first (a parent had to read past the plans to find it).
+        answer: `${programFacts.kids.name}, our dated cohorts, is for ages ${programFacts.kids.ages}. The plans families apply for are for ages 11 and up: the ${programFacts.middleSchool.name} for ages ${programFacts.middleSchool.ages}, and the ${programFacts.summerCamp.name} with no upper age.`,
       },
       {
         question: 'Does my child need coding experience?',
