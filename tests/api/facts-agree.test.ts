@@ -147,8 +147,9 @@ describe('program names, ages and prices', () => {
     const main = textOf(/<main[^>]*>(.*?)<\/main>/s.exec(await get('/programs'))![1]!);
     expect(main).toContain(aiWorkshop.name);
     expect(main).toContain(`${aiWorkshop.weeks}-week workshop`);
-    // The page gives the whole date, the same day as the promo's.
+    // The page gives the whole date, the same day as the promo's, and who it is for and when it meets.
     expect(main).toContain(`starting ${aiWorkshop.startsOn}`);
+    expect(main).toContain(`for ${aiWorkshop.audience}: ${aiWorkshop.rhythm}`);
     const day = new Date(aiWorkshop.startsOn);
     expect(aiWorkshop.starts).toBe(`${day.toLocaleDateString('en-US', { month: 'short' })} ${day.getDate()}st`);
   });

@@ -161,7 +161,11 @@ describe('/programs', () => {
     expect(text).toContain('starting February 1, 2027');
     // Read as finished: no apology for what is missing, one action instead.
     expect(text).not.toMatch(/not published|yet|as soon as/i);
-    expect(linksOf(card)).toEqual([expect.objectContaining({ href: '/contact', text: 'Ask about the workshop' })]);
+    expect(text).toContain('for teens 13 and up and adults: one weeknight evening a week, at either campus');
+    // The contact form, opened on its Programs subject.
+    expect(linksOf(card)).toEqual([
+      expect.objectContaining({ href: '/contact?subject=programs', text: 'Ask about the workshop' }),
+    ]);
   });
 
   // The pricing page offers three ways and the application two plans: /programs names every way in.

@@ -42,13 +42,21 @@ const { kids, highSchool, professionals } = programFacts;
  * 8 weeks, starts Feb 1st, linked to /programs): /programs says it too, so the link does
  * not land on a page that never mentions it.
  */
-const workshop = { name: 'AI Workshop', weeks: 8, starts: 'Feb 1st', startsOn: 'February 1, 2027' } as const;
+const workshop = {
+  name: 'AI Workshop',
+  weeks: 8,
+  starts: 'Feb 1st',
+  startsOn: 'February 1, 2027',
+  /** Who it is for and when it meets: a parent could not tell a teens' workshop from an adults'. */
+  audience: 'teens 13 and up and adults',
+  rhythm: 'one weeknight evening a week, at either campus',
+} as const;
 export const aiWorkshop = {
   ...workshop,
   /** /programs' row gives the whole date: 'Feb 1st' alone read as a date of no year. */
-  text: `A new ${workshop.weeks}-week workshop on building with AI tools, starting ${workshop.startsOn}.`,
-  /** What an interested parent can do now: the contact form (it takes no preset subject; the cached page has no variants). */
-  link: { label: 'Ask about the workshop', href: '/contact' },
+  text: `A new ${workshop.weeks}-week workshop on building with AI tools, for ${workshop.audience}: ${workshop.rhythm}, starting ${workshop.startsOn}.`,
+  /** What an interested parent can do now: the contact form, on its Programs subject. */
+  link: { label: 'Ask about the workshop', href: '/contact?subject=programs' },
 } as const;
 
 /**

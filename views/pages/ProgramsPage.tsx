@@ -50,7 +50,7 @@ const alsoOffered: AlsoOffered[] = [
     price: { value: `${aiWorkshop.weeks} weeks`, note: `from ${aiWorkshop.startsOn}` },
     title: aiWorkshop.name,
     text: aiWorkshop.text,
-    bestFor: 'anyone curious to build with AI tools',
+    bestFor: 'a teen or an adult curious to build with AI tools',
     href: aiWorkshop.link.href,
     linkLabel: aiWorkshop.link.label,
   },
