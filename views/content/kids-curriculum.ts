@@ -34,11 +34,7 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
       'Debugging by conversation: asking better follow-up prompts',
     ],
     // The homepage is one of the five (the beginner post's plan, Nina's page): never counted as a sixth.
-    deliverables: [
-      '5 fully functional apps',
-      'A portfolio homepage, one of the five',
-      'A demo-day presentation for families',
-    ],
+    deliverables: ['5 fully functional apps', 'A portfolio homepage, one of the five', 'A demo-day presentation for families'],
     sampleProjects: ['Quiz game', 'Pet care tracker', 'Birthday card generator', 'Personal homepage'],
   },
   intermediate: {
