@@ -604,22 +604,6 @@ describe('footer', () => {
     await context.close();
   });
 
-  it('at 1024 px sets Get in Touch beside the address, under the Locations column, not under the address', async () => {
-    const context = await suite.browser.newContext({ viewport: { width: 1024, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(suite.site.url + '/');
-    const footer = page.locator('.site-footer');
-    const [button, address, locations] = await Promise.all([
-      footer.getByRole('link', { name: 'Get in Touch' }).boundingBox(),
-      footer.locator('.site-footer__contact').boundingBox(),
-      footer.getByRole('heading', { name: 'Locations' }).boundingBox(),
-    ]);
-    expect(Math.round(button!.x)).toBe(Math.round(locations!.x));
-    expect(button!.x).toBeGreaterThan(address!.x + address!.width);
-    expect(button!.y).toBeLessThan(address!.y + address!.height);
-    await context.close();
-  });
-
   it.each([390, 1024, 1440])('at %i px keeps the address short and every link a 24 px tap target', async (width) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
