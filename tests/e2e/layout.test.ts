@@ -781,6 +781,35 @@ describe('/programs', () => {
 });
 
 describe('between a phone and a laptop', () => {
+  it.each([640, 768, 900])(
+    '/parents at %i px: its guides one to a row, each title on one line and its link beside its words',
+    async (width) => {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/parents');
+      const cards = await page
+        .getByRole('heading', { name: 'Start here' })
+        .locator('xpath=ancestor::section[1]')
+        .locator('.link-card')
+        .evaluateAll((all) =>
+          all.map((card) => {
+            const title = card.querySelector('h3')!;
+            const text = card.querySelector('p')!.getBoundingClientRect();
+            const link = card.querySelector('a')!.getBoundingClientRect();
+            return {
+              left: Math.round(card.getBoundingClientRect().left),
+              titleLines: Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight)),
+              linkBeside: link.left >= text.right,
+            };
+          }),
+        );
+      expect(cards).toHaveLength(3);
+      expect(new Set(cards.map((card) => card.left)).size).toBe(1);
+      for (const card of cards) expect(card).toMatchObject({ titleLines: 1, linkBeside: true });
+      await context.close();
+    },
+  );
+
   it.each([768, 900])(
     '/about at %i px: each card’s glimpse of its page stays in its panel, the years apart, the faces side by side',
     async (width) => {
