@@ -1002,6 +1002,15 @@ describe('columns at 1440 px', () => {
     await context.close();
   });
 
+  it('/contact at 1024 px: the message box keeps a few lines, not the height of the details beside it', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1024, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/contact');
+    const box = (await page.getByLabel('Message', { exact: true }).boundingBox())!;
+    expect(box.height).toBeLessThan(220);
+    await context.close();
+  });
+
   it('/faq and /enroll: the side column stays whole under the header and banner, and the FAQ marks the topic being read', async () => {
     const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
