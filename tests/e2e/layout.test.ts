@@ -781,6 +781,23 @@ describe('/programs', () => {
 });
 
 describe('between a phone and a laptop', () => {
+  it('at 1024 px sets a section’s heading over its content, on one line: none squeezed into a side column (/faq, /parents, /about/methodology)', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1024, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ['/faq', '/parents', '/about/methodology', '/scholarships']) {
+      await page.goto(suite.site.url + path);
+      const lines = await page
+        .locator('main .section__heading')
+        .evaluateAll((all) =>
+          all
+            .filter((h) => h.getBoundingClientRect().height > parseFloat(getComputedStyle(h).lineHeight) * 1.5)
+            .map((h) => h.textContent),
+        );
+      expect(lines, path).toEqual([]);
+    }
+    await context.close();
+  });
+
   it.each([640, 768, 900])(
     '/parents at %i px: its guides one to a row, each title on one line and its link beside its words',
     async (width) => {
