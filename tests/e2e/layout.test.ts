@@ -723,6 +723,31 @@ describe('the call to action’s secondary buttons', () => {
     await context.close();
   });
 
+  it('at 1440 px set their words and buttons in the middle, on the bold and the quiet panel alike', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ['/', '/about', '/locations', '/contact']) {
+      await page.goto(suite.site.url + path);
+      const offsets = await page.locator('.cta-block__inner').evaluate((panel) => {
+        const box = panel.getBoundingClientRect();
+        const middle = box.left + box.width / 2;
+        return [...panel.querySelectorAll('h2, p, .button-row')].map((part) => {
+          const range = document.createRange();
+          range.selectNodeContents(part);
+          const words = part.classList.contains('button-row')
+            ? (() => {
+                const buttons = [...part.children].map((b) => b.getBoundingClientRect());
+                return { left: Math.min(...buttons.map((b) => b.left)), right: Math.max(...buttons.map((b) => b.right)) };
+              })()
+            : range.getBoundingClientRect();
+          return Math.round(Math.abs((words.left + words.right) / 2 - middle));
+        });
+      });
+      for (const offset of offsets) expect(offset, path).toBeLessThanOrEqual(4);
+    }
+    await context.close();
+  });
+
   it.each([360, 390])('at %i px keep their labels clear of their borders, on the bold and the quiet panel', async (width) => {
     const context = await suite.browser.newContext({ ...phone, viewport: { width, height: 800 } });
     const page = await context.newPage();
