@@ -64,7 +64,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
           canonicalPath: waitlistPath(target),
           noindex: true,
         },
-        body: <WaitlistPage target={target} {...state} />,
+        body: <WaitlistPage target={target} offerHours={config.waitlistOfferHours} {...state} />,
         bundles: ['htmx', 'kids'],
       };
     },

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { cohortCardsOf, h1Of, isChecked, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { defaultOfferHours } from '../../domain/waitlist-line.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -246,6 +247,11 @@ describe('the HTML form (no JavaScript)', () => {
     expect(h1Of(res.text)).toBe('Express Interest');
     expect(res.text).toContain(`action="/courses/${id}/express-interest"`);
     expect(isChecked(res.text, 'interestedInFutureCamps', 'true')).toBe(true);
+    // At the page's edge like every page, and beside the form how the waitlist works, with the offer's hours.
+    expect(res.text).not.toContain('container--narrow');
+    expect(textOf(res.text)).toContain(
+      `How the waitlist works 1 Join in a minute Tell us who you are and who the seat is for. Nothing is charged. 2 A seat opens We hold it for the next family in line and email them a link to pay for it. 3 Pay or pass it on The held seat waits ${defaultOfferHours} hours for your payment.`,
+    );
   });
 
   it('re-renders the same form with the spec messages and what was typed (422)', async () => {
@@ -320,6 +326,8 @@ describe('the waitlist of a level with no cohorts', () => {
     expect(h1Of(page.text)).toBe('Express Interest');
     expect(textOf(page.text)).toContain('Advanced cohorts (dates to be announced)');
     expect(page.text).toContain('action="/levels/advanced/express-interest"');
+    // No seat is offered from a level's list: no waitlist timeline beside its form.
+    expect(textOf(page.text)).not.toContain('How the waitlist works');
     const dialog = await request(t.app).get('/levels/advanced/express-interest').set('HX-Request', 'true');
     expect(dialog.text).toMatch(/^<dialog/);
     expect(dialog.text).toContain('<strong>Advanced cohorts</strong>');

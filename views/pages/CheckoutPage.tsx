@@ -11,8 +11,7 @@ import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { StepList } from '../components/StepList.tsx';
-import { waitlistSteps } from '../content/offers.ts';
+import { WaitlistSteps } from '../components/WaitlistSteps.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
@@ -105,7 +104,6 @@ export function CourseFull({
   /** How long an offered seat is held: beside a cohort that exists, how its waitlist works. */
   offerHours: number;
 }) {
-  const howItWorks = waitlistSteps(offerHours);
   const about = course ? (
     <>
       <p className="order-summary__course">{course.name}</p>
@@ -143,14 +141,7 @@ export function CourseFull({
       // Back to Programs (a third link to this level's cohorts, all full or listed, read as stray).
       note={heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
       more={more}
-      aside={
-        course ? (
-          <section className="card waitlist-steps" aria-labelledby="waitlist-steps-heading">
-            <h2 id="waitlist-steps-heading">{howItWorks.heading}</h2>
-            <StepList items={howItWorks.steps} layout="timeline" />
-          </section>
-        ) : undefined
-      }
+      aside={course ? <WaitlistSteps offerHours={offerHours} /> : undefined}
     >
       {/* The way on first, then the way back. */}
       {course ? (

@@ -2,6 +2,7 @@ import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { WaitlistTarget } from '../../domain/interest.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { WaitlistEarlyBird, waitlistIntro, waitlistSubject, WaitlistForm } from '../components/WaitlistForm.tsx';
+import { WaitlistSteps } from '../components/WaitlistSteps.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 
 const breadcrumb = [
@@ -10,28 +11,35 @@ const breadcrumb = [
   { label: 'Express Interest' },
 ];
 
-/** The Express Interest form as a page: what Join Waitlist opens without JavaScript. */
+/**
+ * The Express Interest form as a page: what Join Waitlist opens without JavaScript, and from a
+ * full cohort's page. At the page's edge like every page, with how the waitlist works beside
+ * the form for a cohort (a level's list hears of new cohorts: no seat is offered from it).
+ */
 export function WaitlistPage({
   target,
   values,
   errors,
   revalidate,
+  offerHours,
 }: {
   target: WaitlistTarget;
   values: FormValues;
   errors: FieldErrors;
   revalidate: boolean;
+  offerHours: number;
 }) {
   const { name, when } = waitlistSubject(target);
   return (
     <>
-      <PageHeader narrow breadcrumb={breadcrumb} heading="Express Interest" lead={`${name} (${when}): ${waitlistIntro}`} />
+      <PageHeader breadcrumb={breadcrumb} heading="Express Interest" lead={`${name} (${when}): ${waitlistIntro}`} />
       <section className="section section--tight">
-        <div className="container container--narrow">
+        <div className="container waitlist-page">
           <div className="card">
             <WaitlistEarlyBird target={target} />
             <WaitlistForm target={target} values={values} errors={errors} revalidate={revalidate} />
           </div>
+          {target.kind === 'course' ? <WaitlistSteps offerHours={offerHours} /> : null}
         </div>
       </section>
     </>
