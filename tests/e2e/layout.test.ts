@@ -806,6 +806,23 @@ describe('/programs', () => {
 });
 
 describe('between a phone and a laptop', () => {
+  it.each([1024, 1180])('at %i px the menu stands clear of the logo, in the middle between it and Enroll Now', async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const header = page.locator('.site-header');
+    const [logo, menu, enroll] = await Promise.all([
+      header.locator('.logo').boundingBox(),
+      header.locator('.desktop-nav__list').boundingBox(),
+      header.getByRole('link', { name: 'Enroll Now' }).boundingBox(),
+    ]);
+    const before = menu!.x - (logo!.x + logo!.width);
+    const after = enroll!.x - (menu!.x + menu!.width);
+    expect(before).toBeGreaterThanOrEqual(24);
+    expect(Math.abs(before - after)).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it.each([768, 1024, 1440])(
     '/blog at %i px: cards side by side keep their meta, excerpt and tags level, whatever their titles’ lengths',
     async (width) => {
