@@ -27,9 +27,11 @@ export function initWaitlistDialog(dialog: HTMLDialogElement): void {
   document.body.addEventListener(
     'waitlist:done',
     () => {
-      // The line under the button that opened it says, for the rest of this visit, that the family is in line.
+      // The line under the button that opened it says, for the rest of this visit, that the family
+      // is in line, and the button now offers the same form for another child.
       if (opener?.id)
         document.querySelector<HTMLElement>(`[data-joined-for="${CSS.escape(opener.id)}"]`)?.removeAttribute('hidden');
+      if (opener?.dataset.joinedLabel) opener.textContent = opener.dataset.joinedLabel;
       close();
     },
     { once: true },

@@ -99,7 +99,9 @@ describe('the Express Interest dialog', () => {
     await expect.poll(() => toast.textContent()).toContain('Interest Recorded!');
     expect(await toast.textContent()).toContain("We'll notify you as soon as spots open up or when we schedule the next camp.");
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Join Waitlist');
+    // Focus back on the card's button, which now offers the form for another child.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add another child');
+    expect(await soldOut.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(0);
     // The toast fades; under the button, a line stays to say the family is in line (only this card's).
     expect(await soldOut.getByText('You are on this waitlist.').isVisible()).toBe(true);
     expect(await page.locator('.waitlist-joined:visible').count()).toBe(1);
@@ -114,8 +116,8 @@ describe('the Express Interest dialog', () => {
     const rows = await suite.site.db.selectFrom('waitlist_entries').selectAll().execute();
     expect(rows.map((r) => [r.parent_email, r.student_name])).toEqual([['dana@example.org', 'Sam']]);
 
-    // Opening it again shows an empty form.
-    await soldOut.getByRole('link', { name: 'Join Waitlist' }).click();
+    // Opening it again (for a sibling) shows an empty form.
+    await soldOut.getByRole('link', { name: 'Add another child' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Parent Name').inputValue()).toBe('');
     await page.keyboard.press('Escape');

@@ -59,7 +59,9 @@ export const toasts = {
 export const messages = {
   emptyLevel: (level: string) => `No ${level} courses available at the moment. Please check back later.`,
   /** Under Join Waitlist once this page has sent the form: a lasting sign the family is in line (the toast fades). */
-  waitlistJoined: 'You are on this waitlist. Another child? Join again.',
+  waitlistJoined: 'You are on this waitlist.',
+  /** Join Waitlist's label once the family has joined on this visit: the same form, for a sibling. */
+  waitlistAnother: 'Add another child',
   emptyLevelWaitlist: (label: string) => `Join the waitlist and we'll tell you as soon as the next ${label} cohort is scheduled.`,
   coursesFailed: 'Failed to fetch courses',
   loadingCourses: 'Loading courses',
