@@ -184,7 +184,8 @@ describe('/parents/resources', () => {
   it('offers the full guide on request through /contact, not as a download that does nothing', async () => {
     const main = await mainOf('/parents/resources');
     expect(textOf(main)).toContain('The full guide is free and available on request.');
-    expect(linksOf(main)).toContainEqual({ href: '/contact', text: 'Request the parent’s guide' });
+    // The contact form opens on its Programs subject.
+    expect(linksOf(main)).toContainEqual({ href: '/contact?subject=programs', text: 'Request the parent’s guide' });
     expect(main).not.toMatch(/download/i);
   });
 });

@@ -138,7 +138,7 @@ export const pageMetadata = {
     title: t('Scholarships & Pricing'),
     description: 'Program prices and need-based scholarships of up to 50% off.',
     heading: 'Scholarships & Pricing',
-    lead: `What each way to learn costs, and how a need-based scholarship takes ${scholarshipShare}.`,
+    lead: `What each program for kids costs, and how a need-based scholarship takes ${scholarshipShare}.`,
     breadcrumb: [parents, { label: 'Scholarships & Pricing' }],
   },
   about: {

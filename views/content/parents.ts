@@ -169,7 +169,10 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
           text: 'check what the AI writes, and never share personal information with an AI tool.',
         },
       ],
-      note: ['The full guide is free and available on request. ', { text: 'Request the parent’s guide', href: '/contact' }],
+      note: [
+        'The full guide is free and available on request. ',
+        { text: 'Request the parent’s guide', href: '/contact?subject=programs' },
+      ],
     },
     {
       badge: 'At home',
