@@ -121,6 +121,15 @@ describe('GET /checkout', () => {
     );
   });
 
+  it('says when a cohort’s scholarship applications closed, once its last day to apply has passed', async () => {
+    now = new Date('2027-01-05T18:00:00Z');
+    const text = textOf((await get(`/checkout?courseId=${winter}`)).text);
+    expect(text).toContain(
+      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: for these dates, applications closed on January 2, 2027. Scholarships',
+    );
+    expect(text).not.toContain('apply by January 2');
+  });
+
   it('says on the full cohort’s card that its last seat is only on hold, until the hold is paid', async () => {
     // A cohort of its own, one seat: no other test's hold on it.
     const course = await insertCohort(t.db, { name: 'Vibe Coding Beginner: One Seat', startDate: '2027-05-01', capacity: 1 });
@@ -216,8 +225,9 @@ describe('GET /checkout', () => {
     );
     expect(res.text).toContain('href="/terms#cancellation"');
     // A family who needs help learns it here, before paying (one scholarship per cohort).
+    // With this cohort's own last day to apply (two weeks before its first class, January 16).
     expect(text).toContain(
-      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: apply before you pay. Scholarships',
+      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: for these dates, apply by January 2, 2027, before you pay. Scholarships',
     );
     expect(res.text).toMatch(/<a href="\/scholarships">Scholarships<\/a>/);
     // Three labelled parts under how the family pays, in one voice: none of them a grey aside.

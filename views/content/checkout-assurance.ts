@@ -77,7 +77,11 @@ export const checkoutAssurance = {
   /** A family who would need help must apply before paying (one scholarship per cohort): said where they pay. */
   scholarship: {
     heading: 'Need help with the tuition?',
-    text: `A need-based scholarship takes ${scholarshipShare}: apply before you pay.`,
+    /** With this cohort's last day to apply (two weeks before its first class, or the season's deadline if sooner). */
+    text: (deadline: string, open: boolean) =>
+      open
+        ? `A need-based scholarship takes ${scholarshipShare}: for these dates, apply by ${deadline}, before you pay.`
+        : `A need-based scholarship takes ${scholarshipShare}: for these dates, applications closed on ${deadline}.`,
     link: { text: 'Scholarships', href: '/scholarships' },
   },
   result: {

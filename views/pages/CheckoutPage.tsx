@@ -17,7 +17,8 @@ import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
-import { dollars, keepRangesTogether, seatsLeft } from '../format.ts';
+import { dollars, keepRangesTogether, longDate, seatsLeft } from '../format.ts';
+import { scholarshipDeadlineFor } from '../../domain/scholarships.ts';
 
 const { heading, lead } = pageMetadata.checkout;
 
@@ -492,8 +493,20 @@ export function CompactSummary({
  * Beside the price: how the family pays, what happens next, and the refund policy in one line.
  * `receiptByEmail`: the site has a mail server, so the receipt is emailed (else it is shown).
  */
-export function CheckoutAssurance({ provider, receiptByEmail }: { provider: 'stripe' | 'demo'; receiptByEmail: boolean }) {
+export function CheckoutAssurance({
+  provider,
+  receiptByEmail,
+  firstClass,
+  today,
+}: {
+  provider: 'stripe' | 'demo';
+  receiptByEmail: boolean;
+  /** The cohort's first class and the school's today (YYYY-MM-DD): its last day to apply for a scholarship. */
+  firstClass: string;
+  today: string;
+}) {
   const copy = checkoutAssurance;
+  const scholarshipBy = scholarshipDeadlineFor(firstClass);
   return (
     <aside className="card checkout-assurance" aria-labelledby="checkout-assurance-heading">
       <p className="checkout-assurance__payment">
@@ -519,7 +532,7 @@ export function CheckoutAssurance({ provider, receiptByEmail }: { provider: 'str
         </p>
         <h3>{copy.scholarship.heading}</h3>
         <p className="checkout-assurance__note">
-          {copy.scholarship.text}
+          {copy.scholarship.text(longDate(scholarshipBy), scholarshipBy >= today)}
           {'\u00a0'}
           <a href={copy.scholarship.link.href}>{copy.scholarship.link.text}</a>
         </p>
@@ -534,8 +547,9 @@ export function CheckoutPage({
   creditEmail,
   provider,
   receiptByEmail,
+  today,
   ...props
-}: PageProps & { receiptByEmail: boolean }) {
+}: PageProps & { receiptByEmail: boolean; today: string }) {
   return (
     <>
       {/* No breadcrumb, as on the payment page and the result: the summary has the way back. */}
@@ -570,7 +584,12 @@ export function CheckoutPage({
           <div className="checkout-layout__aside">
             <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} withChange />
           </div>
-          <CheckoutAssurance provider={provider} receiptByEmail={receiptByEmail} />
+          <CheckoutAssurance
+            provider={provider}
+            receiptByEmail={receiptByEmail}
+            firstClass={props.course.startDate}
+            today={today}
+          />
         </div>
       </section>
     </>
