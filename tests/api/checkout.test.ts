@@ -166,6 +166,10 @@ describe('GET /checkout', () => {
       const res = await get(`/checkout?courseId=${id}`);
       expect(res.status).toBe(404);
       expect(textOf(res.text)).toContain('Course Full Unfortunately, this course is at capacity.');
+      // The spec's view, and what a parent with an old link needs to hear: it may have ended, and where to look.
+      expect(textOf(res.text)).toContain(
+        'This link does not lead to a cohort we run now: it may have ended. Programs lists every cohort open today.',
+      );
       expect(res.text).not.toContain('express-interest');
       expect(textOf(res.text)).not.toContain('How the waitlist works');
     }

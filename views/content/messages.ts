@@ -67,6 +67,8 @@ export const messages = {
   loadingCourses: 'Loading courses',
   noCourse: 'Please select a course from our programs page to enroll.',
   courseFull: 'Unfortunately, this course is at capacity. Please express interest to be notified about future camps.',
+  /** Under it, when the link names no cohort we have (an old bookmark, a cohort since ended): where to look instead. */
+  courseFullUnknown: 'This link does not lead to a cohort we run now: it may have ended. Programs lists every cohort open today.',
   /** Under it, when some seats are only held by families paying now: full may not last. */
   courseFullHeld: (held: number) =>
     `${held === 1 ? 'One seat is' : `${held} seats are`} held for a family paying right now. A hold that ends unpaid frees its seat for the first family on the waitlist.`,

@@ -140,7 +140,7 @@ export function CourseFull({
       about={about}
       // No trail: the way on is the waitlist, the same level's open cohorts listed under it, and
       // Back to Programs (a third link to this level's cohorts, all full or listed, read as stray).
-      note={heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
+      note={!course ? messages.courseFullUnknown : heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
       more={more}
       aside={course ? <WaitlistSteps offerHours={offerHours} /> : undefined}
     >
