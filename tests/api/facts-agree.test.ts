@@ -246,7 +246,7 @@ describe('program names, ages and prices', () => {
 
   it('names a mentor for each level each campus teaches, on /about/instructors and on that campus’s page only', async () => {
     const roster = textOf(await get('/about/instructors'));
-    const eastBayOpened = Number(about.story.milestones.find((milestone) => /Two Bay/.test(milestone.title))!.marker);
+    const eastBayOpened = Number(about.story.milestones.find((milestone) => /Two campuses/.test(milestone.title))!.marker);
     for (const mentor of mentors) {
       const campus = site.campuses.find((c) => c.id === mentor.campus)!;
       const level = kidsCurriculum[mentor.level].label;

@@ -806,6 +806,28 @@ describe('/programs', () => {
 });
 
 describe('between a phone and a laptop', () => {
+  it.each([1024, 1440])(
+    '/about/our-story at %i px: every milestone’s title on one line, so each sits as far over its text',
+    async (width) => {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/about/our-story');
+      const gaps = await page.locator('.page-header__band .step').evaluateAll((steps) =>
+        steps.map((step) => {
+          // The title's words, not its box (which takes its row's height).
+          const words = document.createRange();
+          words.selectNodeContents(step.querySelector('h3')!);
+          const title = words.getBoundingClientRect();
+          const text = step.querySelector('p')!.getBoundingClientRect();
+          return Math.round(text.top - title.bottom);
+        }),
+      );
+      expect(gaps).toHaveLength(5);
+      expect(new Set(gaps).size).toBe(1);
+      await context.close();
+    },
+  );
+
   it.each([1024, 1180])('at %i px the menu stands clear of the logo, in the middle between it and Enroll Now', async (width) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();

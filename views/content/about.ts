@@ -95,12 +95,13 @@ export const about: AboutContent = {
     milestones: [
       {
         marker: '2020',
-        title: 'The foundation opens',
+        title: 'Foundation opens',
         text: 'The first small-group class: every student leaves with a working app of their own.',
       },
       {
         marker: '2023',
-        title: 'Classes rebuilt around AI tools',
+        // Short enough for one line in a fifth of the page: a two-line title sat against its text.
+        title: 'Rebuilt around AI',
         text: 'When AI coding assistants arrived, every class moved to them: students describe what they want, then test and shape what the assistant writes.',
       },
       {
@@ -110,12 +111,12 @@ export const about: AboutContent = {
       },
       {
         marker: '2025',
-        title: 'Two Bay\u00a0Area campuses',
+        title: 'Two campuses',
         text: `Classes in ${areaOf('south-bay')} (South Bay) and ${areaOf('east-bay')} (East Bay), then labs for high schoolers and a program for professionals.`,
       },
       {
         marker: 'Today',
-        title: 'Over 1,000 students',
+        title: '1,000+ students',
         text: 'Students have shipped apps, games and tools for their families, schools and local businesses.',
       },
     ],
