@@ -128,6 +128,25 @@ describe('header', () => {
     await context.close();
   });
 
+  it('keeps Enroll Now in the header beside the menu from 769 px, where the phone’s sticky bar ends', async () => {
+    for (const [width, shown] of [
+      [768, false],
+      [800, true],
+      [1000, true],
+    ] as const) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/');
+      const cta = page.locator('.site-header').getByRole('link', { name: 'Enroll Now' });
+      expect(await cta.isVisible(), `${width}`).toBe(shown);
+      if (shown) {
+        const [link, menu] = await Promise.all([cta.boundingBox(), page.getByLabel('Menu', { exact: true }).boundingBox()]);
+        expect(link!.x + link!.width, `${width}`).toBeLessThan(menu!.x);
+      }
+      await context.close();
+    }
+  });
+
   it('shows the full navigation and Enroll Now from 1024 px (tablet landscape), on one line', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1024, height: 768 } });
     const page = await context.newPage();
