@@ -94,8 +94,10 @@ describe('GET /checkout', () => {
     expect(text).not.toContain('held for a family paying');
     // Not a dead end: the same level's cohorts with seats, each a way to its checkout.
     expect(text).toMatch(
-      /Seats are still open in other cohorts of this level: Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 · Cupertino, CA \(South Bay campus\) · \d+ seats? left/,
+      /Seats are still open in other cohorts of this level: Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 · Cupertino, CA \(South Bay campus\) \d+ seats? left/,
     );
+    // Its seats in the badge every cohort card has.
+    expect(res.text).toMatch(/<ul class="course-full__open-list">.*<span class="badge badge--(few-)?seats">/s);
     expect(res.text).toContain(`<a href="/checkout?courseId=${winter}">Vibe Coding Beginner: Winter Weekends</a>`);
     expect(res.text).not.toContain(`<a href="/checkout?courseId=${spring}">`);
     expect(text).not.toMatch(/Intermediate|Advanced/);

@@ -12,12 +12,13 @@ import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { WaitlistSteps } from '../components/WaitlistSteps.tsx';
+import { SeatsBadge } from '../components/SeatsBadge.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
-import { dollars, keepRangesTogether, longDate, seatsLeft } from '../format.ts';
+import { dollars, keepRangesTogether, longDate } from '../format.ts';
 import { scholarshipDeadlineFor } from '../../domain/scholarships.ts';
 
 const { heading, lead } = pageMetadata.checkout;
@@ -120,14 +121,17 @@ export function CourseFull({
     open.length > 0 ? (
       <div className="course-full__open">
         <p className="course-full__open-heading">{messages.sameLevelOpen(open.length)}</p>
-        <ul>
+        {/* Each a small cohort row: its name (the link), when and where, and the seats badge every card has. */}
+        <ul className="course-full__open-list">
           {open.map((other) => (
             <li key={other.id}>
-              <a href={other.href}>{other.name}</a>
-              <span className="muted">
-                {' '}
-                {other.dates} · {other.location} · {seatsLeft(other.availableSeats)}
+              <span className="course-full__open-name">
+                <a href={other.href}>{other.name}</a>
+                <span className="muted">
+                  {other.dates} · {other.location}
+                </span>
               </span>
+              <SeatsBadge available={other.availableSeats} />
             </li>
           ))}
         </ul>
