@@ -286,6 +286,14 @@ describe('the partner schools and the certifications', () => {
       if (width >= 1200) {
         expect(Math.round(certifications.y), `${width} px`).toBe(Math.round(schools.y));
         expect(certifications.x, `${width} px`).toBeGreaterThan(schools.x + schools.width);
+        // Their two panels end level, with the same room inside.
+        const panels = await page.locator('.trust-band__part > :last-child').evaluateAll((all) =>
+          all.map((panel) => ({
+            bottom: Math.round(panel.getBoundingClientRect().bottom),
+            inside: getComputedStyle(panel).paddingLeft,
+          })),
+        );
+        expect(panels[0]).toEqual(panels[1]);
       } else expect(certifications.y, `${width} px`).toBeGreaterThan(schools.y + schools.height);
       const tiles = page.getByRole('list', { name: 'Partner schools and districts' }).getByRole('listitem');
       const rows = await tiles.evaluateAll((items) =>
