@@ -825,6 +825,30 @@ describe('/programs', () => {
 });
 
 describe('between a phone and a laptop', () => {
+  it('draws a select’s chevron as one stroke in the theme’s muted colour, in both themes', async () => {
+    for (const theme of ['light', 'dark']) {
+      const context = await suite.browser.newContext({ viewport: { width: 768, height: 900 } });
+      await context.addInitScript((t) => localStorage.setItem('ui-theme', t), theme);
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/contact');
+      const { image, muted } = await page
+        .locator('select')
+        .first()
+        .evaluate((select) => {
+          const probe = document.createElement('span');
+          probe.style.color = 'var(--muted)';
+          document.body.append(probe);
+          const [r, g, b] = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
+          probe.remove();
+          const hex = [r, g, b].map((n) => n!.toString(16).padStart(2, '0')).join('');
+          return { image: decodeURIComponent(getComputedStyle(select).backgroundImage), muted: hex };
+        });
+      expect(image, theme).toContain('<path');
+      expect(image.toLowerCase(), theme).toContain(`#${muted}`);
+      await context.close();
+    }
+  });
+
   it.each([1024, 1440])(
     '/about/our-story at %i px: every milestone’s title on one line, so each sits as far over its text',
     async (width) => {
