@@ -47,7 +47,8 @@ export const programLinks: readonly LinkCard[] = [
     title: programFacts.professionals.name,
     text: `A ${programFacts.professionals.weeks}-week evening and weekend program with career support.`,
     href: '/vibe-coding-for-professionals',
-    linkLabel: 'Explore the Professionals program',
+    // Short enough for one line three across at 1024 px, as the two labels beside it.
+    linkLabel: `Explore the ${programFacts.professionals.weeks} weeks`,
   },
 ];
 
