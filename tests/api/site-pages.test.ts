@@ -195,6 +195,9 @@ describe('the home page', () => {
       expect(text).toContain(`Rated ${story.rating} out of 5`);
     }
     for (const story of studentTestimonials) expect(text).toContain(story.achievement);
+    // A parent's role and program: the dot kept with the role, so no line starts with it.
+    const html = (await get('/')).text;
+    for (const story of parentTestimonials) expect(html).toContain(`${story.role}\u00a0· ${story.program}`);
   });
 
   it('lists four industry leaders, four partner schools and four certifications', async () => {

@@ -52,7 +52,8 @@ export function TestimonialCards({
               <strong>{item.name}</strong>
               <span className="muted">
                 {item.role}
-                {item.kind === 'parent' ? ` · ${item.program}` : ''}
+                {/* The dot joined to the role before it: a line never starts with it. */}
+                {item.kind === 'parent' ? `\u00a0· ${item.program}` : ''}
               </span>
             </p>
           </div>
