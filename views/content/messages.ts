@@ -71,10 +71,14 @@ export const messages = {
   courseFullUnknown: 'This link does not lead to a cohort we run now: it may have ended. Programs lists every cohort open today.',
   /** Under it, when some seats are only held by families paying now: full may not last. */
   courseFullHeld: (held: number) =>
-    `${held === 1 ? 'One seat is' : `${held} seats are`} held for a family paying right now. A hold that ends unpaid frees its seat for the first family on the waitlist.`,
+    held === 1
+      ? 'One seat is held for a family paying right now. A hold that ends unpaid frees its seat for the first family on the waitlist.'
+      : `${held} seats are held for families paying right now. A hold that ends unpaid frees its seat for the first family on the waitlist.`,
   /** On a full cohort's card, in short: a seat only held may come back, to the waitlist first. */
   cardHeld: (held: number) =>
-    `${held === 1 ? '1 seat is' : `${held} seats are`} on hold for a family paying now. If unpaid, it goes to the waitlist first.`,
+    held === 1
+      ? '1 seat is on hold for a family paying now. If unpaid, it goes to the waitlist first.'
+      : `${held} seats are on hold for families paying now. Any left unpaid goes to the waitlist first.`,
   /** On a full cohort's page, over the same level's cohorts that still have seats. */
   sameLevelOpen: (count: number) => `Seats are still open in ${count === 1 ? 'another cohort' : 'other cohorts'} of this level:`,
   codeMissing: 'Type the code you were given, then press Apply.',
