@@ -128,6 +128,28 @@ describe('header', () => {
     await context.close();
   });
 
+  it('gives every top-level menu item one height, and at 768 px starts the open menu’s links on the logo’s edge', async () => {
+    const wide = await suite.browser.newContext({ viewport: { width: 1100, height: 800 } });
+    const page = await wide.newPage();
+    await page.goto(suite.site.url + '/');
+    const heights = await page
+      .locator('.desktop-nav__list > li > a, .desktop-nav__list > li > .nav-group > a')
+      .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().height)));
+    expect(heights.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(heights).size).toBe(1);
+    await wide.close();
+    const tablet = await suite.browser.newContext({ viewport: { width: 768, height: 900 } });
+    const menuPage = await tablet.newPage();
+    await menuPage.goto(suite.site.url + '/');
+    await menuPage.getByLabel('Menu', { exact: true }).click();
+    const panel = menuPage.getByRole('navigation', { name: 'Mobile' });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const logo = (await menuPage.locator('.site-header .logo').first().boundingBox())!;
+    const firstLink = (await panel.getByRole('link').first().boundingBox())!;
+    expect(Math.round(firstLink.x)).toBe(Math.round(logo.x));
+    await tablet.close();
+  });
+
   it('keeps Enroll Now in the header beside the menu from 769 px, where the phone’s sticky bar ends', async () => {
     for (const [width, shown] of [
       [768, false],
