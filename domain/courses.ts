@@ -29,7 +29,8 @@ export type Course = {
   earlyBird?: { percent: number; endsOn: string; price: number };
   /**
    * Of a full cohort's seats, how many only a family paying right now holds (counted out of
-   * `availableSeats`): its card says a seat may come back. Pages only; the API leaves it out.
+   * `availableSeats`): its card says a seat may come back. Read for pages only
+   * (`loadKidsCourses`), never by the course API.
    */
   heldSeats?: number;
 };

@@ -7,10 +7,9 @@ import { parseCourseId } from './course-id.ts';
 
 /**
  * The spec's fields as they are, plus `pricing`: the list price and the early bird that
- * applies today (percentage, last day, price after it), or null. Not the seats families are
- * paying for right now: a card's words, not the API's.
+ * applies today (percentage, last day, price after it), or null.
  */
-const withPricing = ({ earlyBird, heldSeats, ...course }: Course) => ({
+const withPricing = ({ earlyBird, ...course }: Course) => ({
   ...course,
   pricing: { listPrice: course.price, earlyBird: earlyBird ?? null },
 });

@@ -52,7 +52,7 @@ export async function listProgramCourses(db: Db, program: string, now: Date): Pr
     .orderBy('start_date')
     .orderBy('id')
     .execute();
-  return withHeldSeats(db, await withEarlyBird(db, rows.map(toCourse), now), now);
+  return withEarlyBird(db, rows.map(toCourse), now);
 }
 
 /**
@@ -76,7 +76,8 @@ async function withHeldSeats(db: Db, courses: Course[], now: Date): Promise<Cour
  */
 export async function loadKidsCourses(db: Db, logger: Logger, now: Date): Promise<Course[] | null> {
   try {
-    return await listProgramCourses(db, kidsProgram, now);
+    // The cards' words on seats on hold: the pages', not the API's (which lists courses alone).
+    return await withHeldSeats(db, await listProgramCourses(db, kidsProgram, now), now);
   } catch (error) {
     logger.error({ err: error }, 'courses could not be loaded');
     return null;
