@@ -1,3 +1,4 @@
+import { schoolDate } from './schedule.ts';
 import { z } from 'zod';
 import { email, minMultilineText, minText, optionalMultilineText, phone, text, wholePercentField } from './forms.ts';
 import { emailSlipAnswer } from './email-typos.ts';
@@ -27,6 +28,17 @@ export function scholarshipDeadlineFor(startDate: string): string {
   const leadDay = Date.UTC(year, month - 1, day - scholarshipLeadDays);
   const deadlineDay = Date.UTC(year, scholarshipDeadlineDay.month - 1, scholarshipDeadlineDay.day);
   return new Date(Math.min(leadDay, deadlineDay)).toISOString().slice(0, 10);
+}
+
+/**
+ * A cohort's last day to apply, and whether it has passed on the school's today. Past it the
+ * application still takes the cohort (staff decide), so a page says the day was, not that
+ * applications closed.
+ */
+export type ScholarshipWindow = { lastDay: string; passed: boolean };
+export function scholarshipWindow(firstClass: string, now: Date): ScholarshipWindow {
+  const lastDay = scholarshipDeadlineFor(firstClass);
+  return { lastDay, passed: lastDay < schoolDate(now) };
 }
 
 /** The most a scholarship takes off (the site advertises "up to 50% off"). */

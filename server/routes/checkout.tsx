@@ -1,4 +1,4 @@
-import { schoolDate } from '../../domain/schedule.ts';
+import { scholarshipWindow } from '../../domain/scholarships.ts';
 import { codeRefusalMessage, promoCodeField } from '../../domain/promo-codes.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
 import type { Price } from '../../domain/pricing.ts';
@@ -100,7 +100,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         codeFocus={codeFocus}
         provider={ctx.payments.name}
         receiptByEmail={ctx.mail.enabled}
-        today={schoolDate(clock.now())}
+        scholarship={scholarshipWindow(course.startDate, clock.now())}
         {...state}
       />
     ),

@@ -123,11 +123,11 @@ describe('GET /checkout', () => {
     );
   });
 
-  it('says when a cohort’s scholarship applications closed, once its last day to apply has passed', async () => {
+  it('says a cohort’s last day to apply for a scholarship was, once it has passed, and to ask (the application still takes it)', async () => {
     now = new Date('2027-01-05T18:00:00Z');
     const text = textOf((await get(`/checkout?courseId=${winter}`)).text);
     expect(text).toContain(
-      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: for these dates, applications closed on January 2, 2027. Scholarships',
+      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: for these dates the last day to apply was January 2, 2027. Ask us before you pay. Scholarships',
     );
     expect(text).not.toContain('apply by January 2');
   });

@@ -77,11 +77,14 @@ export const checkoutAssurance = {
   /** A family who would need help must apply before paying (one scholarship per cohort): said where they pay. */
   scholarship: {
     heading: 'Need help with the tuition?',
-    /** With this cohort's last day to apply (two weeks before its first class, or the season's deadline if sooner). */
-    text: (deadline: string, open: boolean) =>
-      open
-        ? `A need-based scholarship takes ${scholarshipShare}: for these dates, apply by ${deadline}, before you pay.`
-        : `A need-based scholarship takes ${scholarshipShare}: for these dates, applications closed on ${deadline}.`,
+    /**
+     * With this cohort's last day to apply (two weeks before its first class, or the season's
+     * deadline if sooner); once past, that it was, and to ask (the application still takes it).
+     */
+    text: (lastDay: string, passed: boolean) =>
+      passed
+        ? `A need-based scholarship takes ${scholarshipShare}: for these dates the last day to apply was ${lastDay}. Ask us before you pay.`
+        : `A need-based scholarship takes ${scholarshipShare}: for these dates, apply by ${lastDay}, before you pay.`,
     link: { text: 'Scholarships', href: '/scholarships' },
   },
   result: {

@@ -19,7 +19,7 @@ import { LockIcon } from '../components/icons.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
 import { dollars, keepRangesTogether, longDate } from '../format.ts';
-import { scholarshipDeadlineFor } from '../../domain/scholarships.ts';
+import type { ScholarshipWindow } from '../../domain/scholarships.ts';
 
 const { heading, lead } = pageMetadata.checkout;
 
@@ -500,17 +500,14 @@ export function CompactSummary({
 export function CheckoutAssurance({
   provider,
   receiptByEmail,
-  firstClass,
-  today,
+  scholarship,
 }: {
   provider: 'stripe' | 'demo';
   receiptByEmail: boolean;
-  /** The cohort's first class and the school's today (YYYY-MM-DD): its last day to apply for a scholarship. */
-  firstClass: string;
-  today: string;
+  /** The cohort's last day to apply for a scholarship, and whether it has passed (`scholarshipWindow`). */
+  scholarship: ScholarshipWindow;
 }) {
   const copy = checkoutAssurance;
-  const scholarshipBy = scholarshipDeadlineFor(firstClass);
   return (
     <aside className="card checkout-assurance" aria-labelledby="checkout-assurance-heading">
       <p className="checkout-assurance__payment">
@@ -536,7 +533,7 @@ export function CheckoutAssurance({
         </p>
         <h3>{copy.scholarship.heading}</h3>
         <p className="checkout-assurance__note">
-          {copy.scholarship.text(longDate(scholarshipBy), scholarshipBy >= today)}
+          {copy.scholarship.text(longDate(scholarship.lastDay), scholarship.passed)}
           {'\u00a0'}
           <a href={copy.scholarship.link.href}>{copy.scholarship.link.text}</a>
         </p>
@@ -551,9 +548,9 @@ export function CheckoutPage({
   creditEmail,
   provider,
   receiptByEmail,
-  today,
+  scholarship,
   ...props
-}: PageProps & { receiptByEmail: boolean; today: string }) {
+}: PageProps & { receiptByEmail: boolean; scholarship: ScholarshipWindow }) {
   return (
     <>
       {/* No breadcrumb, as on the payment page and the result: the summary has the way back. */}
@@ -588,12 +585,7 @@ export function CheckoutPage({
           <div className="checkout-layout__aside">
             <OrderSummary course={props.course} price={props.price} creditEmail={creditEmail} withChange />
           </div>
-          <CheckoutAssurance
-            provider={provider}
-            receiptByEmail={receiptByEmail}
-            firstClass={props.course.startDate}
-            today={today}
-          />
+          <CheckoutAssurance provider={provider} receiptByEmail={receiptByEmail} scholarship={scholarship} />
         </div>
       </section>
     </>
