@@ -67,3 +67,23 @@ describe('a campus page’s mentors', () => {
     }
   });
 });
+
+describe('the two campus cards on /locations', () => {
+  it('keep each fact level with its twin, even where only one address wraps', async () => {
+    for (const width of [1440, 1024, 768]) {
+      const context = await suite.browser.newContext({ ...desktop, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/locations');
+      const [south, east] = await page.locator('.campus-card').all();
+      const tops = (card: typeof south) =>
+        card.locator('dt').evaluateAll((terms) => terms.map((term) => Math.round(term.getBoundingClientRect().top)));
+      const southTops = await tops(south);
+      expect(southTops.length, `${width} px`).toBe(6);
+      expect(await tops(east), `${width} px`).toEqual(southTops);
+      const buttonTop = (card: typeof south) =>
+        card.getByRole('link', { name: 'Enroll Now' }).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+      expect(await buttonTop(east), `${width} px`).toBe(await buttonTop(south));
+      await context.close();
+    }
+  });
+});
