@@ -74,7 +74,9 @@ describe('the two campus cards on /locations', () => {
       const context = await suite.browser.newContext({ ...desktop, viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(suite.site.url + '/locations');
-      const [south, east] = await page.locator('.campus-card').all();
+      const cards = page.locator('.campus-card');
+      expect(await cards.count()).toBe(2);
+      const [south, east] = [cards.nth(0), cards.nth(1)];
       const tops = (card: typeof south) =>
         card.locator('dt').evaluateAll((terms) => terms.map((term) => Math.round(term.getBoundingClientRect().top)));
       const southTops = await tops(south);

@@ -54,6 +54,18 @@ describe('checkout with JavaScript', () => {
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     expect(await summary.textContent()).toContain(winter);
     expect(await summary.textContent()).toContain('$675');
+    // The steps stand over the heading, at one height on each of the flow's three pages
+    // (under leads of different lengths they moved from page to page).
+    const stepsTop = () =>
+      page
+        .getByRole('list', { name: 'Enrollment steps' })
+        .evaluate((trail) =>
+          document.querySelector('h1')!.getBoundingClientRect().top > trail.getBoundingClientRect().bottom
+            ? Math.round(trail.getBoundingClientRect().top + window.scrollY)
+            : 'under the heading',
+        );
+    const checkoutStepsTop = await stepsTop();
+    expect(typeof checkoutStepsTop).toBe('number');
 
     // Submitting shows 'Redirecting to payment...' until the browser leaves.
     let release: () => void = () => {};
@@ -74,6 +86,7 @@ describe('checkout with JavaScript', () => {
 
     await page.waitForURL(/\/demo-checkout\/demo_cs_/);
     expect(await page.getByRole('note').textContent()).toContain('nothing is charged');
+    expect(await stepsTop()).toBe(checkoutStepsTop);
     await page.getByRole('button', { name: /Pay \$675\.00 USD/ }).click();
 
     await page.waitForURL(/\/enrollment-success\?session_id=demo_cs_/);
@@ -81,6 +94,7 @@ describe('checkout with JavaScript', () => {
     await result.waitFor();
     expect(await result.textContent()).toContain('$675.00 USD');
     expect(await result.textContent()).toContain('Ada Lovelace');
+    expect(await stepsTop()).toBe(checkoutStepsTop);
     // Confetti: painted within the first second, done after about three; behind the receipt, never over it.
     await expect.poll(() => paintedPixels(page), { timeout: 2_000 }).toBeGreaterThan(0);
     const reference = (await page.getByText('Your reference:').boundingBox())!;

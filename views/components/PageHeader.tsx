@@ -20,6 +20,7 @@ export function PageHeader({
   aside,
   asideOnPhone = true,
   band,
+  steps,
   children,
 }: {
   /** None on the payment page, a step of the checkout that has no place in the site's tree. */
@@ -36,11 +37,17 @@ export function PageHeader({
   asideOnPhone?: boolean | 'strip';
   /** Across the header under the heading, instead of an aside (Our Story's milestones). */
   band?: ReactNode;
+  /**
+   * In the breadcrumb's place, over the heading: where a visitor is in a flow (the checkout's
+   * steps). There the trail stands at one height on every page of the flow, however long the
+   * lead under the heading (under it, the result's trail sat 25 px below the checkout's).
+   */
+  steps?: ReactNode;
   children?: ReactNode;
 }) {
   const text = (
     <>
-      {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
+      {breadcrumb ? <Breadcrumb items={breadcrumb} /> : steps}
       <h1>{heading}</h1>
       {lead ? <p className="page-header__lead">{lead}</p> : null}
       {children}
@@ -50,7 +57,13 @@ export function PageHeader({
   // empty read as an unfinished template); not over a narrow column or with content of its own,
   // and not a lead of a few words, which beside a heading of two lines read as stray: it stays
   // under a heading given the width to take one line.
-  const leadBeside = !aside && lead !== undefined && lead.length >= minLeadBesideLength && !narrow && children === undefined;
+  const leadBeside =
+    !aside &&
+    lead !== undefined &&
+    lead.length >= minLeadBesideLength &&
+    !narrow &&
+    children === undefined &&
+    steps === undefined;
   const classes = [
     'page-header',
     aside ? 'page-header--split' : band ? 'page-header--band' : '',

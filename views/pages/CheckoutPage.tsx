@@ -554,9 +554,7 @@ export function CheckoutPage({
   return (
     <>
       {/* No breadcrumb, as on the payment page and the result: the summary has the way back. */}
-      <PageHeader heading={heading} lead={lead}>
-        <CheckoutSteps current={1} />
-      </PageHeader>
+      <PageHeader heading={heading} lead={lead} steps={<CheckoutSteps current={1} />} />
       <section className="section section--tight">
         <div className="container checkout-layout">
           {/* The form comes first (on a phone, under a one-line summary); from 860 px the summary stands to its left. */}

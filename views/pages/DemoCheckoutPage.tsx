@@ -40,9 +40,11 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
   return (
     <>
       {/* Like a provider's hosted page: the steps say where the parent is, no breadcrumb. */}
-      <PageHeader heading="Demo Payment" lead="Check your order, then pay to book the seat.">
-        <CheckoutSteps current={2} />
-      </PageHeader>
+      <PageHeader
+        heading="Demo Payment"
+        lead="Check your order, then pay to book the seat."
+        steps={<CheckoutSteps current={2} />}
+      />
       <section className="section section--tight">
         <div className="container checkout-layout">
           <section className="card order-summary" aria-labelledby="demo-order-heading">

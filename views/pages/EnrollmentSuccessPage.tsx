@@ -57,13 +57,12 @@ function ResultFrame({
 }) {
   return (
     <div className="payment-result" id="payment-result" {...attributes}>
-      <PageHeader heading={heading}>
+      <PageHeader heading={heading} steps={steps ? <CheckoutSteps current={3} complete={steps === 'complete'} /> : undefined}>
         {/* The outcome's sign in the lead, so the heading starts where the checkout's does. */}
         <p className="page-header__lead outcome-lead">
           {mark}
           {lead}
         </p>
-        {steps ? <CheckoutSteps current={3} complete={steps === 'complete'} /> : null}
       </PageHeader>
       <section className="section section--tight">
         <div className="container">
