@@ -300,4 +300,39 @@ describe('the kids page layout', () => {
     expect(boxes.map((box) => box.factsBeside)).toEqual(boxes.map(() => width === 768));
     await context.close();
   });
+
+  it.each([
+    [390, 1],
+    [768, 1],
+    [900, 1],
+    [1024, 3],
+  ])(
+    'sets the program details at %i px in %i column(s), each label on one line beside its value below a laptop',
+    async (width, columns) => {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/kids-vibe-coding');
+      const details = await page
+        .getByRole('region', { name: 'Program details' })
+        .locator('dl > div')
+        .evaluateAll((rows) =>
+          rows.map((row) => {
+            const label = row.querySelector('dt')!.getBoundingClientRect();
+            const value = row.querySelector('dd')!.getBoundingClientRect();
+            return {
+              top: Math.round(row.getBoundingClientRect().top),
+              labelLines: Math.round(label.height / parseFloat(getComputedStyle(row.querySelector('dt')!).lineHeight)),
+              beside: value.left >= label.right,
+            };
+          }),
+        );
+      expect(details.length).toBeGreaterThan(6);
+      expect(details.filter((row) => row.top === details[0]!.top)).toHaveLength(columns);
+      if (width >= 640 && columns === 1) {
+        expect(details.map((row) => row.beside)).toEqual(details.map(() => true));
+        expect(details.map((row) => row.labelLines)).toEqual(details.map(() => 1));
+      }
+      await context.close();
+    },
+  );
 });
