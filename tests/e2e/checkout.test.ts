@@ -398,6 +398,26 @@ describe('the checkout on a laptop', () => {
     expect(Math.abs(next.x + next.width - (form.x + form.width))).toBeLessThan(2);
     await context.close();
   });
+
+  it('joins the code field and its Apply into one control, as tall as each other, with no pill among them', async () => {
+    const courseId = await courseIdOf(suite.site.db, winter);
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    const field = (await page.getByLabel('Have a code? (optional)').boundingBox())!;
+    const apply = page.getByRole('button', { name: 'Apply' });
+    const button = (await apply.boundingBox())!;
+    expect(Math.abs(button.x - (field.x + field.width))).toBeLessThanOrEqual(1);
+    expect(Math.round(button.y)).toBe(Math.round(field.y));
+    expect(Math.round(button.height)).toBe(Math.round(field.height));
+    const radii = await apply.evaluate((el) => [
+      getComputedStyle(el).borderTopLeftRadius,
+      getComputedStyle(el).borderTopRightRadius,
+    ]);
+    expect(radii[0]).toBe('0px');
+    expect(parseFloat(radii[1]!)).toBeLessThan(button.height / 2);
+    await context.close();
+  });
 });
 
 describe('what the price leaves out', () => {
