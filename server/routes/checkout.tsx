@@ -268,6 +268,8 @@ export function checkoutRoutes(ctx: AppContext): Router {
         status: course ? 200 : 404,
         toast,
         personal: true,
+        // Join Waitlist opens its dialog here (htmx, and the kids page's waitlist island).
+        ...(course ? { bundles: ['htmx', 'kids'] } : {}),
       });
     }
     // A parent signed in on this browser: their address is filled in, and their credit shown.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
+import { desktop, fillFields, interestedFamily, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
 import { insertCohort } from '../helpers/cohorts.ts';
 import { courseIdOf, seatsOf } from '../helpers/payments.ts';
 
@@ -374,8 +374,39 @@ describe('checkout with JavaScript', () => {
       expect(await page.locator('.status-card').getByText(fact).isVisible(), fact).toBe(true);
     }
     expect(await page.getByRole('link', { name: 'Back to Programs' }).getAttribute('href')).toBe('/programs');
+    // Join Waitlist opens the Express Interest dialog on the checkout, as a cohort card does.
+    const errors = watchForErrors(page);
+    await page.getByRole('link', { name: 'Join Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Express Interest' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(page.url()).toBe(suite.site.url + `/checkout?courseId=${spring}`);
+    await fillFields(page, interestedFamily);
+    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Once joined, the line saying so under both buttons, and the button offers the form again for another child.
+    const joined = page.getByText('You are on this waitlist.');
+    expect(await joined.isVisible()).toBe(true);
+    const back = (await page.getByRole('link', { name: 'Back to Programs' }).boundingBox())!;
+    expect((await joined.boundingBox())!.y).toBeGreaterThan(back.y + back.height);
+    expect(await page.getByRole('link', { name: 'Add another child' }).isVisible()).toBe(true);
+    const rows = await suite.site.db
+      .selectFrom('waitlist_entries')
+      .select(['course_id', 'parent_email'])
+      .where('course_id', '=', spring)
+      .execute();
+    expect(rows).toEqual([{ course_id: spring, parent_email: interestedFamily['Parent Email'] }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, a sold-out course’s Join Waitlist opens the Express Interest page', async () => {
+    const context = await suite.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const spring = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Sundays');
+    await page.goto(suite.site.url + `/checkout?courseId=${spring}`);
     await page.getByRole('link', { name: 'Join Waitlist' }).click();
     await page.waitForURL(`**/courses/${spring}/express-interest`);
+    expect(await page.getByRole('heading', { name: 'Express Interest', level: 1 }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import { FormField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { WaitlistSteps } from '../components/WaitlistSteps.tsx';
+import { JoinWaitlistLink } from '../components/JoinWaitlistLink.tsx';
 import { SeatsBadge } from '../components/SeatsBadge.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
@@ -98,7 +99,7 @@ export function CourseFull({
   open = [],
   offerHours,
 }: {
-  course: Pick<Course, 'id' | 'name' | 'dates' | 'location' | 'level'> | undefined;
+  course: Pick<Course, 'id' | 'name' | 'dates' | 'location' | 'level' | 'earlyBird'> | undefined;
   /** Seats held by families still paying: the page says full may not last. */
   heldNow?: number;
   /** The same level's cohorts with seats left, each with its checkout: a full cohort is not a dead end. */
@@ -138,26 +139,28 @@ export function CourseFull({
       </div>
     ) : undefined;
   return (
-    <StatusCard
-      title="Course Full"
-      text={messages.courseFull}
-      about={about}
-      // No trail: the way on is the waitlist, the same level's open cohorts listed under it, and
-      // Back to Programs (a third link to this level's cohorts, all full or listed, read as stray).
-      note={!course ? messages.courseFullUnknown : heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
-      more={more}
-      aside={course ? <WaitlistSteps offerHours={offerHours} /> : undefined}
-    >
-      {/* The way on first, then the way back. */}
-      {course ? (
-        <a href={`/courses/${course.id}/express-interest`} className="btn btn--primary">
-          Join Waitlist
+    <>
+      <StatusCard
+        title="Course Full"
+        text={messages.courseFull}
+        about={about}
+        // No trail: the way on is the waitlist, the same level's open cohorts listed under it, and
+        // Back to Programs (a third link to this level's cohorts, all full or listed, read as stray).
+        note={!course ? messages.courseFullUnknown : heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
+        more={more}
+        aside={course ? <WaitlistSteps offerHours={offerHours} /> : undefined}
+      >
+        {/* The way on first, then the way back. Join Waitlist opens the Express Interest dialog
+          here, as on a cohort card (its page, in the site's frame, left the checkout). */}
+        {course ? (
+          <JoinWaitlistLink target={{ kind: 'course', course }} id={`waitlist-${course.id}`} className="btn btn--primary" />
+        ) : null}
+        <a href="/programs" className={course ? 'btn btn--outline' : 'btn btn--primary'}>
+          Back to Programs
         </a>
-      ) : null}
-      <a href="/programs" className={course ? 'btn btn--outline' : 'btn btn--primary'}>
-        Back to Programs
-      </a>
-    </StatusCard>
+      </StatusCard>
+      {course ? <div id="dialog-root" /> : null}
+    </>
   );
 }
 
