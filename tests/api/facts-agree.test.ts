@@ -23,7 +23,7 @@ import { certifications, partnerSchools } from '../../views/content/home.ts';
 import { cancellationPolicy, policyInBrief } from '../../views/content/cancellation-policy.ts';
 import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
-import { journeyTestimonials, parentTestimonials } from '../../views/content/testimonials.ts';
+import { journeyTestimonials, parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
 import { kidsCurriculum, programDetails } from '../../views/content/kids-curriculum.ts';
 import { beginnerPlan, beginnerPortfolio } from '../../views/content/student-work.ts';
 import { scholarshipsPricing } from '../../views/content/parents.ts';
@@ -567,6 +567,24 @@ describe('a parent’s words', () => {
       const made = kidsCurriculum[level!].deliverables.map((line) => /^(\d+) /.exec(line)?.[1]).find(Boolean);
       expect(said, `${story.name}: ${story.content}`).toBe(Number(made));
     }
+  });
+});
+
+describe('the home page’s stories', () => {
+  // A parent of an eight-year-old found only parents of 11- to 13-year-olds on the home page.
+  it('are about children across the kids program’s ages, a parent’s among them about a child in its first years', async () => {
+    const [youngest, oldest] = kids.ages.split('-').map(Number) as [number, number];
+    // A US grader is about five years older than the grade (a 4th grader is nine or ten).
+    const parentAges = parentTestimonials.map((story) => Number(/(\d+)(?:st|nd|rd|th) grader/.exec(story.role)?.[1]) + 5);
+    const studentAges = studentTestimonials.map((story) => Number(/, (\d+)$/.exec(story.name)?.[1]));
+    for (const age of [...parentAges, ...studentAges]) {
+      expect(age).toBeGreaterThanOrEqual(youngest);
+      expect(age).toBeLessThanOrEqual(oldest);
+    }
+    expect(Math.min(...parentAges)).toBeLessThanOrEqual(youngest + 1);
+    // And the home page shows them all.
+    const home = textOf(await get('/'));
+    for (const story of [...parentTestimonials, ...studentTestimonials]) expect(home).toContain(story.role);
   });
 });
 

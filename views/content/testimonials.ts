@@ -22,9 +22,9 @@ export const parentTestimonials: ParentTestimonial[] = [
   {
     kind: 'parent',
     name: 'Marcus T.',
-    role: 'Parent of a 6th grader',
+    role: 'Parent of a 4th grader',
     content:
-      'Small groups made all the difference. The mentor knew exactly where my son was stuck, and he finished the level with three apps he is proud of.',
+      'He was nine, the youngest at his table. The mentor knew exactly where he was stuck, and he finished the level with three apps he is proud of.',
     rating: 5,
     program: 'Kids Vibe Coding, Intermediate',
   },
