@@ -97,15 +97,15 @@ Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
     tags: ['Curriculum', 'Beginner', 'Projects', 'Student Work', 'Portfolio'],
     content: `## The five projects
 
-Eight weekend classes of two and a half hours (Saturdays in the South Bay, Sundays in the East Bay): twenty hours of coaching, five apps. A summer cohort runs the same plan in ten weekday mornings of two hours, over two weeks.
+Eight weekly classes of two and a half hours (Saturdays in the South Bay, Sundays in the East Bay): twenty hours of coaching, five apps. A summer cohort runs the same plan in ten weekday mornings of two hours (in brackets).
 
-| Weeks | Project | Skill |
+| Weeks (summer mornings) | Project | Skill |
 | --- | --- | --- |
-| 1 | Quiz game | Prompts, state and logic |
-| 2 | Personal homepage | Layout and style |
-| 3-4 | Birthday card generator | Inputs and output |
-| 5-6 | Pet care tracker | Saving data |
-| 7-8 | Demo-day app | Putting it together |
+| 1 (1) | Quiz game | Prompts, state and logic |
+| 2 (2) | Personal homepage | Layout and style |
+| 3-4 (3-5) | Birthday card generator | Inputs and output |
+| 5-6 (6-7) | Pet care tracker | Saving data |
+| 7-8 (8-10) | Demo-day app | Putting it together |
 
 Each project builds on the last. In week seven, students choose their own idea and present it to the families in week eight.
 

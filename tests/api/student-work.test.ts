@@ -442,8 +442,8 @@ describe('the drawings, spread over the site (seventh pass: fewer repeats)', () 
     // The beginner post's cover is its plan: the five projects of its table, by week.
     const beginner = sampleBlogPosts.find((p) => p.slug === 'five-apps-in-twenty-hours')!;
     const plan = textOf(renderToStaticMarkup(createElement(StudentWorkScene, { scene: sampleCoverScenes[beginner.slug]! })));
-    for (const { weeks, project, skill } of beginnerPlan.projects) {
-      expect(beginner.content).toContain(`| ${weeks.replace(/^Weeks? /, '')} | ${project} | ${skill} |`);
+    for (const { weeks, summerMornings, project, skill } of beginnerPlan.projects) {
+      expect(beginner.content).toContain(`| ${weeks.replace(/^Weeks? /, '')} (${summerMornings}) | ${project} | ${skill} |`);
       expect(plan).toContain(`${project} ${weeks} · ${skill}`);
     }
   });

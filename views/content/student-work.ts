@@ -145,16 +145,17 @@ export const beginnerPlan = {
   title: 'Beginner cohort plan',
   summary: '20 hours of coaching · five apps',
   projects: [
-    { weeks: 'Week 1', project: 'Quiz game', skill: 'Prompts, state and logic', motif: 'planet' },
-    { weeks: 'Week 2', project: 'Personal homepage', skill: 'Layout and style', motif: 'page' },
-    { weeks: 'Weeks 3-4', project: 'Birthday card generator', skill: 'Inputs and output', motif: 'cake' },
-    { weeks: 'Weeks 5-6', project: 'Pet care tracker', skill: 'Saving data', motif: 'paw' },
-    { weeks: 'Weeks 7-8', project: 'Demo-day app', skill: 'Putting it together', motif: 'star' },
+    { weeks: 'Week 1', summerMornings: '1', project: 'Quiz game', skill: 'Prompts, state and logic', motif: 'planet' },
+    { weeks: 'Week 2', summerMornings: '2', project: 'Personal homepage', skill: 'Layout and style', motif: 'page' },
+    { weeks: 'Weeks 3-4', summerMornings: '3-5', project: 'Birthday card generator', skill: 'Inputs and output', motif: 'cake' },
+    { weeks: 'Weeks 5-6', summerMornings: '6-7', project: 'Pet care tracker', skill: 'Saving data', motif: 'paw' },
+    { weeks: 'Weeks 7-8', summerMornings: '8-10', project: 'Demo-day app', skill: 'Putting it together', motif: 'star' },
   ],
 } as const satisfies {
   title: string;
   summary: string;
-  projects: readonly { weeks: string; project: string; skill: string; motif: MotifId }[];
+  /** A weekend cohort's weeks and, as the post's table gives them, a summer cohort's mornings. */
+  projects: readonly { weeks: string; summerMornings: string; project: string; skill: string; motif: MotifId }[];
 };
 
 /** The three habits the AI-safety post teaches, as the class's poster shows them (that post's cover). */
