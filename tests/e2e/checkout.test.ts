@@ -383,12 +383,18 @@ describe('checkout with JavaScript', () => {
     await fillFields(page, interestedFamily);
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    // Once joined, the line saying so under both buttons, and the button offers the form again for another child.
+    // Once joined, the button offers the form again for another child, and a line says so: on a
+    // phone right under that button (the buttons stack), on a laptop under both buttons.
     const joined = page.getByText('You are on this waitlist.');
     expect(await joined.isVisible()).toBe(true);
-    const back = (await page.getByRole('link', { name: 'Back to Programs' }).boundingBox())!;
-    expect((await joined.boundingBox())!.y).toBeGreaterThan(back.y + back.height);
-    expect(await page.getByRole('link', { name: 'Add another child' }).isVisible()).toBe(true);
+    const another = page.getByRole('link', { name: 'Add another child' });
+    const back = page.getByRole('link', { name: 'Back to Programs' });
+    const bottomOf = async (box: { y: number; height: number } | null) => box!.y + box!.height;
+    expect((await joined.boundingBox())!.y).toBeGreaterThan(await bottomOf(await another.boundingBox()));
+    expect(await bottomOf(await joined.boundingBox())).toBeLessThan((await back.boundingBox())!.y);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await joined.boundingBox())!.y).toBeGreaterThan(await bottomOf(await back.boundingBox()));
+    expect(Math.round((await another.boundingBox())!.y)).toBe(Math.round((await back.boundingBox())!.y));
     const rows = await suite.site.db
       .selectFrom('waitlist_entries')
       .select(['course_id', 'parent_email'])
