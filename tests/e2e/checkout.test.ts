@@ -453,6 +453,13 @@ describe('the checkout on a laptop', () => {
     ]);
     expect(radii[0]).toBe('0px');
     expect(parseFloat(radii[1]!)).toBeLessThan(button.height / 2);
+    // Focused, the field's ring goes round the whole control, not into Apply.
+    await page.getByLabel('Have a code? (optional)').focus();
+    const ring = await page.locator('.code-field__row').evaluate((row) => getComputedStyle(row).outlineStyle);
+    expect(ring).toBe('solid');
+    expect(await page.getByLabel('Have a code? (optional)').evaluate((input) => getComputedStyle(input).outlineStyle)).toBe(
+      'none',
+    );
     await context.close();
   });
 });
