@@ -66,14 +66,17 @@ const pictureOf = (aside: ReactElement): Pick<InfoPageOptions, 'aside' | 'asideO
 /**
  * The pages of copy: each one's metadata, its body under the header, and its extra
  * structured data. Pages whose body closes with its own actions skip the call to action.
- * The FAQ and the terms say how to cancel, which depends on whether mail can be sent.
+ * The FAQ and the terms say how to cancel, which depends on whether mail can be sent; the
+ * terms, how long a waitlist offer holds its seat.
  */
 const contentPages = ({
   mailEnabled,
   demoPayments,
+  offerHours,
 }: {
   mailEnabled: boolean;
   demoPayments: boolean;
+  offerHours: number;
 }): [PageMetadata, InfoPageOptions][] => [
   [
     pageMetadata.professionals,
@@ -148,7 +151,10 @@ const contentPages = ({
     pageMetadata.scholarships,
     { body: <ScholarshipsBody />, aside: <FigurePanel {...scholarshipsFigures} />, cta: closings.scholarships },
   ],
-  [pageMetadata.terms, { body: <TermsBody mailEnabled={mailEnabled} demoPayments={demoPayments} />, cta: false }],
+  [
+    pageMetadata.terms,
+    { body: <TermsBody mailEnabled={mailEnabled} offerHours={offerHours} demoPayments={demoPayments} />, cta: false },
+  ],
   [pageMetadata.privacy, { body: <PrivacyBody demoPayments={demoPayments} />, cta: false }],
 ];
 
@@ -187,7 +193,11 @@ export function pageRoutes(ctx: AppContext): Router {
     }),
   );
 
-  for (const [info, options] of contentPages({ mailEnabled: ctx.mail.enabled, demoPayments: isDemoProvider(ctx.payments) }))
+  for (const [info, options] of contentPages({
+    mailEnabled: ctx.mail.enabled,
+    demoPayments: isDemoProvider(ctx.payments),
+    offerHours: ctx.config.waitlistOfferHours,
+  }))
     router.get(info.path, infoPage(renderer, info, options));
 
   /** The pricing page opens on its prices, with the early bird open today: cached under 'courses' too, as a price change or a new day ends it. */

@@ -82,6 +82,31 @@ describe('the seat hold', () => {
   });
 });
 
+describe('a waitlist offer’s hold', () => {
+  // A parent read "waits 24 hours for your payment" beside the waitlist, and nothing of it in the terms.
+  it('is the configured hours on the full cohort’s page, on the Express Interest page and in the terms', async () => {
+    // Hours other than the default, so each page is seen to read the config.
+    const hours = 36;
+    const longerOffers = await createTestApp({ config: { waitlistOfferHours: hours } });
+    try {
+      const text = async (path: string) => {
+        const res = await request(longerOffers.app).get(path);
+        expect(res.status, path).toBe(200);
+        return textOf(res.text);
+      };
+      const full = await courseIdOf(longerOffers.db, 'Vibe Coding Beginner: East Bay Sundays');
+      for (const path of [`/checkout?courseId=${full}`, `/courses/${full}/express-interest`]) {
+        expect(await text(path), path).toContain(`The held seat waits ${hours} hours for your payment.`);
+      }
+      const terms = await text('/terms');
+      expect(terms).toContain(`We hold the offered seat for that family for ${hours} hours`);
+      expect(terms).toContain('an approved scholarship offers a seat the same way');
+    } finally {
+      await longerOffers.close();
+    }
+  });
+});
+
 describe('the enrollment wizard', () => {
   it('counts the same steps in its lead, its description and its progress', async () => {
     expect(wizardStepCount).toBe(enrollmentSteps.length);

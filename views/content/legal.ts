@@ -31,7 +31,8 @@ const email = mailLink(site.email);
 const { street, city, region, postalCode } = site.postalAddress;
 const postalAddress = `${site.foundationName}, ${street}, ${city}, ${region} ${postalCode}`;
 
-export const termsOfService: LegalDocument = {
+/** The terms: the waitlist's offers hold a seat for the configured hours (`WAITLIST_OFFER_HOURS`). */
+export const termsOfService = (offerHours: number): LegalDocument => ({
   effectiveDate: 'November 22, 2026',
   intro: [
     'These terms apply when you use this website, join a waitlist, or enroll a student in one of our programs. By enrolling, you agree to them on behalf of yourself and your child. If anything is unclear, email us at ',
@@ -52,6 +53,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         'An enrollment request or waitlist entry does not reserve a seat. A seat is yours once your payment is complete and we have confirmed it.',
         `When you start a checkout, we hold a seat for you for ${seatHoldMinutes} minutes while you pay. If the payment is not completed in that time, or you cancel it, the seat is released for other families. If a payment reaches us after the hold has ended and the cohort is full, we refund it in full.`,
+        `When a seat opens in a full cohort, we offer it to the next family on its waitlist; an approved scholarship offers a seat the same way, at the reduced price. We hold the offered seat for that family for ${offerHours} hours and email them a link to pay for it. If they decline it, or do not pay in that time, it goes to the next family in line.`,
         "We may change a cohort's schedule, location or instructor when we have to; we tell you as early as we can, and if the change does not work for you, the “If we cancel” rule of the cancellation policy applies.",
       ],
     },
@@ -130,7 +132,7 @@ export const termsOfService: LegalDocument = {
       blocks: [['Questions about these terms? Email ', email, ` or write to ${postalAddress}.`]],
     },
   ],
-};
+});
 
 export const privacyPolicy: LegalDocument = {
   effectiveDate: 'November 22, 2026',

@@ -73,9 +73,22 @@ function LegalText({
 }
 
 /** /terms */
-export function TermsBody({ mailEnabled, demoPayments = false }: { mailEnabled: boolean; demoPayments?: boolean }) {
+export function TermsBody({
+  mailEnabled,
+  offerHours,
+  demoPayments = false,
+}: {
+  mailEnabled: boolean;
+  /** How long a waitlist offer holds its seat (the config's). */
+  offerHours: number;
+  demoPayments?: boolean;
+}) {
   return (
-    <LegalText document={termsOfService} policy={<CancellationPolicy mailEnabled={mailEnabled} />} demoPayments={demoPayments} />
+    <LegalText
+      document={termsOfService(offerHours)}
+      policy={<CancellationPolicy mailEnabled={mailEnabled} />}
+      demoPayments={demoPayments}
+    />
   );
 }
 
