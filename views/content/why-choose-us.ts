@@ -40,5 +40,5 @@ export const whyParentsChoose: Reasons = [
   { title: 'Project portfolio', text: 'Every app with a live link and a short write-up, for school or a summer program.' },
   { title: 'Fast-track learning', text: 'Quick results keep a child motivated from one week to the next.' },
   { title: 'Supportive community', text: 'Families are welcome at pick-up demos and at demo day.' },
-  { title: 'Real AI tools', text: 'Accounts in a parent’s name, and you hold the passwords.' },
+  { title: 'Real AI tools', text: 'The AI tools professionals use, on accounts in your name: you hold the passwords.' },
 ];
