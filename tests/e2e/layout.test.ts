@@ -1459,3 +1459,57 @@ describe('grids', () => {
     });
   }
 });
+
+describe('Start Your Journey', () => {
+  it('sets its sample projects one to a row on a tablet, the words beside the title, and level three across on a laptop', async () => {
+    for (const width of [768, 1024, 1440]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/start-your-journey');
+      const cards = await page.locator('.project-card').evaluateAll((all) =>
+        all.map((card) => {
+          const title = card.querySelector('h3')!.getBoundingClientRect();
+          const words = card.querySelector('p:last-child')!.getBoundingClientRect();
+          const tag = card.querySelector('.badge')!;
+          return {
+            top: Math.round(card.getBoundingClientRect().top),
+            wordsTop: Math.round(words.top),
+            wordsBeside: words.left >= title.right,
+            tagLines: Math.round(tag.getBoundingClientRect().height / parseFloat(getComputedStyle(tag).lineHeight)),
+          };
+        }),
+      );
+      expect(cards).toHaveLength(3);
+      // Each tag on one line in its pill.
+      expect(
+        cards.map((card) => card.tagLines),
+        `${width} px`,
+      ).toEqual([1, 1, 1]);
+      if (width < 1024) {
+        expect(new Set(cards.map((card) => card.top)).size, `${width} px`).toBe(3);
+        expect(
+          cards.every((card) => card.wordsBeside),
+          `${width} px`,
+        ).toBe(true);
+      } else {
+        expect(new Set(cards.map((card) => card.top)).size, `${width} px`).toBe(1);
+        expect(new Set(cards.map((card) => card.wordsTop)).size, `${width} px`).toBe(1);
+      }
+      await context.close();
+    }
+  });
+
+  it('starts each parent’s name level with the others’, whatever the length of the words above it', async () => {
+    for (const width of [768, 1024, 1440]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/start-your-journey');
+      const tellers = await page
+        .locator('#parents-say .testimonial__who')
+        .evaluateAll((all) => all.map((who) => Math.round(who.getBoundingClientRect().top)));
+      expect(tellers).toHaveLength(3);
+      expect(new Set(tellers).size, `${width} px`).toBe(1);
+      await context.close();
+    }
+  });
+});
