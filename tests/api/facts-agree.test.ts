@@ -218,7 +218,7 @@ describe('program names, ages and prices', () => {
     // The pricing page leads with the same cohort price, beside the spec's two other plans.
     const pricing = textOf(await get('/parents/scholarships-and-pricing'));
     expect(pricing).toContain(
-      `${kids.name} cohorts Cohorts for ages ${kids.ages}, in three levels. Best for a child who wants set class days and dates, and levels to grow through ${kids.price} ${kids.priceNote}`,
+      `${kids.name} cohorts Cohorts for ages ${kids.ages}, in three levels. Best for a child who wants set class days and dates (in summer, two weeks of weekday mornings), and levels to grow through ${kids.price} ${kids.priceNote}`,
     );
     // Under the range, each level's price: the cheapest and the dearest are the range's ends.
     expect(pricing).toContain('Beginner $675, intermediate $775, advanced $875');
