@@ -796,7 +796,7 @@ describe('where the receipt goes: the checkout promises what the result page the
     );
     expect(result).not.toMatch(/not been emailed|confirmation to|on its way|See it on your page/);
     // The address moves to a new line whole, its full stop with it (never a line of its own).
-    expect(resultHtml).toContain('so no copy went to <span class="email-address"><strong>mj@example.org</strong>.</span>');
+    expect(resultHtml).toContain('so no copy went to <span class="email-address"><strong>mj<wbr/>@example.org</strong>.</span>');
     // Cancelling is by email then: the parent's page signs in with an emailed link as well.
     expect(result).toMatch(
       /after that, nothing does\. Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,

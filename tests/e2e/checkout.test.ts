@@ -641,6 +641,37 @@ describe('checkout without JavaScript', () => {
     await context.close();
   });
 
+  it('breaks an address too long for a phone’s line before its "@", each half whole', async () => {
+    const context = await suite.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const courseId = await courseIdOf(suite.site.db, 'Vibe Coding Intermediate: South Bay Spring');
+    await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
+    await fillCheckout(page, 'Mary Jackson', 'mary.jackson.and.the.jackson.family@example.org');
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\//);
+    await page.getByRole('button', { name: /Pay/ }).click();
+    await page.waitForURL(/\/enrollment-success\/result\?session_id=/);
+    const address = page.locator('.payment-receipt-note .email-address');
+    expect(await address.textContent()).toBe('mary.jackson.and.the.jackson.family@example.org.');
+    // The text of each line the address takes.
+    const lines = await address.evaluate((element) => {
+      const byTop = new Map<number, string>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          byTop.set(top, (byTop.get(top) ?? '') + node.textContent![i]);
+        }
+      }
+      return [...byTop.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+    });
+    expect(lines).toEqual(['mary.jackson.and.the.jackson.family', '@example.org.']);
+    await context.close();
+  });
+
   it('names the seats this browser holds when its fair share is used up, and releases one with a plain form', async () => {
     const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();

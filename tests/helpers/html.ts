@@ -11,18 +11,22 @@ const decodeEntities = (html: string) =>
  * (a word joiner, which only keeps a range on one line, is invisible and read as nothing).
  */
 export function textOf(html: string): string {
-  return html
-    .replace(/\u2060/g, '')
-    .replace(/<(script|style|template)[^>]*>.*?<\/\1>/gs, ' ')
-    .replace(/<!--.*?-->/gs, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/\u2060/g, '')
+      .replace(/<(script|style|template)[^>]*>.*?<\/\1>/gs, ' ')
+      .replace(/<!--.*?-->/gs, '')
+      // A line-break opportunity (an email address's before its "@") is no space in the text.
+      .replace(/<wbr\s*\/?>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** An attribute of one tag, entities decoded. */

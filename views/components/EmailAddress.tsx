@@ -5,10 +5,23 @@
  */
 export function EmailAddress({ email, after = '', strong = false }: { email: string; after?: string; strong?: boolean }) {
   const [, stuck = '', rest = ''] = /^([.,;:!?)]*)([\s\S]*)$/.exec(after) ?? [];
+  // Too long for the line, the address breaks before its "@" ('example.or' over 'g' was a
+  // break inside the domain); only a half longer than the line still wraps inside.
+  const at = email.lastIndexOf('@');
+  const halves =
+    at > 0 ? (
+      <>
+        {email.slice(0, at)}
+        <wbr />
+        {email.slice(at)}
+      </>
+    ) : (
+      email
+    );
   return (
     <>
       <span className="email-address">
-        {strong ? <strong>{email}</strong> : email}
+        {strong ? <strong>{halves}</strong> : halves}
         {stuck}
       </span>
       {rest}
