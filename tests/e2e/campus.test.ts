@@ -89,3 +89,25 @@ describe('the two campus cards on /locations', () => {
     }
   });
 });
+
+describe('the campus cards’ buttons on /locations', () => {
+  it('stand side by side where they fit, and one over the other at the card’s full width where they do not', async () => {
+    for (const [width, stacked] of [
+      [390, true],
+      [700, false],
+      [900, true],
+      [1024, false],
+      [1440, false],
+    ] as const) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/locations');
+      const card = page.locator('.campus-card').first();
+      const enroll = (await card.getByRole('link', { name: 'Enroll Now' }).boundingBox())!;
+      const about = (await card.getByRole('link', { name: /^About the/ }).boundingBox())!;
+      expect(about.y > enroll.y, `${width} px`).toBe(stacked);
+      if (stacked) expect(Math.round(enroll.width), `${width} px`).toBe(Math.round(about.width));
+      await context.close();
+    }
+  });
+});
