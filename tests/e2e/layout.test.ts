@@ -150,6 +150,37 @@ describe('header', () => {
     await tablet.close();
   });
 
+  it('sets the open menu’s groups apart by a hairline: one under another on a phone, two by two on a tablet', async () => {
+    for (const [width, perRow] of [
+      [390, 1],
+      [768, 2],
+    ] as const) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/');
+      await page.getByLabel('Menu', { exact: true }).click();
+      const panel = page.getByRole('navigation', { name: 'Mobile' });
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      const groups = await panel.locator('.mobile-nav__group').evaluateAll((all) =>
+        all.map((group) => ({
+          top: Math.round(group.getBoundingClientRect().top),
+          rule: getComputedStyle(group).borderTopStyle === 'solid',
+        })),
+      );
+      expect(groups).toHaveLength(4);
+      expect(
+        groups.filter((group) => group.top === groups[0]!.top),
+        `${width} px`,
+      ).toHaveLength(perRow);
+      // A hairline over every group but those of the first row.
+      expect(
+        groups.map((group) => group.rule),
+        `${width} px`,
+      ).toEqual(groups.map((group) => group.top !== groups[0]!.top));
+      await context.close();
+    }
+  });
+
   it('keeps Enroll Now in the header beside the menu from 769 px, where the phone’s sticky bar ends', async () => {
     for (const [width, shown] of [
       [768, false],
