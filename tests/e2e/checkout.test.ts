@@ -436,6 +436,23 @@ describe('the checkout on a laptop', () => {
     await context.close();
   });
 
+  it('beside a full cohort’s card, ends how the waitlist works with its own words, at the top', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    const full = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Sundays');
+    await page.goto(suite.site.url + `/checkout?courseId=${full}`);
+    const card = (await page.locator('.status-card').boundingBox())!;
+    const steps = page.getByRole('region', { name: 'How the waitlist works' });
+    const box = (await steps.boundingBox())!;
+    const lastWords = await steps
+      .locator('li')
+      .last()
+      .evaluate((li) => li.getBoundingClientRect().bottom);
+    expect(Math.round(box.y)).toBe(Math.round(card.y));
+    expect(box.y + box.height - lastWords).toBeLessThan(40);
+    await context.close();
+  });
+
   it('joins the code field and its Apply into one control, as tall as each other, with no pill among them', async () => {
     const courseId = await courseIdOf(suite.site.db, winter);
     const context = await suite.browser.newContext(desktop);
