@@ -258,7 +258,8 @@ export const scholarshipsPricing: {
       price: programFacts.kids.price,
       unit: programFacts.kids.priceNote,
       summary: `Cohorts for ages ${programFacts.kids.ages}, in three levels.`,
-      bestFor: 'a child who wants set class days and dates (in summer, two weeks of weekday mornings), and levels to grow through',
+      bestFor:
+        'a child who wants set class days and dates (in summer, two weeks of weekday mornings), and levels to grow through',
       features: [levelPrices(), detail('Coaching'), detail('Class size'), detail('Campuses')],
       join: 'Choose a level and a cohort, then book a seat online.',
       link: kidsCohortsLink,
