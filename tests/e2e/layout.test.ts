@@ -953,7 +953,7 @@ describe('between a phone and a laptop', () => {
   });
 
   it.each([768, 1024, 1440])(
-    '/blog at %i px: cards side by side keep their meta, excerpt and tags level, whatever their titles’ lengths',
+    '/blog at %i px: cards side by side keep their meta, excerpt and tags level, whatever their titles’ lengths, each tag a pill',
     async (width) => {
       const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
@@ -977,6 +977,11 @@ describe('between a phone and a laptop', () => {
         const [left, right] = await topsOf(part);
         expect(left, `${part} at ${width}`).toBe(right);
       }
+      // Every tag one pill high, in every card (a tall row stretched them into blobs).
+      const pillHeights = await page
+        .locator('.blog-grid .tag-list .badge')
+        .evaluateAll((pills) => pills.map((pill) => Math.round(pill.getBoundingClientRect().height)));
+      expect(new Set(pillHeights).size, `${width} px: ${pillHeights.join(', ')}`).toBe(1);
       await context.close();
     },
   );
