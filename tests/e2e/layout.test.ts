@@ -1549,3 +1549,26 @@ describe('Start Your Journey', () => {
     }
   });
 });
+
+describe('a blog post’s table', () => {
+  it('is as wide as the text column from a tablet up, and never wider than a phone’s page', async () => {
+    for (const width of [390, 768, 1024, 1440]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/blog/five-apps-in-twenty-hours');
+      const { table, text } = await page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const row = document.querySelector('.prose table tr')!;
+        const paragraph = document.querySelector('.prose p')!;
+        return {
+          table: { left: box(row).left, right: box(row).right },
+          text: { left: box(paragraph).left, right: box(paragraph).right },
+        };
+      });
+      expect(Math.round(table.left), `${width} px`).toBe(Math.round(text.left));
+      if (width >= 720) expect(Math.round(table.right), `${width} px`).toBe(Math.round(text.right));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  });
+});
