@@ -196,6 +196,15 @@ describe('header', () => {
         const [link, menu] = await Promise.all([cta.boundingBox(), page.getByLabel('Menu', { exact: true }).boundingBox()]);
         expect(link!.x + link!.width, `${width}`).toBeLessThan(menu!.x);
       }
+      // Open, the menu says Enroll Now only where the header does not (never twice at once).
+      await page.getByLabel('Menu', { exact: true }).click();
+      const panel = page.getByRole('navigation', { name: 'Mobile' });
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      const visible = await page
+        .locator('.site-header')
+        .getByRole('link', { name: 'Enroll Now' })
+        .evaluateAll((links) => links.filter((a) => a.getClientRects().length > 0).length);
+      expect(visible, `${width}`).toBe(1);
       await context.close();
     }
   });
