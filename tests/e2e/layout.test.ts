@@ -443,6 +443,19 @@ describe('mobile sticky bar', () => {
     await context.close();
   });
 
+  it('is a phone’s width in the middle of a tablet’s screen', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    const box = (await bar.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(480);
+    expect(Math.abs(box.x + box.width / 2 - 384)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
   it('never shows on a desktop', async () => {
     const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
