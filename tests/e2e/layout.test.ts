@@ -1557,6 +1557,27 @@ describe('Start Your Journey', () => {
     }
   });
 
+  it('sets the mentors’ names in a row level, a role on two lines or not', async () => {
+    for (const width of [1024, 1440]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/start-your-journey');
+      const people = await page.locator('#mentors .team-strip__person').evaluateAll((all) =>
+        all.slice(1).map((person) => ({
+          top: Math.round(person.getBoundingClientRect().top),
+          name: Math.round(person.querySelector('strong')!.getBoundingClientRect().top),
+        })),
+      );
+      const rows = new Map<number, Set<number>>();
+      for (const person of people) rows.set(person.top, (rows.get(person.top) ?? new Set()).add(person.name));
+      expect(
+        [...rows.values()].map((names) => names.size),
+        `${width} px`,
+      ).toEqual([...rows.values()].map(() => 1));
+      await context.close();
+    }
+  });
+
   it('starts each parent’s name level with the others’, whatever the length of the words above it', async () => {
     for (const width of [768, 1024, 1440]) {
       const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
