@@ -88,7 +88,7 @@ export const about: AboutContent = {
     paragraphs: [
       `${site.foundationName} was founded in 2020 by people who build software for a living, to teach kids to ship real apps in small groups. Then the work changed: more and more of it came to mean describing what you want to an AI assistant, then testing and shaping what it writes.`,
       'We believed kids could learn that way too, and that the next generation of entrepreneurs would be younger. So we rebuilt our classes around real AI tools, with mentors from the tech industry and the rule we started with: every student ships something that works.',
-      `Since then over 1,000 students have built apps and games with us, from middle schoolers making their first quiz game to professionals changing careers. As a non-profit, we reserve a need-based scholarship in every cohort, so in each one a family that could not pay in full has a place.`,
+      `Since then over 1,000 students have built apps and games with us, from middle schoolers making their first quiz game to professionals changing careers. As a non-profit, we reserve a need-based scholarship in every cohort, for a family that could not pay in full and applies before the cohort fills.`,
     ],
     milestonesHeading: 'Milestones',
     milestonesLead: 'From one small class to over 1,000 students.',

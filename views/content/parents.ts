@@ -298,7 +298,7 @@ export const scholarshipsPricing: {
   },
   scholarship: {
     heading: 'Need-based scholarships',
-    lead: 'One place in every cohort is kept for a family that needs help with the cost.',
+    lead: 'Every cohort has one scholarship for a family that needs help with the cost: apply before it fills.',
     highlight: 'Up to 50% off',
     text: 'Need-based scholarships cover up to 50% of tuition. Tell us about your situation and we will see what we can do.',
     link: { label: 'How to apply for a scholarship', href: pageMetadata.scholarships.path },
