@@ -221,7 +221,7 @@ export function pageRoutes(ctx: AppContext): Router {
       infoPage(renderer, info, {
         aside: <CampusMap {...campusMap(campus.id)} />,
         action: locationsCopy.campusPage.headerAction(campus.area),
-        cta: closings.campus(campus.city),
+        cta: closings.campus(campus.city, campus.area),
         jsonLd: (origin) => [localBusinessJsonLd(origin, campus.id)],
         bundles: ['htmx', 'kids'],
         load: async () => {

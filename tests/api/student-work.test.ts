@@ -396,7 +396,9 @@ describe('the pages', () => {
       ['/about/our-story', closings.ourStory],
       ['/about/instructors', closings.instructors],
       ['/about/methodology', closings.methodology],
-      ...site.campuses.map((campus) => [`/locations/${campus.id}`, closings.campus(campus.city)] as [string, CallToActionCopy]),
+      ...site.campuses.map(
+        (campus) => [`/locations/${campus.id}`, closings.campus(campus.city, campus.area)] as [string, CallToActionCopy],
+      ),
     ];
     const headings = new Set<string>();
     for (const [path, closing] of closed) {
@@ -409,6 +411,19 @@ describe('the pages', () => {
     expect(ctaOf(await get('/scholarships'))).toMatch(
       /<a href="\/scholarships\/apply" class="btn btn--primary btn--lg">Apply for a scholarship<\/a>/,
     );
+    // "Pick a level and a date" leads to the cohorts, not to the application Enroll Now opens.
+    for (const [path, primary] of [
+      [
+        '/parents/why-coding-for-kids',
+        'href="/kids-vibe-coding#levels" class="btn btn--primary btn--lg">See cohorts and dates</a>',
+      ],
+      ['/locations/east-bay', 'href="#cohorts" class="btn btn--primary btn--lg">See cohorts in Fremont</a>'],
+    ] as const) {
+      const cta = ctaOf(await get(path));
+      expect(textOf(cta), path).toContain('Pick a level and a date');
+      expect(cta, path).toContain(primary);
+      expect(cta, path).not.toContain('href="/enroll"');
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import type { CallToActionCopy } from '../components/CallToAction.tsx';
 import { classSize, replyWithin } from './facts.ts';
 import { callToActionLinks } from './navigation.ts';
 import { instructorFirstName } from './instructor.ts';
+import { locationsCopy } from './locations.ts';
+import { kidsCohortsLink } from './programs.ts';
 import { pageMetadata } from './page-metadata.ts';
 import { site } from './site.ts';
 
@@ -18,9 +20,12 @@ export const closings = {
     text: `Enroll when you are ready, or ask us anything first: we reply ${replyWithin}.`,
     links: [callToActionLinks.enroll, callToActionLinks.contact],
   },
+  // "Pick a level and a date" leads to the cohorts themselves, not to the application (for
+  // the Middle School Program and the camp) that Enroll Now opens.
   whyCoding: {
     heading: 'See what your child could build',
     text: 'Every cohort ends with a demo day: a working app your child made and can explain. Pick a level and a date, or ask us first.',
+    primary: kidsCohortsLink,
   },
   resources: {
     heading: 'Practice at home, build with us',
@@ -51,8 +56,9 @@ export const closings = {
     heading: 'See the method at work',
     text: 'Build first, describe then verify, small groups, ship and present: in every class, from the first day.',
   },
-  campus: (city: string) => ({
+  campus: (city: string, area: string) => ({
     heading: `Join a cohort in ${city}`,
     text: 'Pick a level and a date on this campus, or ask us to visit before you book.',
+    primary: locationsCopy.campusPage.headerAction(area),
   }),
-} satisfies Record<string, CallToActionCopy | ((city: string) => CallToActionCopy)>;
+} satisfies Record<string, CallToActionCopy | ((city: string, area: string) => CallToActionCopy)>;
