@@ -687,6 +687,26 @@ describe('footer', () => {
     await context.close();
   });
 
+  it.each([768, 1024, 1440])('at %i px keeps every link of the three link columns on one line', async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const wrapped = await page
+      .locator('.site-footer__column--programs a, .site-footer__column--support a, .site-footer__column--locations a')
+      .evaluateAll((links) =>
+        links
+          .filter((a) => {
+            // The label's own lines (a link may be a block as wide as its column).
+            const range = document.createRange();
+            range.selectNodeContents(a);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+          })
+          .map((a) => a.textContent),
+      );
+    expect(wrapped).toEqual([]);
+    await context.close();
+  });
+
   // How many link groups share a row with Programs: they pair up on a phone, three on a tablet,
   // the brand and the three link groups on a small laptop (the contact under them), all five from 1280 px.
   it.each([
