@@ -267,6 +267,11 @@ describe('program names, ages and prices', () => {
     expect(textOf(await get('/about/our-story'))).toContain('over 1,000 students');
     expect(text).toContain(`Passes a background check ${screened.text}`);
     expect(text).toMatch(/Stays with one table The same mentor for the whole cohort/);
+    // The home page's teacher is the lead instructor, and it says who leads the table (a parent
+    // read "Meet Your Teacher" as the one who teaches the class).
+    expect(textOf(await get('/'))).toContain(
+      'Meet Your Teacher Our lead instructor builds AI products for a living and trains every mentor; one of them leads your child’s table.',
+    );
   });
 
   it('names a mentor for each level each campus teaches, on /about/instructors and on that campus’s page only', async () => {

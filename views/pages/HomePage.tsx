@@ -74,7 +74,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
       <Section
         id="teacher"
         heading="Meet Your Teacher"
-        lead="Our lead instructor builds AI products for a living and trains every mentor."
+        lead="Our lead instructor builds AI products for a living and trains every mentor; one of them leads your child’s table."
       >
         <InstructorProfile instructor={instructor} figures={instructorFigures} lazy />
       </Section>
