@@ -65,7 +65,9 @@ async function open(options: BrowserContextOptions, url: string) {
 async function payOnDemoPage(page: Page) {
   await page.waitForURL(/\/demo-checkout\/demo_cs_/);
   await page.getByRole('button', { name: /Pay \$675\.00 USD/ }).click();
-  await page.waitForURL(/\/enrollment-success\?session_id=demo_cs_/);
+  // Without JavaScript the page refreshes at once to the verified result (/enrollment-success/result):
+  // under load that can come before the first page's load event, so either address will do.
+  await page.waitForURL(/\/enrollment-success(?:\/result)?\?session_id=demo_cs_/, { waitUntil: 'commit' });
   const result = page.getByRole('status').filter({ hasText: 'Enrollment Confirmed!' });
   await result.waitFor();
   return result;
