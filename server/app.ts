@@ -24,6 +24,7 @@ import { createTurns, siteTurns, type Turns } from './http/turns.ts';
 import { crossSiteWriteGuard, securityHeaders, writeRateLimit } from './http/security.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { isDemoProvider } from './payments/demo.ts';
 import { adminRoutes } from './routes/admin.tsx';
 import { blogRoutes } from './routes/blog.tsx';
 import { checkoutRoutes } from './routes/checkout.tsx';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): App {
     originOf: origin.of,
     renderHtml: deps.renderHtml,
     keepFrames: deps.keepFrames,
+    demoPayments: isDemoProvider(deps.payments),
   });
   const { changes, rateLimits } = deps.shared ?? { changes: localContentChanges(pageCache), rateLimits: memoryRateLimits };
   // Signs cookies. Without SESSION_SECRET each process picks its own, and a flash set by

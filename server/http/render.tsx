@@ -73,6 +73,8 @@ export function createRenderer(deps: {
   renderHtml?: RenderHtml;
   /** false: every page rendered whole (the render benchmark captures whole pages; tests compare). */
   keepFrames?: boolean;
+  /** The demo payment provider: the checkout's header says "Demo checkout". */
+  demoPayments?: boolean;
 }) {
   const { assets, pageCache, originOf, renderHtml = renderToString } = deps;
 
@@ -107,7 +109,7 @@ export function createRenderer(deps: {
       '<!DOCTYPE html>' +
       renderHtml(
         <Document {...props}>
-          <Layout currentPath={req.path} flash={flash}>
+          <Layout currentPath={req.path} flash={flash} demoPayments={deps.demoPayments ?? false}>
             {body}
           </Layout>
         </Document>,

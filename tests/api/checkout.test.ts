@@ -638,12 +638,14 @@ describe('the payment result', () => {
     expect(page.status).toBe(200);
     const text = textOf(page.text);
     expect(text).toContain('Enrollment Confirmed!');
-    // Paid: the header keeps the way to ask for help, no longer 'Secure checkout' (the checkout's).
-    const headerOf = (html: string) => textOf(/<header[^>]*>.*?<\/header>/s.exec(html)![0]);
-    expect(headerOf(page.text)).toBe('Vibe Coding Foundation Need help?');
-    expect(headerOf((await get(`/checkout?courseId=${winter}`)).text)).toBe(
-      'Vibe Coding Foundation Secure checkout · Need help?',
-    );
+    // Paid: the header keeps the way to ask for help, no longer the checkout's line (with the
+    // demo provider "Demo checkout", no lock: a lock beside "nothing is charged" read as mixed).
+    const headerOf = (html: string) => /<header[^>]*>.*?<\/header>/s.exec(html)![0];
+    expect(textOf(headerOf(page.text))).toBe('Vibe Coding Foundation Need help?');
+    const checkoutHeader = headerOf((await get(`/checkout?courseId=${winter}`)).text);
+    expect(textOf(checkoutHeader)).toBe('Vibe Coding Foundation Demo checkout · Need help?');
+    // (The lock's shackle.)
+    expect(checkoutHeader).not.toContain('M8 11V7a4 4 0 0 1 8 0v4');
     // Paid: every step ticked, the confirmation the one the parent is on.
     expect(stepsOf(page.text)).toEqual({
       heard: 'Details (done) Payment (done) Confirmation (done)',

@@ -146,6 +146,15 @@ describe('initiating with Stripe', () => {
     expect(await seatsOf(t.db, course)).toEqual(before);
   }, 20_000);
 
+  it('heads the checkout "Secure checkout" with its lock (the demo provider says "Demo checkout")', async () => {
+    const page = await request(t.app).get(`/checkout?courseId=${course}`).set('Host', 'www.example.org');
+    expect(page.status).toBe(200);
+    const header = /<header[^>]*>.*?<\/header>/s.exec(page.text)![0];
+    expect(textOf(header)).toBe('Vibe Coding Foundation Secure checkout · Need help?');
+    // (The lock's shackle.)
+    expect(header).toContain('M8 11V7a4 4 0 0 1 8 0v4');
+  });
+
   it('shows the same failure on the page as the Error toast, keeping what was typed', async () => {
     fake.failNext(3, 500);
     const res = await submitCheckoutForm(request(t.app));

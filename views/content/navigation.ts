@@ -87,6 +87,8 @@ export const footerSupportLinks: NavLink[] = [
  */
 export const focusedPages = {
   label: 'Secure checkout',
+  /** With the demo provider nothing is charged: the header says so instead (a lock beside a demo read as mixed). */
+  demoLabel: 'Demo checkout',
   help: { label: 'Need help?', href: '/contact' },
   isFocused: (path: string) => path === '/checkout' || path.startsWith('/demo-checkout/'),
   /** The payment result (and its fragment): paid, so no offer or quick action competes with the receipt. */

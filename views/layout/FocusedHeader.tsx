@@ -8,7 +8,7 @@ import { Logo } from './SiteHeader.tsx';
  * banner and no sticky bar, so nothing pulls attention away from paying. On the result,
  * paid, only the way to ask for help ('Secure checkout' once paid read as still paying).
  */
-export function FocusedHeader({ paying }: { paying: boolean }) {
+export function FocusedHeader({ paying, demo = false }: { paying: boolean; demo?: boolean }) {
   return (
     <header className="site-header site-header--focused">
       <div className="container site-header__inner">
@@ -16,8 +16,8 @@ export function FocusedHeader({ paying }: { paying: boolean }) {
         <p className="site-header__focus">
           {paying ? (
             <>
-              <LockIcon />
-              <span className="site-header__focus-label">{focusedPages.label} · </span>
+              {demo ? null : <LockIcon />}
+              <span className="site-header__focus-label">{demo ? focusedPages.demoLabel : focusedPages.label} · </span>
             </>
           ) : null}
           <a href={focusedPages.help.href}>{focusedPages.help.label}</a>

@@ -15,7 +15,18 @@ import { TopBanner } from './TopBanner.tsx';
  * policies only; on the checkout and the payment page, toasts under the header, clear of
  * the form's button.
  */
-export function Layout({ currentPath, flash, children }: { currentPath: string; flash?: Toast; children: ReactNode }) {
+export function Layout({
+  currentPath,
+  flash,
+  demoPayments = false,
+  children,
+}: {
+  currentPath: string;
+  flash?: Toast;
+  /** The demo payment provider: the checkout's header says it is a demo, not secure. */
+  demoPayments?: boolean;
+  children: ReactNode;
+}) {
   const paying = focusedPages.isFocused(currentPath);
   const focused = paying || focusedPages.isPaymentResult(currentPath);
   return (
@@ -24,7 +35,7 @@ export function Layout({ currentPath, flash, children }: { currentPath: string; 
         Skip to content
       </a>
       {focused ? null : <TopBanner />}
-      {focused ? <FocusedHeader paying={paying} /> : <SiteHeader currentPath={currentPath} />}
+      {focused ? <FocusedHeader paying={paying} demo={demoPayments} /> : <SiteHeader currentPath={currentPath} />}
       <ThemeToggle />
       <main id="main" tabIndex={-1}>
         {children}
