@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../helpers/contrast.ts';
 import { promoOffers } from '../../views/content/home.ts';
 import { desktop, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
 
@@ -97,6 +98,20 @@ describe('the promo card', () => {
     const hero = (await page.locator('.hero').boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(hero.y + hero.height);
     expect(box.x).toBeGreaterThan(width / 2);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('in the %s theme, marks its other offers with dots of 3:1 on the page', async (theme) => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: theme });
+    await context.addInitScript((chosen) => localStorage.setItem('ui-theme', chosen), theme);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const dots = page.locator('.promo__dot:not([aria-current="true"])');
+    await expect.poll(() => dots.count()).toBeGreaterThan(0);
+    const [dot, pageColour] = await dots
+      .first()
+      .evaluate((el) => [getComputedStyle(el, '::before').backgroundColor, getComputedStyle(document.body).backgroundColor]);
+    expect(contrastRatio(dot!, pageColour!)).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 
