@@ -442,20 +442,22 @@ describe('the checkout on a laptop', () => {
     await context.close();
   });
 
-  it('beside a full cohort’s card, ends how the waitlist works with its own words, at the top', async () => {
+  it('sets a full cohort’s card and how the waitlist works level, the level’s open cohorts across both under them', async () => {
     const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
     const full = await courseIdOf(suite.site.db, 'Vibe Coding Beginner: East Bay Sundays');
     await page.goto(suite.site.url + `/checkout?courseId=${full}`);
     const card = (await page.locator('.status-card').boundingBox())!;
-    const steps = page.getByRole('region', { name: 'How the waitlist works' });
-    const box = (await steps.boundingBox())!;
-    const lastWords = await steps
-      .locator('li')
-      .last()
-      .evaluate((li) => li.getBoundingClientRect().bottom);
-    expect(Math.round(box.y)).toBe(Math.round(card.y));
-    expect(box.y + box.height - lastWords).toBeLessThan(40);
+    const steps = (await page.getByRole('region', { name: 'How the waitlist works' }).boundingBox())!;
+    const open = (await page.locator('.status-more').boundingBox())!;
+    expect(Math.round(steps.y)).toBe(Math.round(card.y));
+    expect(Math.round(steps.y + steps.height)).toBe(Math.round(card.y + card.height));
+    // The two cards' words fill them: neither is much taller than what it holds.
+    expect(steps.height).toBeLessThan(card.height * 1.2);
+    expect(open.y).toBeGreaterThan(card.y + card.height);
+    expect(Math.round(open.x)).toBe(Math.round(card.x));
+    expect(Math.round(open.x + open.width)).toBe(Math.round(steps.x + steps.width));
+    expect(await page.locator('.status-more').getByRole('link').count()).toBeGreaterThan(0);
     await context.close();
   });
 

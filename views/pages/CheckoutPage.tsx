@@ -42,7 +42,8 @@ export function StatusCard({
   /** Under the text: what may change it (seats held by families still paying). */
   note?: string | undefined;
   children: ReactNode;
-  /** Under the buttons: another way on (the same level's cohorts with seats). */
+  /** Another way on (the same level's cohorts with seats): under the buttons, or with an
+   * aside, across both under them (in the card, it made it twice as tall as the aside). */
   more?: ReactNode;
   /** Beside the card from a laptop's width, under it before: what the way on leads to. */
   aside?: ReactNode;
@@ -56,7 +57,7 @@ export function StatusCard({
       <p className="muted">{text}</p>
       {note ? <p className="status-card__note">{note}</p> : null}
       <div className="button-row">{children}</div>
-      {more}
+      {aside ? null : more}
     </div>
   );
   return (
@@ -65,10 +66,13 @@ export function StatusCard({
       <section className="section">
         <div className="container">
           {aside ? (
-            <div className="checkout-layout">
-              {card}
-              {aside}
-            </div>
+            <>
+              <div className="checkout-layout">
+                {card}
+                {aside}
+              </div>
+              {more ? <div className="card status-more">{more}</div> : null}
+            </>
           ) : (
             card
           )}
