@@ -127,7 +127,7 @@ describe('GET /checkout', () => {
     now = new Date('2027-01-05T18:00:00Z');
     const text = textOf((await get(`/checkout?courseId=${winter}`)).text);
     expect(text).toContain(
-      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: for these dates the last day to apply was January 2, 2027. Ask us before you pay. Scholarships',
+      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: for these dates the last day to apply was January 2, 2027. Ask us before you pay. Scholarships →',
     );
     expect(text).not.toContain('apply by January 2');
   });
@@ -227,15 +227,17 @@ describe('GET /checkout', () => {
       'You confirm on the demo payment page. Your seat is held for 30 minutes while you pay.',
     );
     expect(text).toContain(
-      'Plans change? If you cancel 14 or more days before the first class: a refund of the tuition minus a $75 fee; 7-13 days before: a 50% credit for 12 months; closer than that: no refund or credit. There are no makeup days for classes a student misses. Cancellation policy',
+      'Plans change? If you cancel 14 or more days before the first class: a refund of the tuition minus a $75 fee; 7-13 days before: a 50% credit for 12 months; closer than that: no refund or credit. There are no makeup days for classes a student misses. Cancellation policy →',
     );
     expect(res.text).toContain('href="/terms#cancellation"');
     // A family who needs help learns it here, before paying (one scholarship per cohort).
     // With this cohort's own last day to apply (two weeks before its first class, January 16).
     expect(text).toContain(
-      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: for these dates, apply by January 2, 2027, before you pay. Scholarships',
+      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: for these dates, apply by January 2, 2027, before you pay. Scholarships →',
     );
-    expect(res.text).toMatch(/<a href="\/scholarships">Scholarships<\/a>/);
+    expect(res.text).toMatch(
+      /<a href="\/scholarships" class="checkout-assurance__link"><span class="arrow-label">Scholarships<\/span>/,
+    );
     // Three labelled parts under how the family pays, in one voice: none of them a grey aside.
     const assurance = /<aside class="card checkout-assurance".*?<\/aside>/s.exec(res.text)![0];
     expect([...assurance.matchAll(/<h([23])[^>]*>(.*?)<\/h\1>/g)].map((m) => m[2])).toEqual([

@@ -17,6 +17,7 @@ import { SeatsBadge } from '../components/SeatsBadge.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { LockIcon } from '../components/icons.tsx';
+import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
 import { dollars, keepRangesTogether, longDate } from '../format.ts';
@@ -531,19 +532,18 @@ export function CheckoutAssurance({
         </ol>
       </div>
       <div className="checkout-assurance__notes">
-        {/* Each link joined to the word before it: never a line of its own. */}
+        {/* Each link on a line of its own under its note, with its arrow (joined to the word
+            before it, the two broke a phone's line halfway: "misses. Cancellation policy"). */}
         <h3>{copy.refund.heading}</h3>
-        <p className="checkout-assurance__note">
-          {copy.refund.text}
-          {'\u00a0'}
-          <a href={copy.policyLink.href}>{copy.policyLink.text}</a>
-        </p>
+        <p className="checkout-assurance__note">{copy.refund.text}</p>
+        <a href={copy.policyLink.href} className="checkout-assurance__link">
+          <ArrowLabel>{copy.policyLink.text}</ArrowLabel>
+        </a>
         <h3>{copy.scholarship.heading}</h3>
-        <p className="checkout-assurance__note">
-          {copy.scholarship.text(longDate(scholarship.lastDay), scholarship.passed)}
-          {'\u00a0'}
-          <a href={copy.scholarship.link.href}>{copy.scholarship.link.text}</a>
-        </p>
+        <p className="checkout-assurance__note">{copy.scholarship.text(longDate(scholarship.lastDay), scholarship.passed)}</p>
+        <a href={copy.scholarship.link.href} className="checkout-assurance__link">
+          <ArrowLabel>{copy.scholarship.link.text}</ArrowLabel>
+        </a>
       </div>
     </aside>
   );
