@@ -1635,3 +1635,20 @@ describe('a blog post’s table', () => {
     }
   });
 });
+
+describe('/programs’ list of programs', () => {
+  it.each([1024, 1440])('at %i px lines its buttons up down the list, both edges', async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/programs');
+    const edges = await page
+      .locator('.program-row > .btn')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => [Math.round(b.getBoundingClientRect().left), Math.round(b.getBoundingClientRect().right)]),
+      );
+    expect(edges.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(edges.map(([left]) => left)).size).toBe(1);
+    expect(new Set(edges.map(([, right]) => right)).size).toBe(1);
+    await context.close();
+  });
+});
