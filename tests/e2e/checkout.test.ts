@@ -559,6 +559,9 @@ describe('checkout on a phone', () => {
       const extra = page.getByText('Plus a coding-platform plan (about $25 per month, only while the class runs)');
       const pay = page.getByRole('button', { name: /Continue to Payment/ });
       expect((await extra.boundingBox())!.y).toBeLessThan((await pay.boundingBox())!.y);
+      // ...as plainly as the summary's own note: the body's colour and size.
+      const bodyStyle = await page.locator('body').evaluate((b) => [getComputedStyle(b).color, getComputedStyle(b).fontSize]);
+      expect(await extra.evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).fontSize])).toEqual(bodyStyle);
       // Everything the checkout must show is one tap away, in the disclosure (with or without
       // JavaScript); the summary card is a desktop's, so the order is not said twice.
       expect(await page.getByRole('complementary', { name: 'Order Summary' }).isVisible()).toBe(false);
@@ -568,6 +571,16 @@ describe('checkout on a phone', () => {
         expect(await compact.getByText(fact, { exact: true }).first().isVisible(), fact).toBe(true);
       }
       expect(await compact.locator('.order-summary__total').innerText()).toMatch(/Total\s+\$675/);
+      // Open, each is said once: the total, the dates and what the price leaves out, in the details.
+      expect(
+        await compact
+          .getByText(/^Total/)
+          .filter({ visible: true })
+          .count(),
+      ).toBe(1);
+      expect(await compact.getByText('January 16 - March 6, 2027').filter({ visible: true }).count()).toBe(1);
+      expect(await extra.isVisible()).toBe(false);
+      expect(await compact.getByText(/^Not in the price/).isVisible()).toBe(true);
       expect(await page.getByText('Demo payment: this site runs without a payment provider').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Cancellation policy' }).isVisible()).toBe(true);
       await context.close();

@@ -481,7 +481,9 @@ export function CompactSummary({
           {keepRangesTogether(course.dates)} · {course.location}
         </span>
         <span className="checkout-compact__total">
-          Total <strong>{dollars(price.totalCents / 100)}</strong>{' '}
+          <span className="checkout-compact__sum">
+            Total <strong>{dollars(price.totalCents / 100)}</strong>
+          </span>{' '}
           <span className="checkout-compact__toggle">{checkoutAssurance.orderDetails}</span>
         </span>
         {/* A total under its list price says why at once (a parent read a bare $658.75 and
@@ -492,7 +494,8 @@ export function CompactSummary({
             <s>{dollars(price.listCents / 100)}</s> {discountsText(price)}
           </span>
         ) : null}
-        <span className="checkout-compact__extra muted">{checkoutAssurance.notIncludedShort}</span>
+        {/* As plainly as the summary's own note (the body's colour and size), which says it in full once open. */}
+        <span className="checkout-compact__extra">{checkoutAssurance.notIncludedShort}</span>
       </summary>
       <div className="checkout-compact__details">
         <OrderDetails course={course} price={price} creditEmail={creditEmail} />
