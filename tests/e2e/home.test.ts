@@ -111,7 +111,7 @@ describe('the promo card', () => {
     const [dot, pageColour] = await dots
       .first()
       .evaluate((el) => [getComputedStyle(el, '::before').backgroundColor, getComputedStyle(document.body).backgroundColor]);
-    expect(contrastRatio(dot!, pageColour!)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(dot, pageColour)).toBeGreaterThanOrEqual(3);
     await context.close();
   });
 
