@@ -287,7 +287,8 @@ describe('/faq', () => {
     expect(sectionOf(main, 'questions')).not.toContain('Still have questions?');
     const cta = /<section class="cta-block[^"]*"[^>]*>(.*?)<\/section>/s.exec(main)?.[1];
     expect(textOf(cta!)).toContain('Still have questions?');
-    expect(textOf(cta!)).toContain(site.email);
+    // The address a link, as it is in the cancellation section above it.
+    expect(linksOf(cta!)).toContainEqual({ href: `mailto:${site.email}`, text: site.email });
     expect(linksOf(main).filter((link) => link.text === 'Contact Us')).toEqual([{ href: '/contact', text: 'Contact Us' }]);
   });
 

@@ -16,6 +16,7 @@ import { closings } from '../../views/content/closings.ts';
 import { mentorTable } from '../../views/content/about.ts';
 import { instructor } from '../../views/content/instructor.ts';
 import type { CallToActionCopy } from '../../views/components/CallToAction.tsx';
+import { plainText } from '../../views/components/RichText.tsx';
 import { startYourJourney } from '../../views/content/start-your-journey.ts';
 import { professionals } from '../../views/content/professionals.ts';
 import { classroomImages } from '../../views/content/home.ts';
@@ -403,7 +404,7 @@ describe('the pages', () => {
     const headings = new Set<string>();
     for (const [path, closing] of closed) {
       const cta = ctaOf(await get(path));
-      expect(textOf(cta), path).toContain(`${closing.heading} ${closing.text}`);
+      expect(textOf(cta), path).toContain(`${closing.heading} ${plainText(closing.text)}`);
       headings.add(closing.heading);
     }
     expect(headings.size).toBe(closed.length);

@@ -1,4 +1,5 @@
 import { callToActionLinks, type NavLink } from '../content/navigation.ts';
+import { RichText, type RichParagraph } from './RichText.tsx';
 
 /**
  * Words of a page's own for the closing call to action, and its own first button where
@@ -6,7 +7,8 @@ import { callToActionLinks, type NavLink } from '../content/navigation.ts';
  */
 export type CallToActionCopy = {
   heading: string;
-  text: string;
+  /** Its words; an address in them a link (the FAQ's "write to ..."). */
+  text: RichParagraph;
   primary?: NavLink;
   /** A page's own actions instead of the three (the first one primary): Start Your Journey's Register Now and View FAQ. */
   links?: readonly NavLink[];
@@ -29,7 +31,7 @@ export function CallToAction({
   links: own,
 }: {
   heading?: string;
-  text?: string;
+  text?: RichParagraph;
   primary?: NavLink;
   links?: readonly NavLink[];
   /** The page the block sits on. */
@@ -46,7 +48,9 @@ export function CallToAction({
       <div className="container cta-block__inner">
         <div className="cta-block__words">
           <h2 id="cta-heading">{heading}</h2>
-          <p>{text}</p>
+          <p>
+            <RichText text={text} />
+          </p>
         </div>
         <div className="button-row">
           {links.map(({ key, style, href, label }) => (

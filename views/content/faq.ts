@@ -1,3 +1,4 @@
+import { mailLink } from '../components/RichText.tsx';
 import type { FaqItem } from '../components/FaqList.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { classAccounts, classSize } from './facts.ts';
@@ -102,7 +103,11 @@ export const faqPage = {
   index: { label: 'Questions by topic', heading: 'Topics' },
   more: {
     heading: 'Still have questions?',
-    text: `Send us a message, or write to ${site.email}. Or join a small-group cohort and ship real apps with AI tools.`,
+    text: [
+      'Send us a message, or write to ',
+      mailLink(site.email),
+      '. Or join a small-group cohort and ship real apps with AI tools.',
+    ],
   },
   cancellation: {
     heading: cancellationPolicy.heading,
