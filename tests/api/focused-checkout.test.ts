@@ -29,7 +29,8 @@ describe('the focused frame', () => {
     const checkout = await request(t.app).get(`/checkout?courseId=${courseId}`);
     expect(checkout.status).toBe(200);
     expect(frameOf(checkout.text)).toEqual({ banner: false, menu: false, stickyBar: false, focused: true });
-    expect(textOf(checkout.text)).toContain(`${focusedPages.label} · ${focusedPages.help.label}`);
+    // The demo provider (these tests' default): "Demo checkout"; Stripe's is tests/api/stripe-checkout.test.ts.
+    expect(textOf(checkout.text)).toContain(`${focusedPages.demoLabel} · ${focusedPages.help.label}`);
     expect(checkout.text).toContain(`<a href="${focusedPages.help.href}">${focusedPages.help.label}</a>`);
     expect(checkout.text).toMatch(/<a href="\/" class="logo"/);
 
