@@ -1652,3 +1652,21 @@ describe('/programs’ list of programs', () => {
     await context.close();
   });
 });
+
+describe('a band of its own colour under a page’s header', () => {
+  it('keeps as much room above its heading as under its content', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ['/about/our-story', '/about/instructors', '/parents/scholarships-and-pricing']) {
+      await page.goto(suite.site.url + path);
+      const band = page.locator('.page-header + .section--alt');
+      expect(await band.count(), path).toBe(1);
+      const [top, bottom] = await band.evaluate((section) => [
+        getComputedStyle(section).paddingTop,
+        getComputedStyle(section).paddingBottom,
+      ]);
+      expect(top, path).toBe(bottom);
+    }
+    await context.close();
+  });
+});
