@@ -819,6 +819,35 @@ describe('call to action', () => {
     expect(cta.x + cta.width).toBeLessThanOrEqual(column.right + 1);
     await context.close();
   });
+
+  it.each([
+    ['/kids-vibe-coding', 'after a section in the page’s colour', 1440],
+    ['/about', 'after a section in the page’s colour', 390],
+    ['/faq', 'after a band', 1440],
+    ['/faq', 'after a band', 390],
+  ])(
+    '%s: stands one section’s room under what comes before it (%s), as far as the footer stands under it, at %i px',
+    async (path, _, width) => {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + path);
+      const room = await page.locator('.cta-block').evaluate((block) => {
+        const previous = block.previousElementSibling as HTMLElement;
+        const panel = block.querySelector('.cta-block__inner')!.getBoundingClientRect();
+        const band = getComputedStyle(previous).backgroundColor !== 'rgba(0, 0, 0, 0)';
+        // Above: to the band's edge, or else to the last thing drawn in the section.
+        const above = band
+          ? previous.getBoundingClientRect().bottom
+          : Math.max(...[...previous.querySelectorAll('*')].map((element) => element.getBoundingClientRect().bottom));
+        const footer = document.querySelector('footer')!.getBoundingClientRect().top;
+        return { above: Math.round(panel.top - above), below: Math.round(footer - panel.bottom) };
+      });
+      // A section's room both ways (64 px, 32 on a phone); before, a plain section's padding and
+      // the panel's own made a 128 px hole, and the footer's margin added 32 px under it.
+      expect(room.above).toBe(room.below);
+      await context.close();
+    },
+  );
 });
 
 describe('the call to action’s secondary buttons', () => {
