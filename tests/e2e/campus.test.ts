@@ -88,6 +88,25 @@ describe('the two campus cards on /locations', () => {
       await context.close();
     }
   });
+
+  it('on a tablet give each value the card’s width, its label over it: an address on two lines, a program’s name on one', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 768, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/locations');
+    for (const card of await page.locator('.campus-card').all()) {
+      const address = card.locator('.campus-facts address');
+      const label = (await card.locator('dt', { hasText: 'Address' }).boundingBox())!;
+      const box = (await address.boundingBox())!;
+      const lineHeight = await address.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+      expect(label.y + label.height).toBeLessThanOrEqual(box.y + 1);
+      expect(Math.round(box.height / lineHeight)).toBe(2);
+      for (const program of await card.locator('.campus-facts__programs a').all()) {
+        const line = (await program.boundingBox())!;
+        expect(Math.round(line.height / lineHeight), await program.innerText()).toBe(1);
+      }
+    }
+    await context.close();
+  });
 });
 
 describe('the campus cards’ buttons on /locations', () => {
