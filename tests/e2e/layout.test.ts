@@ -1155,22 +1155,26 @@ describe('between a phone and a laptop', () => {
     await context.close();
   });
 
-  it('at 768 px the footer reads brand, links, then contact; at 1440 px the certifications beside the schools run one under another', async () => {
+  it('at 768 px the footer reads brand, links, then contact beside the social row; at 1440 px the certifications beside the schools run one under another', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 768, height: 900 } });
     const page = await context.newPage();
     await page.goto(suite.site.url + '/');
     const top = async (selector: string) => (await page.locator(selector).boundingBox())!;
     type Box = NonNullable<Awaited<ReturnType<typeof top>>>;
-    const [brand, programs, locations, contact] = (await Promise.all(
+    const [brand, programs, locations, contact, follow] = (await Promise.all(
       [
         '.site-footer__brand',
         '.site-footer__column--programs',
         '.site-footer__column--locations',
         '.site-footer__column--contact',
+        '.site-footer__follow',
       ].map(top),
-    )) as [Box, Box, Box, Box];
+    )) as [Box, Box, Box, Box, Box];
     expect(programs.y).toBeGreaterThan(brand.y + brand.height);
     expect(contact.y).toBeGreaterThan(Math.max(programs.y + programs.height, locations.y + locations.height));
+    // Not alone on its row: the social row beside it, under the locations.
+    expect(Math.round(follow.y)).toBe(Math.round(contact.y));
+    expect(Math.round(follow.x)).toBe(Math.round(locations.x));
     await page.setViewportSize({ width: 1440, height: 900 });
     const lefts = await page
       .locator('.trust-band__checks > li')
