@@ -351,12 +351,13 @@ describe('the success stories', () => {
     }
     await context.close();
   });
-  it('show a beginner’s quiz game beside the first story’s words on a laptop, the words together in the middle, and not on a phone', async () => {
+  it('show a beginner’s quiz game beside the first story’s words on a laptop, the story framed as the cards beside it, and not on a phone', async () => {
     for (const width of [1024, 1440, 390]) {
       const context = await suite.browser.newContext({ ...desktop, viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(suite.site.url + '/');
-      const first = page.getByRole('list', { name: 'What parents and students say' }).getByRole('listitem').first();
+      const stories = page.getByRole('list', { name: 'What parents and students say' }).getByRole('listitem');
+      const first = stories.first();
       const phone = first.getByRole('img', { name: /Planet Quiz/ });
       if (width < 1024) {
         await expect.poll(() => phone.isVisible()).toBe(false);
@@ -366,23 +367,26 @@ describe('the success stories', () => {
       await expect.poll(() => phone.isVisible()).toBe(true);
       await expect.poll(() => first.getByText('Planet Quiz, built by Nina, 12, in the beginner level').isVisible()).toBe(true);
       const box = async (locator: typeof first) => (await locator.boundingBox())!;
-      const [card, stars, quote, who, art] = await Promise.all([
+      const [card, stars, quote, who, art, besideStars, belowWho] = await Promise.all([
         box(first),
         box(first.locator('.star-rating')),
         box(first.locator('blockquote')),
         box(first.locator('.testimonial__who')),
         box(phone),
+        box(stories.nth(1).locator('.star-rating')),
+        box(stories.nth(2).locator('.testimonial__who')),
       ]);
       // Beside the words, inside the card.
       expect(art.x).toBeGreaterThan(quote.x + quote.width);
       expect(art.x + art.width).toBeLessThan(card.x + card.width);
-      // The stars, the quote and its teller close together (no gap opened by the taller phone)...
-      expect(quote.y - (stars.y + stars.height)).toBeLessThan(40);
-      expect(who.y - (quote.y + quote.height)).toBeLessThan(40);
-      // ...and in the middle of the card: as much room above them as under them.
-      const above = stars.y - card.y;
-      const under = card.y + card.height - (who.y + who.height);
-      expect(Math.abs(above - under)).toBeLessThan(24);
+      // Its stars level with the card beside it, its teller's foot with the one under that
+      // (in the middle of the tall card, the stars stood 32 px lower than their neighbour's)...
+      expect(Math.round(stars.y), `${width} px`).toBe(Math.round(besideStars.y));
+      expect(Math.abs(who.y + who.height - (belowWho.y + belowWho.height)), `${width} px`).toBeLessThanOrEqual(2);
+      // ...and the words in the middle between them.
+      const above = quote.y - (stars.y + stars.height);
+      const under = who.y - (quote.y + quote.height);
+      expect(Math.abs(above - under), `${width} px`).toBeLessThan(8);
       await context.close();
     }
   });
