@@ -298,7 +298,7 @@ describe('POST /checkout (the form)', () => {
     // The payment page names the course, the student and the email before anything is paid.
     const page = textOf((await get(new URL(res.headers.location!).pathname)).text);
     expect(page).toContain(
-      'Order Summary Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 Student Ada Lovelace Email ada@example.org Total $675.00 USD',
+      'Order summary Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 Student Ada Lovelace Email ada@example.org Total $675.00 USD',
     );
     // ...and until when the seat waits for the payment: the session's end, in Bay Area time.
     const session = await t.db

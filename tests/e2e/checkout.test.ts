@@ -51,7 +51,7 @@ describe('checkout with JavaScript', () => {
     const card = page.locator('article.cohort-card', { hasText: winter });
     await card.getByRole('link', { name: 'Enroll Now' }).click();
     await page.waitForURL(`**/checkout?courseId=${courseId}`);
-    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
     expect(await summary.textContent()).toContain(winter);
     expect(await summary.textContent()).toContain('$675');
     // The steps stand over the heading, at one height on each of the flow's three pages
@@ -430,7 +430,7 @@ describe('the checkout on a laptop', () => {
     const page = await context.newPage();
     await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
     const box = async (name: string) => (await page.getByRole('complementary', { name }).boundingBox())!;
-    const summary = await box('Order Summary');
+    const summary = await box('Order summary');
     const form = (await page.locator('.checkout-layout__form').boundingBox())!;
     const next = await box('What happens next');
     expect(Math.abs(summary.y - form.y)).toBeLessThan(2);
@@ -498,7 +498,7 @@ describe('what the price leaves out', () => {
       await page.goto(suite.site.url + `/checkout?courseId=${courseId}`);
       // A desktop's summary card; a phone's disclosure above the form, opened.
       const summary =
-        options === phone ? page.locator('#checkout-compact') : page.getByRole('complementary', { name: 'Order Summary' });
+        options === phone ? page.locator('#checkout-compact') : page.getByRole('complementary', { name: 'Order summary' });
       if (options === phone) await summary.getByText('Order details').click();
       const extra = summary.getByText('Not in the price: a coding-platform plan');
       const total = summary.locator('.order-summary__total');
@@ -564,7 +564,7 @@ describe('checkout on a phone', () => {
       expect(await extra.evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).fontSize])).toEqual(bodyStyle);
       // Everything the checkout must show is one tap away, in the disclosure (with or without
       // JavaScript); the summary card is a desktop's, so the order is not said twice.
-      expect(await page.getByRole('complementary', { name: 'Order Summary' }).isVisible()).toBe(false);
+      expect(await page.getByRole('complementary', { name: 'Order summary' }).isVisible()).toBe(false);
       expect(await compact.getByText('Mentor').isVisible()).toBe(false);
       await compact.getByText('Order details').click();
       for (const fact of ['Dates', 'January 16 - March 6, 2027', 'Mentor', 'Address']) {
@@ -590,7 +590,7 @@ describe('checkout on a phone', () => {
     const page = await context.newPage();
     await page.goto(suite.site.url + `/checkout?courseId=${await courseIdOf(suite.site.db, winter)}`);
     expect(await page.locator('#checkout-compact').isVisible()).toBe(false);
-    const summary = (await page.getByRole('complementary', { name: 'Order Summary' }).boundingBox())!;
+    const summary = (await page.getByRole('complementary', { name: 'Order summary' }).boundingBox())!;
     const field = (await page.getByLabel('Student Name').boundingBox())!;
     expect(summary.x + summary.width).toBeLessThanOrEqual(field.x);
     await context.close();

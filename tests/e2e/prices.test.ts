@@ -97,12 +97,12 @@ describe('a promo code at checkout', () => {
     await page.getByText('Code PLAINFORM10 takes $87.50 off.').waitFor();
     expect(await page.getByLabel('Student Name').inputValue()).toBe('Mary Jackson');
     await shot(page, 'checkout-code-desktop-dark-nojs');
-    expect(await page.getByRole('complementary', { name: 'Order Summary' }).innerText()).toMatch(/Total\s+\$787\.50/);
+    expect(await page.getByRole('complementary', { name: 'Order summary' }).innerText()).toMatch(/Total\s+\$787\.50/);
     // The page came back at this course's checkout address: shared or opened again, it is the same course.
     expect(new URL(page.url()).search).toBe(`?courseId=${courseId}`);
     const again = await context.newPage();
     await again.goto(page.url());
-    expect(await again.getByRole('complementary', { name: 'Order Summary' }).innerText()).toContain(
+    expect(await again.getByRole('complementary', { name: 'Order summary' }).innerText()).toContain(
       'Vibe Coding Advanced: East Bay Summer Studio',
     );
     await again.close();

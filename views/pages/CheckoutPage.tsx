@@ -447,7 +447,7 @@ export function OrderSummary({
       aria-labelledby="order-summary-heading"
       hx-swap-oob={outOfBand ? 'true' : undefined}
     >
-      <h2 id="order-summary-heading">Order Summary</h2>
+      <h2 id="order-summary-heading">Order summary</h2>
       <p className="order-summary__course">{course.name}</p>
       {withChange ? <ChangeCohort course={course} /> : null}
       <OrderDetails course={course} price={price} creditEmail={creditEmail} />

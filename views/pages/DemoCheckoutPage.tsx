@@ -48,7 +48,7 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
       <section className="section section--tight">
         <div className="container checkout-layout">
           <section className="card order-summary" aria-labelledby="demo-order-heading">
-            <h2 id="demo-order-heading">Order Summary</h2>
+            <h2 id="demo-order-heading">Order summary</h2>
             {/* The provider's one line for the seat, as a title over its dates and discounts (in one
                 bold line they ran to three on a phone); its dates never split mid-date. */}
             <p className="order-summary__course">{line.name}</p>
