@@ -115,6 +115,31 @@ describe('header', () => {
     await context.close();
   });
 
+  it('starts a dropdown’s links under its label’s first letter', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    for (const name of ['Programs', 'Parents Hub']) {
+      const label = page.getByRole('link', { name, exact: true });
+      await label.hover();
+      const submenu = page.locator('.nav-group', { has: label }).locator('.submenu');
+      await expect.poll(() => submenu.isVisible()).toBe(true);
+      // Where the words start, not the boxes: a range around each text.
+      const wordsLefts = (elements: Element[]) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return Math.round(range.getBoundingClientRect().left);
+        });
+      const [labelLeft] = await label.evaluateAll(wordsLefts);
+      const linkLefts = await submenu.locator('a').evaluateAll(wordsLefts);
+      expect(linkLefts.length, name).toBeGreaterThan(1);
+      for (const left of linkLefts) expect(left, name).toBe(labelLeft);
+      await page.mouse.move(600, 600);
+    }
+    await context.close();
+  });
+
   it('becomes compact after 20 px of scroll', async () => {
     const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
