@@ -11,11 +11,13 @@ import {
   scholarshipDeadline,
   scholarshipDeadlineRule,
   scholarshipShare,
+  scholarshipWithEarlyBird,
   seatHoldMinutes,
   studentsPerMentor,
   wizardStepCount,
 } from '../../views/content/facts.ts';
 import { maxScholarshipPercent, scholarshipDeadlineFor, scholarshipLeadDays } from '../../domain/scholarships.ts';
+import { priceFor } from '../../domain/pricing.ts';
 import { about } from '../../views/content/about.ts';
 import { instructor, mentors } from '../../views/content/instructor.ts';
 import { sampleCourses } from '../../db/seed/sample-courses.ts';
@@ -547,6 +549,25 @@ describe('the scholarship', () => {
       if (/scholarship/i.test(text) && /\d+% off/.test(text)) expect(text, path).toMatch(/up to 50% off/i);
     }
     expect(textOf(await get('/scholarships'))).toContain(`takes ${scholarshipShare}`);
+  });
+
+  it('is said to add to the early bird where a parent weighs the cost, as the price is reckoned', async () => {
+    for (const path of ['/scholarships', '/parents/scholarships-and-pricing']) {
+      expect(textOf(await get(path)), path).toContain(scholarshipWithEarlyBird);
+    }
+    // $675 with a 15% early bird and a 50% scholarship: 50% of the $573.75 left, not of $675.
+    const price = priceFor({
+      listCents: 67_500,
+      firstClass: '2027-03-06',
+      now: new Date('2026-12-01T12:00:00Z'),
+      earlyBirds: [{ id: 1, percent: 15, endsOn: '2027-01-31', firstClassFrom: '2027-02-01', firstClassTo: '2027-06-30' }],
+      scholarshipPercent: 50,
+    });
+    expect(price.lines.map((line) => [line.kind, line.cents])).toEqual([
+      ['early-bird', 10_125],
+      ['scholarship', 28_688],
+    ]);
+    expect(price.totalCents).toBe(28_687);
   });
 });
 

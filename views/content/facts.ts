@@ -21,6 +21,13 @@ export const seatHoldMinutes: number = paymentSessionMinutes;
 export const scholarshipShare = `up to ${maxScholarshipPercent}% off the tuition`;
 
 /**
+ * How a scholarship meets the early bird, as domain/pricing.ts combines them (a parent asked
+ * whether the two add up): the scholarship's share comes off the price after the early bird.
+ */
+export const scholarshipWithEarlyBird =
+  'It combines with the early bird: the scholarship is taken off the early bird’s already reduced price.';
+
+/**
  * What a class costs beyond its tuition (spec, FAQ: software and accounts), said in the FAQ
  * and again at checkout so the price a parent pays holds no surprise.
  */

@@ -1,7 +1,15 @@
 import { accountPaths } from '../../domain/account.ts';
 import { dollars, keepRangesTogether } from '../format.ts';
 import type { EnrollmentProgram } from '../../domain/enrollment-request.ts';
-import { classAccounts, classSize, countInWords, middleSchoolHours, replyWithin, wizardStepCount } from './facts.ts';
+import {
+  classAccounts,
+  classSize,
+  countInWords,
+  middleSchoolHours,
+  replyWithin,
+  scholarshipWithEarlyBird,
+  wizardStepCount,
+} from './facts.ts';
 import type { FaqItem } from '../components/FaqList.tsx';
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
@@ -300,7 +308,7 @@ export const scholarshipsPricing: {
     heading: 'Need-based scholarships',
     lead: 'Every cohort has one scholarship for a family that needs help with the cost: apply before it fills.',
     highlight: 'Up to 50% off',
-    text: 'Need-based scholarships cover up to 50% of tuition. Tell us about your situation and we will see what we can do.',
+    text: `Need-based scholarships cover up to 50% of tuition. ${scholarshipWithEarlyBird} Tell us about your situation and we will see what we can do.`,
     link: { label: 'How to apply for a scholarship', href: pageMetadata.scholarships.path },
   },
 };

@@ -1,7 +1,7 @@
 import type { Feature } from '../components/FeatureGrid.tsx';
 import type { ListCard } from '../components/ListCards.tsx';
 import { mailLink, type InlineLink, type RichParagraph } from '../components/RichText.tsx';
-import { replyWithin, scholarshipDeadlineRule, scholarshipShare } from './facts.ts';
+import { replyWithin, scholarshipDeadlineRule, scholarshipShare, scholarshipWithEarlyBird } from './facts.ts';
 import { site } from './site.ts';
 
 /** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by email, up to 50% off). */
@@ -21,7 +21,7 @@ export const scholarships: {
       },
       {
         title: 'Up to half the tuition',
-        text: `Depending on the family's need, the scholarship takes ${scholarshipShare}.`,
+        text: `Depending on the family's need, the scholarship takes ${scholarshipShare}. ${scholarshipWithEarlyBird}`,
       },
       {
         title: 'Apply online or by email',
