@@ -3,7 +3,7 @@ import type { FaqItem } from '../components/FaqList.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { classAccounts, classSize } from './facts.ts';
 import { programFacts } from './programs.ts';
-import { kidsCurriculum } from './kids-curriculum.ts';
+import { kidsCurriculum, resourceKit } from './kids-curriculum.ts';
 import { site } from './site.ts';
 
 /**
@@ -64,7 +64,7 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
       {
         question: 'What will my child take home?',
         // The spec's three things, counted as the beginner level promises them.
-        answer: `Working demo projects (${kidsCurriculum.beginner.deliverables[0]} by the end of the beginner level), a portfolio page that shows them off, and a resource kit for building more at home.`,
+        answer: `Working demo projects (${kidsCurriculum.beginner.deliverables[0]} by the end of the beginner level), a portfolio page that shows them off, and ${resourceKit} for building more at home.`,
       },
       {
         question: 'How do you keep students engaged?',

@@ -98,6 +98,13 @@ export const labDay = {
 };
 
 /** What a student brings to class (the result page and the receipt say it too, word for word). */
+/**
+ * The resource kit every student takes home (spec, FAQ: 'take-home ... resource kit'), said
+ * with what is in it where a parent asks what their child takes home (a parent asked what the kit was).
+ */
+export const resourceKit =
+  'a resource kit (starter templates for new apps, a guide to asking the AI well, and a list of free tools)';
+
 export const whatToBring = {
   label: 'What to bring',
   value: 'A charged laptop; we set up the tools together in class',
