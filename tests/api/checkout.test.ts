@@ -219,8 +219,11 @@ describe('GET /checkout', () => {
     expect(text).not.toContain('a few seconds');
     expect(text).toContain('Demo payment: this site runs without a payment provider, so nothing is charged.');
     expect(text).toContain('We hold your seat for 30 minutes while you pay.');
-    // A plain price: nothing under the code field hints at a discount this cohort does not have.
-    expect(text).toContain('Have a code? (optional) Apply Applying... Website Continue to Payment');
+    // A plain price: under the code field, what a code is for, and no hint at a discount this
+    // cohort does not have.
+    expect(text).toContain(
+      'Have a code? (optional) Apply Applying... Only if we gave you one, through a partner school or an event. Without one, you pay the total shown. Website Continue to Payment',
+    );
     expect(text).not.toContain('no code needed');
     // Under the pay button too, where a phone shows it before the summary: no "secure payment page" in a demo.
     expect(textOf(res.text.match(/<p class="checkout-form__note[^>]*>.*?<\/p>/s)![0])).toBe(

@@ -82,9 +82,12 @@ export const messages = {
   /** On a full cohort's page, over the same level's cohorts that still have seats. */
   sameLevelOpen: (count: number) => `Seats are still open in ${count === 1 ? 'another cohort' : 'other cohorts'} of this level:`,
   codeMissing: 'Type the code you were given, then press Apply.',
-  /** Under the empty code field: what the family is due needs no code. */
-  /** Under an empty code field, when the total already has what needs no code (never on a plain price). */
+  /**
+   * Under an empty code field: what the total already has needs no code; on a plain price,
+   * what a code is for (a parent wondered which discount they were missing).
+   */
   codeNotNeeded: {
+    plain: 'Only if we gave you one, through a partner school or an event. Without one, you pay the total shown.',
     earlyBird: 'The early bird is already in the total: no code needed for it.',
     credit: 'Your credit is already in the total: no code needed for it.',
     both: 'The early bird and your credit are already in the total: no code needed for them.',

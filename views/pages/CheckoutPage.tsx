@@ -225,7 +225,8 @@ function CodeField({
     : price.promoSetAside
       ? `The early bird takes off more than code ${price.promoSetAside}, so the early bird is kept (they do not add up).`
       : undefined;
-  // Nothing to say about a code yet: that none is needed for what the total already takes off.
+  // Nothing to say about a code yet: that none is needed for what the total already takes
+  // off, or on a plain price what a code is for.
   const hasEarlyBird = price.lines.some((line) => line.kind === 'early-bird');
   const hasCredit = price.lines.some((line) => line.kind === 'credit');
   const notNeeded =
@@ -235,7 +236,7 @@ function CodeField({
         ? messages.codeNotNeeded.earlyBird
         : hasCredit
           ? messages.codeNotNeeded.credit
-          : undefined;
+          : messages.codeNotNeeded.plain;
   const hint = !error && !outcome && notNeeded ? `${id}-hint` : null;
   const describedBy =
     [error ? `${id}-error` : null, outcome ? `${id}-outcome` : null, hint].filter(Boolean).join(' ') || undefined;
