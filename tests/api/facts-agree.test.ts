@@ -220,7 +220,7 @@ describe('program names, ages and prices', () => {
     // The pricing page leads with the same cohort price, beside the spec's two other plans.
     const pricing = textOf(await get('/parents/scholarships-and-pricing'));
     expect(pricing).toContain(
-      `${kids.name} cohorts Cohorts for ages ${kids.ages}, in three levels. Best for a child who wants set class days and dates (in summer, two weeks of weekday mornings), and levels to grow through ${kids.price} ${kids.priceNote}`,
+      `${kids.name} cohorts Cohorts for ages ${kids.ages}, in three levels. Best for a child who wants set class days and dates (in summer, two weeks of weekdays, a few hours a day), and levels to grow through ${kids.price} ${kids.priceNote}`,
     );
     // Under the range, each level's price: the cheapest and the dearest are the range's ends.
     expect(pricing).toContain('Beginner $675, intermediate $775, advanced $875');
@@ -326,6 +326,11 @@ describe('program names, ages and prices', () => {
         expect(course.class_days, course.name).toBe('MO,TU,WE,TH,FR');
         const days = (Date.parse(course.end_date!) - Date.parse(course.start_date)) / 86_400_000;
         expect(days, course.name).toBe(11); // Monday of the first week to Friday of the second
+        // "A few hours a day", as the pricing page says, mornings or afternoons (it said
+        // "mornings" beside an advanced studio from 1:00 to 4:00 PM).
+        const hours =
+          (Date.parse(`2000-01-01T${course.class_end_time}`) - Date.parse(`2000-01-01T${course.class_start_time}`)) / 3_600_000;
+        expect(hours, course.name).toBeLessThanOrEqual(3);
       } else {
         expect(['SA', 'SU'], course.name).toContain(course.class_days);
       }

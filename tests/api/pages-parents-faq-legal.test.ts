@@ -211,11 +211,11 @@ describe('/parents/scholarships-and-pricing', () => {
     // The kids' cohorts first, with the way to their dates; then the spec's two plans.
     // Each says which child it fits before its price: how a parent tells the three apart.
     expect(plans[0]).toContain(
-      'Best for a child who wants set class days and dates (in summer, two weeks of weekday mornings), and levels to grow through $675-$875 per cohort',
+      'Best for a child who wants set class days and dates (in summer, two weeks of weekdays, a few hours a day), and levels to grow through $675-$875 per cohort',
     );
     expect(plans[1]).toContain('Best for a middle schooler who wants to keep coding month after month $299 per month');
     expect(plans[2]).toContain(
-      'Best for a child of 11 or older with two free weeks in the summer, for full days rather than mornings $1,299 per session',
+      'Best for a child of 11 or older with two free weeks in the summer, for full days rather than a few hours a day $1,299 per session',
     );
     expect(plans.shift()).toContain('Kids Vibe Coding cohorts Cohorts for ages 8-14, in three levels. Best for');
     expect(plans[0]).toContain('Middle School Program');

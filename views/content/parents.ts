@@ -267,7 +267,7 @@ export const scholarshipsPricing: {
       unit: programFacts.kids.priceNote,
       summary: `Cohorts for ages ${programFacts.kids.ages}, in three levels.`,
       bestFor:
-        'a child who wants set class days and dates (in summer, two weeks of weekday mornings), and levels to grow through',
+        'a child who wants set class days and dates (in summer, two weeks of weekdays, a few hours a day), and levels to grow through',
       features: [levelPrices(), detail('Coaching'), detail('Class size'), detail('Campuses')],
       join: 'Choose a level and a cohort, then book a seat online.',
       link: kidsCohortsLink,
@@ -297,7 +297,7 @@ export const scholarshipsPricing: {
         unit: 'per session',
         summary: 'A coding intensive for the summer break, for ages 11 and up.',
         glance: 'Ages 11 and up, two weeks of full days',
-        bestFor: 'a child of 11 or older with two free weeks in the summer, for full days rather than mornings',
+        bestFor: 'a child of 11 or older with two free weeks in the summer, for full days rather than a few hours a day',
         features: ['2-week intensive', 'Full-day program', 'Final showcase for families', 'All materials included'],
         brief: 'Two weeks of full days, a final showcase for families, and every material included.',
         ...applyFor('summer-camp'),
