@@ -26,7 +26,7 @@ import { cancellationPolicy, policyInBrief } from '../../views/content/cancellat
 import { aiWorkshop, programFacts } from '../../views/content/programs.ts';
 import { site } from '../../views/content/site.ts';
 import { journeyTestimonials, parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
-import { kidsCurriculum, programDetails } from '../../views/content/kids-curriculum.ts';
+import { kidsCurriculum, programDetails, resourceKit } from '../../views/content/kids-curriculum.ts';
 import { beginnerPlan, beginnerPortfolio } from '../../views/content/student-work.ts';
 import { scholarshipsPricing } from '../../views/content/parents.ts';
 import { h1Of, textOf } from '../helpers/html.ts';
@@ -641,6 +641,19 @@ describe('the home page’s stories', () => {
     // And the home page shows them all.
     const home = textOf(await get('/'));
     for (const story of [...parentTestimonials, ...studentTestimonials]) expect(home).toContain(story.role);
+  });
+});
+
+describe('what a child takes home', () => {
+  // The FAQ promised a resource kit the kids page, where a parent pays, never named.
+  it('is the same on the kids page, level by level, as in the FAQ: the apps, the portfolio page among them, and the resource kit', async () => {
+    const faq = textOf(await get('/faq'));
+    expect(faq).toContain(`one of them a portfolio page that shows off the rest, and ${resourceKit} for building more at home`);
+    for (const level of ['beginner', 'intermediate', 'advanced'] as const) {
+      expect(kidsCurriculum[level].deliverables.at(-1), level).toBe('A resource kit to keep building at home');
+      const page = textOf(await get(`/kids-vibe-coding?level=${level}`));
+      expect(page, level).toContain(`Deliverables ${kidsCurriculum[level].deliverables.join(' ')}`);
+    }
   });
 });
 

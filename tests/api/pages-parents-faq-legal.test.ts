@@ -310,7 +310,7 @@ describe('/faq', () => {
     expect(answer(/How big/)).toContain('6-8 students to 1 mentor');
     // The spec's demo project, counted as the beginner level's deliverable says.
     expect(answer(/take home/)).toContain(
-      'Working demo projects (5 fully functional apps by the end of the beginner level), a portfolio page',
+      'Working demo projects (5 fully functional apps by the end of the beginner level), one of them a portfolio page',
     );
     // The kit says what is in it (a parent asked what it was).
     expect(answer(/take home/)).toMatch(/a resource kit \(starter templates for new apps, .+\) for building more at home/);

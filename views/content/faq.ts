@@ -63,8 +63,9 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
       },
       {
         question: 'What will my child take home?',
-        // The spec's three things, counted as the beginner level promises them.
-        answer: `Working demo projects (${kidsCurriculum.beginner.deliverables[0]} by the end of the beginner level), a portfolio page that shows them off, and ${resourceKit} for building more at home.`,
+        // The spec's three things, counted as the beginner level promises them (the portfolio page
+        // one of the apps, as the level's deliverables say; the kit the last of every level's).
+        answer: `Working demo projects (${kidsCurriculum.beginner.deliverables[0]} by the end of the beginner level), one of them a portfolio page that shows off the rest, and ${resourceKit} for building more at home.`,
       },
       {
         question: 'How do you keep students engaged?',

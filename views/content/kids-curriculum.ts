@@ -18,6 +18,16 @@ export type LevelCurriculum = {
   sampleProjects: string[];
 };
 
+/**
+ * The resource kit every student takes home (spec, FAQ: 'take-home ... resource kit'), said
+ * with what is in it where a parent asks what their child takes home (a parent asked what the kit was).
+ */
+export const resourceKit =
+  'a resource kit (starter templates for new apps, a guide to asking the AI well, and a list of free tools)';
+
+/** The kit as each level's last deliverable: every student takes one home, whatever the level. */
+const resourceKitDeliverable = 'A resource kit to keep building at home';
+
 export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
   beginner: {
     level: 'beginner',
@@ -34,7 +44,12 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
       'Debugging by conversation: asking better follow-up prompts',
     ],
     // The homepage is one of the five (the beginner post's plan, Nina's page): never counted as a sixth.
-    deliverables: ['5 fully functional apps', 'A portfolio homepage, one of the five', 'A demo-day presentation for families'],
+    deliverables: [
+      '5 fully functional apps',
+      'A portfolio homepage, one of the five',
+      'A demo-day presentation for families',
+      resourceKitDeliverable,
+    ],
     sampleProjects: ['Quiz game', 'Pet care tracker', 'Birthday card generator', 'Personal homepage'],
   },
   intermediate: {
@@ -51,7 +66,12 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
       'Breaking a bigger app into parts',
       'Reviewing AI suggestions for mistakes and safety',
     ],
-    deliverables: ['3 multi-page apps with saved data', 'A published project link', 'A short technical write-up'],
+    deliverables: [
+      '3 multi-page apps with saved data',
+      'A published project link',
+      'A short technical write-up',
+      resourceKitDeliverable,
+    ],
     sampleProjects: ['Weather dashboard', 'Habit tracker', 'Class trivia league'],
   },
   advanced: {
@@ -68,7 +88,7 @@ export const kidsCurriculum: Record<CourseLevel, LevelCurriculum> = {
       'Testing with real users and iterating',
       'Pitching and presenting a launched product',
     ],
-    deliverables: ['A launched team product', 'A pitch deck and live demo', 'A portfolio case study'],
+    deliverables: ['A launched team product', 'A pitch deck and live demo', 'A portfolio case study', resourceKitDeliverable],
     sampleProjects: ['Homework planner for a local school', 'Neighborhood lost-and-found', 'Club event sign-up app'],
   },
 };
@@ -98,13 +118,6 @@ export const labDay = {
 };
 
 /** What a student brings to class (the result page and the receipt say it too, word for word). */
-/**
- * The resource kit every student takes home (spec, FAQ: 'take-home ... resource kit'), said
- * with what is in it where a parent asks what their child takes home (a parent asked what the kit was).
- */
-export const resourceKit =
-  'a resource kit (starter templates for new apps, a guide to asking the AI well, and a list of free tools)';
-
 export const whatToBring = {
   label: 'What to bring',
   value: 'A charged laptop; we set up the tools together in class',
