@@ -43,7 +43,14 @@ export function scholarshipRoutes(ctx: AppContext): Router {
 
   const applyPage = (req: Request, res: Response, state: FormState): PageSpec => ({
     meta: renderer.metaOf(req, info),
-    body: <ScholarshipApplyPage {...state} cohorts={cohortsOf(res)} mailEnabled={mail.enabled} />,
+    body: (
+      <ScholarshipApplyPage
+        {...state}
+        cohorts={cohortsOf(res)}
+        mailEnabled={mail.enabled}
+        offerHours={config.waitlistOfferHours}
+      />
+    ),
     bundles: ['htmx', 'forms'],
   });
 

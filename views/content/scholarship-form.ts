@@ -25,10 +25,11 @@ export const scholarshipForm = {
   submit: 'Send my application',
   sending: 'Sending...',
   noCohorts: 'No cohort is open for applications right now. Write to us and we will tell you when the next one opens.',
-  after: [
+  /** The steps, with how long an approved seat is held (the offer hours the terms give). */
+  after: (offerHours: number) => [
     'We email you at once that your application arrived.',
     'We decide within about a week, well before the cohort starts.',
-    'If we approve it, we hold a seat for you and send a link to pay the reduced price.',
+    `If we approve it, we hold a seat for you for ${offerHours} hours and send a link to pay the reduced price.`,
   ],
   /** The first step where no mail server is configured: nothing is emailed at once, and the answer comes by phone too. */
   afterNoMail: 'Your application reaches us at once; we reply to the email address or the phone number you give.',

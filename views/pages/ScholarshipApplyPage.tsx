@@ -110,8 +110,13 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts, sent }: F
 }
 
 /** /scholarships/apply: what happens next beside the application form. */
-export function ScholarshipApplyPage({ mailEnabled, ...props }: FormProps & { mailEnabled: boolean }) {
-  const after = mailEnabled ? copy.after : [copy.afterNoMail, ...copy.after.slice(1)];
+export function ScholarshipApplyPage({
+  mailEnabled,
+  offerHours,
+  ...props
+}: FormProps & { mailEnabled: boolean; offerHours: number }) {
+  const steps = copy.after(offerHours);
+  const after = mailEnabled ? steps : [copy.afterNoMail, ...steps.slice(1)];
   return (
     <>
       <PageHeader breadcrumb={info.breadcrumb} heading={info.heading} lead={info.lead} />
