@@ -140,9 +140,13 @@ const dayName = (date: string) =>
 /** The early bird's last day to book, as the pages say it ('January 31'). */
 export const earlyBirdEnds = (rule: { endsOn: string }) => dayName(rule.endsOn);
 
-/** The early bird's name: on a price line, and on a card before any price is held. */
+/**
+ * The early bird's name: on a price line, and on a card before any price is held. Worded to
+ * read right before paying and on a receipt after ("until January 31" on a paid receipt read
+ * as a discount that could still run out).
+ */
 export const earlyBirdLabel = (rule: { percent: number; endsOn: string }) =>
-  `Early bird: ${rule.percent}% off until ${earlyBirdEnds(rule)}`;
+  `Early bird: ${rule.percent}% off for booking by ${earlyBirdEnds(rule)}`;
 
 /**
  * On a sold-out cohort's waitlist form, in the early bird's window: a seat offered from the
@@ -166,7 +170,7 @@ export function lineLabel(line: PriceLine): string {
   }
 }
 
-/** The discounts in one line of text ('Early bird: 15% off until January 31; Credit applied'), or '' when none. */
+/** The discounts in one line of text ('Early bird: 15% off for booking by January 31; Credit applied'), or '' when none. */
 export const discountsText = (price: Pick<Price, 'lines'>) => price.lines.map(lineLabel).join('; ');
 
 /**

@@ -267,7 +267,7 @@ export type EnrollmentView = {
   /** What was or is to be refunded of a cancellation, in cents; null when none. */
   refundCents: number | null;
   cancelledAt: string | null;
-  /** The discounts that lowered the amount, by name ('Early bird: 15% off until January 31'); empty when none. */
+  /** The discounts that lowered the amount, by name ('Early bird: 15% off for booking by January 31'); empty when none. */
   discounts: string;
 };
 
