@@ -144,9 +144,10 @@ describe('/parents', () => {
       'Kids Vibe Coding, our dated cohorts, is for ages 8-14. The plans families apply for are for ages 11 and up: the Middle School Program for ages 11-14, and the Summer Camp with no upper age.',
     );
     expect(faq[1]!.answer).toContain('No experience is needed');
-    // The spec's answer, and what class needs, as the kids page and the receipt say it.
+    // The spec's answer, and what class needs, as the kids page and the receipt say it, and
+    // what it costs beyond tuition, as checkout says it.
     expect(faq[2]!.answer).toBe(
-      'For class: a charged laptop; we set up the tools together in class. At home, a laptop or desktop computer with an internet connection to practice on.',
+      'For class: a charged laptop; we set up the tools together in class. At home, a laptop or desktop computer with an internet connection to practice on. Beyond tuition, a coding-platform plan (about $25 per month, only while the class runs) and AI/API credits (from about $5 minimum).',
     );
   });
 

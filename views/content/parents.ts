@@ -87,8 +87,10 @@ export const parentsHub: {
       },
       {
         question: 'What does my child need for class?',
-        // What the kids page asks for class first (the question's answer), then the spec's computer at home.
-        answer: `For class: ${whatToBring.value.charAt(0).toLowerCase()}${whatToBring.value.slice(1)}. At home, a laptop or desktop computer with an internet connection to practice on.`,
+        // What the kids page asks for class first (the question's answer), then the spec's computer
+        // at home, then the two accounts that cost beyond tuition (left out, a parent met them only
+        // on other pages).
+        answer: `For class: ${whatToBring.value.charAt(0).toLowerCase()}${whatToBring.value.slice(1)}. At home, a laptop or desktop computer with an internet connection to practice on. Beyond tuition, a coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm}) and AI/API credits (${classAccounts.aiCredits}).`,
       },
     ],
   },
