@@ -272,9 +272,9 @@ describe('program names, ages and prices', () => {
     expect(text).toContain(`Passes a background check ${screened.text}`);
     expect(text).toMatch(/Stays with one table The same mentor for the whole cohort/);
     // The home page's teacher is the lead instructor, and it says who leads the table (a parent
-    // read "Meet Your Teacher" as the one who teaches the class).
+    // read "Meet your teacher" as the one who teaches the class).
     expect(textOf(await get('/'))).toContain(
-      'Meet Your Teacher Our lead instructor builds AI products for a living and trains every mentor; one of them leads your child’s table.',
+      'Meet your teacher Our lead instructor builds AI products for a living and trains every mentor; one of them leads your child’s table.',
     );
   });
 

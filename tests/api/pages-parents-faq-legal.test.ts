@@ -175,9 +175,9 @@ describe('/parents/resources', () => {
     const text = textOf(await mainOf('/parents/resources'));
     expect(text).toContain('Parent’s Guide to Vibe Coding');
     expect(text).toContain('What vibe coding is:');
-    expect(text).toContain('Home Practice');
+    expect(text).toContain('Home practice');
     expect(text).toContain('Ask for a demo:');
-    expect(text).toContain('Career Pathways');
+    expect(text).toContain('Career pathways');
     for (const career of ['Software engineer', 'AI engineer', 'Data scientist', 'Product manager', 'UX designer', 'Entrepreneur'])
       expect(text).toContain(career);
   });
@@ -233,12 +233,12 @@ describe('/parents/scholarships-and-pricing', () => {
       .split('<li class="card price-plan">')
       .slice(1);
     expect(textOf(cohorts!)).toContain('Choose a level and a cohort, then book a seat online.');
-    expect(linksOf(cohorts!)).toEqual([{ href: '/kids-vibe-coding#levels', text: 'See cohorts and dates' }]);
+    expect(linksOf(cohorts!)).toEqual([{ href: '/kids-vibe-coding#levels', text: 'See Cohorts and Dates' }]);
     expect(plans).toHaveLength(2);
     for (const [index, program] of (['middle-school', 'summer-camp'] as const).entries()) {
       const plan = plans[index]!;
       expect(textOf(plan)).toContain('Apply online in three short steps; we reply within 24 hours.');
-      expect(linksOf(plan)).toEqual([{ href: `/enroll?program=${program}`, text: 'Start your application' }]);
+      expect(linksOf(plan)).toEqual([{ href: `/enroll?program=${program}`, text: 'Start Your Application' }]);
       // The form the link opens has that plan chosen, under the name the card gives it.
       const wizard = await request(t.app).get(`/enroll?program=${program}`).expect(200);
       expect(wizard.text).toContain(`<input type="hidden" name="program" value="${program}"/>`);
@@ -415,7 +415,7 @@ describe('/scholarships', () => {
   it('applies by emailing the organizer at the site’s address', async () => {
     const links = linksOf(sectionOf(await mainOf('/scholarships'), 'apply'));
     const mailto = `mailto:${site.email}?subject=Scholarship%20application`;
-    expect(links).toContainEqual({ href: mailto, text: 'Apply by email' });
+    expect(links).toContainEqual({ href: mailto, text: 'Apply by Email' });
     expect(links).toContainEqual({ href: mailto, text: site.email });
     expect(links.map((l) => l.href)).toContain('/parents/scholarships-and-pricing');
   });

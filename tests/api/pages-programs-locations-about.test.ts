@@ -164,7 +164,7 @@ describe('/programs', () => {
     expect(text).toContain('for teens 13 and up and adults: one weeknight evening a week, at either campus');
     // The contact form, opened on its Programs subject.
     expect(linksOf(card)).toEqual([
-      expect.objectContaining({ href: '/contact?subject=programs', text: 'Ask about the workshop' }),
+      expect.objectContaining({ href: '/contact?subject=programs', text: 'Ask About the Workshop' }),
     ]);
   });
 
@@ -177,7 +177,7 @@ describe('/programs', () => {
     const text = accessibleText(card);
     expect(text).toContain(name);
     expect(text).toContain(price);
-    expect(linksOf(card)).toEqual([expect.objectContaining({ href: `/enroll?program=${id}`, text: 'Start your application' })]);
+    expect(linksOf(card)).toEqual([expect.objectContaining({ href: `/enroll?program=${id}`, text: 'Start Your Application' })]);
   });
 });
 
@@ -371,10 +371,10 @@ describe('/locations', () => {
   it('has a way on beside its map: its header, and each campus page’s, ends on a button to the cohorts', async () => {
     const header = (html: string) => /<section class="page-header[^"]*".*?<\/section>/s.exec(html)?.[0] ?? '';
     const locations = header(await get('/locations'));
-    expect(linkNamed(locations, 'See cohorts and dates').href).toBe('/kids-vibe-coding#levels');
+    expect(linkNamed(locations, 'See Cohorts and Dates').href).toBe('/kids-vibe-coding#levels');
     for (const c of site.campuses) {
       const page = await get(`/locations/${c.id}`);
-      expect(linkNamed(header(page), `See cohorts in ${c.area}`).href).toBe('#cohorts');
+      expect(linkNamed(header(page), `See Cohorts in ${c.area}`).href).toBe('#cohorts');
       // It leads to the campus's own cohorts, on the page.
       expect(page).toMatch(/<section[^>]* id="cohorts"/);
     }

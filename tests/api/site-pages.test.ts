@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disallowedPaths, publicPaths } from '../../server/routes/findability.ts';
 import { redirects } from '../../server/routes/redirects.ts';
+import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
 import { headerGroups } from '../../views/content/navigation.ts';
 import { certifications, classroomImages, industryLeaders, partnerSchools, promoOffers } from '../../views/content/home.ts';
 import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
@@ -24,6 +25,55 @@ const jsonLdOf = (html: string) =>
 const typesOf = (html: string) => jsonLdOf(html).map((block) => block['@type']);
 const metaOf = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+/**
+ * Section headings are in sentence case, as every heading of ours (a designer read home's
+ * "Why Choose Us" beside the kids page's "Why choose Kids Vibe Coding" as two styles). Only
+ * the spec's own headings keep its title case; names keep their capitals.
+ */
+const specHeadings = ['Find Your Coding Vibe', 'From the Classroom', 'Powered by Industry Leaders', 'Parents Hub'];
+const postTitles = sampleBlogPosts.map((post) => post.title);
+const names =
+  /^(AI|Kids|Vibe|Coding|Foundation|Jordan|Cupertino|Fremont|South|East|Bay|Area|Lab|Social|Impact|High-school|Middle|School|Program|Summer|Camp|Stripe|Software|DevOps|Professionals|I|Beginner|Intermediate|Advanced|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+describe('section headings', () => {
+  it.each(publicPaths)('%s: in sentence case, but for names and the spec’s own', async (path) => {
+    const res = await get(path);
+    const headings = [...res.text.matchAll(/<h2[^>]*>(.*?)<\/h2>/gs)].map((m) => textOf(m[1]!));
+    for (const heading of headings) {
+      // A post's title is its author's, as they wrote it.
+      if (specHeadings.includes(heading) || postTitles.includes(heading)) continue;
+      const capitalised = heading
+        .split(/\s+/)
+        .slice(1)
+        .map((word) => word.replace(/[^\p{L}\d-]/gu, ''))
+        .filter((word) => /^\p{Lu}/u.test(word) && !names.test(word));
+      expect(capitalised, `${path}: "${heading}"`).toEqual([]);
+    }
+  });
+});
+
+/**
+ * A button's label is in title case, as the spec's own (Enroll Now, Join Waitlist, Apply for
+ * Next Cohort): a designer read "Start your application" under "Explore Levels" as two styles.
+ * Short words between stay small.
+ */
+const smallWords = /^(a|an|the|and|or|for|in|to|of|by|on|at)$/;
+
+describe('buttons', () => {
+  it.each(publicPaths)('%s: every button’s label in title case', async (path) => {
+    const res = await get(path);
+    const labels = [...res.text.matchAll(/<(a|button)\b[^>]*class="[^"]*\bbtn\b[^"]*"[^>]*>(.*?)<\/\1>/gs)].map((m) =>
+      // The label, not a busy label hidden beside it.
+      textOf(m[2]!.replace(/<span class="busy-label[^"]*"[^>]*>.*?<\/span>/gs, '')),
+    );
+    expect(labels.length, path).toBeGreaterThan(0);
+    for (const label of labels) {
+      const small = label.split(/\s+/).filter((word, index) => /^\p{Ll}/u.test(word) && (index === 0 || !smallWords.test(word)));
+      expect(small, `${path}: "${label}"`).toEqual([]);
+    }
+  });
+});
 
 describe('every public page', () => {
   it.each(publicPaths)('%s answers 200 with one h1, a title, a description and breadcrumbs in JSON-LD', async (path) => {
@@ -148,13 +198,13 @@ describe('the home page', () => {
     const headings = [...main.matchAll(/<h2[^>]*>(.*?)<\/h2>/gs)].map((m) => textOf(m[1]!));
     expect(headings).toEqual([
       'Find Your Coding Vibe',
-      'Why Choose Us',
-      'Meet Your Teacher',
+      'Why choose us',
+      'Meet your teacher',
       'From the Classroom',
-      'Success Stories',
+      'Success stories',
       'Powered by Industry Leaders',
-      'Partner Schools',
-      'Certifications & Recognition',
+      'Partner schools',
+      'Certifications and recognition',
       'Ready to start building?',
     ]);
     expect(res.text).toContain('id="programs"');

@@ -410,15 +410,15 @@ describe('the pages', () => {
     expect(headings.size).toBe(closed.length);
     // The scholarship's closing leads to its application, first and solid.
     expect(ctaOf(await get('/scholarships'))).toMatch(
-      /<a href="\/scholarships\/apply" class="btn btn--primary btn--lg">Apply for a scholarship<\/a>/,
+      /<a href="\/scholarships\/apply" class="btn btn--primary btn--lg">Apply for a Scholarship<\/a>/,
     );
     // "Pick a level and a date" leads to the cohorts, not to the application Enroll Now opens.
     for (const [path, primary] of [
       [
         '/parents/why-coding-for-kids',
-        'href="/kids-vibe-coding#levels" class="btn btn--primary btn--lg">See cohorts and dates</a>',
+        'href="/kids-vibe-coding#levels" class="btn btn--primary btn--lg">See Cohorts and Dates</a>',
       ],
-      ['/locations/east-bay', 'href="#cohorts" class="btn btn--primary btn--lg">See cohorts in Fremont</a>'],
+      ['/locations/east-bay', 'href="#cohorts" class="btn btn--primary btn--lg">See Cohorts in Fremont</a>'],
     ] as const) {
       const cta = ctaOf(await get(path));
       expect(textOf(cta), path).toContain('Pick a level and a date');

@@ -249,7 +249,7 @@ describe('a parent who wanted a dated cohort', () => {
     const page = await context.newPage();
     await page.goto(suite.site.url + '/enroll');
     const note = page.getByRole('note').filter({ hasText: 'Looking for a dated Kids Vibe Coding cohort?' });
-    const link = note.getByRole('link', { name: 'See cohorts and dates' });
+    const link = note.getByRole('link', { name: 'See Cohorts and Dates' });
     expect(await note.isVisible()).toBe(true);
     // A box on the first screen, link and all, before the wizard's first question.
     const noteBox = (await note.boundingBox())!;

@@ -277,7 +277,7 @@ describe('the home page on a phone', () => {
     const fifth = await reasons.evaluate((row) =>
       Math.round((row.children[4] as HTMLElement).getBoundingClientRect().left - row.getBoundingClientRect().left),
     );
-    const textEdge = await page.getByRole('heading', { name: 'Why Choose Us' }).evaluate((heading) => {
+    const textEdge = await page.getByRole('heading', { name: 'Why choose us' }).evaluate((heading) => {
       const container = heading.closest('.container')!;
       return Math.round(container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft));
     });

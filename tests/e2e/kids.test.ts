@@ -266,7 +266,7 @@ describe('the kids page layout', () => {
       .evaluate((card) => card.getBoundingClientRect().top + scrollY);
     expect(firstCard).toBeLessThan(2 * 844);
     // See cohorts brings the cohorts themselves into view, under the bar, the first card's top too.
-    await page.getByRole('link', { name: 'See cohorts' }).click();
+    await page.getByRole('link', { name: 'See Cohorts' }).click();
     await page.waitForURL('**/kids-vibe-coding#cohorts');
     const heading = page.getByRole('heading', { name: 'Upcoming beginner cohorts' });
     await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThan(56);

@@ -182,19 +182,19 @@ describe('a scholarship application', () => {
     const { context, page } = await open({ ...phone, bypassCSP: true }, 'light');
     const errors = watchForErrors(page);
     await page.goto(`${suite.site.url}/scholarships`);
-    await page.getByRole('link', { name: 'Apply online' }).click();
+    await page.getByRole('link', { name: 'Apply Online' }).click();
     await page.waitForURL(/\/scholarships\/apply$/);
     expect(await axe(page)).toEqual([]);
     await fillApplication(page, 'Mendoza');
     await page.getByLabel('Your Family’s Situation').fill('Hard year.');
-    await page.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByRole('button', { name: 'Send My Application' }).click();
     await page.getByText('Tell us a little about your situation and the help you need (at least 30 characters)').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('scholarship-statement');
     expect(await page.getByLabel('Your Name').inputValue()).toBe('Mendoza Parent');
     expect(await axe(page)).toEqual([]);
     await shot(page, 'scholarship-apply-error-phone-light');
     await page.getByLabel('Your Family’s Situation').fill(statement);
-    await page.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByRole('button', { name: 'Send My Application' }).click();
     await page.getByRole('status').filter({ hasText: 'Application received' }).waitFor();
     expect(await page.getByLabel('Your Name').inputValue()).toBe('');
     const stored = await suite.site.db
@@ -213,7 +213,7 @@ describe('a scholarship application', () => {
     await shot(page, 'scholarship-apply-desktop-dark');
     await fillApplication(page, 'Baker');
     await page.getByLabel('Your Family’s Situation').fill(statement);
-    await page.getByRole('button', { name: 'Send my application' }).click();
+    await page.getByRole('button', { name: 'Send My Application' }).click();
     await page.getByText('Application received').waitFor();
     expect(
       await suite.site.db

@@ -38,7 +38,7 @@ export const closings = {
   scholarships: {
     heading: 'Cost should not decide it',
     text: 'Apply in a few minutes, or write to us first: we answer every family.',
-    primary: { label: 'Apply for a scholarship', href: pageMetadata.scholarshipApply.path },
+    primary: { label: 'Apply for a Scholarship', href: pageMetadata.scholarshipApply.path },
   },
   about: {
     heading: 'Come and see a class',

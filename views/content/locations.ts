@@ -129,7 +129,7 @@ export const locationsCopy = {
     },
     contact: { label: 'Contact Us', href: pageMetadata.contact.path },
     /** Under the header's lead: down to this campus's cohorts (the section's id). */
-    headerAction: (area: string) => ({ label: `See cohorts in ${area}`, href: '#cohorts' }),
+    headerAction: (area: string) => ({ label: `See Cohorts in ${area}`, href: '#cohorts' }),
     /** The campus's own Kids Vibe Coding cohorts, every level, with their seats. */
     cohorts: {
       heading: (area: string) => `Upcoming cohorts in ${area}`,

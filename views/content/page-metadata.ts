@@ -199,9 +199,9 @@ export const pageMetadata = {
   },
   scholarshipApply: {
     path: '/scholarships/apply',
-    title: t('Apply for a scholarship'),
+    title: t('Apply for a Scholarship'),
     description: 'Apply for the need-based scholarship of one cohort: up to 50% off, one per cohort, confidential.',
-    heading: 'Apply for a scholarship',
+    heading: 'Apply for a Scholarship',
     lead: 'One need-based scholarship is reserved per cohort, up to 50% off. Tell us about your family: it takes a few minutes, and everything stays confidential.',
     breadcrumb: [{ label: 'Scholarships', href: '/scholarships' }, { label: 'Apply' }],
   },

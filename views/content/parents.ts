@@ -186,7 +186,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
     },
     {
       badge: 'At home',
-      title: 'Home Practice',
+      title: 'Home practice',
       text: 'Short, regular practice works better than long sessions. Ideas to try together:',
       points: [
         { label: 'Ask for a demo', text: 'let your child show you what they built this week and how it works.' },
@@ -201,7 +201,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
     },
     {
       badge: 'Careers',
-      title: 'Career Pathways',
+      title: 'Career pathways',
       text: 'Where coding and AI skills can lead:',
       points: [
         { label: 'Software engineer', text: 'designs and builds apps, websites and games.' },
@@ -242,7 +242,7 @@ const levelPrices = () => {
 /** How a family joins a plan the enrollment form offers: the form, with that plan already chosen. */
 const applyFor = (program: EnrollmentProgram) => ({
   join: `Apply online in ${countInWords(wizardStepCount)} short steps; we reply ${replyWithin}.`,
-  link: { label: 'Start your application', href: `${pageMetadata.enroll.path}?program=${program}` },
+  link: { label: 'Start Your Application', href: `${pageMetadata.enroll.path}?program=${program}` },
 });
 
 export const scholarshipsPricing: {
@@ -311,6 +311,6 @@ export const scholarshipsPricing: {
     lead: 'Every cohort has one scholarship for a family that needs help with the cost: apply before it fills.',
     highlight: 'Up to 50% off',
     text: `Need-based scholarships cover up to 50% of tuition. ${scholarshipWithEarlyBird} Tell us about your situation and we will see what we can do.`,
-    link: { label: 'How to apply for a scholarship', href: pageMetadata.scholarships.path },
+    link: { label: 'How to Apply for a Scholarship', href: pageMetadata.scholarships.path },
   },
 };

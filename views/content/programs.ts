@@ -56,7 +56,7 @@ export const aiWorkshop = {
   /** /programs' row gives the whole date: 'Feb 1st' alone read as a date of no year. */
   text: `A new ${workshop.weeks}-week workshop on building with AI tools, for ${workshop.audience}: ${workshop.rhythm}, starting ${workshop.startsOn}.`,
   /** What an interested parent can do now: the contact form, on its Programs subject. */
-  link: { label: 'Ask about the workshop', href: '/contact?subject=programs' },
+  link: { label: 'Ask About the Workshop', href: '/contact?subject=programs' },
 } as const;
 
 /**
@@ -105,7 +105,7 @@ export const kidsProgram: ProgramCard = {
  * Where a parent finds the dated kids' cohorts (their dates, price and seats): the levels
  * section of the kids page. The pricing page's cohorts card and /enroll link there.
  */
-export const kidsCohortsLink = { label: 'See cohorts and dates', href: `${kidsProgram.path}#levels` } as const;
+export const kidsCohortsLink = { label: 'See Cohorts and Dates', href: `${kidsProgram.path}#levels` } as const;
 
 export const professionalsProgram: ProgramCard = {
   id: 'professionals',

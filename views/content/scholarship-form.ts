@@ -22,7 +22,7 @@ export const scholarshipForm = {
     'A cohort marked full now has no free seat. You may still apply for it: if a seat opens or we can add one, its scholarship place can go to you.',
   statementHint:
     'A few sentences are enough: why the full price is hard for your family, and how much help would make it possible.',
-  submit: 'Send my application',
+  submit: 'Send My Application',
   sending: 'Sending...',
   noCohorts: 'No cohort is open for applications right now. Write to us and we will tell you when the next one opens.',
   /** The steps, with how long an approved seat is held (the offer hours the terms give). */

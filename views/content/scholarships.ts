@@ -60,8 +60,8 @@ export const scholarships: {
         ],
       },
     ],
-    online: { text: 'Apply online', href: '/scholarships/apply' },
-    button: { ...mailLink(site.email, 'Scholarship application'), text: 'Apply by email' },
+    online: { text: 'Apply Online', href: '/scholarships/apply' },
+    button: { ...mailLink(site.email, 'Scholarship application'), text: 'Apply by Email' },
     address: ['Or write to the organizer at ', mailLink(site.email, 'Scholarship application'), '.'],
   },
   pricing: {

@@ -67,13 +67,13 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
         </div>
       </Section>
 
-      <Section id="why-us" heading="Why Choose Us" lead="Six reasons families and professionals pick our programs." alt>
+      <Section id="why-us" heading="Why choose us" lead="Six reasons families and professionals pick our programs." alt>
         <FeatureGrid items={whyChooseUs} phoneRow="Six reasons, side by side" />
       </Section>
 
       <Section
         id="teacher"
-        heading="Meet Your Teacher"
+        heading="Meet your teacher"
         lead="Our lead instructor builds AI products for a living and trains every mentor; one of them leads your child’s table."
       >
         <InstructorProfile instructor={instructor} figures={instructorFigures} lazy />
@@ -83,7 +83,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
         <ClassroomCarousel images={classroomImages} />
       </Section>
 
-      <Section id="stories" heading="Success Stories" lead="What parents and students say after a cohort.">
+      <Section id="stories" heading="Success stories" lead="What parents and students say after a cohort.">
         {/* One list (parents first, then students; each card says who): one row on a phone, not two. */}
         <TestimonialCards
           items={[...parentTestimonials, ...studentTestimonials]}
@@ -107,12 +107,12 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
       <section className="section trust-band" aria-label="Schools and certifications">
         <div className="container trust-band__columns">
           <div id="schools" className="trust-band__part">
-            <h2 className="section__heading">Partner Schools</h2>
+            <h2 className="section__heading">Partner schools</h2>
             <p className="section__lead">Schools and districts we work with across the Bay Area.</p>
             <NameTiles items={partnerSchools} label="Partner schools and districts" />
           </div>
           <div id="certifications" className="trust-band__part">
-            <h2 className="section__heading">Certifications &amp; Recognition</h2>
+            <h2 className="section__heading">Certifications and recognition</h2>
             <p className="section__lead">What a parent can check before a first class.</p>
             {/* A ticked list, not a row to swipe: on a phone all four (screening, first aid, privacy) show at once. */}
             <CheckList items={certifications} className="check-list--panel trust-band__checks" />

@@ -48,7 +48,7 @@ export function KidsPage({ priceRange, nextSession, tabs }: KidsPageProps) {
           {/* The page's main action, the size of the home page's. */}
           {/* To the cohorts themselves (the level's summary above them filled a phone's screen and a half). */}
           <a href="#cohorts" className="btn btn--primary btn--lg">
-            See cohorts
+            See Cohorts
           </a>
         </p>
       </PageHeader>
