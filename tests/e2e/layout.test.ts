@@ -845,6 +845,24 @@ describe('call to action', () => {
     await context.close();
   });
 
+  it.each([390, 1440])(
+    'at %i px sets its words one step under its heading, on the bold and the quiet panel alike',
+    async (width) => {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const gaps: number[] = [];
+      for (const path of ['/', '/faq']) {
+        await page.goto(suite.site.url + path);
+        const heading = (await page.locator('.cta-block h2').boundingBox())!;
+        const words = (await page.locator('.cta-block h2 + p').boundingBox())!;
+        gaps.push(Math.round(words.y - (heading.y + heading.height)));
+      }
+      // They were 22 and 8 px at 1440.
+      expect(gaps[0]).toBe(gaps[1]);
+      await context.close();
+    },
+  );
+
   it.each([
     ['/kids-vibe-coding', 'after a section in the page’s colour', 1440],
     ['/about', 'after a section in the page’s colour', 390],
