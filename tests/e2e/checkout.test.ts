@@ -191,12 +191,15 @@ describe('checkout with JavaScript', () => {
     expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-studentName');
     expect(await page.getByLabel('Parent Email').inputValue()).toBe('ada@example');
-    // Focused, the field in error keeps its red edge (the message's colour) inside the focus ring.
-    const [edge, messageColour] = await page.evaluate(() => [
+    // Focused, the field in error keeps its red edge (the message's colour) inside the focus
+    // ring, two pixels of it (one was lost beside the ring).
+    const [edge, messageColour, inner] = await page.evaluate(() => [
       getComputedStyle(document.activeElement!).borderTopColor,
       getComputedStyle(document.querySelector('.field__error')!).color,
+      getComputedStyle(document.activeElement!).boxShadow,
     ]);
     expect(edge).toBe(messageColour);
+    expect(inner).toBe(`${messageColour} 0px 0px 0px 1px inset`);
     // Fixing a field clears its message while typing (no need to leave the field), and what
     // is being typed is kept.
     await page.getByLabel('Student Name').pressSequentially('da', { delay: 50 });
