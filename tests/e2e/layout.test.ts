@@ -1746,3 +1746,36 @@ describe('a band of its own colour under a page’s header', () => {
     await context.close();
   });
 });
+
+describe('figures', () => {
+  it('stand on one brand rule wherever they are listed, violet and teal by turns (the instructor’s card has its own strip)', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const looks: string[] = [];
+    for (const path of ['/about', '/about/methodology', '/start-your-journey']) {
+      await page.goto(suite.site.url + path);
+      const [first, second] = await page
+        .locator('main .figure-list')
+        .first()
+        .locator('li')
+        .evaluateAll((items) =>
+          items.slice(0, 2).map((item) => {
+            const style = getComputedStyle(item);
+            return `${style.borderLeftWidth} ${style.borderLeftStyle} ${style.borderLeftColor}`;
+          }),
+        );
+      expect(first, path).toMatch(/^3px solid/);
+      expect(second, path).not.toBe(first);
+      looks.push(`${first} / ${second}`);
+    }
+    // Four looks had grown apart: ruled on /about, plain on the others.
+    expect(new Set(looks).size).toBe(1);
+    await page.goto(suite.site.url + '/about/instructors');
+    const instructor = await page
+      .locator('.instructor .figure-list li')
+      .first()
+      .evaluate((item) => getComputedStyle(item).borderLeftStyle);
+    expect(instructor).toBe('none');
+    await context.close();
+  });
+});
