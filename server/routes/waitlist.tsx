@@ -93,7 +93,8 @@ export function waitlistRoutes(ctx: AppContext): Router {
   );
   // Join Waitlist: the dialog for htmx, the page without JavaScript.
   router.get(forms, (req, res, next) => {
-    if (wantsFragment(req)) return renderer.fragment(req, res, <WaitlistDialog target={targetOf(res)} />);
+    if (wantsFragment(req))
+      return renderer.fragment(req, res, <WaitlistDialog target={targetOf(res)} offerHours={config.waitlistOfferHours} />);
     interest.showPage(req, res, next);
   });
   router.post(forms, interestLimit, interest.submit);

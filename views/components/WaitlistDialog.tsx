@@ -1,9 +1,10 @@
 import { CloseIcon } from './icons.tsx';
 import type { WaitlistTarget } from '../../domain/interest.ts';
 import { WaitlistEarlyBird, waitlistIntro, waitlistSubject, WaitlistForm } from './WaitlistForm.tsx';
+import { waitlistHoldNote } from '../content/offers.ts';
 
 /** The Express Interest dialog, fetched as an htmx fragment; the waitlist island opens it as a modal. */
-export function WaitlistDialog({ target }: { target: WaitlistTarget }) {
+export function WaitlistDialog({ target, offerHours }: { target: WaitlistTarget; offerHours: number }) {
   return (
     <dialog className="dialog" aria-labelledby="waitlist-title" aria-describedby="waitlist-intro" data-island="waitlist-dialog">
       <div className="dialog__header">
@@ -15,6 +16,8 @@ export function WaitlistDialog({ target }: { target: WaitlistTarget }) {
       <p id="waitlist-intro" className="muted">
         <strong>{waitlistSubject(target).name}</strong>: {waitlistIntro}
       </p>
+      {/* A cohort's waitlist only: a level's tells the family when its next cohort is scheduled. */}
+      {target.kind === 'course' ? <p className="dialog__note muted">{waitlistHoldNote(offerHours)}</p> : null}
       <WaitlistEarlyBird target={target} />
       <WaitlistForm target={target} values={{}} errors={{}} revalidate={false} />
     </dialog>

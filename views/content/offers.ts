@@ -55,6 +55,13 @@ export const offerCopy = {
 } as const;
 
 /**
+ * In the Express Interest dialog of a cohort: how long a seat offered from its waitlist is
+ * held (a parent found it only in the terms), the hours the steps below say.
+ */
+export const waitlistHoldNote = (offerHours: number) =>
+  `When a seat opens, we hold it for the next family in line for ${offerHours} hours and email them a link to pay.`;
+
+/**
  * Beside a full cohort's page: what joining its waitlist leads to, as the offers work
  * (server/services/waitlist-offers.ts): the next family in line is held the seat and emailed
  * a link to pay for it, for the hours the school sets.
