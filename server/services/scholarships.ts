@@ -233,7 +233,10 @@ export async function approveApplication(
     if (paid) return { ok: false, reason: 'already-enrolled' };
     const entry = await entryForScholarship(trx, application, course.name, now);
     if (!entry) return { ok: false, reason: 'has-offer' };
-    const offered = await offerScholarshipSeat(seats, deps.offers, course, entry, decision.percent);
+    const offered = await offerScholarshipSeat(seats, deps.offers, course, entry, {
+      percent: decision.percent,
+      appliedAt: new Date(application.created_at),
+    });
     if (offered.outcome !== 'offered') {
       // Nothing of this approval may stay: the entry made or moved for it goes with the rest.
       throw new ApprovalRefused(offered.outcome === 'no-seat' ? 'no-seat' : 'has-offer');

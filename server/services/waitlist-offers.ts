@@ -25,6 +25,9 @@ export type OfferDeps = { clock: Clock; mail: MailSettings; offerHours: number; 
 
 const hours = (n: number) => n * 3_600_000;
 
+/** An approved scholarship's share, and when the family applied (the day its early bird is read on). */
+export type ScholarshipTerms = { percent: number; appliedAt: Date };
+
 /**
  * Inside a seat transaction: offers `course` a seat for `entry` (in the state `from`), if a
  * seat is free. The entry moves first (a conditional update, so one seat makes one offer),
@@ -36,9 +39,10 @@ async function offerWithin(
   course: CourseRow,
   entry: WaitlistEntryRow,
   from: 'waiting' | 'skipped',
-  scholarshipPercent?: number,
+  scholarship?: ScholarshipTerms,
 ): Promise<{ outcome: 'offered'; enrollmentId: number } | { outcome: 'no-seat' | 'lost' }> {
   const now = deps.clock.now();
+  const scholarshipPercent = scholarship?.percent;
   if (!(await seats.take(course.id))) return { outcome: 'no-seat' };
   const expiresAt = new Date(now.getTime() + hours(deps.offerHours));
   const link = newLinkSecret();
@@ -59,8 +63,14 @@ async function offerWithin(
       studentName: entry.student_name,
       parentEmail: entry.parent_email,
       // Priced as a checkout would be now (an early bird applies, and an approved scholarship;
-      // the amount is fixed on the offer).
-      price: await familyPrice(seats.trx, { listCents, firstClass: course.start_date, now, scholarshipPercent }),
+      // the amount is fixed on the offer). A scholarship's early bird is the one open on the day
+      // the family applied: our days deciding never cost them it.
+      price: await familyPrice(seats.trx, {
+        listCents,
+        firstClass: course.start_date,
+        now: scholarship?.appliedAt ?? now,
+        scholarshipPercent,
+      }),
       currency: 'usd',
       holdExpiresAt: expiresAt,
       paymentProvider: deps.paymentProvider,
@@ -145,9 +155,9 @@ export async function offerScholarshipSeat(
   deps: OfferDeps,
   course: CourseRow,
   entry: WaitlistEntryRow & { state: 'waiting' | 'skipped' },
-  percent: number,
+  scholarship: ScholarshipTerms,
 ) {
-  return offerWithin(seats, deps, course, entry, entry.state, percent);
+  return offerWithin(seats, deps, course, entry, entry.state, scholarship);
 }
 
 /**

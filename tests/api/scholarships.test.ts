@@ -237,6 +237,47 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     expect(audit.map((row) => row.action)).toContain('scholarship.approved');
   });
 
+  it('keeps the early bird open on the day the family applied, however late staff approve; taken off its reduced price', async () => {
+    // A spring cohort, in the sample early bird's window (15% for booking by January 31).
+    const spring = () => insertCohort(t.db, { name: `Scholarship Cohort ${++cohorts}`, startDate: '2027-03-06', capacity: 3 });
+    const early = await spring();
+    const late = await spring();
+    try {
+      await apply(application(early, 'Early'));
+      clock.set('2027-02-02T20:00:00Z'); // February 2: the early bird has ended
+      await apply(application(late, 'Late'));
+      // Two months on, staff sign in again.
+      await signInAs(owner, ownerEmail, password).set('X-Forwarded-For', nextIp()).expect(303);
+      const linesOf = async (email: string) => {
+        const { id } = await applicationOf(email);
+        expect((await staffPost(`/admin/scholarships/${id}/approve`, { percent: '50' })).status).toBe(303);
+        const { offer_enrollment_id } = await applicationOf(email);
+        const seat = await t.db
+          .selectFrom('enrollments')
+          .selectAll()
+          .where('id', '=', offer_enrollment_id!)
+          .executeTakeFirstOrThrow();
+        return { lines: JSON.parse(seat.price_lines!) as { kind: string; cents: number }[], total: seat.amount_cents };
+      };
+      // Applied in December, approved in February: the early bird stays, and the scholarship
+      // takes half of what is left ($573.75), as the pricing page says.
+      expect(await linesOf('early@example.org')).toEqual({
+        lines: [
+          { kind: 'early-bird', percent: 15, endsOn: '2027-01-31', cents: 10_125 },
+          { kind: 'scholarship', percent: 50, cents: 28_688 },
+        ],
+        total: 28_687,
+      });
+      // Applied after it ended: the list price, halved.
+      expect(await linesOf('late@example.org')).toEqual({
+        lines: [{ kind: 'scholarship', percent: 50, cents: 33_750 }],
+        total: 33_750,
+      });
+    } finally {
+      clock.set('2026-12-01T20:00:00Z');
+    }
+  });
+
   it('an approval whose seat is declined frees the cohort for another family', async () => {
     const course = await cohort();
     await apply(application(course, 'Silva'));

@@ -22,10 +22,12 @@ export const scholarshipShare = `up to ${maxScholarshipPercent}% off the tuition
 
 /**
  * How a scholarship meets the early bird, as domain/pricing.ts combines them (a parent asked
- * whether the two add up): the scholarship's share comes off the price after the early bird.
+ * whether the two add up, then whether a decision after the early bird's last day loses it):
+ * the scholarship's share comes off the price after the early bird, and the early bird is the
+ * one open on the day the family applied (services/waitlist-offers.ts).
  */
 export const scholarshipWithEarlyBird =
-  'It combines with the early bird: the scholarship is taken off the early bird’s already reduced price.';
+  'It combines with the early bird: apply while the early bird is open and the scholarship is taken off its reduced price, however long we take to decide.';
 
 /**
  * What a class costs beyond its tuition (spec, FAQ: software and accounts), said in the FAQ
