@@ -6,6 +6,7 @@ import { emailSlipPurposes, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { ContactInfo } from '../../views/pages/content/ContactInfo.tsx';
 import { InfoPage } from '../../views/pages/InfoPage.tsx';
+import { closings } from '../../views/content/closings.ts';
 import type { AppContext } from '../context.ts';
 import { contactSchema, contactSubjects } from '../../domain/contact.ts';
 import { formHandlers, type FormState } from '../http/forms.ts';
@@ -39,7 +40,7 @@ export function contactRoutes({ db, clock, renderer, config, rateLimits, mail }:
   const contactPage = (req: Request, state: FormState): PageSpec => ({
     meta: renderer.metaOf(req, info),
     body: (
-      <InfoPage info={info}>
+      <InfoPage info={info} cta={closings.contact}>
         <ContactInfo form={<ContactForm {...state} />} />
       </InfoPage>
     ),

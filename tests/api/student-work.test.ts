@@ -397,6 +397,9 @@ describe('the pages', () => {
       ['/about/our-story', closings.ourStory],
       ['/about/instructors', closings.instructors],
       ['/about/methodology', closings.methodology],
+      // They closed on home's bold words, in the quiet panel: one closing in two looks.
+      ['/programs', closings.programs],
+      ['/contact', closings.contact],
       ...site.campuses.map(
         (campus) => [`/locations/${campus.id}`, closings.campus(campus.city, campus.area)] as [string, CallToActionCopy],
       ),
@@ -408,6 +411,8 @@ describe('the pages', () => {
       headings.add(closing.heading);
     }
     expect(headings.size).toBe(closed.length);
+    // Home's and the kids page's bold closing words are theirs alone.
+    expect([...headings]).not.toContain('Ready to start building?');
     // The scholarship's closing leads to its application, first and solid.
     expect(ctaOf(await get('/scholarships'))).toMatch(
       /<a href="\/scholarships\/apply" class="btn btn--primary btn--lg">Apply for a Scholarship<\/a>/,

@@ -56,6 +56,16 @@ export const closings = {
     heading: 'See the method at work',
     text: 'Build first, describe then verify, small groups, ship and present: in every class, from the first day.',
   },
+  // /programs and /contact closed on home's bold words in the quiet panel: the same closing
+  // in two looks. Each now in words of its own.
+  programs: {
+    heading: 'Pick a program, or let us help',
+    text: `Enroll in a cohort online, or tell us who is learning and we suggest the program that fits: we reply ${replyWithin}.`,
+  },
+  contact: {
+    heading: 'Rather look around first?',
+    text: 'Every program, with its dates and its price, is online: enroll when you are ready.',
+  },
   campus: (city: string, area: string) => ({
     heading: `Join a cohort in ${city}`,
     text: 'Pick a level and a date on this campus, or ask us to visit before you book.',

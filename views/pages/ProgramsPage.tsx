@@ -6,6 +6,7 @@ import { UnseenHeadingSection } from '../components/UnseenHeadingSection.tsx';
 import { scholarshipsPricing } from '../content/parents.ts';
 import { dollars } from '../format.ts';
 import { InfoPage } from './InfoPage.tsx';
+import { closings } from '../content/closings.ts';
 
 /**
  * /programs: the two program cards; beneath them, smaller, every other way in: the two
@@ -64,6 +65,7 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
   return (
     <InfoPage
       info={pageMetadata.programs}
+      cta={closings.programs}
       band={
         // Named for the outline: the cards' titles are h3s, under the page's h1.
         <UnseenHeadingSection id="programs-overview" heading="Programs">
