@@ -1342,6 +1342,21 @@ describe('columns at 1440 px', () => {
     await context.close();
   });
 
+  it('/scholarships/apply: the form and the deadlines beside it end level, Send at the foot', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/scholarships/apply');
+    const bottomOf = async (selector: string) => {
+      const box = (await page.locator(selector).boundingBox())!;
+      return Math.round(box.y + box.height);
+    };
+    // The list of deadlines ran 90 px below the form's Send.
+    expect(
+      Math.abs((await bottomOf('.apply-layout > .contact-form')) - (await bottomOf('.apply-layout__aside'))),
+    ).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
   it('/contact at 1024 px: the message box keeps a few lines, not the height of the details beside it', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1024, height: 900 } });
     const page = await context.newPage();
