@@ -29,17 +29,26 @@ export const scholarshipShare = `up to ${maxScholarshipPercent}% off the tuition
 export const scholarshipWithEarlyBird =
   'It combines with the early bird: apply while the early bird is open and the scholarship is taken off its reduced price, however long we take to decide.';
 
+/** The two accounts' figures (spec, FAQ: a plan of about $25 a month, AI credits from about $5). */
+const platformPlanDollars = 25;
+const aiCreditsDollars = 5;
+/** A weekend cohort's months of the plan (eight to ten weeks: two or three months). */
+const weekendMonths = [2, 3] as const;
+
 /**
  * What a class costs beyond its tuition (spec, FAQ: software and accounts), said in the FAQ
  * and again at checkout so the price a parent pays holds no surprise.
  */
 export const classAccounts = {
-  platformPlan: 'about $25 per month',
+  platformPlan: `about $${platformPlanDollars} per month`,
   /** For how long (a reviewer read "per month" as open-ended): the FAQ counts the months. */
   platformPlanTerm: 'only while the class runs',
-  aiCredits: 'from about $5 minimum',
+  aiCredits: `from about $${aiCreditsDollars} minimum`,
   emailDay: 2,
 } as const;
+
+/** What the two come to for a weekend cohort, in all ('about $55 to $80'): a parent had to add it up. */
+export const weekendAccountsTotal = `about $${weekendMonths[0] * platformPlanDollars + aiCreditsDollars} to $${weekendMonths[1] * platformPlanDollars + aiCreditsDollars}`;
 
 /** The Middle School Program's hours (spec: "$299 per month (12 hours, ...)"): a month's. */
 export const middleSchoolHours = '12 hours a month';
