@@ -97,23 +97,23 @@ Read more in our [FAQ](/faq) or see the [kids program](/kids-vibe-coding).
     tags: ['Curriculum', 'Beginner', 'Projects', 'Student Work', 'Portfolio'],
     content: `## The five projects
 
-Eight weekly classes of two and a half hours (Saturdays in the South Bay, Sundays in the East Bay): twenty hours of coaching, five apps. A summer cohort runs the same plan in ten weekday mornings of two hours (in brackets).
+Eight weekly classes of two and a half hours (Saturdays in the South Bay, Sundays in the East Bay): twenty hours of coaching, five apps. A summer cohort runs it in ten weekday mornings of two hours.
 
-| Weeks (summer mornings) | Project | Skill |
+| When | Project | Skill |
 | --- | --- | --- |
-| 1 (1) | Quiz game | Prompts, state and logic |
-| 2 (2) | Personal homepage | Layout and style |
-| 3-4 (3-5) | Birthday card generator | Inputs and output |
-| 5-6 (6-7) | Pet care tracker | Saving data |
-| 7-8 (8-10) | Demo-day app | Putting it together |
+| Week 1 (morning 1) | Quiz game | Prompts, state and logic |
+| Week 2 (morning 2) | Personal homepage | Layout and style |
+| Weeks 3-4 (mornings 3-5) | Birthday card generator | Inputs and output |
+| Weeks 5-6 (mornings 6-7) | Pet care tracker | Saving data |
+| Weeks 7-8 (mornings 8-10) | Demo-day app | Putting it together |
 
-Each project builds on the last. In week seven, students choose their own idea and present it to the families in week eight.
+Each project builds on the last. In week seven, students choose their own idea and present it to families in week eight.
 
 ### Week 1: a quiz game
 
 The first class ends with something a student can show at dinner: a quiz of their own. They write the questions (planets, dinosaurs, a favorite series), describe the game to the AI assistant, run what it writes, and change one thing at a time. The lesson is the loop itself: ask, run, look, ask again. Before they leave, the mentor asks each of them to explain how the score goes up; when a student can say it in plain words, they understand state, whatever we call it.
 
-The few lines a student explains, as the AI wrote them:
+The lines a student explains, as the AI wrote them:
 
 \`\`\`js
 // The quiz game's score, explained in class
@@ -128,7 +128,7 @@ function answer(choice, question) {
 
 ### Week 2: a personal homepage
 
-A name, a favorite color, three things they like: a page about themselves (their portfolio, a page of its own, lists every app at the end). Layout is the lesson: students ask for each change in words and check it on a phone and on a laptop. Nobody types a tag from memory.
+A name, a favorite color, three things they like: a page about themselves (at the end, their portfolio of every app). Layout is the lesson: students ask for each change in words and check it on a phone and on a laptop. Nobody types a tag from memory.
 
 ### Weeks 3-4: a birthday card generator
 

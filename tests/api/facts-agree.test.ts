@@ -680,7 +680,7 @@ describe('the beginner level’s five apps', () => {
     expect(beginnerPortfolio.apps.map((app) => app.sampleProject)).toContain('Personal homepage');
     // The post's table: five rows, the homepage among them.
     const post = sampleBlogPosts.find((p) => p.slug === 'five-apps-in-twenty-hours')!;
-    const rows = post.content.split('\n').filter((line) => /^\| \d[\d-]* \(\d[\d-]*\) \|/.test(line));
+    const rows = post.content.split('\n').filter((line) => /^\| Weeks? \d[\d-]* \(mornings? \d[\d-]*\) \|/.test(line));
     expect(rows).toHaveLength(five);
     expect(rows.some((row) => row.includes('Personal homepage'))).toBe(true);
   });
