@@ -149,7 +149,11 @@ const contentPages = ({
   ],
   [
     pageMetadata.scholarships,
-    { body: <ScholarshipsBody />, aside: <FigurePanel {...scholarshipsFigures} />, cta: closings.scholarships },
+    {
+      body: <ScholarshipsBody offerHours={offerHours} />,
+      aside: <FigurePanel {...scholarshipsFigures} />,
+      cta: closings.scholarships,
+    },
   ],
   [
     pageMetadata.terms,

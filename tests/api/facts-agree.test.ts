@@ -86,7 +86,7 @@ describe('the seat hold', () => {
 
 describe('a waitlist offer’s hold', () => {
   // A parent read "waits 24 hours for your payment" beside the waitlist, and nothing of it in the terms.
-  it('is the configured hours on the full cohort’s page, on the Express Interest page and dialog, in the terms and on the scholarship application', async () => {
+  it('is the configured hours on the full cohort’s page, on the Express Interest page and dialog, in the terms, on /scholarships and on the scholarship application', async () => {
     // Hours other than the default, so each page is seen to read the config.
     const hours = 36;
     const longerOffers = await createTestApp({ config: { waitlistOfferHours: hours } });
@@ -107,6 +107,8 @@ describe('a waitlist offer’s hold', () => {
       const dialog = await request(longerOffers.app).get(`/courses/${full}/express-interest`).set('HX-Request', 'true');
       expect(dialog.status).toBe(200);
       expect(textOf(dialog.text)).toContain(`we hold it for the next family in line for ${hours} hours`);
+      // On /scholarships ("it holds a seat once approved", with no time).
+      expect(await text('/scholarships')).toContain(`once approved, it holds a seat for you for ${hours} hours`);
       // And where a family applies for one (it said only "we hold a seat for you").
       expect(await text('/scholarships/apply')).toContain(`If we approve it, we hold a seat for you for ${hours} hours`);
     } finally {

@@ -410,6 +410,8 @@ describe('/scholarships', () => {
     expect(text).toContain('How many people live in your household');
     expect(text).toContain('When you hear back');
     expect(text).toContain('within 24 hours');
+    // Apply first or pay first: a parent could not tell (staff cannot approve for a paid seat).
+    expect(text).toContain('A scholarship comes off a seat we hold for you, not one already paid for: apply before you pay.');
   });
 
   it('applies by emailing the organizer at the site’s address', async () => {

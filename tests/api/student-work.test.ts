@@ -169,7 +169,7 @@ describe('what the pictures show', () => {
     for (const path of ['/', '/start-your-journey', '/kids-vibe-coding', '/programs'])
       expect(textOf(await get(path)), path).not.toContain(hubTestimonial.content);
     expect(html).not.toMatch(/data-scene=/);
-    expect(textOf(html)).toContain('Project portfolio Every app with a live link and a short write-up');
+    expect(textOf(html)).toContain('Project portfolio Every app on a portfolio page your child made');
   });
 
   it('gives a student who also tells a story the same age in both', () => {

@@ -6,18 +6,19 @@ import { site } from './site.ts';
 
 /** Copy of /scholarships (spec: one need-based scholarship per cohort, apply by email, up to 50% off). */
 export const scholarships: {
-  basics: { heading: string; lead: string; items: Feature[] };
+  /** The items say how long an approved seat is held: the offer hours the terms give. */
+  basics: { heading: string; lead: string; items: (offerHours: number) => Feature[] };
   apply: { heading: string; lead: string; cards: ListCard[]; online: InlineLink; button: InlineLink; address: RichParagraph };
   pricing: { text: string; link: InlineLink };
 } = {
   basics: {
     heading: 'How it works',
     lead: 'We believe every child who wants to build with AI should get the chance.',
-    items: [
+    items: (offerHours) => [
       {
         title: 'One scholarship per cohort',
         // The scholarship is reserved, not a seat: a cohort can fill (the application says so), so apply early.
-        text: 'We reserve one need-based scholarship in every cohort, for a family that could not pay in full. There is one per cohort, so apply early: it holds a seat once approved, while the cohort has one.',
+        text: `We reserve one need-based scholarship in every cohort, for a family that could not pay in full. There is one per cohort, so apply early: once approved, it holds a seat for you for ${offerHours} hours, while the cohort has one.`,
       },
       {
         title: 'Up to half the tuition',
@@ -55,7 +56,9 @@ export const scholarships: {
         points: [
           `We confirm that we received your application (online at once, by email ${replyWithin}).`,
           'We let you know our decision within about a week, well before the cohort starts.',
-          'If the cohort’s scholarship is already awarded, we offer to consider you for the next cohort.',
+          'If the cohort’s scholarship is already awarded, or the cohort fills while we decide, we offer to consider you for the next cohort.',
+          // Approval refuses a family that has paid for the cohort (services/scholarships.ts): say it before they choose.
+          'A scholarship comes off a seat we hold for you, not one already paid for: apply before you pay.',
           'Everything you tell us stays confidential.',
         ],
       },

@@ -37,7 +37,11 @@ export const whyChooseKids: Reasons = [
 export const whyParentsChoose: Reasons = [
   { title: 'Hands-on learning', text: 'Your child comes home with something that works, and wants to show you.' },
   { title: 'Small classes', text: 'A mentor who knows your child’s project, not a lecture hall.' },
-  { title: 'Project portfolio', text: 'Every app with a live link and a short write-up, for school or a summer program.' },
+  // As the levels' deliverables say it (a live link and a write-up were promised here, and are the intermediate level's).
+  {
+    title: 'Project portfolio',
+    text: 'Every app on a portfolio page your child made, to show at school or for a summer program.',
+  },
   { title: 'Fast-track learning', text: 'Quick results keep a child motivated from one week to the next.' },
   { title: 'Supportive community', text: 'Families are welcome at pick-up demos and at demo day.' },
   { title: 'Real AI tools', text: 'The AI tools professionals use, on accounts in your name: you hold the passwords.' },

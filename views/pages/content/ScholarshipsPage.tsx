@@ -6,12 +6,12 @@ import { MailIcon } from '../../components/icons.tsx';
 import { scholarships } from '../../content/scholarships.ts';
 
 /** /scholarships: how the need-based scholarship works and how to apply (online, or by email). */
-export function ScholarshipsBody() {
+export function ScholarshipsBody({ offerHours }: { offerHours: number }) {
   const { basics, apply, pricing } = scholarships;
   return (
     <>
       <Section id="how-it-works" heading={basics.heading} lead={basics.lead} beside>
-        <FeatureGrid items={basics.items} layout="rows" />
+        <FeatureGrid items={basics.items(offerHours)} layout="rows" />
       </Section>
       <Section id="apply" heading={apply.heading} lead={apply.lead} alt>
         <ListCards items={apply.cards} />
