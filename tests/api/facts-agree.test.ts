@@ -490,8 +490,12 @@ describe('what a class costs beyond its tuition', () => {
     // For how long, where the FAQ counts the months: not a monthly cost without an end.
     expect(checkout).toContain(`coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm})`);
     expect(faq).toContain('needs two or three months of it; you can cancel it when the cohort ends');
-    // Added up for the parent: two or three months of $25, and $5 of credits.
+    // Added up for the parent: two or three months of $25, and $5 of credits; on the kids
+    // page's details too.
     expect(faq).toContain('In all, about $55 to $80 for a weekend cohort.');
+    expect(textOf(await get('/kids-vibe-coding'))).toContain(
+      'AI credits (from about $5 minimum): about $55 to $80 for a weekend cohort',
+    );
   });
 
   it('stands beside the price before checkout too: on the kids page in short, on the pricing page in the checkout’s words', async () => {

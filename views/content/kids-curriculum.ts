@@ -1,6 +1,6 @@
 import type { CourseLevel } from '../../domain/courses.ts';
 import { programFacts } from './programs.ts';
-import { classAccounts, classSize, studentsPerMentor } from './facts.ts';
+import { classAccounts, classSize, studentsPerMentor, weekendAccountsTotal } from './facts.ts';
 
 /** What each level of the kids program covers (shown above its cohort cards). */
 export type LevelCurriculum = {
@@ -143,6 +143,7 @@ export const programDetails = [
   dropOff,
   {
     label: 'Beyond tuition',
-    value: `A coding-platform plan (${classAccounts.platformPlan}) and AI credits (${classAccounts.aiCredits})`,
+    // With the total, as the FAQ adds it up (a parent found it only there).
+    value: `A coding-platform plan (${classAccounts.platformPlan}) and AI credits (${classAccounts.aiCredits}): ${weekendAccountsTotal} for a weekend cohort`,
   },
 ];
