@@ -77,10 +77,22 @@ describe('the Express Interest dialog', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('parentName');
     expect(await dialog.getByLabel('Notify me about future camps').isChecked()).toBe(true);
 
+    // Its title and close button on one centre line.
+    const centres = await page.evaluate(() =>
+      ['.dialog__header h2', '.dialog__close'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      }),
+    );
+    expect(centres[0]).toBe(centres[1]);
+    const topBefore = (await dialog.boundingBox())!.y;
+
     // Submit with mistakes: messages appear, the dialog stays, typed values stay.
     await fillFields(page, { 'Parent Name': 'D', 'Parent Email': 'dana@', 'Parent Phone': '555' });
     await dialog.getByRole('button', { name: 'Submit Interest' }).click();
     await expect.poll(() => dialog.getByText('Name must be at least 2 characters', { exact: true }).isVisible()).toBe(true);
+    // The dialog grows downward: its top stays under the pointer (centred, it jumped 35 px).
+    expect((await dialog.boundingBox())!.y).toBe(topBefore);
     expect(await dialog.getByText('Invalid email address').isVisible()).toBe(true);
     expect(await dialog.getByText('Phone number must be at least 10 digits').isVisible()).toBe(true);
     expect(await dialog.getByText('Student name must be at least 2 characters').isVisible()).toBe(true);
