@@ -1794,3 +1794,20 @@ describe('figures', () => {
     await context.close();
   });
 });
+
+describe('the Lab’s way to join', () => {
+  it('gives its two buttons one width, stacked in the narrow column or side by side', async () => {
+    for (const width of [390, 768, 1440]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/vibe-coding-for-high-schooler');
+      const widths = await page
+        .locator('.lab-join .btn')
+        .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().width)));
+      // Stacked at 1440 they were 220 and 178 px, left-aligned.
+      expect(widths, `${width} px`).toHaveLength(2);
+      expect(widths[0], `${width} px`).toBe(widths[1]);
+      await context.close();
+    }
+  });
+});
