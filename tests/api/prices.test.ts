@@ -99,7 +99,9 @@ describe(`the early bird at checkout (${testEngine})`, () => {
     // The result page says the same, line by line above the amount paid.
     const sessionId = new URL(started.body.checkoutUrl as string).pathname.split('/').pop()!;
     const result = textOf((await site(request(t.app).get(`/enrollment-success/result?session_id=${sessionId}`))).text);
-    expect(result).toContain('Price $675.00 USD Early bird: 15% off for booking by January 31 −$101.25 USD Amount paid $573.75 USD');
+    expect(result).toContain(
+      'Price $675.00 USD Early bird: 15% off for booking by January 31 −$101.25 USD Amount paid $573.75 USD',
+    );
 
     const owner = request.agent(t.app);
     await signInAs(owner, ownerEmail, staffPassword).set('X-Forwarded-For', '192.0.2.9').expect(303);
