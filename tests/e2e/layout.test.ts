@@ -1811,3 +1811,15 @@ describe('the Lab’s way to join', () => {
     }
   });
 });
+
+describe('Meet your teacher', () => {
+  it('stands the profile link one step under the expertise tags beside the figures (the grid added their margins: 40 px)', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    const tags = (await page.locator('#teacher .instructor__expertise').boundingBox())!;
+    const profile = (await page.locator('#teacher .instructor__profile').boundingBox())!;
+    expect(Math.round(profile.y - (tags.y + tags.height))).toBe(24);
+    await context.close();
+  });
+});
