@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { WaitlistDialog } from '../../views/components/WaitlistDialog.tsx';
 import { waitlistSubject, WaitlistForm } from '../../views/components/WaitlistForm.tsx';
-import { emailSlipPurposes, toasts } from '../../views/content/messages.ts';
+import { emailSlipPurposes, messages, toasts } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { WaitlistPage } from '../../views/pages/WaitlistPage.tsx';
 import type { AppContext } from '../context.ts';
@@ -13,7 +13,7 @@ import { sentFromPage, wantsFragment } from '../http/htmx.ts';
 import { isApi } from '../http/respond.ts';
 import { writeRateLimit } from '../http/security.ts';
 import { findCourse } from '../services/courses.ts';
-import { recordInterest } from '../services/waitlist.ts';
+import { OtherChildInLine, recordInterest } from '../services/waitlist.ts';
 import { parseCourseId } from './course-id.ts';
 
 const targetOf = (res: Response) => res.locals.waitlistTarget as WaitlistTarget;
@@ -68,7 +68,15 @@ export function waitlistRoutes(ctx: AppContext): Router {
         bundles: ['htmx', 'kids'],
       };
     },
-    save: (_req, res, input) => recordInterest(db, clock, ctx.mail, targetOf(res), input),
+    save: async (_req, res, input) => {
+      try {
+        return await recordInterest(db, clock, ctx.mail, targetOf(res), input);
+      } catch (error) {
+        if (!(error instanceof OtherChildInLine)) throw error;
+        const message = messages.waitlistOtherChild(error.studentInLine);
+        throw new HttpError(422, message, { fields: { studentName: message } });
+      }
+    },
     // In the dialog the form resets and the dialog closes (waitlist:done). From its own page
     // (no JavaScript, or a link opened in a new tab) the family goes back to the level: a
     // form emptied in place, with nothing else on the page, would look as if it had failed.

@@ -10,6 +10,35 @@ import { endOfLine, positionInLine } from './waitlist-line.ts';
 const isEnded = (state: string): state is (typeof endedStates)[number] => (endedStates as readonly string[]).includes(state);
 
 /**
+ * Refused: the email is already in this cohort's line for another child. A line keeps one
+ * place per family email (the unique key); taking the second child's name in place of the
+ * first's dropped the first child from the line without a word.
+ */
+export class OtherChildInLine extends Error {
+  constructor(readonly studentInLine: string) {
+    super('This email is already in line for another child');
+  }
+}
+
+const sameChild = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The child this email holds a place for in a cohort's line (none once the place has ended).
+ * A level's list only tells families when a cohort is scheduled: no place is at stake there,
+ * so a repeat refreshes it whatever the name.
+ */
+async function childInLine(trx: Db, target: WaitlistTarget, parentEmail: string): Promise<string | undefined> {
+  if (target.kind === 'level') return undefined;
+  const entry = await trx
+    .selectFrom('waitlist_entries')
+    .select(['student_name', 'state'])
+    .where('course_id', '=', target.course.id)
+    .where('parent_email', '=', parentEmail)
+    .executeTakeFirst();
+  return entry && !isEnded(entry.state) ? entry.student_name : undefined;
+}
+
+/**
  * Records a family's interest in a course, or in a level with no cohorts yet, and returns
  * their place in line (undefined while a course's entry holds an offer or was skipped by
  * staff). A repeat from the same email for the same course (or level) keeps one entry and
@@ -35,6 +64,10 @@ export async function recordInterest(
   const now = clock.now();
   const created = { parent_email: input.parentEmail, created_at: now.toISOString() };
   return inTransaction(db, async (trx) => {
+    // The same family again is a refresh of its details; another child's name is refused,
+    // unless the first child's place has ended (claimed, declined, lapsed).
+    const inLine = await childInLine(trx, target, input.parentEmail);
+    if (inLine && !sameChild(inLine, input.studentName)) throw new OtherChildInLine(inLine);
     if (target.kind === 'level') {
       const entry = await trx
         .insertInto('level_waitlist_entries')

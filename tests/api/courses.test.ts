@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { cohortCardsOf, h1Of, isChecked, textOf } from '../helpers/html.ts';
+import { cohortCardsOf, fieldValueOf, h1Of, isChecked, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { defaultOfferHours } from '../../domain/waitlist-line.ts';
 
@@ -151,6 +151,37 @@ describe('POST /api/courses/{id}/express-interest', () => {
     const rows = await t.db.selectFrom('waitlist_entries').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.parent_phone).toBe('408 555 0199');
+  });
+
+  it('refuses another child for an email already in line, beside Student Name, and drops no one', async () => {
+    // A parent pressed the card's second button for a sibling: the first child vanished from the line.
+    const id = await courseId(soldOutName);
+    await request(t.app).post(`/api/courses/${id}/express-interest`).send(valid).expect(201);
+    const api = await request(t.app)
+      .post(`/api/courses/${id}/express-interest`)
+      .send({ ...valid, studentName: 'Robin' });
+    expect(api.status).toBe(422);
+    const message =
+      'This email is already in line for Sam: one place per family. To add another child, write to us and we will keep them in mind.';
+    expect(api.body.fields).toEqual({ studentName: message });
+    // The form says it beside the field, with what was typed.
+    const form = await request(t.app)
+      .post(`/courses/${id}/express-interest`)
+      .type('form')
+      .send(new URLSearchParams({ ...valid, studentName: 'Robin', interestedInFutureCamps: 'on' }).toString());
+    expect(form.status).toBe(422);
+    expect(textOf(form.text)).toContain(message);
+    expect(fieldValueOf(form.text, 'studentName')).toBe('Robin');
+    const rows = await t.db.selectFrom('waitlist_entries').selectAll().execute();
+    expect(rows.map((row) => row.student_name)).toEqual(['Sam']);
+    // The same child again, written differently, still refreshes the family's details.
+    await request(t.app)
+      .post(`/api/courses/${id}/express-interest`)
+      .send({ ...valid, studentName: ' sam ', parentPhone: '408 555 0111' })
+      .expect(201);
+    expect((await t.db.selectFrom('waitlist_entries').selectAll().execute()).map((row) => row.parent_phone)).toEqual([
+      '408 555 0111',
+    ]);
   });
 
   it('defaults interestedInFutureCamps to true and leaves optional fields empty', async () => {

@@ -396,7 +396,7 @@ describe('checkout with JavaScript', () => {
     // phone right under that button (the buttons stack), on a laptop under both buttons.
     const joined = page.getByText('You are on this waitlist.');
     expect(await joined.isVisible()).toBe(true);
-    const another = page.getByRole('link', { name: 'Add another child' });
+    const another = page.getByRole('link', { name: 'Change Your Details' });
     const back = page.getByRole('link', { name: 'Back to Programs' });
     const bottomOf = async (box: { y: number; height: number } | null) => box!.y + box!.height;
     expect((await joined.boundingBox())!.y).toBeGreaterThan(await bottomOf(await another.boundingBox()));

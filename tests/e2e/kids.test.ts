@@ -112,7 +112,7 @@ describe('the Express Interest dialog', () => {
     expect(await toast.textContent()).toContain("We'll notify you as soon as spots open up or when we schedule the next camp.");
     await expect.poll(() => dialog.count()).toBe(0);
     // Focus back on the card's button, which now offers the form for another child.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add another child');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Change Your Details');
     expect(await soldOut.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(0);
     // The toast fades; under the button, a line stays to say the family is in line (only this card's).
     expect(await soldOut.getByText('You are on this waitlist.').isVisible()).toBe(true);
@@ -129,7 +129,7 @@ describe('the Express Interest dialog', () => {
     expect(rows.map((r) => [r.parent_email, r.student_name])).toEqual([['dana@example.org', 'Sam']]);
 
     // Opening it again (for a sibling) shows an empty form.
-    await soldOut.getByRole('link', { name: 'Add another child' }).click();
+    await soldOut.getByRole('link', { name: 'Change Your Details' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Parent Name').inputValue()).toBe('');
     await page.keyboard.press('Escape');

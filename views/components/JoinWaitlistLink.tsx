@@ -7,7 +7,7 @@ import { CheckIcon } from './icons.tsx';
  * (the waitlist island opens it as a modal); without JavaScript it is a link to the
  * form's page. Under it, hidden until the dialog it opened is sent, a lasting line that
  * the family is in line (the toast fades; the page is the same for everyone, so it is
- * this visit's only), and the link then reads "Add another child" (a button still saying
+ * this visit's only), and the link then reads "Change Your Details" (a button still saying
  * Join Waitlist read as if the joining had not counted).
  */
 export function JoinWaitlistLink({ target, id, className }: { target: WaitlistTarget; id: string; className: string }) {

@@ -60,8 +60,14 @@ export const messages = {
   emptyLevel: (level: string) => `No ${level} courses available at the moment. Please check back later.`,
   /** Under Join Waitlist once this page has sent the form: a lasting sign the family is in line (the toast fades). */
   waitlistJoined: 'You are on this waitlist.',
-  /** Join Waitlist's label once the family has joined on this visit: the same form, for a sibling. */
-  waitlistAnother: 'Add another child',
+  /**
+   * Join Waitlist's label once the family has joined on this visit: the same form, to change
+   * what they sent ("Add another child" invited a second child the line keeps no place for).
+   */
+  waitlistAnother: 'Change Your Details',
+  /** On Student Name, when the email is already in this line for another child: nothing is replaced. */
+  waitlistOtherChild: (inLine: string) =>
+    `This email is already in line for ${inLine}: one place per family. To add another child, write to us and we will keep them in mind.`,
   emptyLevelWaitlist: (label: string) => `Join the waitlist and we'll tell you as soon as the next ${label} cohort is scheduled.`,
   coursesFailed: 'Failed to fetch courses',
   loadingCourses: 'Loading courses',
