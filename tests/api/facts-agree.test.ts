@@ -492,9 +492,9 @@ describe('what a class costs beyond its tuition', () => {
     expect(faq).toContain('needs two or three months of it; you can cancel it when the cohort ends');
     // Added up for the parent: two or three months of $25, and $5 of credits; on the kids
     // page's details too.
-    expect(faq).toContain('In all, about $55 to $80 for a weekend cohort.');
+    expect(faq).toContain('In all, about $55 to $80 for a weekend cohort, and about $30 for a two-week summer cohort.');
     expect(textOf(await get('/kids-vibe-coding'))).toContain(
-      'AI credits (from about $5 minimum): about $55 to $80 for a weekend cohort',
+      'AI credits (from about $5 minimum): about $55 to $80 for a weekend cohort, about $30 in summer',
     );
   });
 

@@ -50,6 +50,9 @@ export const classAccounts = {
 /** What the two come to for a weekend cohort, in all ('about $55 to $80'): a parent had to add it up. */
 export const weekendAccountsTotal = `about $${weekendMonths[0] * platformPlanDollars + aiCreditsDollars} to $${weekendMonths[1] * platformPlanDollars + aiCreditsDollars}`;
 
+/** And for a summer cohort, two weeks inside one month of the plan ('about $30'). */
+export const summerAccountsTotal = `about $${platformPlanDollars + aiCreditsDollars}`;
+
 /** The Middle School Program's hours (spec: "$299 per month (12 hours, ...)"): a month's. */
 export const middleSchoolHours = '12 hours a month';
 

@@ -1,7 +1,7 @@
 import { mailLink } from '../components/RichText.tsx';
 import type { FaqItem } from '../components/FaqList.tsx';
 import { cancellationPolicy } from './cancellation-policy.ts';
-import { classAccounts, classSize, weekendAccountsTotal } from './facts.ts';
+import { classAccounts, classSize, summerAccountsTotal, weekendAccountsTotal } from './facts.ts';
 import { programFacts } from './programs.ts';
 import { kidsCurriculum, resourceKit } from './kids-curriculum.ts';
 import { site } from './site.ts';
@@ -37,7 +37,7 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
       {
         question: 'What software or accounts will my child need?',
         answer: [
-          `Besides a charged laptop for class, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The plan is paid by the month, so a weekend cohort (eight to ten weeks) needs two or three months of it; you can cancel it when the cohort ends, or keep it to go on building. In all, ${weekendAccountsTotal} for a weekend cohort.`,
+          `Besides a charged laptop for class, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The plan is paid by the month, so a weekend cohort (eight to ten weeks) needs two or three months of it; you can cancel it when the cohort ends, or keep it to go on building. In all, ${weekendAccountsTotal} for a weekend cohort, and ${summerAccountsTotal} for a two-week summer cohort.`,
           `In the first class students build on the class’s own accounts. On day ${classAccounts.emailDay} the teacher emails the parents about the APIs the class needs, so you only set up what your child will use. ${programFacts.summerCamp.name} includes both in its price.`,
           'The accounts are opened in a parent’s name and a parent holds the passwords: many AI services do not give accounts to children, so your child works through yours.',
         ],

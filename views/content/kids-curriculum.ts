@@ -1,6 +1,6 @@
 import type { CourseLevel } from '../../domain/courses.ts';
 import { programFacts } from './programs.ts';
-import { classAccounts, classSize, studentsPerMentor, weekendAccountsTotal } from './facts.ts';
+import { classAccounts, classSize, studentsPerMentor, summerAccountsTotal, weekendAccountsTotal } from './facts.ts';
 
 /** What each level of the kids program covers (shown above its cohort cards). */
 export type LevelCurriculum = {
@@ -144,6 +144,6 @@ export const programDetails = [
   {
     label: 'Beyond tuition',
     // With the total, as the FAQ adds it up (a parent found it only there).
-    value: `A coding-platform plan (${classAccounts.platformPlan}) and AI credits (${classAccounts.aiCredits}): ${weekendAccountsTotal} for a weekend cohort`,
+    value: `A coding-platform plan (${classAccounts.platformPlan}) and AI credits (${classAccounts.aiCredits}): ${weekendAccountsTotal} for a weekend cohort, ${summerAccountsTotal} in summer`,
   },
 ];
