@@ -1,7 +1,8 @@
 /**
  * Site header: compact after 20 px of scroll; desktop dropdowns as disclosure menus
  * (100 ms hover delay, Escape, arrow keys, type-ahead reset after 1 s); the mobile
- * <details> menu closes on navigation and on Escape.
+ * <details> menu closes on navigation and on Escape, and while open keeps the page under it
+ * out of the tab order.
  */
 const compactAfterPx = 20;
 const hoverOpenDelayMs = 100;
@@ -130,4 +131,13 @@ function initMobileNav(details: HTMLDetailsElement) {
   });
   window.addEventListener('pageshow', () => (details.open = false));
   matchMedia('(min-width: 1024px)').addEventListener('change', (e) => e.matches && (details.open = false));
+  // Open, the menu covers the page: the page under it leaves the tab order (focus went on
+  // to buttons hidden under the panel) and the reading order, until it closes.
+  const covered = ['main', '.site-footer', '.mobile-sticky-bar'];
+  details.addEventListener('toggle', () => {
+    for (const selector of covered) {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (element) element.inert = details.open;
+    }
+  });
 }

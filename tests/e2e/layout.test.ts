@@ -306,8 +306,17 @@ describe('header', () => {
     for (const label of ['All Programs', 'South Bay', 'Parents Hub', 'Our Story', 'Blog', 'Contact', 'FAQ']) {
       expect(await panel.getByRole('link', { name: label, exact: true }).count()).toBeGreaterThan(0);
     }
+    // Open, it keeps the keyboard: Tab never reaches the page hidden under it (it went on to
+    // the hero's buttons).
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main, .site-footer'))), `Tab ${i + 1}`).toBe(
+        false,
+      );
+    }
     await panel.getByRole('link', { name: 'FAQ', exact: true }).click();
     await page.waitForURL('**/faq');
+    expect(await page.evaluate(() => document.querySelector('main')!.inert)).toBe(false);
     expect(await page.locator('h1').textContent()).toBe('Frequently Asked Questions');
     expect(await panel.isVisible()).toBe(false);
     await context.close();
