@@ -134,10 +134,13 @@ function initMobileNav(details: HTMLDetailsElement) {
   // Open, the menu covers the page: the page under it leaves the tab order (focus went on
   // to buttons hidden under the panel) and the reading order, until it closes.
   const covered = ['main', '.site-footer', '.mobile-sticky-bar'];
-  details.addEventListener('toggle', () => {
+  const coverPage = () => {
     for (const selector of covered) {
       const element = document.querySelector<HTMLElement>(selector);
       if (element) element.inert = details.open;
     }
-  });
+  };
+  details.addEventListener('toggle', coverPage);
+  // Opened before this script ran (a quick tap on a slow connection): cover the page now.
+  coverPage();
 }

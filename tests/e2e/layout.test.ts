@@ -297,6 +297,8 @@ describe('header', () => {
     const page = await context.newPage();
     await page.goto(suite.site.url + '/');
     expect(await page.locator('.desktop-nav').isVisible()).toBe(false);
+    // The header's island is running (it keeps the page under the open menu out of reach).
+    await page.locator('.site-header[data-island-ready]').waitFor({ state: 'attached' });
     await page.getByLabel('Menu', { exact: true }).click();
     const panel = page.getByRole('navigation', { name: 'Mobile' });
     expect(await panel.isVisible()).toBe(true);
