@@ -129,7 +129,9 @@ function initMobileNav(details: HTMLDetailsElement) {
       details.querySelector('summary')?.focus();
     }
   });
-  window.addEventListener('pageshow', () => (details.open = false));
+  // Back from the page a link opened (the page restored as it was left): the menu closed. Only
+  // then: the first pageshow comes at load, and closed a menu a visitor had already opened.
+  window.addEventListener('pageshow', (event) => event.persisted && (details.open = false));
   matchMedia('(min-width: 1024px)').addEventListener('change', (e) => e.matches && (details.open = false));
   // Open, the menu covers the page: the page under it leaves the tab order (focus went on
   // to buttons hidden under the panel) and the reading order, until it closes.

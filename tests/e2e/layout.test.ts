@@ -325,6 +325,26 @@ describe('header', () => {
   });
 });
 
+describe('the phone menu on a slow first load', () => {
+  it('stays open, the page under it out of reach, when opened before the page has loaded', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    // Images held back, so the load event (and its pageshow) come after the tap.
+    await page.route('**/*.{webp,png,jpg,woff2}', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(suite.site.url + '/', { waitUntil: 'domcontentloaded' });
+    await page.locator('.site-header[data-island-ready]').waitFor({ state: 'attached' });
+    await page.getByLabel('Menu', { exact: true }).click();
+    await page.waitForLoadState('load');
+    // The first pageshow closed it, and the page came back into the tab order.
+    expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('main')!.inert)).toBe(true);
+    await context.close();
+  });
+});
+
 describe('a page header with nothing beside its heading', () => {
   it('sets the lead beside the heading on a laptop, its first line on the heading’s first line, and under it on a phone', async () => {
     /** Where the first line of an element's text stands: a zero-size box set on its baseline. */
