@@ -86,7 +86,10 @@ export async function recordInterest(
       return { position };
     }
     const courseId = target.course.id;
-    let entry = await trx
+    // The update is conditional, so a second child never replaces the first: two requests at
+    // once (one per sibling) can both pass the check above, and then the later one finds the
+    // earlier's row here. It updates only the same child's row, or one whose place has ended.
+    const found = await trx
       .insertInto('waitlist_entries')
       .values({
         course_id: courseId,
@@ -95,9 +98,24 @@ export async function recordInterest(
         course_name: target.course.name,
         line_order: endOfLine(trx, courseId),
       })
-      .onConflict((oc) => oc.columns(['course_id', 'parent_email']).doUpdateSet({ ...details, course_name: target.course.name }))
+      .onConflict((oc) =>
+        oc
+          .columns(['course_id', 'parent_email'])
+          .doUpdateSet({ ...details, course_name: target.course.name })
+          .where((eb) =>
+            eb.or([
+              eb('waitlist_entries.student_name', '=', inLine ?? input.studentName),
+              eb('waitlist_entries.state', 'in', [...endedStates]),
+            ]),
+          ),
+      )
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!found) {
+      const other = await childInLine(trx, target, input.parentEmail);
+      throw new OtherChildInLine(other ?? input.studentName);
+    }
+    let entry = found;
     if (isEnded(entry.state)) {
       const { next } = await endOfLine(trx, courseId).executeTakeFirstOrThrow();
       const fields = {

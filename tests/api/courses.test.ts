@@ -184,6 +184,24 @@ describe('POST /api/courses/{id}/express-interest', () => {
     ]);
   });
 
+  it('lets only one of two children in at once when the same email sends both together', async () => {
+    // Two tabs, one per sibling, pressed together: both found no place for the family and
+    // the later one replaced the earlier child. One must be refused, and the line keep the other.
+    const id = await courseId(soldOutName);
+    const send = (studentName: string) =>
+      request(t.app)
+        .post(`/api/courses/${id}/express-interest`)
+        .send({ ...valid, studentName });
+    for (let round = 0; round < 5; round++) {
+      await t.db.deleteFrom('waitlist_entries').execute();
+      const answers = await Promise.all([send('Sam'), send('Robin')]);
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 422]);
+      const joined = answers.find((res) => res.status === 201) === answers[0] ? 'Sam' : 'Robin';
+      const rows = await t.db.selectFrom('waitlist_entries').selectAll().execute();
+      expect(rows.map((row) => row.student_name)).toEqual([joined]);
+    }
+  });
+
   it('defaults interestedInFutureCamps to true and leaves optional fields empty', async () => {
     const id = await courseId(soldOutName);
     const { studentGrade: _g, message: _m, interestedInFutureCamps: _i, courseName: _c, ...required } = valid;
