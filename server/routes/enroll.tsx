@@ -103,6 +103,14 @@ export function enrollRoutes(ctx: AppContext): Router {
     });
   }
 
+  /** Step 4, the application sent; its next steps say how the parent page's link comes (no mail server: it does not). */
+  const step4 = (request: CompletedRequest, focusHeading: boolean): WizardProps => ({
+    step: 4,
+    request,
+    focusHeading,
+    mailEnabled: ctx.mail.enabled,
+  });
+
   /** Answers a wizard state: the whole page, or for htmx the wizard alone with the URL of its step. */
   async function show(req: Request, res: Response, props: WizardProps, status = 200, toast?: Toast) {
     if (req.method === 'POST' && wantsFragment(req)) {
@@ -143,7 +151,7 @@ export function enrollRoutes(ctx: AppContext): Router {
     if (step === completeStep) {
       const request = await completed(draft);
       if (!request) return res.redirect(303, info.path);
-      return show(req, res, { step: 4, request, focusHeading: false });
+      return show(req, res, step4(request, false));
     }
     // A submitted draft is done with: coming back starts a new application.
     const open = draft && draft.requestId === null ? draft : undefined;
@@ -172,7 +180,7 @@ export function enrollRoutes(ctx: AppContext): Router {
       // Sent again after it went through (a double click, a resend): the same confirmation.
       if (intent.kind === 'submit' && draft?.requestId != null) {
         const request = await completed(draft);
-        if (request && wantsFragment(req)) return show(req, res, { step: 4, request, focusHeading: true });
+        if (request && wantsFragment(req)) return show(req, res, step4(request, true));
         if (request) return res.redirect(303, stepUrl(completeStep));
       }
       const answers = mergeAnswers(draft && draft.requestId === null ? draft.answers : {}, body, from);
@@ -187,7 +195,7 @@ export function enrollRoutes(ctx: AppContext): Router {
 
       if (caughtByHoneypot(body)) {
         // A bot: it sees the confirmation; nothing is stored.
-        return show(req, res, { step: 4, request: { studentName: 'your student', parentEmail: 'you' }, focusHeading: true });
+        return show(req, res, step4({ studentName: 'your student', parentEmail: 'you' }, true));
       }
       const checked = validate(enrollmentRequestSchema, answers);
       if (!checked.ok) {
@@ -215,7 +223,7 @@ export function enrollRoutes(ctx: AppContext): Router {
       if (!wantsFragment(req)) return res.redirect(303, stepUrl(completeStep));
       const request = await completed(await loadDraft(db, draftId));
       if (!request) throw new Error('a submitted draft has no request');
-      await show(req, res, { step: 4, request, focusHeading: true });
+      await show(req, res, step4(request, true));
     },
   );
 

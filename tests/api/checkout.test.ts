@@ -105,7 +105,7 @@ describe('GET /checkout', () => {
     expect(res.text.indexOf('>Join Waitlist</a>')).toBeLessThan(res.text.indexOf('>Back to Programs</a>'));
     // Beside it, what joining leads to, with the hours an offered seat is held.
     expect(text).toContain(
-      `How the waitlist works 1 Join in a minute Tell us who you are and who the seat is for. Nothing is charged. 2 A seat opens We hold it for the next family in line and email them a link to pay for it. 3 Pay or pass it on The held seat waits ${defaultOfferHours} hours for your payment.`,
+      `How the waitlist works 1 Join in a minute Tell us who you are and who the seat is for. Nothing is charged. 2 A seat opens We hold it for the next family in line and send them a link to pay for it. 3 Pay or pass it on The held seat waits ${defaultOfferHours} hours for your payment.`,
     );
   });
 

@@ -299,7 +299,7 @@ describe('the HTML form (no JavaScript)', () => {
     // At the page's edge like every page, and beside the form how the waitlist works, with the offer's hours.
     expect(res.text).not.toContain('container--narrow');
     expect(textOf(res.text)).toContain(
-      `How the waitlist works 1 Join in a minute Tell us who you are and who the seat is for. Nothing is charged. 2 A seat opens We hold it for the next family in line and email them a link to pay for it. 3 Pay or pass it on The held seat waits ${defaultOfferHours} hours for your payment.`,
+      `How the waitlist works 1 Join in a minute Tell us who you are and who the seat is for. Nothing is charged. 2 A seat opens We hold it for the next family in line and send them a link to pay for it. 3 Pay or pass it on The held seat waits ${defaultOfferHours} hours for your payment.`,
     );
   });
 

@@ -469,7 +469,7 @@ describe('an enrollment request', () => {
     expect(parent.subject).toBe("We received Lauren's application");
     expect(parent.text).toContain('1. Admissions review:');
     expect(parent.text).toContain('2. Orientation scheduling:');
-    expect(parent.text).toContain('3. Parent portal credentials:');
+    expect(parent.text).toContain('3. Parent portal credentials: Once enrolled, we email you a sign-in link');
     const staff = only(messages, staffAddress);
     expect(staff.subject).toBe('Enrollment request: Lauren, Summer Camp');
     expect(staff.replyTo).toBe('margaret@example.org');

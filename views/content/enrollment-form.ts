@@ -115,7 +115,8 @@ export const enrollmentForm = {
       `Thank you! We have received ${studentName}’s application and will get back to you ${replyWithin}.`,
     sentTo: ['We will write to ', '.'],
     nextHeading: 'What happens next',
-    nextSteps: [
+    /** `mailEnabled`: without a mail server no sign-in link can reach the parent, so the last step says how else. */
+    nextSteps: (mailEnabled: boolean) => [
       {
         title: 'Admissions review',
         text: 'Our team reviews the application and confirms the program, location and schedule with you.',
@@ -126,7 +127,9 @@ export const enrollmentForm = {
       },
       {
         title: 'Parent portal credentials',
-        text: 'Once enrolled, we email you a sign-in link to your parent page, which shows the enrollment and lets you manage it: the link is your credential, with no password to remember.',
+        text: mailEnabled
+          ? 'Once enrolled, we email you a sign-in link to your parent page, which shows the enrollment and lets you manage it: the link is your credential, with no password to remember.'
+          : 'Once enrolled, you change or cancel the enrollment by writing to us with its reference: this site is not set up to email the sign-in link to a parent page.',
       },
     ],
     again: 'Start another application',

@@ -53,7 +53,7 @@ export const termsOfService = (offerHours: number): LegalDocument => ({
       blocks: [
         'An enrollment request or waitlist entry does not reserve a seat. A seat is yours once your payment is complete and we have confirmed it.',
         `When you start a checkout, we hold a seat for you for ${seatHoldMinutes} minutes while you pay. If the payment is not completed in that time, or you cancel it, the seat is released for other families. If a payment reaches us after the hold has ended and the cohort is full, we refund it in full.`,
-        `When a seat opens in a full cohort, we offer it to the next family on its waitlist; an approved scholarship offers a seat the same way, at the reduced price. We hold the offered seat for that family for ${offerHours} hours and email them a link to pay for it. If they decline it, or do not pay in that time, it goes to the next family in line.`,
+        `When a seat opens in a full cohort, we offer it to the next family on its waitlist; an approved scholarship offers a seat the same way, at the reduced price. We hold the offered seat for that family for ${offerHours} hours and send them a link to pay for it. If they decline it, or do not pay in that time, it goes to the next family in line.`,
         "We may change a cohort's schedule, location or instructor when we have to; we tell you as early as we can, and if the change does not work for you, the “If we cancel” rule of the cancellation policy applies.",
       ],
     },

@@ -59,7 +59,7 @@ export const offerCopy = {
  * held (a parent found it only in the terms), the hours the steps below say.
  */
 export const waitlistHoldNote = (offerHours: number) =>
-  `When a seat opens, we hold it for the next family in line for ${offerHours} hours and email them a link to pay.`;
+  `When a seat opens, we hold it for the next family in line for ${offerHours} hours and send them a link to pay.`;
 
 /**
  * Beside a full cohort's page: what joining its waitlist leads to, as the offers work
@@ -72,7 +72,7 @@ export const waitlistSteps = (offerHours: number) => ({
     { title: 'Join in a minute', text: 'Tell us who you are and who the seat is for. Nothing is charged.' },
     {
       title: 'A seat opens',
-      text: 'We hold it for the next family in line and email them a link to pay for it.',
+      text: 'We hold it for the next family in line and send them a link to pay for it.',
     },
     {
       title: 'Pay or pass it on',

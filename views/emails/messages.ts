@@ -188,7 +188,7 @@ function requestConfirmation(mail: RequestConfirmationMail): Email {
       { kind: 'title', text: copy.heading },
       { kind: 'paragraph', text: complete.lead(mail.studentName) },
       { kind: 'heading', text: complete.nextHeading },
-      { kind: 'list', ordered: true, items: complete.nextSteps.map((step) => `${step.title}: ${step.text}`) },
+      { kind: 'list', ordered: true, items: complete.nextSteps(true).map((step) => `${step.title}: ${step.text}`) },
     ],
   };
 }

@@ -106,13 +106,15 @@ export function WizardStepForm({ step, values, errors, revalidate, focusHeading,
 }
 
 /** The wizard: its progress and the current step's form, or the confirmation once submitted. */
-export function EnrollWizard(props: WizardState | { step: 4; request: CompletedRequest; focusHeading: boolean }) {
+export function EnrollWizard(
+  props: WizardState | { step: 4; request: CompletedRequest; focusHeading: boolean; mailEnabled: boolean },
+) {
   const step: WizardStep = props.step;
   return (
     <div id={wizardId} className="card wizard">
       <WizardProgress step={step} values={props.step === 4 ? {} : props.values} />
       {props.step === 4 ? (
-        <WizardComplete request={props.request} focusHeading={props.focusHeading} />
+        <WizardComplete request={props.request} focusHeading={props.focusHeading} mailEnabled={props.mailEnabled} />
       ) : (
         <WizardStepForm {...props} />
       )}

@@ -9,7 +9,15 @@ export type CompletedRequest = { studentName: string; parentEmail: string };
 const { complete } = enrollmentForm;
 
 /** Step 4: the application is in; what happens next (admissions review, orientation, parent portal). */
-export function WizardComplete({ request, focusHeading }: { request: CompletedRequest; focusHeading: boolean }) {
+export function WizardComplete({
+  request,
+  focusHeading,
+  mailEnabled,
+}: {
+  request: CompletedRequest;
+  focusHeading: boolean;
+  mailEnabled: boolean;
+}) {
   return (
     <div className="wizard__complete">
       <h2 id="wizard-step-heading" className="wizard__heading" tabIndex={-1} autoFocus={focusHeading}>
@@ -27,7 +35,7 @@ export function WizardComplete({ request, focusHeading }: { request: CompletedRe
         <EmailAddress email={request.parentEmail} after={complete.sentTo[1]} />
       </p>
       <h3 className="wizard__group">{complete.nextHeading}</h3>
-      <StepList items={complete.nextSteps} columns={3} />
+      <StepList items={complete.nextSteps(mailEnabled)} columns={3} />
       <div className="wizard__actions wizard__actions--done">
         {/* Done: the way on is home; another application (a sibling) is the quieter choice. */}
         <a className="btn btn--primary" href="/">
