@@ -1,4 +1,4 @@
-import { schoolDate } from './schedule.ts';
+import { describeDay, schoolDate } from './schedule.ts';
 
 /**
  * What a family pays for a seat: the list price less the discounts that apply, in integer
@@ -134,11 +134,8 @@ export function withCredit(price: Price, creditCents: number | undefined): Price
 /** Whether a promo code was used by a price (its use is counted only then). */
 export const usesPromo = (price: Price) => price.lines.some((line) => line.kind === 'promo');
 
-const dayName = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-/** The early bird's last day to book, as the pages say it ('January 31'). */
-export const earlyBirdEnds = (rule: { endsOn: string }) => dayName(rule.endsOn);
+/** The early bird's last day to book, as the pages say it ('January 31, 2027': a parent asked which January). */
+export const earlyBirdEnds = (rule: { endsOn: string }) => describeDay(rule.endsOn);
 
 /**
  * The early bird's name: on a price line, and on a card before any price is held. Worded to

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, dollarsField, text } from './forms.ts';
+import { describeDay } from './schedule.ts';
 
 /**
  * Promo codes as families type them and as the checkout answers. A code is letters, digits
@@ -24,8 +25,6 @@ export type CodeRefusal =
   | { reason: 'used-up' }
   | { reason: 'other-course' };
 
-const dayName = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** Why a code does not apply, in the words the checkout shows beside the field. */
 export function codeRefusalMessage(refusal: CodeRefusal): string {
@@ -33,9 +32,9 @@ export function codeRefusalMessage(refusal: CodeRefusal): string {
     case 'unknown':
       return 'We do not know that code: check its spelling.';
     case 'not-yet':
-      return `This code works from ${dayName(refusal.startsOn)}.`;
+      return `This code works from ${describeDay(refusal.startsOn)}.`;
     case 'expired':
-      return `This code expired on ${dayName(refusal.endsOn)}.`;
+      return `This code expired on ${describeDay(refusal.endsOn)}.`;
     case 'used-up':
       return 'This code has been used as many times as it can be.';
     case 'other-course':

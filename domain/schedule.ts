@@ -65,6 +65,12 @@ const parts = (date: string) => {
   return { year, month, day };
 };
 
+/** One calendar day, '2027-01-31' -> 'January 31, 2027': a last day to book or to use a code. */
+export function describeDay(date: string): string {
+  const { year, month, day } = parts(date);
+  return `${monthNames[month - 1]} ${day}, ${year}`;
+}
+
 /** 'January 16 - March 6, 2027'; the first year too when the cohort spans two. */
 export function describeDates(schedule: Pick<ClassSchedule, 'startDate' | 'endDate'>): string {
   const start = parts(schedule.startDate);

@@ -178,7 +178,7 @@ describe(`the early-bird rule in the console (${testEngine})`, () => {
     expect(saved.status).toBe(303);
     expect((await api()).pricing.earlyBird).toMatchObject({ percent: 20, endsOn: '2027-02-15' });
     expect(textOf((await request(t.app).get(`/checkout?courseId=${spring}`).set('X-Forwarded-For', nextIp())).text)).toContain(
-      'Early bird: 20% off for booking by February 15',
+      'Early bird: 20% off for booking by February 15, 2027',
     );
     const [audit] = await auditOf('early-bird.updated');
     expect(JSON.parse(audit!.before!)).toEqual({ percent: 15, ends_on: '2027-01-31' });

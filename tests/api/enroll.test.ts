@@ -88,7 +88,7 @@ describe('the wizard without JavaScript: each step a page', () => {
     const note = /<div class="form-notice enroll-cohorts-note" role="note">.*?<\/div><\/div>/s.exec(res.text)?.[0] ?? '';
     // The banner's "15% early bird" sends parents here: the note says where it applies (the sample rule, open until January 31).
     expect(textOf(note)).toBe(
-      'Looking for a dated Kids Vibe Coding cohort? This application is for the Middle School Program and the Summer Camp. Book by January 31 and save 15% on any Kids Vibe Coding cohort that starts between February 1 and May 31, 2027. See Cohorts and Dates →',
+      'Looking for a dated Kids Vibe Coding cohort? This application is for the Middle School Program and the Summer Camp. Book by January 31, 2027 and save 15% on any Kids Vibe Coding cohort that starts between February 1 and May 31, 2027. See Cohorts and Dates →',
     );
     expect(note).toMatch(/<a href="\/kids-vibe-coding#levels"[^>]*><span class="arrow-label">See Cohorts and Dates<\/span>/);
     // At the top of the form: after the page's header, before the wizard's first question.

@@ -52,11 +52,11 @@ describe(`the early bird at checkout (${testEngine})`, () => {
     const spring = await cohortStarting('2027-03-06');
     const page = (await site(request(t.app).get(`/checkout?courseId=${spring}`))).text;
     const summary = textOf(page);
-    expect(summary).toMatch(/Price \$675 Early bird: 15% off for booking by January 31 minus − \$101\.25 Total \$573\.75/);
+    expect(summary).toMatch(/Price \$675 Early bird: 15% off for booking by January 31, 2027 minus − \$101\.25 Total \$573\.75/);
     // A phone's one-line summary says why the total is under the list price, before it is opened.
     const compact = /<summary>(.*?)<\/summary>/s.exec(page.slice(page.indexOf('id="checkout-compact"')))?.[1] ?? '';
     expect(textOf(compact)).toContain('Total $573.75');
-    expect(textOf(compact)).toContain('List price $675 Early bird: 15% off for booking by January 31');
+    expect(textOf(compact)).toContain('List price $675 Early bird: 15% off for booking by January 31, 2027');
     expect(compact).toContain('<s>$675</s>');
     expect(summary).toContain('Continue to Payment ($573.75)');
     // Under the empty code field: the early bird needed no code.
@@ -74,7 +74,7 @@ describe(`the early bird at checkout (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     expect(session).toMatchObject({
       amount_cents: 57_375,
-      description: `Price Test Cohort ${cohorts}, Starting 2027-03-06 (Early bird: 15% off for booking by January 31)`,
+      description: `Price Test Cohort ${cohorts}, Starting 2027-03-06 (Early bird: 15% off for booking by January 31, 2027)`,
     });
   });
 
@@ -94,27 +94,27 @@ describe(`the early bird at checkout (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     const mail = composeMail(receipt, { siteUrl: 'https://www.example.org' });
     expect(mail.text).toMatch(/Price:? +\$675\.00 USD/);
-    expect(mail.text).toMatch(/Early bird: 15% off for booking by January 31:? +−\$101\.25 USD/);
+    expect(mail.text).toMatch(/Early bird: 15% off for booking by January 31, 2027:? +−\$101\.25 USD/);
     expect(mail.text).toMatch(/Amount paid:? +\$573\.75 USD/);
     // The result page says the same, line by line above the amount paid.
     const sessionId = new URL(started.body.checkoutUrl as string).pathname.split('/').pop()!;
     const result = textOf((await site(request(t.app).get(`/enrollment-success/result?session_id=${sessionId}`))).text);
     expect(result).toContain(
-      'Price $675.00 USD Early bird: 15% off for booking by January 31 −$101.25 USD Amount paid $573.75 USD',
+      'Price $675.00 USD Early bird: 15% off for booking by January 31, 2027 −$101.25 USD Amount paid $573.75 USD',
     );
 
     const owner = request.agent(t.app);
     await signInAs(owner, ownerEmail, staffPassword).set('X-Forwarded-For', '192.0.2.9').expect(303);
     const roster = textOf((await owner.get(`/admin/courses/${spring}`).set('X-Forwarded-For', '192.0.2.10')).text);
     expect(roster).toContain('Early Kid');
-    expect(roster).toContain('$573.75 USD Early bird: 15% off for booking by January 31');
+    expect(roster).toContain('$573.75 USD Early bird: 15% off for booking by January 31, 2027');
     const csvText = (await owner.get(`/admin/courses/${spring}/roster.csv`).set('X-Forwarded-For', '192.0.2.11')).text;
     const csv = parse<Record<string, string>>(csvText, { bom: true, columns: true });
     expect(csv[0]).toMatchObject({
       Student: 'Early Kid',
       Amount: '573.75',
       'List price': '675.00',
-      Discounts: 'Early bird: 15% off for booking by January 31',
+      Discounts: 'Early bird: 15% off for booking by January 31, 2027',
     });
   });
 
@@ -151,11 +151,11 @@ describe(`the early bird on cards and in the API (${testEngine})`, () => {
     const page = (await site(request(t.app).get('/kids-vibe-coding?level=beginner'))).text;
     const card = textOf(page.slice(page.indexOf(`Price Test Cohort ${cohorts}`)));
     expect(card).toMatch(
-      /^Price Test Cohort \d+.*?Early bird: 15% off for booking by January 31 Price \$573\.75 , list price \$675 per cohort/,
+      /^Price Test Cohort \d+.*?Early bird: 15% off for booking by January 31, 2027 Price \$573\.75 , list price \$675 per cohort/,
     );
     // The pricing page says where the banner's early bird applies, while it is open.
     const pricingPage = async () => textOf((await site(request(t.app).get('/parents/scholarships-and-pricing'))).text);
-    const offer = /Book by January 31 and save 15% on any Kids Vibe Coding cohort that starts between .*? and .*?, 2027\./;
+    const offer = /Book by January 31, 2027 and save 15% on any Kids Vibe Coding cohort that starts between .*? and .*?, 2027\./;
     expect(await pricingPage()).toMatch(offer);
 
     clock.advance(12 * 60); // midnight, February 1
@@ -178,7 +178,7 @@ describe(`the early bird on cards and in the API (${testEngine})`, () => {
     expect(card).toMatch(/^.*?SOLD OUT Price Test Cohort \d+ .*? Mentor [^$]*\$675 per cohort Join Waitlist/);
     expect(card.slice(0, card.indexOf('Join Waitlist'))).not.toMatch(/Early bird|list price/);
     // Its waitlist, as the dialog (htmx) and as the page: an offer by the last day takes the early bird.
-    const offered = 'If a seat is offered to you by January 31, the early bird’s 15% comes off.';
+    const offered = 'If a seat is offered to you by January 31, 2027, the early bird’s 15% comes off.';
     const form = `/courses/${full}/express-interest`;
     expect(textOf((await site(request(t.app).get(form))).text)).toContain(offered);
     expect(textOf((await site(request(t.app).get(form).set('HX-Request', 'true'))).text)).toContain(offered);
@@ -225,7 +225,7 @@ describe(`the early bird through Stripe (${testEngine})`, () => {
           price_data: {
             unit_amount: String(expected),
             product_data: {
-              name: `${course.name}, ${course.dates} (Early bird: 15% off for booking by December 31)`,
+              name: `${course.name}, ${course.dates} (Early bird: 15% off for booking by December 31, 2099)`,
               description: 'Student: Kid',
             },
           },

@@ -238,7 +238,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
   });
 
   it('keeps the early bird open on the day the family applied, however late staff approve; taken off its reduced price', async () => {
-    // A spring cohort, in the sample early bird's window (15% for booking by January 31).
+    // A spring cohort, in the sample early bird's window (15% for booking by January 31, 2027).
     const spring = () => insertCohort(t.db, { name: `Scholarship Cohort ${++cohorts}`, startDate: '2027-03-06', capacity: 3 });
     const early = await spring();
     const late = await spring();
