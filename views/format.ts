@@ -79,6 +79,12 @@ export function keepDatesTogether(text: string): string {
 /** A short aside in brackets stays on one line: 'Cupertino, CA' over '(South Bay campus)', never '(South' over 'Bay campus)'. */
 export const keepAsidesTogether = (text: string) => text.replace(/\([^()]{1,24}\)/g, (aside) => aside.replaceAll(' ', '\u00a0'));
 
+/**
+ * Running text with its dates and number ranges kept whole: 'May 31' never ends one line and
+ * starts the next at '31', nor '6-8' at '8' (Chrome breaks after a hyphen between digits).
+ */
+export const keepTogether = (text: string) => keepDatesTogether(text).replace(/(\d(?:AM|PM)?)-(?=\d)/g, '$1-\u2060');
+
 /** A list in a sentence: 'a, b and c'. */
 export const listOf = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

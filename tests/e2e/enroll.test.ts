@@ -257,7 +257,7 @@ describe('a parent who wanted a dated cohort', () => {
     expect(noteBox.y + noteBox.height).toBeLessThan((await page.locator('#enroll-wizard').boundingBox())!.y);
     // ...with the early bird's line (a parent who came from the banner's "15% off" looked for it),
     // and short enough that the wizard's steps are on the first screen too.
-    expect(await note.locator('p', { hasText: 'Book by January 31 and save 15%' }).isVisible()).toBe(true);
+    expect(await note.locator('p', { hasText: 'Book by January 31, 2027 and save 15%' }).isVisible()).toBe(true);
     const steps = (await page.locator('.wizard-progress .step-trail').boundingBox())!;
     expect(steps.y + steps.height).toBeLessThanOrEqual(844);
     expect(await note.evaluate((box) => getComputedStyle(box).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');

@@ -724,6 +724,42 @@ describe('forms', () => {
   });
 });
 
+describe('running text', () => {
+  // Where a reader met '... between February 1 and May' over '31, 2027', or 'groups of 6-' over '8'.
+  it.each([
+    ['/enroll', 1440],
+    ['/enroll', 1024],
+    ['/kids-vibe-coding', 320],
+    ['/kids-vibe-coding', 368],
+    ['/programs', 640],
+    ['/pricing', 384],
+  ])('on %s at %i px never splits a date or a number range across two lines', async (path, width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + path);
+    await page.evaluate(() => document.fonts.ready);
+    const split = await page.evaluate(() => {
+      const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
+      const kept = new RegExp(`\\d+(?:AM|PM)?-\\u2060?\\d+|(?:${months})\\s\\d+`, 'g');
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement?.checkVisibility()) continue;
+        for (const match of (node.textContent ?? '').matchAll(kept)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push(match[0]);
+        }
+      }
+      return found;
+    });
+    expect(split).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('footer', () => {
   it('ends a phone page without the sticky bar at its footer, with no empty band kept for the bar', async () => {
     const context = await suite.browser.newContext(phone);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keepAsidesTogether, keepDatesTogether, keepRangesTogether, paymentAmount, phoneNumber } from '../../views/format.ts';
+import {
+  keepAsidesTogether,
+  keepDatesTogether,
+  keepRangesTogether,
+  keepTogether,
+  paymentAmount,
+  phoneNumber,
+} from '../../views/format.ts';
 
 describe('phoneNumber', () => {
   it('writes a US number as people read it, and leaves anything else as typed', () => {
@@ -17,6 +24,19 @@ describe('keepRangesTogether', () => {
     // The text reads the same: only an invisible word joiner is added.
     expect(keepRangesTogether('Mon-Fri 3PM-8PM').replace(/\u2060/g, '')).toBe('Mon-Fri 3PM-8PM');
     expect(keepRangesTogether('January 16 - March 6')).toBe('January 16 - March 6');
+  });
+});
+
+describe('keepTogether', () => {
+  it('keeps a date and a number range whole in running text, and leaves words with hyphens free to break', () => {
+    // Seen at 1440 px: 'between February 1 and May' over '31, 2027'; at 320 px 'groups of 6-' over '8'.
+    expect(keepTogether('starts between February 1 and May 31, 2027.')).toBe(
+      'starts between February\u00a01 and May\u00a031,\u00a02027.',
+    );
+    expect(keepTogether('groups of 6-8 students; 7-13 days before; 9AM-5PM')).toBe(
+      'groups of 6-\u20608 students; 7-\u206013 days before; 9AM-\u20605PM',
+    );
+    expect(keepTogether('a need-based, coding-platform plan')).toBe('a need-based, coding-platform plan');
   });
 });
 

@@ -155,7 +155,7 @@ describe('the payment line read back into its parts', () => {
     expect(paymentDescriptionParts(line)).toEqual({
       name: course.name,
       dates: course.dates,
-      discounts: 'Early bird: 15% off for booking by January 31',
+      discounts: 'Early bird: 15% off for booking by January 31, 2027',
     });
     expect(paymentDescriptionParts(paymentDescription(course, { lines: [] }))).toEqual({
       name: course.name,

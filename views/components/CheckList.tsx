@@ -1,3 +1,4 @@
+import { keepTogether } from '../format.ts';
 import type { Feature } from './FeatureGrid.tsx';
 import { CalendarIcon, CheckIcon, FirstAidIcon, HeartIcon, LockIcon, ShieldIcon } from './icons.tsx';
 
@@ -15,7 +16,7 @@ export function CheckList({ items, className }: { items: readonly (Feature & { i
           <li key={item.title}>
             <Icon className={item.icon ? 'check-list__icon check-list__icon--own' : 'check-list__icon'} />
             <span>
-              <strong>{item.title}</strong> <span className="muted">{item.text}</span>
+              <strong>{item.title}</strong> <span className="muted">{keepTogether(item.text)}</span>
             </span>
           </li>
         );

@@ -1,3 +1,4 @@
+import { keepTogether } from '../format.ts';
 /** A list that scrolls sideways on a phone: focusable and named, so the keyboard and screen readers reach it. */
 export const phoneRowAttributes = (label: string | undefined) => (label ? { tabIndex: 0, 'aria-label': label } : {});
 
@@ -27,7 +28,7 @@ export function FeatureGrid({
         {items.map((item) => (
           <li key={item.title}>
             <h3>{item.title}</h3>
-            <p className="muted">{item.text}</p>
+            <p className="muted">{keepTogether(item.text)}</p>
           </li>
         ))}
       </ul>
@@ -37,7 +38,7 @@ export function FeatureGrid({
       {items.map((item) => (
         <li key={item.title} className="card">
           <h3>{item.title}</h3>
-          <p className="muted">{item.text}</p>
+          <p className="muted">{keepTogether(item.text)}</p>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { keepTogether } from '../format.ts';
 import type { ReactNode } from 'react';
 import { ArrowLabel } from './ArrowLabel.tsx';
 export type LinkCard = { title: string; text: string; href: string; linkLabel: string };
@@ -31,7 +32,7 @@ export function LinkCards({
             </div>
           ) : null}
           <h3>{item.title}</h3>
-          <p className="muted">{item.text}</p>
+          <p className="muted">{keepTogether(item.text)}</p>
           <a href={item.href} className="link-card__link">
             <ArrowLabel>{item.linkLabel}</ArrowLabel>
           </a>

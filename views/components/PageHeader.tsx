@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from './Breadcrumb.tsx';
+import { keepTogether } from '../format.ts';
 
 /** The aside's class on a phone, by `asideOnPhone`: shown whole, left out, or small under the lead. */
 const phoneClass = { true: '', false: ' page-header__aside--not-on-phone', strip: ' page-header__aside--strip-on-phone' };
@@ -49,7 +50,7 @@ export function PageHeader({
     <>
       {breadcrumb ? <Breadcrumb items={breadcrumb} /> : steps}
       <h1>{heading}</h1>
-      {lead ? <p className="page-header__lead">{lead}</p> : null}
+      {lead ? <p className="page-header__lead">{keepTogether(lead)}</p> : null}
       {children}
     </>
   );

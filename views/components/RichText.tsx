@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { keepTogether } from '../format.ts';
 
 /**
  * Copy with links in it, kept as data in the content modules: a run of plain text and
@@ -13,13 +14,14 @@ export function mailLink(address: string, subject?: string): InlineLink {
   return { text: address, href: `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}` };
 }
 
+/** Dates and number ranges stay whole on a line (`keepTogether`). */
 export function RichText({ text }: { text: RichParagraph }) {
-  if (typeof text === 'string') return text;
+  if (typeof text === 'string') return keepTogether(text);
   return (
     <>
       {text.map((part, index) =>
         typeof part === 'string' ? (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>{keepTogether(part)}</Fragment>
         ) : (
           <a key={index} href={part.href}>
             {part.text}

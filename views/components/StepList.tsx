@@ -1,3 +1,4 @@
+import { keepTogether } from '../format.ts';
 export type Step = {
   title: string;
   text: string;
@@ -41,7 +42,7 @@ export function StepList({
             </span>
           )}
           <h3>{item.title}</h3>
-          <p className="muted">{item.text}</p>
+          <p className="muted">{keepTogether(item.text)}</p>
         </li>
       ))}
     </ol>

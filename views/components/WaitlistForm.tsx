@@ -6,7 +6,7 @@ import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { earlyBirdIfOffered } from '../../domain/pricing.ts';
-import { keepDatesTogether } from '../format.ts';
+import { keepTogether } from '../format.ts';
 
 export const waitlistIntro =
   "leave your details and we'll notify you as soon as spots open up or when we schedule the next camp.";
@@ -14,7 +14,7 @@ export const waitlistIntro =
 /** For a cohort in the early bird's window: what a seat offered from this waitlist would take off. */
 export function WaitlistEarlyBird({ target }: { target: WaitlistTarget }) {
   return target.kind === 'course' && target.course.earlyBird ? (
-    <p className="offer-note">{keepDatesTogether(earlyBirdIfOffered(target.course.earlyBird))}</p>
+    <p className="offer-note">{keepTogether(earlyBirdIfOffered(target.course.earlyBird))}</p>
   ) : null;
 }
 

@@ -20,7 +20,7 @@ import { LockIcon } from '../components/icons.tsx';
 import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
-import { dollars, keepRangesTogether, longDate } from '../format.ts';
+import { dollars, keepRangesTogether, keepTogether, longDate } from '../format.ts';
 import type { ScholarshipWindow } from '../../domain/scholarships.ts';
 
 const { heading, lead } = pageMetadata.checkout;
@@ -394,7 +394,7 @@ function OrderDetails({ course, price, creditEmail }: { course: Course; price: P
           </p>
           {price.lines.map((line) => (
             <p key={line.kind} className="order-summary__line order-summary__discount">
-              <span>{lineLabel(line)}</span>{' '}
+              <span>{keepTogether(lineLabel(line))}</span>{' '}
               <span>
                 <span className="visually-hidden">minus </span>
                 <span aria-hidden="true">−</span>
@@ -492,7 +492,7 @@ export function CompactSummary({
         {price.lines.length ? (
           <span className="checkout-compact__discounts muted">
             <span className="visually-hidden">List price </span>
-            <s>{dollars(price.listCents / 100)}</s> {discountsText(price)}
+            <s>{dollars(price.listCents / 100)}</s> {keepTogether(discountsText(price))}
           </span>
         ) : null}
         {/* As plainly as the summary's own note (the body's colour and size), which says it in full once open. */}
@@ -539,12 +539,14 @@ export function CheckoutAssurance({
         {/* Each link on a line of its own under its note, with its arrow (joined to the word
             before it, the two broke a phone's line halfway: "misses. Cancellation policy"). */}
         <h3>{copy.refund.heading}</h3>
-        <p className="checkout-assurance__note">{copy.refund.text}</p>
+        <p className="checkout-assurance__note">{keepTogether(copy.refund.text)}</p>
         <a href={copy.policyLink.href} className="checkout-assurance__link">
           <ArrowLabel>{copy.policyLink.text}</ArrowLabel>
         </a>
         <h3>{copy.scholarship.heading}</h3>
-        <p className="checkout-assurance__note">{copy.scholarship.text(longDate(scholarship.lastDay), scholarship.passed)}</p>
+        <p className="checkout-assurance__note">
+          {keepTogether(copy.scholarship.text(longDate(scholarship.lastDay), scholarship.passed))}
+        </p>
         <a href={copy.scholarship.link.href} className="checkout-assurance__link">
           <ArrowLabel>{copy.scholarship.link.text}</ArrowLabel>
         </a>

@@ -1,3 +1,4 @@
+import { keepTogether } from '../format.ts';
 import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import type { ComponentProps } from 'react';
 import { EnrollWizard } from '../components/enroll/EnrollWizard.tsx';
@@ -30,7 +31,9 @@ export function EnrollPage({
               <p className="enroll-cohorts-note__title">{cohortsNote.text}</p>
               <p>{cohortsNote.detail}</p>
               {/* Left out on a phone, where the wizard must start near the top: the cohorts' cards say it. */}
-              {earlyBird ? <p className="enroll-cohorts-note__early-bird">{cohortsNote.earlyBird(earlyBird)}</p> : null}
+              {earlyBird ? (
+                <p className="enroll-cohorts-note__early-bird">{keepTogether(cohortsNote.earlyBird(earlyBird))}</p>
+              ) : null}
               <p>
                 <a href={cohortsNote.link.href} className="enroll-cohorts-note__link">
                   <ArrowLabel>{cohortsNote.link.label}</ArrowLabel>

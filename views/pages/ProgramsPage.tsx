@@ -4,7 +4,7 @@ import { aiWorkshop, highSchoolLink, kidsProgram, professionalsProgram, programF
 import { pageMetadata } from '../content/page-metadata.ts';
 import { UnseenHeadingSection } from '../components/UnseenHeadingSection.tsx';
 import { scholarshipsPricing } from '../content/parents.ts';
-import { dollars } from '../format.ts';
+import { dollars, keepTogether } from '../format.ts';
 import { InfoPage } from './InfoPage.tsx';
 import { closings } from '../content/closings.ts';
 
@@ -93,7 +93,7 @@ export function ProgramsPage({ nextSession }: { nextSession: Date | null }) {
                   <div className="program-row__what">
                     <p className="eyebrow">{item.eyebrow}</p>
                     <h3 id={`${item.id}-heading`}>{item.title}</h3>
-                    <p className="muted">{item.text}</p>
+                    <p className="muted">{keepTogether(item.text)}</p>
                     {item.bestFor ? (
                       <p className="program-also__fit">
                         <strong>Best for</strong> {item.bestFor}

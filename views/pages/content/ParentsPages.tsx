@@ -15,7 +15,7 @@ import { checkoutAssurance } from '../../content/checkout-assurance.ts';
 import { whyParentsChoose } from '../../content/why-choose-us.ts';
 import { parentsAtAGlance } from '../../content/page-asides.ts';
 import { parentResources, parentsHub, scholarshipsPricing, whyCoding } from '../../content/parents.ts';
-import { dollars } from '../../format.ts';
+import { dollars, keepTogether } from '../../format.ts';
 
 /**
  * /parents (under a parent's words, PageHeader's aside): the three guides, why families choose
@@ -121,7 +121,7 @@ export function PricePlans({ earlyBird }: { earlyBird?: EarlyBirdRule | undefine
         ))}
       </ul>
       {/* The offer the banner announces, where it applies (each cohort card shows its own price). */}
-      {earlyBird ? <p className="offer-note">{earlyBirdSentence(earlyBird)}</p> : null}
+      {earlyBird ? <p className="offer-note">{keepTogether(earlyBirdSentence(earlyBird))}</p> : null}
       {/* What the prices above leave out, in the checkout summary's words. */}
       <p className="price-plans__extras muted">
         {pricing.lead} {checkoutAssurance.notIncludedBesidePlans}
