@@ -47,7 +47,7 @@ function receiptCalendar(mail: ReceiptMail, row: Pick<OutboxRow, 'created_at'>):
   const ics = cohortCalendar({
     uid: `enrollment-${mail.enrollmentId}-${Date.parse(mail.enrollmentCreatedAt)}@${host}`,
     summary: `${course.name} (${mail.studentName})`,
-    description: `${course.schedule}. ${site.foundationName}, reference ${mail.reference}. Questions: ${site.email}`,
+    description: `${course.schedule}. The last class is demo day: families welcome. ${site.foundationName}, reference ${mail.reference}. Questions: ${site.email}`,
     location: campus ? `${campus.name}, ${campusAddressLine(campus.id)}` : course.location,
     schedule: course.calendar,
     organizer: { name: site.foundationName, email: site.email },

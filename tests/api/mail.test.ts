@@ -131,6 +131,8 @@ describe('the receipt', () => {
     expect(starts[9]).toBe('2027-06-25T16:00:00.000Z');
     expect(starts.every((start) => ![0, 6].includes(new Date(start).getUTCDay()))).toBe(true);
     expect(event.location).toContain(southBay.streetAddress);
+    // When demo day is, in the calendar a family keeps.
+    expect(event.description).toContain('The last class is demo day: families welcome.');
     expect(event.uid).toBe(`enrollment-${enrollment.id}-${Date.parse(enrollment.created_at)}@example.org`);
 
     // The result page offers the very same file, for a parent who would rather not wait for the mail.

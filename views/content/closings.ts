@@ -24,7 +24,7 @@ export const closings = {
   // the Middle School Program and the camp) that Enroll Now opens.
   whyCoding: {
     heading: 'See what your child could build',
-    text: 'Every cohort ends with a demo day: a working app your child made and can explain. Pick a level and a date, or ask us first.',
+    text: 'Every cohort’s last class is its demo day: a working app your child made and can explain. Pick a level and a date, or ask us first.',
     primary: kidsCohortsLink,
   },
   resources: {

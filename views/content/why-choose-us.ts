@@ -30,7 +30,7 @@ export const whyChooseKids: Reasons = [
   { title: 'Small classes', text: `Never more than ${classSize.max} at a table, so help comes in minutes.` },
   { title: 'Project portfolio', text: 'Five working apps by the end of the beginner level, on a page to show.' },
   { title: 'Fast-track learning', text: 'With the AI doing the typing, time goes to ideas, testing and fixing.' },
-  { title: 'Supportive community', text: 'Show-and-tell every week, and a demo day for the families.' },
+  { title: 'Supportive community', text: 'Show-and-tell every week, and a demo day for the families at the last class.' },
   { title: 'Real AI tools', text: 'The tools professionals use, with safety habits from the first prompt.' },
 ];
 
@@ -43,6 +43,6 @@ export const whyParentsChoose: Reasons = [
     text: 'Every app on a portfolio page your child made, to show at school or for a summer program.',
   },
   { title: 'Fast-track learning', text: 'Quick results keep a child motivated from one week to the next.' },
-  { title: 'Supportive community', text: 'Families are welcome at pick-up demos and at demo day.' },
+  { title: 'Supportive community', text: 'Families are welcome at pick-up demos, and at demo day, the last class.' },
   { title: 'Real AI tools', text: 'The AI tools professionals use, on accounts in your name: you hold the passwords.' },
 ];
