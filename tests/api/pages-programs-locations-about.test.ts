@@ -560,7 +560,7 @@ describe('/about/our-story', () => {
     expect(body.match(/class="step"/g)!.length).toBeGreaterThanOrEqual(3);
     // Every milestone is dated, and the AI tools came later: not in the 2020 milestone.
     expect(text).toMatch(
-      /2020 Foundation opens The first small-group class: every student leaves with a working app of their own\. 2023 Rebuilt around AI/,
+      /2020 Foundation opens The first small-group class, taught by the founders: every student leaves with a working app of their own\. Jordan leads the teaching from 2021\. 2023 Rebuilt around AI/,
     );
     expect(text).toMatch(/2024 Three levels for kids .* 2025 Two campuses .* Today 1,000\+ students/);
   });

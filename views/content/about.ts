@@ -96,7 +96,8 @@ export const about: AboutContent = {
       {
         marker: '2020',
         title: 'Foundation opens',
-        text: 'The first small-group class: every student leaves with a working app of their own.',
+        // Who taught before the lead instructor's 2021 (a parent asked).
+        text: `The first small-group class, taught by the founders: every student leaves with a working app of their own. ${instructorFirstName} leads the teaching from ${instructor.leadSince}.`,
       },
       {
         marker: '2023',
