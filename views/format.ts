@@ -80,10 +80,18 @@ export function keepDatesTogether(text: string): string {
 export const keepAsidesTogether = (text: string) => text.replace(/\([^()]{1,24}\)/g, (aside) => aside.replaceAll(' ', '\u00a0'));
 
 /**
- * Running text with its dates and number ranges kept whole: 'May 31' never ends one line and
- * starts the next at '31', nor '6-8' at '8' (Chrome breaks after a hyphen between digits).
+ * Running text with its dates, number ranges and short compounds kept whole: 'May 31' never
+ * ends one line and starts the next at '31', nor '6-8' at '8', nor 'hands-on' at 'on' (Chrome
+ * breaks after any hyphen).
  */
-export const keepTogether = (text: string) => keepDatesTogether(text).replace(/(\d(?:AM|PM)?)-(?=\d)/g, '$1-\u2060');
+export const keepTogether = (text: string) =>
+  keepDatesTogether(text)
+    .replace(/(\d(?:AM|PM)?)-(?=\d)/g, '$1-\u2060')
+    // A compound with a short half ('hands-on', 'AI-built') breaks nowhere: 'hands-' over 'on learning'.
+    .replace(
+      /\b([A-Za-z]{1,3})-(?=[A-Za-z])|\b([A-Za-z]+)-(?=[A-Za-z]{1,3}\b)/g,
+      (_match, short?: string, long?: string) => `${short ?? long}-\u2060`,
+    );
 
 /** A list in a sentence: 'a, b and c'. */
 export const listOf = (items: readonly string[]) =>

@@ -384,6 +384,13 @@ describe('program names, ages and prices', () => {
     expect(Math.max(...weeks)).toBe(10);
   });
 
+  it('tells brothers and sisters under the prices that each child books a seat at the same price', async () => {
+    const pricing = textOf(await get('/parents/scholarships-and-pricing'));
+    expect(pricing).toContain(
+      'Brothers and sisters each book a seat of their own at the same price; there is no sibling discount, and each child may apply for a scholarship.',
+    );
+  });
+
   it('says on /programs which child each applied-for plan fits, as the pricing page does', async () => {
     const programs = textOf(await get('/programs'));
     const pricing = textOf(await get('/parents/scholarships-and-pricing'));

@@ -36,6 +36,9 @@ describe('keepTogether', () => {
     expect(keepTogether('groups of 6-8 students; 7-13 days before; 9AM-5PM')).toBe(
       'groups of 6-\u20608 students; 7-\u206013 days before; 9AM-\u20605PM',
     );
+    expect(keepTogether('12 hours of hands-on learning, AI-built apps')).toBe(
+      '12 hours of hands-\u2060on learning, AI-\u2060built apps',
+    );
     expect(keepTogether('a need-based, coding-platform plan')).toBe('a need-based, coding-platform plan');
   });
 });

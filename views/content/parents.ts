@@ -256,6 +256,7 @@ export const scholarshipsPricing: {
       brief: string;
       /** Its line in /programs' "Ways to learn". */ glance: string;
     })[];
+    siblings: string;
   };
   scholarship: SectionCopy & { highlight: string; text: string; link: NavLink };
 } = {
@@ -263,6 +264,9 @@ export const scholarshipsPricing: {
     heading: 'Program pricing',
     // Under the cards, before what their prices leave out (the page opens on the cards).
     lead: 'Prices are in US dollars.',
+    /** Brothers and sisters (a parent asked): what the system does, one seat and one price per child. */
+    siblings:
+      'Brothers and sisters each book a seat of their own at the same price; there is no sibling discount, and each child may apply for a scholarship.',
     cohorts: {
       name: `${programFacts.kids.name} cohorts`,
       price: programFacts.kids.price,

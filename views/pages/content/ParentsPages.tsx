@@ -107,7 +107,7 @@ export function PricePlans({ earlyBird }: { earlyBird?: EarlyBirdRule | undefine
                 {plan.features.map((feature) => (
                   <li key={feature}>
                     <CheckIcon className="price-plan__check" />
-                    {feature}
+                    {keepTogether(feature)}
                   </li>
                 ))}
               </ul>
@@ -124,7 +124,7 @@ export function PricePlans({ earlyBird }: { earlyBird?: EarlyBirdRule | undefine
       {earlyBird ? <p className="offer-note">{keepTogether(earlyBirdSentence(earlyBird))}</p> : null}
       {/* What the prices above leave out, in the checkout summary's words. */}
       <p className="price-plans__extras muted">
-        {pricing.lead} {checkoutAssurance.notIncludedBesidePlans}
+        {pricing.lead} {checkoutAssurance.notIncludedBesidePlans} {pricing.siblings}
       </p>
     </UnseenHeadingSection>
   );
