@@ -24,10 +24,29 @@ export function mountIslandsAfterSwaps(islands: Record<string, (element: HTMLEle
   });
 }
 
+/**
+ * Brings a field back into view with its form's heading, when both fit: focus alone scrolled
+ * the checkout's "Student details" under the sticky header, leaving a field with no title.
+ */
+function revealWithHeading(field: HTMLElement): void {
+  const heading = field.closest('form')?.querySelector<HTMLElement>('h2, h3, legend');
+  const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  const fieldBox = field.getBoundingClientRect();
+  if (!heading || !(heading.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+    field.scrollIntoView({ block: 'nearest' });
+    return;
+  }
+  const headingTop = heading.getBoundingClientRect().top;
+  if (headingTop >= headerBottom && fieldBox.bottom <= innerHeight) return;
+  const together = fieldBox.bottom - headingTop < (innerHeight - headerBottom) * 0.8;
+  (together ? heading : field).scrollIntoView({ block: 'start' });
+}
+
 /** Focuses a field with the caret after what it holds, so typing adds to it. */
 function focusAtEnd(field: HTMLElement | null): void {
   if (!field) return;
-  field.focus();
+  field.focus({ preventScroll: true });
+  revealWithHeading(field);
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
     try {
       field.setSelectionRange(field.value.length, field.value.length);

@@ -191,6 +191,13 @@ describe('checkout with JavaScript', () => {
     expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-studentName');
     expect(await page.getByLabel('Parent Email').inputValue()).toBe('ada@example');
+    // The field comes back under its form's heading, both below the sticky header (focus alone
+    // scrolled "Student details" under the header).
+    const [headerBottom, headingTop] = await page.evaluate(() => [
+      document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      document.querySelector('.checkout-form__heading')!.getBoundingClientRect().top,
+    ]);
+    expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
     // Focused, the field in error keeps its red edge (the message's colour) inside the focus
     // ring, two pixels of it (one was lost beside the ring).
     const [edge, messageColour, inner] = await page.evaluate(() => [
