@@ -30,7 +30,7 @@ export function EnrollPage({
             <div>
               <p className="enroll-cohorts-note__title">{cohortsNote.text}</p>
               <p>{cohortsNote.detail}</p>
-              {/* Left out on a phone, where the wizard must start near the top: the cohorts' cards say it. */}
+              {/* Kept on a phone too: a parent who tapped the banner's '15% off' found no word of it here. */}
               {earlyBird ? (
                 <p className="enroll-cohorts-note__early-bird">{keepTogether(cohortsNote.earlyBird(earlyBird))}</p>
               ) : null}
