@@ -353,6 +353,34 @@ describe('the success stories', () => {
     }
     await context.close();
   });
+  it('mark the first story as /parents marks its large quote: brand quotes, the opening one hung so every line starts at one edge', async () => {
+    const context = await suite.browser.newContext({ ...desktop, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const marksOf = (selector: string) =>
+      page.locator(selector).evaluate((quote) => {
+        const text = quote.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const lefts = [...range.getClientRects()].map((rect) => Math.round(rect.left));
+        return {
+          opening: getComputedStyle(quote, '::before').color,
+          closing: getComputedStyle(quote, '::after').color,
+          lines: lefts.length,
+          edges: new Set(lefts).size,
+        };
+      });
+    await page.goto(suite.site.url + '/');
+    const featured = await marksOf('.testimonial-cards--feature > :first-child blockquote p');
+    await page.goto(suite.site.url + '/parents');
+    const large = await marksOf('.large-quote blockquote p');
+    for (const quote of [featured, large]) {
+      expect(quote.lines).toBeGreaterThan(2);
+      expect(quote.edges).toBe(1);
+      expect(quote.closing).toBe(quote.opening);
+    }
+    expect(featured.opening).toBe(large.opening);
+    await context.close();
+  });
   it('show a beginner’s quiz game beside the first story’s words on a laptop, the story framed as the cards beside it, and not on a phone', async () => {
     for (const width of [1024, 1440, 390]) {
       const context = await suite.browser.newContext({ ...desktop, viewport: { width, height: 900 } });
