@@ -33,6 +33,8 @@ export const scholarships: {
   apply: {
     heading: 'How to apply',
     lead: `${scholarshipDeadlineRule} Each cohort has one scholarship, so apply before you pay for a seat.`,
+    // Three points in each card, of about the same length: the timing rule with who may apply,
+    // confidentiality with what to include (the last card held five points beside three).
     cards: [
       {
         title: 'Who can apply',
@@ -40,6 +42,8 @@ export const scholarships: {
           'Any family enrolling a student in one of our cohorts.',
           'Families for whom the full tuition would be hard to afford.',
           'No grades, tests or coding experience are required.',
+          // Approval refuses a family that has paid for the cohort (services/scholarships.ts): say it before they choose.
+          'A scholarship comes off a seat we hold for you, not one already paid for: apply before you pay.',
         ],
       },
       {
@@ -48,7 +52,7 @@ export const scholarships: {
           'The student’s name.',
           'The program and cohort you are interested in (campus and dates).',
           'How many people live in your household, and a few sentences about your situation and how much help you need.',
-          'A phone number where we can reach you.',
+          'A phone number where we can reach you. Everything you tell us stays confidential.',
         ],
       },
       {
@@ -57,9 +61,6 @@ export const scholarships: {
           `We confirm that we received your application (online at once, by email ${replyWithin}).`,
           'We let you know our decision within about a week, well before the cohort starts.',
           'If the cohort’s scholarship is already awarded, or the cohort fills while we decide, we offer to consider you for the next cohort.',
-          // Approval refuses a family that has paid for the cohort (services/scholarships.ts): say it before they choose.
-          'A scholarship comes off a seat we hold for you, not one already paid for: apply before you pay.',
-          'Everything you tell us stays confidential.',
         ],
       },
     ],
