@@ -724,6 +724,25 @@ describe('forms', () => {
   });
 });
 
+describe('card rows', () => {
+  it('fills the three How to apply cards on /scholarships alike, none half empty beside a full one', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/scholarships');
+    // The room under each card's last point, above the card's edge (the cards share a row's height).
+    const empty = await page
+      .locator('#apply .list-card')
+      .evaluateAll((cards) =>
+        cards.map((card) =>
+          Math.round(card.getBoundingClientRect().bottom - card.querySelector('ul')!.getBoundingClientRect().bottom),
+        ),
+      );
+    expect(empty).toHaveLength(3);
+    expect(Math.max(...empty) - Math.min(...empty)).toBeLessThan(60);
+    await context.close();
+  });
+});
+
 describe('running text', () => {
   // Where a reader met '... between February 1 and May' over '31, 2027', or 'groups of 6-' over '8'.
   it.each([
