@@ -34,6 +34,10 @@ const htmxConfig = JSON.stringify({
   // A re-validation answer (which may arrive late, or out of order) must never put back a
   // value, choice or tick the visitor changed since it was asked: it only brings messages.
   morphIgnore: ['data-htmx-powered', 'data-island-ready', 'value', 'selected', 'checked'],
+  // No settle step: it copies each swapped element's old style attribute onto the new one, for
+  // CSS transitions we do not use, and our CSP (style-src-attr) refuses that: a field that had
+  // any inline style (a browser's autofill, a password manager) logged an error per field.
+  defaultSettleDelay: 0,
 });
 
 /** Serialises JSON-LD so that no value can close the <script> element or start markup. */

@@ -216,6 +216,27 @@ describe('checkout with JavaScript', () => {
     await context.close();
   });
 
+  it('swaps the form back with its messages without breaking the page’s CSP, even over fields that carry an inline style', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/checkout?courseId=' + (await courseIdOf(suite.site.db, winter)));
+    await page.evaluate(() => {
+      const violations: string[] = [];
+      (window as unknown as { violations: string[] }).violations = violations;
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
+      // What a browser's autofill or a password manager leaves on a field: an inline style.
+      for (const field of document.querySelectorAll<HTMLInputElement>('.checkout-form input')) {
+        field.style.color = 'inherit';
+        field.style.color = '';
+      }
+    });
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.getByText('Student name must be at least 2 characters').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await context.close();
+  });
+
   it('Enter after the email (a phone’s Go) continues, not the code’s Apply: a wrong address gets its own message, typing goes on at its end, and a right one goes to payment', async () => {
     const { context, page } = await openWinterCheckout(phone);
     await page.getByLabel('Student Name').fill('Mary Somerville');
