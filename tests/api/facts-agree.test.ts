@@ -499,7 +499,9 @@ describe('what a class costs beyond its tuition', () => {
     expect(faq).toContain('needs two or three months of it; you can cancel it when the cohort ends');
     // Added up for the parent: two or three months of $25, and $5 of credits; on the kids
     // page's details too.
-    expect(faq).toContain('In all, about $55 to $80 for a weekend cohort, and about $30 for a two-week summer cohort.');
+    expect(faq).toContain(
+      'In all, about $55 to $80 for a weekend cohort, and about $30 for a two-week summer cohort of Kids Vibe Coding.',
+    );
     expect(textOf(await get('/kids-vibe-coding'))).toContain(
       'AI credits (from about $5 minimum): about $55 to $80 for a weekend cohort, about $30 in summer',
     );
@@ -519,7 +521,9 @@ describe('what a class costs beyond its tuition', () => {
     expect(pricing).toContain(
       `Not in the price of the cohorts or the Middle School Program: ${accounts}. ${emailed} Summer Camp includes both, with its other materials.`,
     );
-    expect(textOf(await get('/faq'))).toContain('Summer Camp includes both in its price.');
+    expect(textOf(await get('/faq'))).toContain(
+      'The Summer Camp program (not the kids’ summer cohorts) includes both in its price.',
+    );
     // The monthly plan's hours are a month's.
     expect(pricing).toContain('12 hours a month of hands-on learning');
   });

@@ -290,6 +290,14 @@ describe('/start-your-journey', () => {
     ]);
   });
 
+  it('says how mentors answer between sessions: through a parent’s email, within 24 hours', async () => {
+    // "Mentors answer questions online" left a parent asking through what, and whose account.
+    const text = textOf(bodyOf(await get('/start-your-journey')));
+    expect(text).toContain(
+      'Between sessions, a student’s question reaches the mentor through a parent’s email, and the mentor answers within 24 hours.',
+    );
+  });
+
   it('shows two program cards, to the middle-school and the high-school pages', async () => {
     const body = bodyOf(await get('/start-your-journey'));
     const cards = [...body.matchAll(/<article class="card program-card".*?<\/article>/gs)].map((m) => m[0]);

@@ -37,8 +37,8 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
       {
         question: 'What software or accounts will my child need?',
         answer: [
-          `Besides a charged laptop for class, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The plan is paid by the month, so a weekend cohort (eight to ten weeks) needs two or three months of it; you can cancel it when the cohort ends, or keep it to go on building. In all, ${weekendAccountsTotal} for a weekend cohort, and ${summerAccountsTotal} for a two-week summer cohort.`,
-          `In the first class students build on the class’s own accounts. On day ${classAccounts.emailDay} the teacher emails the parents about the APIs the class needs, so you only set up what your child will use. ${programFacts.summerCamp.name} includes both in its price.`,
+          `Besides a charged laptop for class, students use a paid coding-platform plan (${classAccounts.platformPlan}) and AI/API credits (${classAccounts.aiCredits}). The plan is paid by the month, so a weekend cohort (eight to ten weeks) needs two or three months of it; you can cancel it when the cohort ends, or keep it to go on building. In all, ${weekendAccountsTotal} for a weekend cohort, and ${summerAccountsTotal} for a two-week summer cohort of ${programFacts.kids.name}.`,
+          `In the first class students build on the class’s own accounts. On day ${classAccounts.emailDay} the teacher emails the parents about the APIs the class needs, so you only set up what your child will use. The ${programFacts.summerCamp.name} program (not the kids’ summer cohorts) includes both in its price.`,
           'The accounts are opened in a parent’s name and a parent holds the passwords: many AI services do not give accounts to children, so your child works through yours.',
         ],
       },
@@ -74,7 +74,7 @@ export const faqGroups: readonly { id: string; heading: string; items: readonly 
       },
       {
         question: 'Can parents observe a class?',
-        answer: `Yes, with limited room for observers. Contact the organizer at ${site.email} beforehand to arrange a visit.`,
+        answer: `Yes, with limited room for observers. Write to us at ${site.email} beforehand to arrange a visit.`,
       },
     ],
   },

@@ -26,7 +26,7 @@ export const scholarships: {
       },
       {
         title: 'Apply online or by email',
-        text: 'No long forms: a short application online, or write to the organizer about your child and your situation.',
+        text: 'No long forms: a short application online, or write to us about your child and your situation.',
       },
     ],
   },
@@ -66,7 +66,7 @@ export const scholarships: {
     ],
     online: { text: 'Apply Online', href: '/scholarships/apply' },
     button: { ...mailLink(site.email, 'Scholarship application'), text: 'Apply by Email' },
-    address: ['Or write to the organizer at ', mailLink(site.email, 'Scholarship application'), '.'],
+    address: ['Or write to us at ', mailLink(site.email, 'Scholarship application'), '.'],
   },
   pricing: {
     text: 'Want to know what the programs cost first?',

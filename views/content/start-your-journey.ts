@@ -7,7 +7,7 @@ import { programFacts, type ProgramCard } from './programs.ts';
 import { instructor } from './instructor.ts';
 import { site } from './site.ts';
 import { bookingFigure, clubFigure, type WorkFigureContent } from './student-work.ts';
-import { classSize, studentsPerMentor } from './facts.ts';
+import { classSize, replyWithin, studentsPerMentor } from './facts.ts';
 
 const { kids, highSchool, professionals } = programFacts;
 
@@ -135,11 +135,12 @@ export const startYourJourney: StartYourJourneyContent = {
       },
       {
         title: 'Online between classes',
-        text: 'The AI tools work the same from home, and mentors answer questions online between sessions.',
+        // Through what, on whose account (a parent asked): the parent's email, so a parent sees every answer.
+        text: `The AI tools work the same from home. Between sessions, a student’s question reaches the mentor through a parent’s email, and the mentor answers ${replyWithin}.`,
       },
       {
         title: 'Keep building at home',
-        text: 'Every student leaves with working demo projects, a portfolio page and a resource kit to keep going between classes.',
+        text: 'Every student builds working demo projects and a portfolio page, and takes home a resource kit to keep building after the course.',
       },
     ],
     // Keep building at home: a reading log kept every day.
