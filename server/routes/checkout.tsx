@@ -13,6 +13,7 @@ import {
   NoCourseSelected,
   OrderSummary,
   CompactSummary,
+  checkedAfterSending,
   type HeldSeatLink,
 } from '../../views/pages/CheckoutPage.tsx';
 import { courseSeats } from '../services/course-seats.ts';
@@ -22,6 +23,7 @@ import type { Course } from '../../domain/courses.ts';
 import { clientKeyOf } from '../http/client-key.ts';
 import { signedInParent } from '../http/parent-session.ts';
 import { formHandlers, formValuesOf, type FormState } from '../http/forms.ts';
+import { validate } from '../../domain/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { HttpError } from '../http/errors.tsx';
 import { redirectAfterPost, wantsFragment } from '../http/htmx.ts';
@@ -299,7 +301,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
   /**
    * "Apply" beside the code (the form sent with intent=apply): the summary and the button
    * show the price the code gives, or the field says why it does not apply. Nothing is held;
-   * the fields typed come back as they were, without their own messages yet.
+   * the fields typed come back as they were, without their own messages yet, unless the form
+   * was already sent and showed them (`checked`): then they keep them, as fields in error do
+   * (a code applied over them cleared them, and the form looked ready when it was not).
    */
   async function applyCode(req: Request, res: Response, next: () => void) {
     if ((req.body as { intent?: unknown }).intent !== 'apply') return next();
@@ -311,10 +315,12 @@ export function checkoutRoutes(ctx: AppContext): Router {
       : typed.data === undefined
         ? messages.codeMissing
         : summary.codeError;
+    const wasChecked = (req.body as { checked?: unknown }).checked === checkedAfterSending;
+    const others = wasChecked ? validate(checkoutSchema, { ...values, promoCode: undefined }) : undefined;
     const state: FormState & { codeFocus: boolean } = {
       values,
-      errors: error ? { promoCode: error } : {},
-      revalidate: false,
+      errors: { ...(others && !others.ok ? others.errors : {}), ...(error ? { promoCode: error } : {}) },
+      revalidate: wasChecked,
       codeFocus: true,
     };
     const status = error ? 422 : 200;

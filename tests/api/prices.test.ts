@@ -429,6 +429,26 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     expect(textOf(blank.text)).toContain('Type the code you were given, then press Apply.');
   });
 
+  it('Apply after the form was sent with errors keeps the other fields’ messages beside the code’s', async () => {
+    // A code applied over a sent form cleared the name's and the email's messages: the form
+    // looked ready when it was not.
+    clock.set('2027-02-10T20:00:00Z');
+    const summer = await cohortStarting('2027-08-21');
+    const typed = { courseId: String(summer), studentName: 'A', parentEmail: 'bad@x', promoCode: '' };
+    const sent = await site(request(t.app).post('/checkout')).type('form').send(new URLSearchParams(typed).toString());
+    expect(sent.status).toBe(422);
+    const checked = /<input type="hidden" name="checked" value="([^"]+)"/.exec(sent.text)?.[1];
+    expect(checked).toBeDefined();
+    const applied = await site(request(t.app).post('/checkout'))
+      .type('form')
+      .send(new URLSearchParams({ ...typed, promoCode: 'NOSUCHCODE', intent: 'apply', checked: checked! }).toString());
+    expect(applied.status).toBe(422);
+    const text = textOf(applied.text);
+    expect(text).toContain('Student name must be at least 2 characters');
+    expect(text).toContain('Invalid email address');
+    expect(text).toContain('We do not know that code: check its spelling.');
+  });
+
   it('Apply during the early bird says when the early bird is kept instead of a smaller code', async () => {
     clock.set('2027-01-20T20:00:00Z');
     const spring = await cohortStarting('2027-04-17');

@@ -298,6 +298,9 @@ function EnterContinues() {
   );
 }
 
+/** Carried by a form already sent with errors, so "Apply" on a code keeps the other fields' messages. */
+export const checkedAfterSending = 'sent';
+
 /**
  * The quick checkout form. Without JavaScript it posts and the browser follows a 303
  * to the payment page; with htmx the server answers HX-Redirect, and the button reads
@@ -347,6 +350,7 @@ export function CheckoutForm({
         </div>
       ) : null}
       <input type="hidden" name="courseId" value={course.id} />
+      {revalidate ? <input type="hidden" name="checked" value={checkedAfterSending} /> : null}
       {withCode ? <EnterContinues /> : null}
       <FormField name="studentName" label="Student Name" autoComplete="off" required {...common} />
       <EmailField
