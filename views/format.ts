@@ -57,6 +57,7 @@ const shortDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]
 const dayAndYear = /(\d{1,2}), (\d{4})\b/g;
 const clockTime = /(\d{1,2}(?::\d{2})?) (AM|PM)\b/g;
 const timeRange = /(AM|PM) - (\d)/g;
+const timeZone = /\b(AM|PM) ([A-Z]{2,4}T)\b/g;
 const rangeDash = / - /g;
 
 /**
@@ -70,6 +71,8 @@ export function keepDatesTogether(text: string): string {
       .replace(shortDate, (date) => date.replace(' ', '\u00a0'))
       .replace(dayAndYear, '$1,\u00a0$2')
       .replace(clockTime, '$1\u00a0$2')
+      // And its time zone: '7:48 PM' over 'PST' on a phone.
+      .replace(timeZone, '$1\u00a0$2')
       // A word joiner after the dash: Chrome breaks after a hyphen even when a no-break space follows.
       .replace(timeRange, '$1\u00a0-\u2060\u00a0$2')
       .replace(rangeDash, '\u00a0- ')

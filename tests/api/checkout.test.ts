@@ -668,7 +668,8 @@ describe('the payment result', () => {
     expect(text).toContain('Dorothy Vaughan');
     expect(text).toContain('$675.00 USD');
     // A reference a parent can quote, and what to bring on the first day.
-    expect(text).toMatch(/Your reference: VC-\d{6} Quote it if you write to us\./);
+    // A full stop after the code: without it the sentence read as part of the code.
+    expect(text).toMatch(/Your reference: VC-\d{6} ?\. Quote it if you write to us\./);
     // Where to bring the student: the campus's street address, not only the city.
     expect(text).toContain('Address 1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014');
     expect(text).toContain(`Mentor ${southBayBeginnerMentor}`);

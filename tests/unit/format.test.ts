@@ -40,6 +40,8 @@ describe('keepTogether', () => {
       '12 hours of hands-\u2060on learning, AI-\u2060built apps',
     );
     expect(keepTogether('a need-based, coding-platform plan')).toBe('a need-based, coding-platform plan');
+    // A time keeps its zone: '7:48 PM' over 'PST' on a phone's payment page.
+    expect(keepTogether('November 27, 2026 at 7:48 PM PST')).toBe('November\u00a027,\u00a02026 at 7:48\u00a0PM\u00a0PST');
   });
 });
 

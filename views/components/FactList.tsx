@@ -1,4 +1,4 @@
-import { keepAsidesTogether, keepDatesTogether } from '../format.ts';
+import { keepAsidesTogether, keepTogether } from '../format.ts';
 
 /** Labelled facts as a description list: a cohort card's details, an order summary, a payment summary. */
 export function FactList({
@@ -12,8 +12,8 @@ export function FactList({
     <dl className={className}>
       {facts.map(([label, value]) => (
         <div key={label}>
-          <dt>{label}</dt>
-          <dd>{keepAsidesTogether(keepDatesTogether(value))}</dd>
+          <dt>{keepTogether(label)}</dt>
+          <dd>{keepAsidesTogether(keepTogether(value))}</dd>
         </div>
       ))}
     </dl>

@@ -1,7 +1,7 @@
 import { FactList } from '../components/FactList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
-import { bayAreaTime, keepDatesTogether, paymentAmount } from '../format.ts';
+import { bayAreaTime, keepDatesTogether, keepTogether, paymentAmount } from '../format.ts';
 import { paymentDescriptionParts } from '../../domain/pricing.ts';
 
 export type DemoSessionView = {
@@ -55,7 +55,7 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
             {line.dates ? (
               <p className="order-summary__meta muted">
                 {keepDatesTogether(line.dates)}
-                {line.discounts ? <span className="order-summary__discounts">{line.discounts}</span> : null}
+                {line.discounts ? <span className="order-summary__discounts">{keepTogether(line.discounts)}</span> : null}
               </p>
             ) : null}
             <FactList
@@ -78,7 +78,7 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
               <>
                 {/* The seat is held while the parent pays: until when, not only "30 minutes". */}
                 <p className="demo-checkout__by">
-                  Pay by <strong>{bayAreaTime(session.expiresAt)}</strong>; your seat is held until then.
+                  Pay by <strong>{keepTogether(bayAreaTime(session.expiresAt))}</strong>; your seat is held until then.
                 </p>
                 <form method="post" action={`/demo-checkout/${encodeURIComponent(session.id)}/pay`} className="button-row">
                   <button type="submit" className="btn btn--primary btn--lg">

@@ -5,7 +5,7 @@ import { EmailAddress } from '../components/EmailAddress.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { messages } from '../content/messages.ts';
-import { bayAreaTime, longDate, paymentAmount, priceRows } from '../format.ts';
+import { bayAreaTime, keepTogether, longDate, paymentAmount, priceRows } from '../format.ts';
 import { creditDeadline, refundDeadline } from '../../domain/cancellation.ts';
 import { accountPaths } from '../../domain/account.ts';
 import { enrollmentReference } from '../../domain/mail.ts';
@@ -200,7 +200,7 @@ export function PaymentVerified({
         </p>
         <h2 id="payment-receipt-heading">{copy.receiptHeading}</h2>
         <p className="payment-reference">
-          {copy.reference}: <strong>{enrollmentReference(enrollment.id)}</strong>{' '}
+          {copy.reference}: <strong className="nowrap">{enrollmentReference(enrollment.id)}</strong>.{' '}
           <span className="muted">{copy.referenceHint}</span>
         </p>
         {receipt === 'not-sent' ? (
@@ -241,9 +241,11 @@ export function PaymentVerified({
               // The policy's windows as dates: what a parent plans around (the refund's alone hid the credit's).
               <>
                 <strong>{copy.next.refundBy[0]}</strong>{' '}
-                {copy.next.refundBy[1](
-                  longDate(refundDeadline(summary.firstClass)),
-                  longDate(creditDeadline(summary.firstClass)),
+                {keepTogether(
+                  copy.next.refundBy[1](
+                    longDate(refundDeadline(summary.firstClass)),
+                    longDate(creditDeadline(summary.firstClass)),
+                  ),
                 )}{' '}
               </>
             ) : (
