@@ -61,11 +61,11 @@ export const professionals: ProfessionalsContent = {
     items: [
       {
         title: 'Full-stack development',
-        text: 'Front ends, back ends and databases, built with AI assistants and reviewed the way production code is reviewed.',
+        text: 'Front ends, back ends and databases, built with AI assistants and reviewed as production code is.',
       },
       {
         title: 'Cloud technologies',
-        text: 'Host, store and scale what you build on cloud platforms, from managed databases to serverless functions.',
+        text: 'Host, store and scale your apps on cloud platforms, from managed databases to serverless functions.',
       },
       {
         title: 'DevOps practices',
@@ -73,7 +73,7 @@ export const professionals: ProfessionalsContent = {
       },
       {
         title: 'Job functions in Software 3.0',
-        text: 'How product, engineering and operations roles change when AI writes much of the code, and where your experience fits in.',
+        text: 'How product, engineering and operations roles change when AI writes much of the code, and where you fit in.',
       },
     ],
   },
