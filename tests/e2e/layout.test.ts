@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desktop, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
 import { courseIdOf } from '../helpers/payments.ts';
+import { site } from '../../views/content/site.ts';
 
 const suite = useSiteAndBrowser();
 
@@ -844,6 +845,16 @@ describe('footer', () => {
       .locator('.site-footer__address')
       .evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)));
     expect(lines).toBeLessThanOrEqual(3);
+    // An envelope's block: the street, the suite, the city, a line each, none ending on a comma.
+    const addressLines = await page.locator('.site-footer__line').evaluateAll((spans) =>
+      spans.map((span) => ({
+        text: span.textContent,
+        rows: new Set([...span.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      })),
+    );
+    const { street, city, region, postalCode } = site.postalAddress;
+    expect(addressLines.map((line) => line.text)).toEqual([...street.split(', '), `${city}, ${region} ${postalCode}`]);
+    for (const line of addressLines) expect(line.rows, `${line.text} at ${width} px`).toBe(1);
     if (width >= 1024) {
       // On a laptop every link's label keeps to one line ('South Bay / Campus' read as two links).
       const wrapped = await page

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { footerLocationLinks, footerProgramLinks, footerSupportLinks, type NavLink } from '../content/navigation.ts';
 import { einNote, site } from '../content/site.ts';
 import { MailIcon, MapPinIcon, SocialIcon } from '../components/icons.tsx';
@@ -81,18 +80,14 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
             </a>
             <span>
               <MapPinIcon />
-              {/* It breaks only between the street's parts and before the city. */}
+              {/* An address block, as on an envelope: the street, the suite, the city, a line each
+                  (broken where the column ended, a line ended on 'Suite 100,'). */}
               <span className="site-footer__address">
-                <span>
-                  {/* The street breaks between its parts ('Suite 100' stays whole). */}
-                  {address.street.split(', ').map((part, index) => (
-                    <Fragment key={part}>
-                      {index > 0 ? ' ' : ''}
-                      <span className="site-footer__part">{part},</span>
-                    </Fragment>
-                  ))}
-                </span>{' '}
-                <span>{`${address.city}, ${address.region} ${address.postalCode}`}</span>
+                {[...address.street.split(', '), `${address.city}, ${address.region} ${address.postalCode}`].map((line) => (
+                  <span key={line} className="site-footer__line">
+                    {line}
+                  </span>
+                ))}
               </span>
             </span>
           </address>
