@@ -744,6 +744,29 @@ describe('card rows', () => {
   });
 });
 
+describe('tap targets', () => {
+  it('gives the breadcrumb, a campus’s directions and the FAQ’s “Ask a question” 24 px to tap, on a phone', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    const heightsOf = async (path: string, selector: string) => {
+      await page.goto(suite.site.url + path);
+      // The phone's trail shows only the way back: the links it hides have no box.
+      return page
+        .locator(selector)
+        .evaluateAll((links) =>
+          links.filter((link) => link.checkVisibility()).map((link) => link.getBoundingClientRect().height),
+        );
+    };
+    const heights = [
+      ...(await heightsOf('/faq', '.breadcrumb a, .question-reply figcaption a')),
+      ...(await heightsOf('/locations/east-bay', '.breadcrumb a, .campus-facts__directions')),
+    ];
+    expect(heights.length).toBeGreaterThanOrEqual(4);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(24);
+    await context.close();
+  });
+});
+
 describe('running text', () => {
   // Where a reader met '... between February 1 and May' over '31, 2027', or 'groups of 6-' over '8'.
   it.each([

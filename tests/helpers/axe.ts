@@ -5,7 +5,7 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type Violation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now; returns what it finds. */
+/** Runs axe-core (WCAG 2.1 A and AA rules, and 2.2 AA's: target size) on the page as it is now; returns what it finds. */
 export async function axe(page: Page): Promise<string[]> {
   // Contrast is judged on what is painted: a toast fading in (0.2 s) measured half-way
   // reads as faint text. Finite animations and transitions end first; endless ones (a
@@ -21,7 +21,7 @@ export async function axe(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }).axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       // Only violations are read: axe skips building the (much larger) list of passes.
       resultTypes: ['violations'],
     });
