@@ -744,6 +744,29 @@ describe('card rows', () => {
   });
 });
 
+describe('type size', () => {
+  it('sets no text under 11 px on a phone, the wordmark’s FOUNDATION included (drawings aside)', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    for (const path of ['/', '/kids-vibe-coding', '/faq', '/locations/east-bay']) {
+      await page.goto(suite.site.url + path);
+      const small = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement!;
+          if (!node.textContent!.trim() || !element.checkVisibility() || element.closest('.visually-hidden, svg')) continue;
+          const size = parseFloat(getComputedStyle(element).fontSize);
+          if (size < 11) found.push(`${node.textContent!.trim()} (${size} px)`);
+        }
+        return found;
+      });
+      expect(small, path).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe('tap targets', () => {
   it('gives the breadcrumb, a campus’s directions and the FAQ’s “Ask a question” 24 px to tap, on a phone', async () => {
     const context = await suite.browser.newContext(phone);
