@@ -236,6 +236,15 @@ describe('program names, ages and prices', () => {
     expect(kids.price).toBe(`$${Math.min(...levelPrices)}-$${Math.max(...levelPrices)}`);
   });
 
+  it('gives home’s 501(c)(3) claim a way to check it: the IRS’s search, and the EIN once it is set', async () => {
+    const html = await get('/');
+    const band = /<div id="certifications".*?<\/ul>/s.exec(html)?.[0] ?? '';
+    expect(band).toContain(`<a href="${site.nonprofit.lookup}">Check it with the IRS</a>`);
+    expect(site.nonprofit.lookup).toMatch(/^https:\/\/apps\.irs\.gov\//);
+    // The sample content sets no EIN: no made-up number is shown.
+    expect(textOf(band)).not.toMatch(/EIN/);
+  });
+
   it('says under the kids cohorts, before a parent enrolls, what home certifies and what the policy refunds', async () => {
     const html = await get('/kids-vibe-coding');
     const strip = /<aside class="before-enroll".*?<\/aside>/s.exec(html)?.[0] ?? '';

@@ -1,6 +1,7 @@
 import { demoDayFigure, safetyFigure, weatherFigure, type SceneId } from './student-work.ts';
 import { aiWorkshop } from './programs.ts';
 import type { Tool } from '../components/ToolList.tsx';
+import { site } from './site.ts';
 
 /** The home page's copy beyond the hero (spec section 1 and "Home"). */
 
@@ -114,7 +115,9 @@ export const safetyCommitments = [
 export const certifications = [
   {
     title: 'Registered 501(c)(3) non-profit',
-    text: 'Tuition pays for teaching and scholarships.',
+    // A claim a parent is invited to check needs a way to check it (a parent looked for one).
+    text: `Tuition pays for teaching and scholarships.${site.nonprofit.ein ? ` EIN ${site.nonprofit.ein}.` : ''}`,
+    link: { text: 'Check it with the IRS', href: site.nonprofit.lookup },
     icon: 'heart' as const,
   },
   ...safetyCommitments,

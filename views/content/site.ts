@@ -28,7 +28,8 @@ export type SiteContent = {
    * How the foundation says what it is: a non-profit (shown in the footer). The footer
    * shows the Employer Identification Number only when one is set here.
    */
-  nonprofit: { statement: string; ein: string | undefined };
+  /** `lookup`: where anyone checks the 501(c)(3) status by name (the IRS's own search). */
+  nonprofit: { statement: string; ein: string | undefined; lookup: string };
   tagline: string;
   email: string;
   postalAddress: { street: string; city: string; region: string; postalCode: string; country: string };
@@ -51,6 +52,7 @@ export const site: SiteContent = {
     statement: 'A non-profit coding school for the Bay Area',
     // The foundation's Employer Identification Number ('12-3456789'); left out until it is set.
     ein: undefined,
+    lookup: 'https://apps.irs.gov/app/eos/',
   },
   tagline: 'Empowering the next generation with AI.',
   email: 'hello@example.org',
