@@ -14,7 +14,7 @@ import { scholarshipsPricing } from '../../views/content/parents.ts';
 import { site } from '../../views/content/site.ts';
 import { closings } from '../../views/content/closings.ts';
 import { mentorTable } from '../../views/content/about.ts';
-import { instructor } from '../../views/content/instructor.ts';
+import { instructor, mentors } from '../../views/content/instructor.ts';
 import type { CallToActionCopy } from '../../views/components/CallToAction.tsx';
 import { plainText } from '../../views/components/RichText.tsx';
 import { startYourJourney } from '../../views/content/start-your-journey.ts';
@@ -158,6 +158,16 @@ describe('what the pictures show', () => {
     for (const app of beginnerPortfolio.apps) expect(drawn).toContain(`${app.name} ${app.about} Open`);
     expect(drawn).toContain(`Mentor’s note ${beginnerPortfolio.mentor.name} ${beginnerPortfolio.note.join(' ')}`);
     expect(attributeOf(figure, 'aria-label')).toContain(beginnerPortfolio.mentor.name);
+  });
+
+  it('names in a campus’s lab drawing only mentors of that campus (Fremont’s showed a Cupertino mentor’s note)', async () => {
+    for (const campus of ['south-bay', 'east-bay'] as const) {
+      const html = await get(`/locations/${campus}`);
+      const lab = /<svg [^>]*data-scene="lab-[^"]*"[^>]*>.*?<\/svg>/s.exec(html)?.[0] ?? '';
+      expect(lab, campus).not.toBe('');
+      const named = mentors.filter((mentor) => textOf(lab).includes(mentor.name));
+      for (const mentor of named) expect(mentor.campus, `${mentor.name} on /locations/${campus}`).toBe(campus);
+    }
   });
 
   it('opens the Parents Hub on a parent’s words no other page quotes, and shows no drawing the home page has', async () => {

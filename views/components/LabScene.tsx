@@ -66,7 +66,8 @@ export function LabScene({
       <Chair x={560} tint={east ? 'teal' : 'violet'} />
       <Chair x={782} tint={east ? 'violet' : 'teal'} />
       <LaptopDevice x={62} y={272} scale={0.36}>
-        {east ? <PortfolioScreen /> : <StudioScreen />}
+        {/* Nina's page, with her mentor's note, in her own campus's lab (Ana leads Cupertino's beginners). */}
+        {east ? <StudioScreen /> : <PortfolioScreen />}
       </LaptopDevice>
       <Tablet />
       <LaptopDevice x={560} y={272} scale={0.36}>
