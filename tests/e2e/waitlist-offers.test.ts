@@ -88,7 +88,7 @@ describe('a waitlist offer', () => {
     const { context, page } = await open(desktop, await claimLinkFor('priya@example.org'));
     const errors = watchForErrors(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('A Seat Is Held for You');
-    expect(await page.getByText(/held for Priya Student until November\s23,\s2026 at 4:00\sAM PST/).count()).toBe(1);
+    expect(await page.getByText(/held for Priya Student until November\s23,\s2026 at 4:00\sAM\sPST/).count()).toBe(1);
     expect(await page.locator('.checkout-form__note').textContent()).toBe(
       'You confirm on the demo payment page. The seat stays yours until November 23, 2026 at 4:00 AM PST.',
     );
