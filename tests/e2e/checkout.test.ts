@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { desktop, fillFields, interestedFamily, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
 import { insertCohort } from '../helpers/cohorts.ts';
 import { courseIdOf, seatsOf } from '../helpers/payments.ts';
+import { valuesSplitAcrossLines } from '../helpers/text-lines.ts';
 
 // A parent goes from a cohort card to a paid seat with the demo provider (no Stripe key).
 const suite = useSiteAndBrowser();
@@ -29,28 +30,6 @@ async function releaseHold(page: Page) {
 }
 
 /** How many pixels of the confetti canvas are painted right now. */
-/** In the page's visible text, each date, time with its zone, number range or reference that a line break splits. */
-const splitValues = () => {
-  const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
-  const kept = new RegExp(
-    `(?:${months})\\s\\d+(?:,\\s\\d{4})?|\\d{1,2}:\\d{2}\\s(?:AM|PM)\\s[A-Z]{3}|VC-\\d+|\\d+-\\u2060?\\d+`,
-    'g',
-  );
-  const split: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.checkVisibility()) continue;
-    for (const match of (node.textContent ?? '').matchAll(kept)) {
-      const range = document.createRange();
-      range.setStart(node, match.index);
-      range.setEnd(node, match.index + match[0].length);
-      if (new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1)
-        split.push(match[0]);
-    }
-  }
-  return split;
-};
-
 const paintedPixels = (page: Page) =>
   page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('canvas.confetti-canvas');
@@ -731,7 +710,7 @@ describe('checkout without JavaScript', () => {
     // '31, 2027', 'VC-' over the number); seen on the payment and the result pages at 390 px.
     for (const width of [390, 360, 320]) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await page.evaluate(splitValues), `${width} px`).toEqual([]);
+      expect(await page.evaluate(valuesSplitAcrossLines), `${width} px`).toEqual([]);
     }
     // Without a script to print with, no Print receipt button (the browser's own Print works).
     expect(await page.getByRole('button', { name: 'Print receipt' }).count()).toBe(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desktop, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
 import { courseIdOf } from '../helpers/payments.ts';
+import { valuesSplitAcrossLines } from '../helpers/text-lines.ts';
 import { site } from '../../views/content/site.ts';
 
 const suite = useSiteAndBrowser();
@@ -804,23 +805,7 @@ describe('running text', () => {
     const page = await context.newPage();
     await page.goto(suite.site.url + path);
     await page.evaluate(() => document.fonts.ready);
-    const split = await page.evaluate(() => {
-      const months = 'January|February|March|April|May|June|July|August|September|October|November|December';
-      const kept = new RegExp(`\\d+(?:AM|PM)?-\\u2060?\\d+|(?:${months})\\s\\d+`, 'g');
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement?.checkVisibility()) continue;
-        for (const match of (node.textContent ?? '').matchAll(kept)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) found.push(match[0]);
-        }
-      }
-      return found;
-    });
+    const split = await page.evaluate(valuesSplitAcrossLines);
     expect(split).toEqual([]);
     await context.close();
   });
