@@ -90,6 +90,8 @@ export const keepAsidesTogether = (text: string) => text.replace(/\([^()]{1,24}\
 export const keepTogether = (text: string) =>
   keepDatesTogether(text)
     .replace(/(\d(?:AM|PM)?)-(?=\d)/g, '$1-\u2060')
+    // A town with its state and ZIP code: 'Cupertino,' over 'CA 95014' on a receipt.
+    .replace(/([A-Za-z]+), ([A-Z]{2}) (\d{5})\b/g, '$1,\u00a0$2\u00a0$3')
     // A compound with a short half ('hands-on', 'AI-built') breaks nowhere: 'hands-' over 'on learning'.
     .replace(
       /\b([A-Za-z]{1,3})-(?=[A-Za-z])|\b([A-Za-z]+)-(?=[A-Za-z]{1,3}\b)/g,

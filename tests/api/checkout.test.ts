@@ -717,7 +717,8 @@ describe('the payment result', () => {
     // Not emailed here, so the parent's page (an emailed sign-in link) is out of reach too: cancel by email.
     expect(text).toContain('after that, nothing does. Email us at hello@example.org');
     expect(page.text).toContain('<a href="mailto:hello@example.org?subject=Cancellation">hello@example.org</a>');
-    expect(page.text).toContain('<a href="/terms#cancellation">Cancellation policy</a>');
+    // In its sentence, in its case ('follows our Cancellation policy' read as a title).
+    expect(page.text).toContain('<a href="/terms#cancellation">cancellation policy</a>.');
     expect(page.text).toContain('data-island="confetti"');
     // Print receipt waits for its script: a button that cannot work without it is not shown.
     expect(page.text).toMatch(
@@ -807,7 +808,7 @@ describe('where the receipt goes: the checkout promises what the result page the
     expect(resultHtml).toContain('so no copy went to <span class="email-address"><strong>mj<wbr/>@example.org</strong>.</span>');
     // Cancelling is by email then: the parent's page signs in with an emailed link as well.
     expect(result).toMatch(
-      /after that, nothing does\. Email us at hello@example\.org ?with your reference to cancel; what you get back follows our Cancellation policy/,
+      /after that, nothing does\. Email us at hello@example\.org ?with your reference to cancel; what you get back follows our cancellation policy/,
     );
     expect(result).not.toContain('Cancel from your page');
     expect(result).toContain('Add to your calendar');

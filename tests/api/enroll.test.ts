@@ -175,7 +175,7 @@ describe('the wizard without JavaScript: each step a page', () => {
     for (const next of ['Admissions review', 'Orientation scheduling', 'Parent portal credentials'])
       expect(text4).toContain(next);
     // This app has no mail server: the page does not promise a sign-in link it cannot send.
-    expect(text4).toContain('you change or cancel the enrollment by writing to us with its reference');
+    expect(text4).toContain('Its sign-in link is your credential: ask us for it, as this site does not email it yet.');
     expect(text4).not.toContain('we email you a sign-in link');
 
     const [row] = await requests();

@@ -40,6 +40,9 @@ describe('keepTogether', () => {
       '12 hours of hands-\u2060on learning, AI-\u2060built apps',
     );
     expect(keepTogether('a need-based, coding-platform plan')).toBe('a need-based, coding-platform plan');
+    expect(keepTogether('1450 Orchard Glen Way, Suite 100, Cupertino, CA 95014')).toBe(
+      '1450 Orchard Glen Way, Suite 100, Cupertino,\u00a0CA\u00a095014',
+    );
     // A time keeps its zone: '7:48 PM' over 'PST' on a phone's payment page.
     expect(keepTogether('November 27, 2026 at 7:48 PM PST')).toBe('November\u00a027,\u00a02026 at 7:48\u00a0PM\u00a0PST');
   });

@@ -133,7 +133,8 @@ export const checkoutAssurance = {
         ' (sign in with the email address you enrolled with): it shows what you get back before you confirm.',
       ],
       /** When the receipt was not emailed, the parent's page is out of reach too (its sign-in link is emailed): cancel by writing. */
-      cancelByEmail: ['Email us at ', ' with your reference to cancel; what you get back follows our'],
+      // The policy's link is part of the sentence here, in its case ('follows our Cancellation policy' read as a title).
+      cancelByEmail: ['Email us at ', ' with your reference to cancel; what you get back follows our', 'cancellation policy'],
       cancelSubject: 'Cancellation',
       /** The policy's windows as dates ('by January 2, 2027, the tuition comes back …; by January 9, 50% …'). */
       refundBy: [

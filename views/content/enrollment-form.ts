@@ -114,7 +114,7 @@ export const enrollmentForm = {
   complete: {
     heading: 'Application Submitted!',
     lead: (studentName: string) =>
-      `Thank you! We have received ${studentName}’s application and will get back to you ${replyWithin}.`,
+      `Thank you! We have received ${studentName.replaceAll(' ', '\u00a0')}’s application and will get back to you ${replyWithin}.`,
     sentTo: ['We will write to ', '.'],
     nextHeading: 'What happens next',
     /** `mailEnabled`: without a mail server no sign-in link can reach the parent, so the last step says how else. */
@@ -131,7 +131,7 @@ export const enrollmentForm = {
         title: 'Parent portal credentials',
         text: mailEnabled
           ? 'Once enrolled, we email you a sign-in link to your parent page, which shows the enrollment and lets you manage it: the link is your credential, with no password to remember.'
-          : 'Once enrolled, you change or cancel the enrollment by writing to us with its reference: this site is not set up to email the sign-in link to a parent page.',
+          : 'Once enrolled, your parent page shows the enrollment and lets you manage it. Its sign-in link is your credential: ask us for it, as this site does not email it yet.',
       },
     ],
     again: 'Start another application',

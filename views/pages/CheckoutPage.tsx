@@ -20,7 +20,7 @@ import { LockIcon } from '../components/icons.tsx';
 import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
-import { dollars, keepRangesTogether, keepTogether, longDate } from '../format.ts';
+import { dollars, keepAsidesTogether, keepRangesTogether, keepTogether, longDate } from '../format.ts';
 import type { ScholarshipWindow } from '../../domain/scholarships.ts';
 
 const { heading, lead } = pageMetadata.checkout;
@@ -134,7 +134,7 @@ export function CourseFull({
               <span className="course-full__open-name">
                 <a href={other.href}>{other.name}</a>
                 <span className="muted">
-                  {other.dates} · {other.location}
+                  {keepTogether(other.dates)} · {keepAsidesTogether(other.location)}
                 </span>
               </span>
               <SeatsBadge available={other.availableSeats} />
@@ -483,7 +483,7 @@ export function CompactSummary({
         <span className="checkout-compact__course">{course.name}</span>
         {/* Which cohort, at a glance: its dates and campus (a parent checks them before paying). */}
         <span className="checkout-compact__when muted">
-          {keepRangesTogether(course.dates)} · {course.location}
+          {keepRangesTogether(course.dates)} · {keepAsidesTogether(course.location)}
         </span>
         <span className="checkout-compact__total">
           <span className="checkout-compact__sum">

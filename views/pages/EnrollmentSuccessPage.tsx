@@ -257,7 +257,7 @@ export function PaymentVerified({
               <>
                 {copy.next.cancelByEmail[0]}
                 <a href={cancelMail.href}>{cancelMail.text}</a>
-                {copy.next.cancelByEmail[1]} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>.
+                {copy.next.cancelByEmail[1]} <a href={checkoutAssurance.policyLink.href}>{copy.next.cancelByEmail[2]}</a>.
               </>
             ) : (
               <>
