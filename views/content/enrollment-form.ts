@@ -29,9 +29,7 @@ export const enrollmentForm = {
    */
   cohortsNote: {
     text: `Looking for a dated ${programFacts.kids.name} cohort?`,
-    // Each program's name whole, with its "the" (in the 280 px column beside the wizard, lines
-    // ended on "the" and the name broke across two).
-    detail: `This application is for ${[programFacts.middleSchool.name, programFacts.summerCamp.name].map((name) => `the ${name}`.replaceAll(' ', '\u00a0')).join(' and ')}.`,
+    detail: `This application is for the ${programFacts.middleSchool.name} and the ${programFacts.summerCamp.name}.`,
     /** While an early bird is open: where the banner's "15% early bird" applies (not to this application). */
     earlyBird: earlyBirdSentence,
     link: kidsCohortsLink,
