@@ -239,7 +239,7 @@ describe('program names, ages and prices', () => {
   it('gives home’s 501(c)(3) claim a way to check it: the IRS’s search, and the EIN once it is set', async () => {
     const html = await get('/');
     const band = /<div id="certifications".*?<\/ul>/s.exec(html)?.[0] ?? '';
-    expect(band).toContain(`<a href="${site.nonprofit.lookup}">Check it with the IRS</a>`);
+    expect(band).toContain(`<a href="${site.nonprofit.lookup}">Search for “${site.foundationName}” with the IRS</a>`);
     expect(site.nonprofit.lookup).toMatch(/^https:\/\/apps\.irs\.gov\//);
     // The sample content sets no EIN: no made-up number is shown.
     expect(textOf(band)).not.toMatch(/EIN/);

@@ -117,7 +117,11 @@ export const certifications = [
     title: 'Registered 501(c)(3) non-profit',
     // A claim a parent is invited to check needs a way to check it (a parent looked for one).
     text: `Tuition pays for teaching and scholarships.${site.nonprofit.ein ? ` EIN ${site.nonprofit.ein}.` : ''}`,
-    link: { text: 'Check it with the IRS', href: site.nonprofit.lookup },
+    // What to type there (a parent found the search with nothing to type in): the name, or the EIN once set.
+    link: {
+      text: `Search for ${site.nonprofit.ein ?? `“${site.foundationName}”`} with the IRS`,
+      href: site.nonprofit.lookup,
+    },
     icon: 'heart' as const,
   },
   ...safetyCommitments,
