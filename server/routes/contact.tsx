@@ -21,6 +21,11 @@ const emptyForm: FormState = { values: {}, errors: {}, revalidate: false };
  * or none: anything but one of the form's own subjects is ignored.
  */
 const subjectChosen = z.enum(contactSubjects).optional().catch(undefined);
+/** A message a link may start (`?about=syllabus`); anything else is ignored. */
+const starterChosen = z
+  .enum(['syllabus'] as const satisfies (keyof typeof contactForm.starters)[])
+  .optional()
+  .catch(undefined);
 
 /**
  * /contact: the contact details and the contact form, its post (htmx or plain), its
@@ -70,8 +75,11 @@ export function contactRoutes({ db, clock, renderer, config, rateLimits, mail }:
   // and served from the cache.
   router.get(info.path, (req, res) => {
     const subject = subjectChosen.parse(req.query.subject);
-    const form = subject ? { ...emptyForm, values: { subject } } : emptyForm;
-    return renderer.cachedPage(req, res, () => ({ ...contactPage(req, form), cacheTags: ['static'] }), subject ?? '');
+    const about = starterChosen.parse(req.query.about);
+    const values = { ...(subject ? { subject } : {}), ...(about ? { message: contactForm.starters[about] } : {}) };
+    const form = { ...emptyForm, values };
+    const key = `${subject ?? ''}:${about ?? ''}`;
+    return renderer.cachedPage(req, res, () => ({ ...contactPage(req, form), cacheTags: ['static'] }), key);
   });
   router.post(info.path, sendLimit, contact.submit);
   router.post(`${info.path}/validate`, contact.validate);

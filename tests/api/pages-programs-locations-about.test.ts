@@ -217,7 +217,13 @@ describe('/programs/professionals', () => {
   it("has 'Apply for Next Cohort' and 'Download Syllabus', both to /contact-us, which opens the contact form on their subject", async () => {
     const body = bodyOf(await get('/programs/professionals'));
     expect(linkNamed(body, 'Apply for Next Cohort').href).toBe('/contact-us?subject=enrollment');
-    expect(linkNamed(body, 'Download Syllabus').href).toBe('/contact-us?subject=programs');
+    expect(linkNamed(body, 'Download Syllabus').href.replace(/&amp;/g, '&')).toBe('/contact-us?subject=programs&about=syllabus');
+    // The form opens with the request written: it opened on an empty message, and nothing said a syllabus was coming.
+    const syllabus = await get('/contact?subject=programs&about=syllabus');
+    expect(syllabus).toMatch(
+      /<textarea[^>]*name="message"[^>]*>Please send me the syllabus of Vibe Coding for Professionals\.<\/textarea>/,
+    );
+    expect(await get('/contact?about=lunch')).toMatch(/<textarea[^>]*name="message"[^>]*><\/textarea>/);
     // The page's main action stands in its header too, under the lead, as the kids page's See cohorts.
     const html = await get('/programs/professionals');
     const start = html.indexOf('<section class="page-header');

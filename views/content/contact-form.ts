@@ -1,9 +1,17 @@
 import type { ContactSubject } from '../../domain/contact.ts';
 import { replyWithin } from './facts.ts';
+import { programFacts } from './programs.ts';
 
 /** The contact form's copy: its heading, labels and the subjects as the visitor reads them. */
 export const contactForm = {
   heading: 'Send us a message',
+  /**
+   * A message a link starts for the visitor (`?about=syllabus`, the professionals' Download
+   * Syllabus): the form opened on an empty message, and nothing said a syllabus was coming.
+   */
+  starters: {
+    syllabus: `Please send me the syllabus of ${programFacts.professionals.name}.`,
+  },
   /** Every field is needed (spec section 5), said before a visitor finds out from a message. */
   lead: 'Ask about programs, schedules, scholarships or anything else. Every field is needed: we use your phone number only to reply.',
   labels: { name: 'Your Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' },

@@ -52,7 +52,7 @@ export const professionals: ProfessionalsContent = {
     ],
     actions: {
       apply,
-      syllabus: { label: 'Download Syllabus', href: '/contact-us?subject=programs' },
+      syllabus: { label: 'Download Syllabus', href: '/contact-us?subject=programs&about=syllabus' },
     },
   },
   skills: {
