@@ -1,4 +1,5 @@
 import { showToast } from './toasts.ts';
+import { markJoined } from './waitlist-joined.ts';
 
 const failure = {
   title: 'Error',
@@ -26,12 +27,10 @@ export function initWaitlistDialog(dialog: HTMLDialogElement): void {
   });
   document.body.addEventListener(
     'waitlist:done',
-    () => {
-      // The line under the button that opened it says, for the rest of this visit, that the family
-      // is in line, and the button now offers the same form for another child.
-      if (opener?.id)
-        document.querySelector<HTMLElement>(`[data-joined-for="${CSS.escape(opener.id)}"]`)?.removeAttribute('hidden');
-      if (opener?.dataset.joinedLabel) opener.textContent = opener.dataset.joinedLabel;
+    (event) => {
+      // The line under the button that opened it says that the family is in line, and where.
+      const position = (event as CustomEvent<{ position?: unknown }>).detail?.position;
+      if (opener?.id) markJoined(opener.id, typeof position === 'number' ? position : null);
       close();
     },
     { once: true },

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { settleEmailSlip, type EmailSlipPurpose } from '../../domain/email-typos.ts';
 import { toasts } from '../../views/content/messages.ts';
 import { databaseRetryAfterSeconds, HttpError } from './errors.tsx';
-import { redirectAfterPost, triggerToast, wantsFragment } from './htmx.ts';
+import { redirectAfterPost, triggerToast, wantsFragment, type PageEvent } from './htmx.ts';
 import type { PageSpec, Renderer } from './render.tsx';
 
 /**
@@ -39,7 +39,7 @@ export type FormOutcome = {
   toast?: Toast;
   /** 'reset': htmx swaps in a fresh form and raises the toast (plus `events`); 'redirect': HX-Redirect. */
   htmx: 'reset' | 'redirect';
-  events?: readonly string[];
+  events?: readonly PageEvent[];
   /** With 'reset': the lasting line on the fresh form (FormState.sent). */
   notice?: string;
 };

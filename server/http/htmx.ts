@@ -24,11 +24,17 @@ export function sentFromPage(req: Request, path: string): boolean {
  * Raises a toast in the browser for an htmx response, plus any other named events.
  * They fire on body, so they arrive even when the element that asked was swapped out.
  */
-export function triggerToast(res: Response, toast: Toast, otherEvents: readonly string[] = []): void {
+export function triggerToast(res: Response, toast: Toast, otherEvents: readonly PageEvent[] = []): void {
   const events: Record<string, object> = { toast: { target: 'body', ...toast } };
-  for (const name of otherEvents) events[name] = { target: 'body' };
+  for (const event of otherEvents) {
+    if (typeof event === 'string') events[event] = { target: 'body' };
+    else events[event.name] = { target: 'body', ...event.detail };
+  }
   res.set('HX-Trigger', JSON.stringify(events));
 }
+
+/** An event for the page after an htmx answer: its name, or its name and what it carries (its `detail`). */
+export type PageEvent = string | { name: string; detail: Record<string, string | number | boolean | null> };
 
 /**
  * After a successful form post: htmx (a boosted form, or a redirect to another origin

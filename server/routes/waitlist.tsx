@@ -80,11 +80,12 @@ export function waitlistRoutes(ctx: AppContext): Router {
     // In the dialog the form resets and the dialog closes (waitlist:done). From its own page
     // (no JavaScript, or a link opened in a new tab) the family goes back to the level: a
     // form emptied in place, with nothing else on the page, would look as if it had failed.
-    done: (req, res) => ({
+    done: (req, res, result) => ({
       location: `${pageMetadata.kids.path}?level=${levelOf(targetOf(res))}#levels`,
       toast: toasts.interestRecorded,
       htmx: sentFromPage(req, waitlistPath(targetOf(res))) ? 'redirect' : 'reset',
-      events: ['waitlist:done'],
+      // The place in line, for the card's lasting line (null while the entry holds an offer).
+      events: [{ name: 'waitlist:done', detail: { position: result?.position ?? null } }],
     }),
     // The spec's answer, with the family's place in line (null while their entry holds an offer).
     json: (result) => ({ status: 201, body: { message: 'Interest recorded', position: result?.position ?? null } }),

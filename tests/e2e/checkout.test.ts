@@ -580,7 +580,8 @@ describe('checkout on a phone', () => {
       expect(await compact.isVisible()).toBe(true);
       expect(await compact.innerText()).toMatch(/Total\s+\$675/);
       // Which cohort, before opening anything: its dates and campus under its name.
-      expect(await compact.locator('summary').innerText()).toContain(
+      // (Read as spaces: no-break spaces keep the campus's aside whole on a line.)
+      expect((await compact.locator('summary').innerText()).replace(/\u00a0/g, ' ')).toContain(
         'January 16 - March 6, 2027 · Cupertino, CA (South Bay campus)',
       );
       // The way back to the cohorts in sight under it, before anything is opened.

@@ -117,6 +117,9 @@ describe('the Express Interest dialog', () => {
     // The toast fades; under the button, a line stays to say the family is in line (only this card's).
     expect(await soldOut.getByText('You are on this waitlist.').isVisible()).toBe(true);
     expect(await page.locator('.waitlist-joined:visible').count()).toBe(1);
+    // With the place taken, as the API answered it (a parent could not tell how many were ahead).
+    const line = soldOut.locator('.waitlist-joined');
+    expect(await line.innerText()).toBe('You are on this waitlist. You joined as number 1 in line.');
     // ...shown over the price, so the card's price and button stay level with the cards beside it.
     // (The price's foot: a line over a price, such as an early bird's, lifts its top.)
     const edges = async (selector: string, edge: 'top' | 'bottom') =>
@@ -127,6 +130,11 @@ describe('the Express Interest dialog', () => {
     expect(new Set(await edges('.btn', 'top')).size).toBe(1);
     const rows = await suite.site.db.selectFrom('waitlist_entries').selectAll().execute();
     expect(rows.map((r) => [r.parent_email, r.student_name])).toEqual([['dana@example.org', 'Sam']]);
+
+    // Back later, this browser remembers it: a parent who came back saw Join Waitlist again and doubted the first try.
+    await page.reload();
+    expect(await line.innerText()).toBe('You are on this waitlist. You joined as number 1 in line.');
+    expect(await soldOut.getByRole('link', { name: 'Change Your Details' }).count()).toBe(1);
 
     // Opening it again (for a sibling) shows an empty form.
     await soldOut.getByRole('link', { name: 'Change Your Details' }).click();

@@ -6,9 +6,10 @@ import { CheckIcon } from './icons.tsx';
  * Join Waitlist: with htmx it fetches the Express Interest dialog into #dialog-root
  * (the waitlist island opens it as a modal); without JavaScript it is a link to the
  * form's page. Under it, hidden until the dialog it opened is sent, a lasting line that
- * the family is in line (the toast fades; the page is the same for everyone, so it is
- * this visit's only), and the link then reads "Change Your Details" (a button still saying
- * Join Waitlist read as if the joining had not counted).
+ * the family is in line and at which place (the toast fades). The page is the same for
+ * everyone, so this browser remembers it (client/islands/waitlist-joined.ts): a parent who
+ * came back saw Join Waitlist again and doubted the first try. The link then reads "Change
+ * Your Details" (a button still saying Join Waitlist read as if the joining had not counted).
  */
 export function JoinWaitlistLink({ target, id, className }: { target: WaitlistTarget; id: string; className: string }) {
   const href = waitlistPath(target);
@@ -25,8 +26,11 @@ export function JoinWaitlistLink({ target, id, className }: { target: WaitlistTa
       >
         Join Waitlist
       </a>
-      <p className="waitlist-joined" data-joined-for={id} hidden>
-        <CheckIcon /> {messages.waitlistJoined}
+      <p className="waitlist-joined" data-joined-for={id} data-island="waitlist-joined" hidden>
+        <CheckIcon />{' '}
+        <span>
+          {messages.waitlistJoined} <span data-place={messages.waitlistPlace} hidden />
+        </span>
       </p>
     </>
   );

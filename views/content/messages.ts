@@ -60,6 +60,8 @@ export const messages = {
   emptyLevel: (level: string) => `No ${level} courses available at the moment. Please check back later.`,
   /** Under Join Waitlist once this page has sent the form: a lasting sign the family is in line (the toast fades). */
   waitlistJoined: 'You are on this waitlist.',
+  /** After it, the place the family took ('{n}' is filled in the browser, which is told it). */
+  waitlistPlace: 'You joined as number {n} in line.',
   /**
    * Join Waitlist's label once the family has joined on this visit: the same form, to change
    * what they sent ("Add another child" invited a second child the line keeps no place for).

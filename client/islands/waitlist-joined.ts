@@ -1,0 +1,51 @@
+/**
+ * The lasting line under a Join Waitlist link (views/components/JoinWaitlistLink.tsx): shown
+ * once the family has joined, with the place they took, and remembered by this browser for
+ * 30 days, so a parent coming back sees that the first try counted. Kept in localStorage by
+ * the link's id (one per cohort, the same on the kids page and the checkout): nothing leaves
+ * the browser.
+ */
+const storageKey = 'waitlists-joined';
+const keepMs = 30 * 86_400_000;
+
+type Joined = Record<string, { position: number | null; at: number }>;
+
+function remembered(): Joined {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Joined) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Shows the line (and its place in line, when there is one) and relabels the link over it. */
+export function showJoined(line: HTMLElement, position: number | null): void {
+  line.hidden = false;
+  const place = line.querySelector<HTMLElement>('[data-place]');
+  if (place && typeof position === 'number') {
+    place.textContent = (place.dataset.place ?? '').replace('{n}', String(position));
+    place.hidden = false;
+  }
+  const opener = document.getElementById(line.dataset.joinedFor ?? '');
+  if (opener?.dataset.joinedLabel) opener.textContent = opener.dataset.joinedLabel;
+}
+
+/** After the dialog opened by `openerId` was sent: show it now, and remember it. */
+export function markJoined(openerId: string, position: number | null): void {
+  const line = document.querySelector<HTMLElement>(`[data-joined-for="${CSS.escape(openerId)}"]`);
+  if (line) showJoined(line, position);
+  const all = remembered();
+  all[openerId] = { position, at: Date.now() };
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(all));
+  } catch {
+    // Without storage the line lasts for this visit only.
+  }
+}
+
+/** Island: a line whose cohort this browser joined within 30 days shows itself. */
+export function initWaitlistJoined(line: HTMLElement): void {
+  const joined = remembered()[line.dataset.joinedFor ?? ''];
+  if (joined && Date.now() - joined.at < keepMs) showJoined(line, joined.position);
+}
