@@ -25,7 +25,6 @@ export type CodeRefusal =
   | { reason: 'used-up' }
   | { reason: 'other-course' };
 
-
 /** Why a code does not apply, in the words the checkout shows beside the field. */
 export function codeRefusalMessage(refusal: CodeRefusal): string {
   switch (refusal.reason) {
