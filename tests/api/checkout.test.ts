@@ -70,6 +70,8 @@ describe('GET /checkout', () => {
     // The checkout's header: no trail, as the checkout of a course has.
     expect(res.text).not.toContain('aria-label="Breadcrumb"');
     expect(res.text).toContain('href="/programs"');
+    // And the dated cohorts, one step nearer than the programs page.
+    expect(res.text).toMatch(/<a href="\/kids-vibe-coding#levels" class="btn btn--outline">See Cohorts and Dates<\/a>/);
   });
 
   it('for a sold-out course shows Course Full, which course it is, Back to Programs and that course’s waitlist', async () => {

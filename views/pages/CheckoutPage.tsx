@@ -13,6 +13,7 @@ import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { WaitlistSteps } from '../components/WaitlistSteps.tsx';
 import { JoinWaitlistLink } from '../components/JoinWaitlistLink.tsx';
+import { kidsCohortsLink } from '../content/programs.ts';
 import { SeatsBadge } from '../components/SeatsBadge.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
@@ -89,6 +90,10 @@ export function NoCourseSelected() {
     <StatusCard title="No Course Selected" text={messages.noCourse}>
       <a href="/programs" className="btn btn--primary">
         Back to Programs
+      </a>
+      {/* The dated cohorts, booked here, one step nearer (a single way out read as a dead end). */}
+      <a href={kidsCohortsLink.href} className="btn btn--outline">
+        {kidsCohortsLink.label}
       </a>
     </StatusCard>
   );
