@@ -22,8 +22,9 @@ const emptyForm: FormState = { values: {}, errors: {}, revalidate: false };
  */
 const subjectChosen = z.enum(contactSubjects).optional().catch(undefined);
 /** A message a link may start (`?about=syllabus`); anything else is ignored. */
+type Starter = keyof typeof contactForm.starters;
 const starterChosen = z
-  .enum(['syllabus'] as const satisfies (keyof typeof contactForm.starters)[])
+  .enum(Object.keys(contactForm.starters) as [Starter, ...Starter[]])
   .optional()
   .catch(undefined);
 

@@ -103,7 +103,7 @@ export function enrollRoutes(ctx: AppContext): Router {
     });
   }
 
-  /** Step 4, the application sent; its next steps say how the parent page's link comes (no mail server: it does not). */
+  /** Step 4, the application sent; its next steps say how the parent page's link comes (by email, or, without a mail server, from us on asking). */
   const step4 = (request: CompletedRequest, focusHeading: boolean): WizardProps => ({
     step: 4,
     request,
