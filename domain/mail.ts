@@ -302,18 +302,3 @@ export type MailPayload =
   | ScholarshipReceivedMail
   | ScholarshipStaffMail
   | ScholarshipDeclinedMail;
-
-/**
- * The reference a parent quotes for an enrollment: six digits that are the enrollment's
- * number shuffled, one to one, so they do not count the school's enrollments to every
- * parent ('VC-000003' read as the third family ever). The multiplier shares no factor with
- * a million, so every number below it has its own reference; past a million the number
- * itself shows, with seven digits or more, still unique.
- */
-const referenceSpace = 1_000_000;
-const referencePrefix = 'VC-';
-export const enrollmentReference = (enrollmentId: number) =>
-  `${referencePrefix}${enrollmentId < referenceSpace ? String((enrollmentId * 387_419 + 240_173) % referenceSpace).padStart(6, '0') : String(enrollmentId)}`;
-
-/** A reference where a message names one: a page keeps it whole on one line. */
-export const enrollmentReferencePattern = new RegExp(`${referencePrefix}\\d{6,}`);

@@ -1,6 +1,6 @@
 import { scholarshipWindow } from '../../domain/scholarships.ts';
 import { codeRefusalMessage, promoCodeField } from '../../domain/promo-codes.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import type { Price } from '../../domain/pricing.ts';
 import { checkoutPreview } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';

@@ -17,7 +17,7 @@ import {
   type CourseListQuery,
 } from '../../domain/course-form.ts';
 import { validate, type FieldErrors, type FormValues } from '../../domain/forms.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import { steeringActionSchema } from '../../domain/waitlist-line.ts';
 import { steeringToasts } from '../../views/content/offers.ts';
 import { CourseForm } from '../../views/components/CourseForm.tsx';

@@ -1,19 +1,49 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import type { ReferenceKind } from '../../domain/references.ts';
+import { findReferenceCopy as findCopy } from '../../views/content/console-find.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
-import { DashboardPage } from '../../views/pages/DashboardPage.tsx';
+import { DashboardPage, type FindReferenceState } from '../../views/pages/DashboardPage.tsx';
+import { enrollmentConsolePath } from '../../views/pages/console-paths.ts';
+import { scholarshipConsolePath } from '../../views/pages/ScholarshipsConsolePages.tsx';
 import type { AppContext } from '../context.ts';
 import { consoleBundles } from './console-page.ts';
 import { staffOf } from '../http/admin-session.ts';
 import { subjectOf } from '../mail/compose.tsx';
 import { dashboard } from '../services/dashboard.ts';
+import { findByReference } from '../services/references.ts';
+import { HttpError } from '../http/errors.tsx';
 
 const info = pageMetadata.dashboard;
+const dashboardQuery = z.object({ reference: z.string().max(100).optional() });
+/** Where the console shows the record a reference names. */
+const recordPath: Record<ReferenceKind, (id: number) => string> = {
+  enrollment: enrollmentConsolePath,
+  scholarship: scholarshipConsolePath,
+};
 
 /** /admin: the console's first page (mounted behind the session). */
 export function dashboardRoutes(ctx: AppContext): Router {
   const { db, renderer, config, clock } = ctx;
   const router = Router();
   router.get(info.path, async (req, res) => {
+    const query = dashboardQuery.safeParse(req.query);
+    if (!query.success) throw new HttpError(400, 'The console cannot look that up');
+    let find: FindReferenceState | undefined;
+    let status = 200;
+    const typed = query.data.reference;
+    if (typed !== undefined) {
+      const found = await findByReference(db, typed);
+      if (found.found) return void res.redirect(303, recordPath[found.kind](found.id));
+      status = found.reason === 'no-record' ? 404 : 400;
+      const error =
+        found.reason === 'no-record'
+          ? findCopy.noRecord(found.kind, found.reference)
+          : typed.trim() === ''
+            ? findCopy.empty
+            : findCopy.notAReference;
+      find = { value: typed, error };
+    }
     const data = await dashboard(db, clock.now());
     const siteUrl = config.publicBaseUrl ?? renderer.originOf(req);
     renderer.page(req, res, {
@@ -46,8 +76,10 @@ export function dashboardRoutes(ctx: AppContext): Router {
               at: row.updated_at,
             })),
           }}
+          find={find}
         />
       ),
+      status,
       personal: true,
       bundles: consoleBundles,
     });

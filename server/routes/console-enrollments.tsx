@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { addMonths, creditValidMonths } from '../../domain/cancellation.ts';
 import { validate, type FormValues } from '../../domain/forms.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import { schoolDate } from '../../domain/schedule.ts';
 import {
   maxCreditMonths,

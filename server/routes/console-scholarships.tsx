@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { validate, type FormValues } from '../../domain/forms.ts';
+import { scholarshipReference } from '../../domain/references.ts';
 import { approveScholarshipSchema, declineScholarshipSchema, scholarshipStatuses } from '../../domain/scholarships.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { scholarshipsConsoleCopy as copy } from '../../views/content/scholarships-console.ts';
@@ -32,6 +33,7 @@ const listQuery = z.object({ status: z.enum(scholarshipStatuses).optional() });
 
 const itemOf = (row: ApplicationWithCourse): ScholarshipItem => ({
   id: row.id,
+  reference: scholarshipReference(row.id),
   status: row.status,
   percent: row.percent,
   parentName: row.parent_name,
@@ -107,6 +109,7 @@ export function scholarshipConsoleRoutes(ctx: AppContext): Router {
       filename: `scholarships-${clock.now().toISOString().slice(0, 10)}.csv`,
       columns: [
         { header: 'Id', cell: (row) => row.id },
+        { header: 'Reference', cell: (row) => scholarshipReference(row.id) },
         { header: 'Received at', cell: (row) => row.created_at },
         { header: 'Student', cell: (row) => row.student_name },
         { header: 'Parent', cell: (row) => row.parent_name },

@@ -1,5 +1,6 @@
 import { emailSlipPurposes } from '../../views/content/messages.ts';
 import { Router, type Request, type Response } from 'express';
+import { scholarshipReference } from '../../domain/references.ts';
 import { chooseCohort, scholarshipApplicationSchema } from '../../domain/scholarships.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { scholarshipForm as copy } from '../../views/content/scholarship-form.ts';
@@ -65,13 +66,19 @@ export function scholarshipRoutes(ctx: AppContext): Router {
       }
       return applyForScholarship(ctx, input, clock.now());
     },
-    done: (_req, _res, _result, data) => ({
-      location: scholarshipApplyPath,
-      toast: mail.enabled ? copy.toasts.sent : copy.toasts.sentNoMail,
-      htmx: 'reset',
-      notice: data && copy.sent(data.parentName, data.parentEmail),
+    done: (_req, _res, result, data) => {
+      const reference = result && scholarshipReference(result.id);
+      return {
+        location: scholarshipApplyPath,
+        toast: (mail.enabled ? copy.toasts.sent : copy.toasts.sentNoMail)(reference),
+        htmx: 'reset',
+        notice: data && reference && copy.sent(data.parentName, data.parentEmail, reference),
+      };
+    },
+    json: (result) => ({
+      status: 201,
+      body: { message: 'Application received', id: result?.id, reference: result && scholarshipReference(result.id) },
     }),
-    json: (result) => ({ status: 201, body: { message: 'Application received', id: result?.id } }),
     failed: copy.toasts.failed,
     secureCookies: config.isProduction,
     emailSlip: { field: 'parentEmail', purpose: emailSlipPurposes.scholarship },

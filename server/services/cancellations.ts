@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import { cancellationOutcome, maySwitchNow, refundWindowDays, type CancellationOutcome } from '../../domain/cancellation.ts';
 import { schoolDate } from '../../domain/schedule.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import { findEnrollment, issueRefund, moveEnrollment, moveToCourse, type CheckoutDeps } from './enrollment-state.ts';
 import { queueReceipt } from './notifications.ts';
 import { addMail } from './outbox.ts';

@@ -5,13 +5,8 @@ import type { ReceiptProgress } from '../../domain/checkout.ts';
 import type { ContactInput } from '../../domain/contact.ts';
 import type { EnrollmentRequestInput } from '../../domain/enrollment-request.ts';
 import type { WaitlistTarget } from '../../domain/interest.ts';
-import {
-  enrollmentReference,
-  type MailCourse,
-  type MailPayload,
-  type OfferedCourse,
-  type ScholarshipMailApplication,
-} from '../../domain/mail.ts';
+import { type MailCourse, type MailPayload, type OfferedCourse, type ScholarshipMailApplication } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import { scheduleOf } from '../../domain/schedule.ts';
 import { addMail, type MailSettings } from './outbox.ts';
 

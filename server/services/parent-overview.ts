@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import type { EnrollmentStatus } from '../../domain/checkout.ts';
 import type { Campus, CourseLevel } from '../../domain/courses.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import { positionInLine } from './waitlist-line.ts';
 
 /**

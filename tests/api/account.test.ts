@@ -9,7 +9,7 @@ import { setCourseCapacity } from '../../server/services/course-admin.ts';
 import { cookieOf } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import { mentors } from '../../views/content/instructor.ts';
 
 /**

@@ -6,7 +6,7 @@ import { courseIdOf, seatsOf } from '../helpers/payments.ts';
 import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 
 // The console's courses, on each engine, as staff use them: the list, a course's page with
 // its roster, the edit form and the list's capacity edit (never below the seats taken,

@@ -7,7 +7,7 @@ import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 import { daysAfter, insertCohort } from '../helpers/cohorts.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 
 /**
  * Staff acting on a family's enrollment from the console's roster: cancel with the policy's

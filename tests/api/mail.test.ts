@@ -14,7 +14,7 @@ import { mailConfig, outboxOf, sendAll, staffAddress, testSender } from '../help
 import { courseIdOf, createStripeTestApp, deliverWebhook, enrollmentsOf, leaveSeats } from '../helpers/payments.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { ownerEmail } from '../helpers/staff.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 
 const southBay = site.campuses.find((campus) => campus.id === 'south-bay')!;
 

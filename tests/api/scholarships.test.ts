@@ -1,6 +1,7 @@
 import type { MailKind } from '../../domain/mail.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scholarshipReference } from '../../domain/references.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
 import { fieldValueOf, textOf } from '../helpers/html.ts';
 import { manualClock } from '../helpers/mail.ts';
@@ -122,7 +123,11 @@ describe(`applying for a scholarship (${testEngine})`, () => {
       .send(form(application(course, 'Quiet')));
     expect(sent.status).toBe(303);
     const after = textOf((await family.get(sent.headers.location!).set('X-Forwarded-For', nextIp())).text);
-    expect(after).toContain('Application received We have your application, and decide within about a week.');
+    // Without JavaScript the toast is the only word: it carries the reference to quote.
+    const { id } = await applicationOf('quiet@example.org');
+    expect(after).toContain(
+      `Application received Your reference is ${scholarshipReference(id)}. We have your application, and decide within about a week.`,
+    );
     expect(after).not.toContain('We emailed you');
   });
 
@@ -136,8 +141,9 @@ describe(`applying for a scholarship (${testEngine})`, () => {
       .send(form(application(course, 'Nakamura')));
     expect(res.status).toBe(200);
     const sent = /<p class="form-sent" role="status">.*?<\/p>/s.exec(res.text)?.[0];
+    const { id } = await applicationOf('nakamura@example.org');
     expect(textOf(sent ?? '')).toBe(
-      'Thanks, Nakamura: your application is with us. We decide within about a week and write to nakamura@example.org.',
+      `Thanks, Nakamura: your application is with us, reference ${scholarshipReference(id)}. We decide within about a week and write to nakamura@example.org.`,
     );
     expect(fieldValueOf(res.text, 'parentName')).toBe('');
     // The next visit's form is empty again, without it.

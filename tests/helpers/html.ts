@@ -18,6 +18,8 @@ export function textOf(html: string): string {
       .replace(/<!--.*?-->/gs, '')
       // A line-break opportunity (an email address's before its "@") is no space in the text.
       .replace(/<wbr\s*\/?>/g, '')
+      // Nor is the no-wrap span that keeps a reference whole inside a sentence (KeepWhole).
+      .replace(/<span class="nowrap">([^<]*)<\/span>/g, '$1')
       .replace(/<[^>]+>/g, ' ')
       .replace(/&#x27;|&#39;/g, "'")
       .replace(/&quot;/g, '"')

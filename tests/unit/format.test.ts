@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   keepAsidesTogether,
   keepDatesTogether,
-  keepRangesTogether,
+  keepCompoundsTogether,
   keepTogether,
   paymentAmount,
   phoneNumber,
@@ -15,15 +15,6 @@ describe('phoneNumber', () => {
     expect(phoneNumber('(408) 555-0199')).toBe('(408) 555-0199');
     expect(phoneNumber('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(phoneNumber('555')).toBe('555');
-  });
-});
-
-describe('keepRangesTogether', () => {
-  it('joins the halves of an hyphenated range, so no line ends on its hyphen', () => {
-    expect(keepRangesTogether('Sat-Sun 9AM-5PM')).toBe('Sat-\u2060Sun 9AM-\u20605PM');
-    // The text reads the same: only an invisible word joiner is added.
-    expect(keepRangesTogether('Mon-Fri 3PM-8PM').replace(/\u2060/g, '')).toBe('Mon-Fri 3PM-8PM');
-    expect(keepRangesTogether('January 16 - March 6')).toBe('January 16 - March 6');
   });
 });
 
@@ -45,6 +36,25 @@ describe('keepTogether', () => {
     );
     // A time keeps its zone: '7:48 PM' over 'PST' on a phone's payment page.
     expect(keepTogether('November 27, 2026 at 7:48 PM PST')).toBe('November\u00a027,\u00a02026 at 7:48\u00a0PM\u00a0PST');
+  });
+
+  it('keeps short ranges and a number with its unit whole; the words read the same', () => {
+    expect(keepTogether('Sat-Sun 9AM-5PM')).toBe('Sat-\u2060Sun 9AM-\u20605PM');
+    expect(keepTogether('Mon-Fri 3PM-8PM').replace(/\u2060/g, '')).toBe('Mon-Fri 3PM-8PM');
+    expect(keepTogether('an 8-week program')).toBe('an 8-\u2060week program');
+    // A reference is left as typed (KeepWhole wraps it whole): a copy of it must paste clean.
+    expect(keepTogether('your reference is SA-015011.')).toBe('your reference is SA-015011.');
+    // Applied twice (a fact list inside a panel), nothing more is added.
+    const once = keepTogether('Sat-Sun, May 31, 2027, 6-8 kids, hands-on');
+    expect(keepTogether(once)).toBe(once);
+  });
+});
+
+describe('keepCompoundsTogether', () => {
+  it('in a narrow column keeps every compound whole as well', () => {
+    expect(keepCompoundsTogether('High-school Social Impact Lab, ages 14-18')).toBe(
+      'High-\u2060school Social Impact Lab, ages 14-\u206018',
+    );
   });
 });
 

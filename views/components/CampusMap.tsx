@@ -1,5 +1,5 @@
 import type { CampusContact } from '../content/site.ts';
-import { keepRangesTogether } from '../format.ts';
+import { keepTogether } from '../format.ts';
 
 /**
  * The campuses pinned on a simple map of the Bay Area, so a parent sees at once which side of
@@ -179,7 +179,7 @@ export function CampusMap({ campuses, caption }: { campuses: readonly CampusCont
   return (
     <figure className="campus-map">
       <MapDrawing campuses={campuses} />
-      <figcaption>{keepRangesTogether(caption)}</figcaption>
+      <figcaption>{keepTogether(caption)}</figcaption>
     </figure>
   );
 }

@@ -1,4 +1,4 @@
-import { keepRangesTogether } from '../format.ts';
+import { keepCompoundsTogether } from '../format.ts';
 import { FactList } from './FactList.tsx';
 
 /**
@@ -10,7 +10,10 @@ export function FactPanel({ heading, facts }: { heading: string; facts: readonly
   return (
     <aside className="fact-panel" aria-label={heading}>
       <p className="eyebrow fact-panel__heading">{heading}</p>
-      <FactList facts={facts.map(([label, value]) => [label, keepRangesTogether(value)] as const)} className="fact-panel__list" />
+      <FactList
+        facts={facts.map(([label, value]) => [label, keepCompoundsTogether(value)] as const)}
+        className="fact-panel__list"
+      />
     </aside>
   );
 }

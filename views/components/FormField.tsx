@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { checkboxValue, type FieldErrors, type FormValues } from '../../domain/forms.ts';
-import { enrollmentReferencePattern } from '../../domain/mail.ts';
+import { KeepWhole } from './KeepWhole.tsx';
 
 /**
  * Form controls, each labelled, with its error message tied to it (aria-describedby).
@@ -45,24 +45,10 @@ function revalidation(revalidateUrl: string | undefined, trigger = 'change') {
 
 const errorIdOf = (id: string) => `${id}-error`;
 
-/** A message's text, any enrollment reference in it kept whole ('VC-' never ends a line), as typed for copying. */
-function KeepReferencesWhole({ text }: { text: string }) {
-  const parts = text.split(new RegExp(`(${enrollmentReferencePattern.source})`));
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
-
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p className="field__error" id={errorIdOf(id)}>
-      <KeepReferencesWhole text={error} />
+      <KeepWhole text={error} />
     </p>
   ) : null;
 }

@@ -1,4 +1,5 @@
 import { CheckIcon } from './icons.tsx';
+import { KeepWhole } from './KeepWhole.tsx';
 
 /**
  * Over an emptied form once it is sent: what was sent and what happens next, in the success
@@ -8,7 +9,10 @@ import { CheckIcon } from './icons.tsx';
 export function FormSent({ text }: { text: string | undefined }) {
   return text ? (
     <p className="form-sent" role="status">
-      <CheckIcon /> <span>{text}</span>
+      <CheckIcon />{' '}
+      <span>
+        <KeepWhole text={text} />
+      </span>
     </p>
   ) : null;
 }

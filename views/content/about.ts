@@ -1,4 +1,4 @@
-import { keepRangesTogether } from '../format.ts';
+import { keepTogether } from '../format.ts';
 import { programFacts } from './programs.ts';
 import type { Figure } from '../components/FigureList.tsx';
 import type { LinkCard } from '../components/LinkCards.tsx';
@@ -155,7 +155,7 @@ export const about: AboutContent = {
   },
   methodology: {
     heading: 'Four principles',
-    lead: `Every class, from a first quiz game to a ${keepRangesTogether(`${programFacts.professionals.weeks}-week`)} professional program, follows the same four ideas.`,
+    lead: `Every class, from a first quiz game to a ${keepTogether(`${programFacts.professionals.weeks}-week`)} professional program, follows the same four ideas.`,
     principles: [
       {
         title: 'Build first',

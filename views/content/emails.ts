@@ -174,12 +174,14 @@ export const emailCopy = {
     lead: (parentName: string, studentName: string, courseName: string, dates: string) =>
       `Hi ${parentName}, thank you for applying for a scholarship for ${studentName} in ${courseName} (${dates}). Everything you told us stays confidential.`,
     next: 'We let you know our decision within about a week, well before the cohort starts. If we approve it, we hold a seat for you and send a link to pay the reduced price.',
+    labels: { reference: 'Reference' },
   },
   scholarshipStaff: {
     subject: (studentName: string, courseName: string) => `Scholarship application: ${studentName}, ${courseName}`,
     preheader: (parentName: string) => `From ${parentName}. Decide in the console.`,
     heading: 'A new scholarship application',
     labels: {
+      reference: 'Reference',
       parent: 'Parent',
       email: 'Email',
       phone: 'Phone',

@@ -1,5 +1,5 @@
 import type { LinkCard } from '../components/LinkCards.tsx';
-import { keepRangesTogether } from '../format.ts';
+import { keepTogether } from '../format.ts';
 import { highSchoolLink, kidsCohortsLink, programFacts } from './programs.ts';
 import { campusAddressLine, campusContact, site, type CampusContact } from './site.ts';
 import { replyWithin } from './facts.ts';
@@ -105,7 +105,7 @@ export const locationsCopy = {
   /** The page's closing panel (the quiet call to action, in its own words). */
   visit: {
     heading: 'Visit or ask us anything',
-    lead: `During the school year both campuses are open ${keepRangesTogether(site.hours.weekdays)} and ${keepRangesTogether(site.hours.weekends)}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply ${replyWithin}.`,
+    lead: `During the school year both campuses are open ${keepTogether(site.hours.weekdays)} and ${keepTogether(site.hours.weekends)}; summer cohorts keep their own weekday hours. Questions about a class, a schedule or a scholarship? We reply ${replyWithin}.`,
   },
   enroll: { label: 'Enroll Now', href: pageMetadata.enroll.path },
   /** Under the header's lead, beside the map: what a parent who has found a campus does next. */

@@ -1,5 +1,5 @@
 import { accountPaths } from '../../domain/account.ts';
-import { dollars, keepRangesTogether } from '../format.ts';
+import { dollars, keepTogether } from '../format.ts';
 import type { EnrollmentProgram } from '../../domain/enrollment-request.ts';
 import {
   classAccounts,
@@ -284,7 +284,7 @@ export const scholarshipsPricing: {
         name: programFacts.middleSchool.name,
         price: 299,
         unit: 'per month',
-        summary: `Small-group classes for ages ${keepRangesTogether(programFacts.middleSchool.ages)}.`,
+        summary: `Small-group classes for ages ${keepTogether(programFacts.middleSchool.ages)}.`,
         glance: `Ages ${programFacts.middleSchool.ages}`,
         bestFor: 'a middle schooler who wants to keep coding month after month',
         features: [

@@ -39,24 +39,25 @@ export const scholarshipForm = {
   /** Before each cohort's own last day, under the rule. */
   deadlineBy: 'by',
   /** Over the emptied form once sent: the toast fades, this stays (as the contact form's). */
-  sent: (name: string, email: string) =>
-    `Thanks, ${name.trim().split(/\s+/)[0]}: your application is with us. We decide within about a week and write to ${email}.`,
+  sent: (name: string, email: string, reference: string) =>
+    `Thanks, ${name.trim().split(/\s+/)[0]}: your application is with us, reference ${reference}. We decide within about a week and write to ${email}.`,
+  /** The toast once sent (the only word a page without JavaScript gets): the reference to quote, when there is one. */
   toasts: {
-    sent: {
+    sent: (reference: string | undefined): Toast => ({
       title: 'Application received',
-      description: 'We emailed you a confirmation, and decide within about a week.',
+      description: `${reference ? `Your reference is ${reference}. ` : ''}We emailed you a confirmation, and decide within about a week.`,
       variant: 'success',
-    },
+    }),
     /** No mail server configured: no confirmation went out, so none is claimed. */
-    sentNoMail: {
+    sentNoMail: (reference: string | undefined): Toast => ({
       title: 'Application received',
-      description: 'We have your application, and decide within about a week.',
+      description: `${reference ? `Your reference is ${reference}. ` : ''}We have your application, and decide within about a week.`,
       variant: 'success',
-    },
+    }),
     failed: {
       title: 'Error',
       description: 'Your application could not be sent. Please try again, or email us.',
       variant: 'destructive',
-    },
-  } satisfies Record<string, Toast>,
+    } satisfies Toast,
+  },
 };

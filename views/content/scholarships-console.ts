@@ -21,6 +21,7 @@ export const scholarshipsConsoleCopy = {
   factsHeading: 'The application',
   statementHeading: 'In their words',
   labels: {
+    reference: 'Reference',
     status: 'Status',
     parent: 'Parent',
     email: 'Email',

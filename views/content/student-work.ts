@@ -1,5 +1,5 @@
 import type { CourseLevel } from '../../domain/courses.ts';
-import { keepRangesTogether } from '../format.ts';
+import { keepTogether } from '../format.ts';
 import { programFacts } from './programs.ts';
 import { mentors } from './instructor.ts';
 
@@ -239,7 +239,7 @@ export function projectCredit(project: StudentProject): string {
       : project.program === 'lab'
         ? `the ${programFacts.highSchool.name}`
         : `the ${project.program} level`;
-  return keepRangesTogether(`${project.name}, built by ${project.maker}, in ${where}`);
+  return keepTogether(`${project.name}, built by ${project.maker}, in ${where}`);
 }
 
 const { quiz, cards, reading, trivia, club, lostFound, booking } = studentProjects;

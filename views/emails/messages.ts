@@ -20,6 +20,7 @@ import type {
   WaitlistMail,
   WaitlistOfferMail,
 } from '../../domain/mail.ts';
+import { scholarshipReference } from '../../domain/references.ts';
 import { offerLinkPaths } from '../../domain/waitlist-line.ts';
 import { cancellationPolicy } from '../content/cancellation-policy.ts';
 import { contactForm } from '../content/contact-form.ts';
@@ -432,6 +433,10 @@ function scholarshipReceived(mail: ScholarshipReceivedMail): Email {
     blocks: [
       { kind: 'title', text: copy.heading },
       { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, mail.courseName, mail.dates) },
+      {
+        kind: 'details',
+        rows: [[copy.labels.reference, scholarshipReference(mail.applicationId)]],
+      },
       { kind: 'paragraph', text: copy.next },
       { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
     ],
@@ -449,6 +454,7 @@ function scholarshipStaff(mail: ScholarshipStaffMail, context: EmailContext): Em
       {
         kind: 'details',
         rows: [
+          [copy.labels.reference, scholarshipReference(mail.applicationId)],
           [copy.labels.parent, mail.parentName],
           [copy.labels.email, mail.parentEmail],
           [copy.labels.phone, mail.parentPhone],

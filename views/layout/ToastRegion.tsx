@@ -1,4 +1,5 @@
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../components/icons.tsx';
+import { KeepWhole } from '../components/KeepWhole.tsx';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 export type Toast = { title: string; description?: string; variant?: ToastVariant };
@@ -21,7 +22,7 @@ export function ToastView({ toast }: { toast: Toast }) {
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
         <p className="toast__description" hidden={!toast.description}>
-          {toast.description}
+          {toast.description ? <KeepWhole text={toast.description} /> : null}
         </p>
       </div>
       <button type="button" className="toast__close" aria-label="Close notification" data-toast-close>

@@ -21,7 +21,7 @@ import { LockIcon } from '../components/icons.tsx';
 import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
-import { dollars, keepAsidesTogether, keepRangesTogether, keepTogether, longDate } from '../format.ts';
+import { dollars, keepAsidesTogether, keepTogether, longDate } from '../format.ts';
 import type { ScholarshipWindow } from '../../domain/scholarships.ts';
 
 const { heading, lead } = pageMetadata.checkout;
@@ -488,7 +488,7 @@ export function CompactSummary({
         <span className="checkout-compact__course">{course.name}</span>
         {/* Which cohort, at a glance: its dates and campus (a parent checks them before paying). */}
         <span className="checkout-compact__when muted">
-          {keepRangesTogether(course.dates)} · {keepAsidesTogether(course.location)}
+          {keepTogether(course.dates)} · {keepAsidesTogether(course.location)}
         </span>
         <span className="checkout-compact__total">
           <span className="checkout-compact__sum">

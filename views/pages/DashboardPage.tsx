@@ -1,8 +1,10 @@
 import type { StaffMember } from '../../domain/staff.ts';
 import { HeldCount, Time } from '../components/AdminParts.tsx';
+import { findReferenceCopy as findCopy } from '../content/console-find.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
-import { campusName, dollars } from '../format.ts';
+import { campusName, dollars, keepTogether } from '../format.ts';
 import { AdminPage } from './AdminPages.tsx';
+import { KeepWhole } from '../components/KeepWhole.tsx';
 
 const info = pageMetadata.dashboard;
 
@@ -30,12 +32,55 @@ export type DashboardView = {
   failedMail: { id: number; to: string; subject: string; error: string | null; at: string }[];
 };
 
+/** What was typed in "Find a reference" and why it found nothing. */
+export type FindReferenceState = { value: string; error: string };
+
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+/**
+ * The reference a family quotes, looked up (GET to /admin itself, so it works without
+ * JavaScript): found, the console opens the record; not, this box says why, with what was typed.
+ */
+function FindReference({ find }: { find: FindReferenceState | undefined }) {
+  const id = 'find-reference';
+  return (
+    <form method="get" action={info.path} className="find-reference" role="search">
+      <div className="list-toolbar__form">
+        <div className="list-toolbar__field">
+          <label htmlFor={id}>{findCopy.label}</label>
+          <input
+            id={id}
+            type="search"
+            name="reference"
+            defaultValue={find?.value ?? ''}
+            maxLength={40}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={find ? true : undefined}
+            aria-describedby={find ? `${id}-error ${id}-hint` : `${id}-hint`}
+          />
+        </div>
+        <button type="submit" className="btn btn--outline btn--sm">
+          {findCopy.submit}
+        </button>
+      </div>
+      {find ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          <KeepWhole text={find.error} />
+        </p>
+      ) : null}
+      <p className="muted find-reference__hint" id={`${id}-hint`}>
+        {keepTogether(findCopy.hint)}
+      </p>
+    </form>
+  );
+}
+
 /** /admin: upcoming cohorts and their seats; messages, requests and mail that wait for someone. */
-export function DashboardPage({ viewer, view }: { viewer: StaffMember; view: DashboardView }) {
+export function DashboardPage({ viewer, view, find }: { viewer: StaffMember; view: DashboardView; find?: FindReferenceState }) {
   return (
     <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
+      <FindReference find={find} />
       <ul className="dashboard-tiles" aria-label="Waiting for staff">
         <li>
           <a className="dashboard-tile" href={`${pageMetadata.messages.path}?status=unhandled`}>

@@ -8,7 +8,7 @@ import { messages } from '../content/messages.ts';
 import { bayAreaTime, keepTogether, longDate, paymentAmount, priceRows } from '../format.ts';
 import { creditDeadline, refundDeadline } from '../../domain/cancellation.ts';
 import { accountPaths } from '../../domain/account.ts';
-import { enrollmentReference } from '../../domain/mail.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { dropOff, whatToBring } from '../content/kids-curriculum.ts';
 import { campusDetails, type CampusId } from '../content/locations.ts';

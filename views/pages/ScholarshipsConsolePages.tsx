@@ -15,6 +15,8 @@ export const scholarshipConsolePath = (id: number) => `${page.path}/${id}`;
 
 export type ScholarshipItem = {
   id: number;
+  /** What the family quotes (SA-…), from their acknowledgement. */
+  reference: string;
   status: ScholarshipStatus;
   percent: number | null;
   parentName: string;
@@ -80,6 +82,7 @@ export function ScholarshipsListPage({
         rows={items}
         columns={[
           { header: 'Received', cell: (row) => <Time iso={row.createdAt} /> },
+          { header: 'Reference', cell: (row) => <span className="nowrap">{row.reference}</span> },
           { header: 'Student', cell: (row) => row.studentName },
           { header: 'Parent', wrap: true, cell: (row) => `${row.parentName}, ${row.parentEmail}` },
           { header: 'Cohort', wrap: true, cell: (row) => row.course },
@@ -137,6 +140,7 @@ export function ScholarshipReviewPage({
         <h2 id="application-heading">{copy.factsHeading}</h2>
         <FieldList
           rows={[
+            [labels.reference, item.reference],
             [labels.status, statusText(item)],
             [labels.student, item.studentName],
             [labels.parent, item.parentName],
