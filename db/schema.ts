@@ -175,6 +175,9 @@ export interface DemoPaymentSessionsTable {
   description: string;
   /** Null on a session opened before 2026-12-01 (20261201T0000_payment_student). */
   student_name: string | null;
+  /** When and where the class is; null on a session opened before 2026-12-03 (20261203T0000_payment_class). */
+  class_schedule: string | null;
+  class_location: string | null;
   customer_email: string;
   amount_cents: number;
   currency: string;

@@ -58,6 +58,8 @@ export function demoProvider({ db, clock }: { db: Db; clock: Clock }): DemoPayme
           enrollment_id: request.enrollmentId,
           description: request.description,
           student_name: request.studentName,
+          class_schedule: request.schedule,
+          class_location: request.location,
           customer_email: request.customerEmail,
           amount_cents: request.amountCents,
           currency: request.currency,

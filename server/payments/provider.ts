@@ -25,6 +25,9 @@ export type CheckoutRequest = {
   description: string;
   /** Who the seat is for, shown under it, so a parent sees the child's name before paying. */
   studentName: string;
+  /** When and where the class is ('Saturdays, 10:00 AM - 12:30 PM'; 'Cupertino, CA (South Bay campus)'), to check before paying. */
+  schedule: string;
+  location: string;
   amountCents: number;
   currency: string;
   customerEmail: string;

@@ -70,7 +70,10 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
               price_data: {
                 currency: request.currency,
                 unit_amount: request.amountCents,
-                product_data: { name: request.description, description: `Student: ${request.studentName}` },
+                product_data: {
+                  name: request.description,
+                  description: `Student: ${request.studentName} · ${request.schedule} · ${request.location}`,
+                },
               },
             },
           ],

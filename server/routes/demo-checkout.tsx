@@ -33,6 +33,8 @@ export function demoCheckoutRoutes(ctx: AppContext): Router {
             id: row.id,
             description: row.description,
             studentName: row.student_name,
+            schedule: row.class_schedule,
+            location: row.class_location,
             customerEmail: row.customer_email,
             amount: row.amount_cents / 100,
             currency: row.currency,

@@ -91,6 +91,8 @@ export async function initiateEnrollment(
       // The payment page names the cohort by its dates, and what lowered the price.
       description: paymentDescription(course, enrollment.price),
       studentName: request.studentName,
+      schedule: course.schedule,
+      location: course.location,
       amountCents: enrollment.amount_cents,
       currency: enrollment.currency,
       customerEmail: request.parentEmail,

@@ -142,6 +142,8 @@ async function claimOnce(
     enrollmentId: offer.enrollment.id,
     description: paymentDescription(offer.course, heldPrice(offer.enrollment)),
     studentName: input.studentName,
+    schedule: offer.course.schedule,
+    location: offer.course.location,
     amountCents: offer.enrollment.amount_cents,
     currency: offer.enrollment.currency,
     customerEmail: input.parentEmail,

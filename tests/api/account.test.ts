@@ -217,7 +217,9 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const price = (await t.db.selectFrom('courses').select('price_cents').where('id', '=', course).executeTakeFirstOrThrow())
       .price_cents;
     const usd = (cents: number) => `$${(cents / 100).toFixed(2)} USD`;
-    expect(text).toContain(`If you cancelled today ${usd(price - 7_500)} back: the ${usd(price)} paid, less the $75.00 USD fee.`);
+    expect(text).toContain(
+      `If you cancelled today ${usd(price - 7_500)} back: the ${usd(price)} paid, less the $75.00 USD admin/venue fee.`,
+    );
 
     // The receipt and its calendar file: the address's own, never another's (ids tried).
     const receipt = await get(`/account/enrollments/${mine}`, cookie);

@@ -75,7 +75,7 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     const cookie = await signIn('refund@example.org');
     const ask = await get(`/account/enrollments/${id}/cancel`, cookie);
     expect(ask.status).toBe(200);
-    expect(textOf(ask.text)).toContain('$600.00 USD back: the $675.00 USD paid, less the $75.00 USD fee.');
+    expect(textOf(ask.text)).toContain('$600.00 USD back: the $675.00 USD paid, less the $75.00 USD admin/venue fee.');
     expect(await seatsTaken(course)).toBe(1);
 
     const done = await postForm(`/account/enrollments/${id}/cancel`, cookie);

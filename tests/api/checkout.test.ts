@@ -232,7 +232,7 @@ describe('GET /checkout', () => {
       'You confirm on the demo payment page. Your seat is held for 30 minutes while you pay.',
     );
     expect(text).toContain(
-      'Plans change? If you cancel 14 or more days before the first class: a refund of the tuition minus a $75 fee; 7-13 days before: a 50% credit for 12 months; closer than that: no refund or credit. There are no makeup days for classes a student misses. Cancellation policy →',
+      'Plans change? If you cancel 14 or more days before the first class: a refund of the tuition minus the $75 admin/venue fee; 7-13 days before: a 50% credit for 12 months; closer than that: no refund or credit. There are no makeup days for classes a student misses. Cancellation policy →',
     );
     expect(res.text).toContain('href="/terms#cancellation"');
     // A family who needs help learns it here, before paying (one scholarship per cohort).
@@ -300,10 +300,11 @@ describe('POST /checkout (the form)', () => {
     });
     // The hold outlives the 30-minute payment session by a margin.
     expect(Date.parse(enrollment.hold_expires_at) - now.getTime()).toBeGreaterThan(40 * 60_000);
-    // The payment page names the course, the student and the email before anything is paid.
+    // The payment page names the course, when and where it meets, the student and the email
+    // before anything is paid (a parent checks "Saturdays, Cupertino" at the Pay step).
     const page = textOf((await get(new URL(res.headers.location!).pathname)).text);
     expect(page).toContain(
-      'Order summary Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 Student Ada Lovelace Email ada@example.org Total $675.00 USD',
+      'Order summary Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 Schedule Saturdays, 10:00 AM - 12:30 PM Location Cupertino, CA (South Bay campus) Student Ada Lovelace Email ada@example.org Total $675.00 USD',
     );
     // ...and until when the seat waits for the payment: the session's end, in Bay Area time.
     const session = await t.db

@@ -103,7 +103,7 @@ describe(`the console's enrollment page (${testEngine})`, () => {
     const text = textOf(page.text);
     expect(text).toContain(`Enrollment ${enrollmentReference(id)}`);
     expect(text).toContain('roster-link@example.org');
-    expect(text).toContain('$600.00 USD back: the $675.00 USD paid, less the $75.00 USD fee.');
+    expect(text).toContain('$600.00 USD back: the $675.00 USD paid, less the $75.00 USD admin/venue fee.');
     expect(text).toContain('Switch dates');
     expect(text).toContain('Give a credit');
   });

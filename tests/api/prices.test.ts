@@ -205,7 +205,7 @@ describe(`the early bird through Stripe (${testEngine})`, () => {
   it('sends the final amount as the line item’s unit_amount, with the discount in its name', async () => {
     const course = await stripeApp.db
       .selectFrom('courses')
-      .select(['id', 'name', 'dates', 'price_cents'])
+      .select(['id', 'name', 'dates', 'price_cents', 'schedule', 'location'])
       .where('status', '=', 'active')
       .where('start_date', '>=', '2027-02-01')
       .orderBy('start_date')
@@ -226,7 +226,7 @@ describe(`the early bird through Stripe (${testEngine})`, () => {
             unit_amount: String(expected),
             product_data: {
               name: `${course.name}, ${course.dates} (Early bird: 15% off for booking by December 31, 2099)`,
-              description: 'Student: Kid',
+              description: `Student: Kid · ${course.schedule} · ${course.location}`,
             },
           },
           quantity: '1',

@@ -97,10 +97,11 @@ describe('initiating with Stripe', () => {
         price_data: {
           currency: 'usd',
           unit_amount: String(priceCents),
-          // Stripe's page shows the description under the name: the parent sees who the seat is for.
+          // Stripe's page shows the description under the name: the parent sees who the seat is
+          // for, and when and where the class is, before paying.
           product_data: {
             name: 'Vibe Coding Beginner: Summer Mornings, June 14 - June 25, 2027',
-            description: 'Student: Ada Lovelace',
+            description: 'Student: Ada Lovelace · Monday - Friday, 9:00 AM - 11:00 AM · Cupertino, CA (South Bay campus)',
           },
         },
       },

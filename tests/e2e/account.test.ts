@@ -109,7 +109,9 @@ describe("the parent's page", () => {
     expect(await enrollments.textContent()).toContain('If you cancelled today');
     await enrollments.getByRole('link', { name: /Cancel this enrollment/ }).click();
     await page.getByRole('heading', { name: 'Cancel this enrollment?' }).waitFor();
-    expect(await page.getByText(/\$600\.00 USD back: the \$675\.00 USD paid, less the \$75\.00 USD fee\./).count()).toBe(1);
+    expect(
+      await page.getByText(/\$600\.00 USD back: the \$675\.00 USD paid, less the \$75\.00 USD admin\/venue fee\./).count(),
+    ).toBe(1);
     await page.screenshot({ path: `${shots}/cancel-phone-nojs.png`, fullPage: true });
     await page.getByRole('button', { name: 'Yes, cancel the enrollment' }).click();
     await page.waitForURL(/\/account$/);

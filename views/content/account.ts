@@ -95,7 +95,7 @@ export const accountCopy = {
     leave: 'Leave this waitlist',
     ifCancelledHeading: 'If you cancelled today',
     ifCancelled: {
-      refund: (back: string, paid: string, fee: string) => `${back} back: the ${paid} paid, less the ${fee} fee.`,
+      refund: (back: string, paid: string, fee: string) => `${back} back: the ${paid} paid, less the ${fee} admin/venue fee.`,
       credit: (credit: string, until: string) =>
         `No money back; a credit of ${credit} toward a future camp, valid until ${until}.`,
       none: 'Nothing back: it is less than 7 days before the first class.',

@@ -48,7 +48,7 @@ export const cancellationPolicy: {
       when: '14 or more days before the first class',
       outcome: 'Refund of the tuition minus a $75 admin/venue fee.',
       tone: 'refund',
-      brief: '14 or more days before the first class: a refund of the tuition minus a $75 fee',
+      brief: '14 or more days before the first class: a refund of the tuition minus the $75 admin/venue fee',
     },
     {
       when: '7-13 days before the first class',

@@ -9,6 +9,9 @@ export type DemoSessionView = {
   description: string;
   /** Who the seat is for (missing on a session opened before the field was kept). */
   studentName: string | null;
+  /** When and where the class is, as the checkout wrote them (missing on an older session). */
+  schedule: string | null;
+  location: string | null;
   customerEmail: string;
   amount: number;
   currency: string;
@@ -60,6 +63,8 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
             ) : null}
             <FactList
               facts={[
+                ...(session.schedule ? [['Schedule', session.schedule] as const] : []),
+                ...(session.location ? [['Location', session.location] as const] : []),
                 ...(session.studentName ? [['Student', session.studentName] as const] : []),
                 ['Email', session.customerEmail],
               ]}
