@@ -13,14 +13,22 @@ export function mountIslands(islands: Record<string, (element: HTMLElement) => v
 }
 
 /**
- * After htmx swaps a fragment in: arm the islands it carries, and when it is a form
- * back with errors (422), put focus on the first field that needs attention.
+ * After htmx swaps a fragment in: arm the islands it carries; when it is a form back with
+ * errors (422), put focus on the first field that needs attention; when it is a form sent,
+ * on what it became.
  */
 export function mountIslandsAfterSwaps(islands: Record<string, (element: HTMLElement) => void>): void {
   document.addEventListener('htmx:after:swap', (event) => {
     mountIslands(islands);
     const response = (event as CustomEvent<{ ctx?: { response?: { status?: number } } }>).detail?.ctx?.response;
     if (response?.status === 422) focusAtEnd(document.querySelector<HTMLElement>('[aria-invalid="true"]'));
+    // A form once sent: focus (and the eye) on what it says, not on a form left below or
+    // emptied. Once only: a later swap on the page (an email check) leaves focus where it is.
+    else {
+      const done = document.querySelector<HTMLElement>('[data-form-done]');
+      done?.removeAttribute('data-form-done');
+      done?.focus();
+    }
   });
 }
 

@@ -87,7 +87,7 @@ describe(`finding what a family quotes, in the console (${testEngine})`, () => {
         }).toString(),
       );
     expect(sent.status).toBe(200);
-    const onPage = /reference (SA-\d{6})\./.exec(textOf(sent.text))?.[1];
+    const onPage = /Your reference is (SA-\d{6});/.exec(textOf(sent.text))?.[1];
     expect(onPage).toMatch(/^SA-\d{6}$/);
     const ack = await t.db
       .selectFrom('outbox')

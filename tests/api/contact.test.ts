@@ -166,8 +166,10 @@ describe('the form with htmx', () => {
     expect(fieldValueOf(res.text, 'name')).toBe('');
     expect(res.text).not.toContain('hx-post="/contact/validate"');
     expect(await messages()).toHaveLength(1);
-    // Over the empty form, a line that stays when the toast fades: to whom, and when to expect a reply.
-    const sent = /<p class="form-sent" role="status">.*?<\/p>/s.exec(res.text)?.[0];
+    // Under the form's heading, over its emptied fields, a line that stays when the toast fades:
+    // to whom, and when to expect a reply (by the button, below the empty fields, it read as "did it go?").
+    const sent = /<p class="form-sent"[^>]*>.*?<\/p>/s.exec(res.text)?.[0];
+    expect(res.text.indexOf('class="form-sent"')).toBeLessThan(res.text.indexOf('name="name"'));
     expect(textOf(sent ?? '')).toBe(
       'Thanks, Dana: your message is with us, and we’ll reply to dana@example.org within 24 hours.',
     );

@@ -104,6 +104,9 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     expect(page).toContain(`Scholarship Cohort ${cohorts} (Starting 2027-07-10)`);
     expect(page).not.toContain(`Scholarship Cohort ${cohorts} (Starting 2027-07-10) · full now`);
     expect(page).toContain('A cohort marked full now has no free seat. You may still apply for it');
+    // The deadlines beside the form mark it the same way (a parent might plan around a full one).
+    expect(page).toContain(`Scholarship Cohort ${cohorts - 1} by February 15, 2027 · full now`);
+    expect(page).not.toContain(`Scholarship Cohort ${cohorts} by February 15, 2027 · full now`);
     expect((await apply(application(full, 'Waiting'))).status).toBe(303);
     expect(await applicationOf('waiting@example.org')).toMatchObject({ course_id: full, status: 'pending' });
   });
@@ -131,7 +134,7 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     expect(after).not.toContain('We emailed you');
   });
 
-  it('with htmx: the emptied form keeps a line saying it was received, to whom the answer goes (the toast fades)', async () => {
+  it('with htmx: the form becomes what was received, the reference, to whom the answer goes, and a way to apply again', async () => {
     const course = await cohort();
     const res = await request(t.app)
       .post('/scholarships/apply')
@@ -140,14 +143,17 @@ describe(`applying for a scholarship (${testEngine})`, () => {
       .type('form')
       .send(form(application(course, 'Nakamura')));
     expect(res.status).toBe(200);
-    const sent = /<p class="form-sent" role="status">.*?<\/p>/s.exec(res.text)?.[0];
     const { id } = await applicationOf('nakamura@example.org');
-    expect(textOf(sent ?? '')).toBe(
-      `Thanks, Nakamura: your application is with us, reference ${scholarshipReference(id)}. We decide within about a week and write to nakamura@example.org.`,
+    // No form left to send twice: an emptied one read as "did it go?" (two reviewers).
+    expect(res.text).not.toContain('<form');
+    expect(textOf(res.text)).toBe(
+      `Application received Thanks, Nakamura. Your reference is ${scholarshipReference(id)}; quote it if you write to us. We decide within about a week and write to nakamura@example.org. Apply for Another Cohort`,
     );
-    expect(fieldValueOf(res.text, 'parentName')).toBe('');
+    expect(res.text).toContain('href="/scholarships/apply"');
     // The next visit's form is empty again, without it.
-    expect((await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp())).text).not.toContain('form-sent');
+    const next = await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp());
+    expect(next.text).not.toContain('form-done');
+    expect(fieldValueOf(next.text, 'parentName')).toBe('');
   });
 
   it('a mistake shows the form again with the messages and what was typed; a cohort not offered is refused', async () => {

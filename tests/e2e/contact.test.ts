@@ -65,6 +65,13 @@ describe('the contact form with JavaScript', () => {
     expect(await page.getByLabel('Your Name').inputValue()).toBe('');
     expect(await page.getByLabel('Subject').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    // Focus, and the eye, land on the line saying it went: under the form's heading, in view
+    // (by the button, under emptied fields, it read as "did it go?").
+    const sentLine = form(page).getByRole('status');
+    await expect.poll(() => sentLine.evaluate((line) => line === document.activeElement)).toBe(true);
+    const box = (await sentLine.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     // Once the toast has gone, the form still says the message went, and where the reply will come.
     await expect.poll(() => toast(page).count(), { timeout: 15_000 }).toBe(0);
     expect(await form(page).getByRole('status').textContent()).toMatch(/^ ?Thanks, Dana: your message is with us/);

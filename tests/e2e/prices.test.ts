@@ -6,6 +6,7 @@ import { axe } from '../helpers/axe.ts';
 import { desktop, phone, useSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
 import { courseIdOf } from '../helpers/payments.ts';
 import { fillSignIn, ownerEmail } from '../helpers/staff.ts';
+import { scholarshipReference } from '../../domain/references.ts';
 
 // Prices as families and staff meet them: "Have a code?" at checkout with JavaScript (htmx
 // swaps the form and the summary) and without (the page comes back), through to the payment
@@ -195,14 +196,27 @@ describe('a scholarship application', () => {
     await shot(page, 'scholarship-apply-error-phone-light');
     await page.getByLabel('Your Family’s Situation').fill(statement);
     await page.getByRole('button', { name: 'Send My Application' }).click();
-    await page.getByRole('status').filter({ hasText: 'Application received' }).waitFor();
-    expect(await page.getByLabel('Your Name').inputValue()).toBe('');
+    // The form becomes its confirmation: no emptied form to wonder about, focus and the eye on
+    // what arrived, the reference to quote, and a way to apply again.
+    const done = page.getByRole('region', { name: 'Application received' });
+    await done.waitFor();
+    expect(await page.getByLabel('Your Name').count()).toBe(0);
+    await expect.poll(() => done.evaluate((panel) => panel === document.activeElement)).toBe(true);
+    const box = (await done.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(page.viewportSize()!.height / 2);
     const stored = await suite.site.db
       .selectFrom('scholarship_applications')
       .selectAll()
       .where('parent_email', '=', 'mendoza@example.org')
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ household_size: 5, status: 'pending', statement });
+    expect((await done.innerText()).replace(/\s+/g, ' ')).toContain(`Your reference is ${scholarshipReference(stored.id)};`);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'scholarship-apply-sent-phone-light');
+    await done.getByRole('link', { name: 'Apply for Another Cohort' }).click();
+    await page.getByLabel('Your Name').waitFor();
+    expect(await page.getByLabel('Your Name').inputValue()).toBe('');
     expect(errors.filter((error) => !error.includes('status of 422'))).toEqual([]);
     await context.close();
   });

@@ -16,8 +16,9 @@ const sendId = 'contact-send';
 
 /**
  * The contact form. A plain POST without JavaScript; with htmx it posts in place: 422
- * swaps it back with the messages and what was typed, success swaps in an empty form
- * (with a line by its button saying to whom the reply goes) and raises 'Message Sent!'.
+ * swaps it back with the messages and what was typed, success swaps in an empty form (the
+ * spec's reset) with a line under its heading saying to whom the reply goes, where focus
+ * goes, and raises 'Message Sent!'.
  */
 export function ContactForm({
   values,
@@ -57,6 +58,7 @@ export function ContactForm({
         {contactForm.heading}
       </h2>
       <p className="muted contact-form__lead">{contactForm.lead}</p>
+      <FormSent text={sent} />
       <div className="form-grid">
         <FormField {...common('name')} label={labels.name} autoComplete="name" required />
         <EmailField {...common('email')} label={labels.email} purpose={emailSlipPurposes.contact} submitId={sendId} />
@@ -70,7 +72,6 @@ export function ContactForm({
       </div>
       <TextAreaField {...common('message')} label={labels.message} rows={6} required />
       <Honeypot idPrefix="contact" />
-      <FormSent text={sent} />
       <div className="form-actions">
         <BusyButton busyLabel={contactForm.sending} id={sendId}>
           {contactForm.submit}

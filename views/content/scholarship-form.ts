@@ -38,9 +38,10 @@ export const scholarshipForm = {
   deadline: scholarshipDeadlineRule,
   /** Before each cohort's own last day, under the rule. */
   deadlineBy: 'by',
-  /** Over the emptied form once sent: the toast fades, this stays (as the contact form's). */
+  /** What the form becomes once sent (the toast fades; this stays). */
+  done: { heading: 'Application received', again: 'Apply for Another Cohort' },
   sent: (name: string, email: string, reference: string) =>
-    `Thanks, ${name.trim().split(/\s+/)[0]}: your application is with us, reference ${reference}. We decide within about a week and write to ${email}.`,
+    `Thanks, ${name.trim().split(/\s+/)[0]}. Your reference is ${reference}; quote it if you write to us. We decide within about a week and write to ${email}.`,
   /** The toast once sent (the only word a page without JavaScript gets): the reference to quote, when there is one. */
   toasts: {
     sent: (reference: string | undefined): Toast => ({

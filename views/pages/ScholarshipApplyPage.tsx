@@ -3,7 +3,7 @@ import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { EmailField } from '../components/EmailSlip.tsx';
 import { emailSlipPurposes } from '../content/messages.ts';
-import { FormSent } from '../components/FormSent.tsx';
+import { FormDone } from '../components/FormDone.tsx';
 import { firstInvalid, FormField, SelectField, TextAreaField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -22,11 +22,15 @@ export type CohortChoice = { id: number; name: string; dates: string; location: 
 /**
  * The rule's day for each cohort on offer ("by January 2, 2027" under its name): a family
  * whose cohort starts before March reads its own, earlier, date (a parent read only Feb 15
- * and would have missed it).
+ * and would have missed it). A full cohort is marked as in the form's list beside it.
  */
 function CohortDeadlines({ cohorts }: { cohorts: readonly CohortChoice[] }) {
   const facts = cohorts.map(
-    (cohort) => [cohort.name, `${copy.deadlineBy} ${longDate(scholarshipDeadlineFor(cohort.startDate))}`] as const,
+    (cohort) =>
+      [
+        cohort.name,
+        `${copy.deadlineBy} ${longDate(scholarshipDeadlineFor(cohort.startDate))}${cohort.full ? copy.fullMark : ''}`,
+      ] as const,
   );
   return <FactList facts={facts} className="summary-list apply-layout__deadlines" />;
 }
@@ -42,10 +46,20 @@ type FormProps = {
 
 /**
  * The scholarship application. A plain POST without JavaScript; with htmx it posts in
- * place: 422 swaps it back with the messages and what was typed, success swaps in an empty
- * form and raises 'Application received'.
+ * place: 422 swaps it back with the messages and what was typed, success swaps in what the
+ * form became (FormDone: received, the reference, what next) and raises 'Application received'.
  */
 export function ScholarshipForm({ values, errors, revalidate, cohorts, sent }: FormProps) {
+  if (sent) {
+    return (
+      <FormDone
+        id="scholarship-done"
+        heading={copy.done.heading}
+        text={sent}
+        again={{ label: copy.done.again, href: scholarshipApplyPath }}
+      />
+    );
+  }
   const focus = firstInvalid(scholarshipFields, errors);
   const common = (name: string) => ({
     idPrefix: 'scholarship',
@@ -99,7 +113,6 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts, sent }: F
       <TextAreaField {...common('statement')} label={labels.statement} rows={6} required />
       <p className="field__help muted scholarship-form__hint">{copy.statementHint}</p>
       <Honeypot idPrefix="scholarship" />
-      <FormSent text={sent} />
       <div className="form-actions">
         <BusyButton busyLabel={copy.sending} id={sendId}>
           {copy.submit}
