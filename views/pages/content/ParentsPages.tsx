@@ -123,7 +123,7 @@ export function PricePlans({ earlyBird }: { earlyBird?: EarlyBirdRule | undefine
       {/* The offer the banner announces, where it applies (each cohort card shows its own price). */}
       {earlyBird ? <p className="offer-note">{keepTogether(earlyBirdSentence(earlyBird))}</p> : null}
       {/* What the prices above leave out, in the checkout summary's words. */}
-      <p className="price-plans__extras muted">
+      <p className="price-plans__extras">
         {pricing.lead} {checkoutAssurance.notIncludedBesidePlans} {pricing.siblings}
       </p>
     </UnseenHeadingSection>
