@@ -26,8 +26,13 @@ export function mountIslandsAfterSwaps(islands: Record<string, (element: HTMLEle
     // emptied. Once only: a later swap on the page (an email check) leaves focus where it is.
     else {
       const done = document.querySelector<HTMLElement>('[data-form-done]');
-      done?.removeAttribute('data-form-done');
-      done?.focus();
+      if (done) {
+        done.removeAttribute('data-form-done');
+        done.focus({ preventScroll: true });
+        // Its top under the sticky header (scroll-padding), not only "somewhere in view"; a
+        // line inside an emptied form comes in under the form's heading.
+        (done.closest('form')?.querySelector<HTMLElement>('h2') ?? done).scrollIntoView({ block: 'start' });
+      }
     }
   });
 }

@@ -19,7 +19,7 @@ export function FormDone({
   again: { label: string; href: string };
 }) {
   return (
-    <section className="contact-form card form-done" aria-labelledby={`${id}-heading`} tabIndex={-1} data-form-done>
+    <section className="card form-done" aria-labelledby={`${id}-heading`} tabIndex={-1} data-form-done>
       <span className="form-done__mark" aria-hidden="true">
         <CheckIcon />
       </span>
