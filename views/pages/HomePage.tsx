@@ -59,7 +59,7 @@ export function HomePage({ nextSession }: { nextSession: Date | null }) {
       <Section
         id="programs"
         heading="Find Your Coding Vibe"
-        lead="For kids and for working professionals, one approach: build real things with AI from the first day."
+        lead="For kids and for professionals, one approach: build real things with AI from day one."
       >
         <div className="grid grid--2 grid--phone-row" role="group" {...phoneRowAttributes('Two programs, side by side')}>
           <ProgramCardView program={kidsProgram} extra={<NextSession start={nextSession} />} />
