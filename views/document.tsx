@@ -88,10 +88,10 @@ export function Document(props: DocumentProps) {
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {props.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         {props.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
+          <script key={src} type="module" src={src} fetchPriority="low" />
         ))}
         {props.jsonLd.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />

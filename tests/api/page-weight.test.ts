@@ -27,4 +27,15 @@ describe.each(['/', '/kids-vibe-coding'])('%s', (pagePath) => {
     expect(sum(weight.css)).toBeGreaterThan(0);
     expect(sum(weight.css)).toBeLessThanOrEqual(cssBudget);
   });
+
+  it('asks for its scripts after what paints: the stylesheet and the font first, every script and its chunks at low priority', async () => {
+    const html = await (await fetch(`http://127.0.0.1:${site.port}${pagePath}`)).text();
+    const head = /<head>.*<\/head>/s.exec(html)![0];
+    const scripts = [...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((tag) => tag[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    // Lighthouse's slow-phone run put htmx and the chunks beside the stylesheet: first paint came 0.3-0.5 s later.
+    expect(scripts.filter((tag) => !/fetchpriority="low"/i.test(tag))).toEqual([]);
+    expect(head).toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+    expect(head).not.toMatch(/<link rel="(?:stylesheet|preload)"[^>]*fetchpriority/i);
+  });
 });
