@@ -104,7 +104,15 @@ export async function recordInterest(
           .doUpdateSet({ ...details, course_name: target.course.name })
           .where((eb) =>
             eb.or([
-              eb('waitlist_entries.student_name', '=', inLine ?? input.studentName),
+              // The same child as the check above reads it: case and outer spaces aside ('Sam'
+              // and 'sam' sent together are one place, not a refusal of the second).
+              inLine !== undefined
+                ? eb('waitlist_entries.student_name', '=', inLine)
+                : eb(
+                    eb.fn('lower', [eb.fn('trim', [eb.ref('waitlist_entries.student_name')])]),
+                    '=',
+                    input.studentName.trim().toLowerCase(),
+                  ),
               eb('waitlist_entries.state', 'in', [...endedStates]),
             ]),
           ),

@@ -202,6 +202,20 @@ describe('POST /api/courses/{id}/express-interest', () => {
     }
   });
 
+  it('takes the same child sent twice at once in another case as one place (a double press, a second tab)', async () => {
+    const id = await courseId(soldOutName);
+    const send = (studentName: string) =>
+      request(t.app)
+        .post(`/api/courses/${id}/express-interest`)
+        .send({ ...valid, studentName });
+    for (let round = 0; round < 5; round++) {
+      await t.db.deleteFrom('waitlist_entries').execute();
+      const answers = await Promise.all([send('Sam Lee'), send('sam lee')]);
+      expect(answers.map((res) => res.status)).toEqual([201, 201]);
+      expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(1);
+    }
+  });
+
   it('defaults interestedInFutureCamps to true and leaves optional fields empty', async () => {
     const id = await courseId(soldOutName);
     const { studentGrade: _g, message: _m, interestedInFutureCamps: _i, courseName: _c, ...required } = valid;
