@@ -102,7 +102,7 @@ export function errorHandler(renderer: Renderer) {
     renderer.page(req, res, {
       status,
       meta: {
-        title: `${status < 500 ? 'Request not understood' : status === 503 ? 'Temporarily unavailable' : 'Something went wrong'} | ${site.foundationName}`,
+        title: `${status === 429 ? 'Too many requests' : status < 500 ? 'Request not understood' : status === 503 ? 'Temporarily unavailable' : 'Something went wrong'} | ${site.foundationName}`,
         description: message,
         noindex: true,
       },

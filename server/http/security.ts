@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import rateLimit, { type Store } from 'express-rate-limit';
 import helmet from 'helmet';
 import { noFlashScript } from '../../views/layout/no-flash-script.ts';
+import { HttpError } from './errors.tsx';
 import { refuse } from './respond.ts';
 
 const noFlashScriptHash = `'sha256-${createHash('sha256').update(noFlashScript).digest('base64')}'`;
@@ -149,12 +150,14 @@ export function writeRateLimit({
     // Counts live in the database: while it cannot be reached the request goes on, and the
     // write it carries fails there with the site's 503 (keeping the form as typed).
     passOnStoreError: true,
-    handler: (req, res) => {
+    // The site's error answer (server/http/errors.tsx): JSON under /api, a toast to htmx (the
+    // form stays as typed), a page for a plain form post (a bare line of text was all it had).
+    handler: (req, res, next) => {
       const info = (req as Request & { rateLimit?: { resetTime?: Date; used?: number } }).rateLimit;
       if (info?.used === limit + 1) onLimitReached?.(req);
       const seconds = Math.max(1, Math.ceil(((info?.resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000));
       res.set('Retry-After', String(seconds));
-      refuse(req, res, 429, `Too many requests. Please try again in ${waitText(seconds)}.`);
+      next(new HttpError(429, `Too many requests. Please try again in ${waitText(seconds)}.`));
     },
   });
   // Reads never reach the limiter: it is asynchronous, and pages should not pay for it.

@@ -603,7 +603,11 @@ describe('drafts', () => {
     for (let i = 0; i < 29; i += 1) await post(request.agent(t.app), { step: '1', intent: 'next', ...step1 }).expect(303);
     const refused = await post(request.agent(t.app), { step: '1', intent: 'next', ...step1 });
     expect(refused.status).toBe(429);
-    expect(refused.text).toMatch(/^Too many requests\. Please try again in (10 minutes|\d+ minutes)\.$/);
+    // A page, not a bare line of text: what happened, how long to wait, and that nothing typed is lost.
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(textOf(refused.text)).toMatch(
+      /429 Please wait a moment Too many requests\. Please try again in (10 minutes|\d+ minutes)\. What you typed is still in the form: go back to it and send it then\./,
+    );
     expect(await t.db.selectFrom('enrollment_drafts').select('id').execute()).toHaveLength(30);
     await post(visitor, { step: '2', intent: 'next', ...step2 }).expect(303);
   });

@@ -211,6 +211,13 @@ describe('bodies and errors', () => {
       expect(refused.body.error).toBe(`Too many requests. Please try again in ${wait === 60 ? 'a minute' : `${wait} seconds`}.`);
       const reads = await request(app.app).get('/faq');
       expect(reads.status).toBe(200);
+      // A form sent with htmx keeps what was typed (no swap) and says why in a toast.
+      const form = await request(app.app).post('/contact').set('HX-Request', 'true').type('form').send('name=Dana');
+      expect(form.status).toBe(429);
+      expect(form.text).toBe('');
+      const toast = JSON.parse(form.headers['hx-trigger'] as string).toast;
+      expect(toast.variant).toBe('destructive');
+      expect(toast.description).toMatch(/^Too many requests\. Please try again in (a minute|\d+ seconds)\.$/);
     } finally {
       await app.close();
     }

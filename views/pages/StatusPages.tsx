@@ -49,15 +49,24 @@ export function NotFoundPage() {
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   const clientError = status < 500;
   const unavailable = status === 503;
+  // Too many sends from one address (a school's or a library's shared one): a pause, not a fault.
+  const tooMany = status === 429;
   return (
     <section className="status-page">
       <div className="container">
         <p className="status-page__code">{status}</p>
         <h1>
-          {clientError ? 'We could not read that request' : unavailable ? 'Temporarily unavailable' : 'Something went wrong'}
+          {tooMany
+            ? 'Please wait a moment'
+            : clientError
+              ? 'We could not read that request'
+              : unavailable
+                ? 'Temporarily unavailable'
+                : 'Something went wrong'}
         </h1>
         <p className="muted">
           {clientError || unavailable ? message : 'We could not complete that request. Please try again in a moment.'}
+          {tooMany ? ' What you typed is still in the form: go back to it and send it then.' : null}
         </p>
         <div className="button-row">
           <a href="/" className="btn btn--primary">
