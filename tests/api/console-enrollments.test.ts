@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CancellationMail, CreditMail, ReceiptMail } from '../../domain/mail.ts';
 import { textOf } from '../helpers/html.ts';
 import { manualClock } from '../helpers/mail.ts';
+import { payWithDemo } from '../helpers/payments.ts';
 import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
@@ -48,25 +49,8 @@ async function cohortStarting(days: number, capacity = 5) {
 }
 
 /** A seat paid through the real checkout (demo payments). */
-async function pay(courseId: number, parentEmail: string) {
-  const started = await request(t.app)
-    .post('/api/enrollments/initiate')
-    .set('X-Forwarded-For', nextIp())
-    .send({ courseId, studentName: 'Ada Staffcase', parentEmail });
-  expect(started.status).toBe(200);
-  const paid = await request(t.app)
-    .post(`${new URL(started.body.checkoutUrl as string).pathname}/pay`)
-    .set('X-Forwarded-For', nextIp());
-  expect(paid.status).toBe(303);
-  return (
-    await t.db
-      .selectFrom('enrollments')
-      .select('id')
-      .where('parent_email', '=', parentEmail)
-      .where('course_id', '=', courseId)
-      .executeTakeFirstOrThrow()
-  ).id;
-}
+const pay = async (courseId: number, parentEmail: string) =>
+  (await payWithDemo(t, { courseId, studentName: 'Ada Staffcase', parentEmail }, nextIp())).enrollmentId;
 
 const enrollment = (id: number) => t.db.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const seatsTaken = async (courseId: number) =>

@@ -4,6 +4,7 @@ import { composeMail } from '../../server/mail/compose.tsx';
 import { insertCohort } from '../helpers/cohorts.ts';
 import { textOf } from '../helpers/html.ts';
 import { manualClock } from '../helpers/mail.ts';
+import { payWithDemo } from '../helpers/payments.ts';
 import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
@@ -35,23 +36,9 @@ const errorOf = (html: string) => textOf(/<p class="field__error"[^>]*>.*?<\/p>/
 /** A seat paid through the real checkout (demo payments); the reference its result page shows. */
 async function paidReference(parentEmail: string) {
   const courseId = await insertCohort(t.db, { name: 'Find Cohort', startDate: '2027-07-10', capacity: 5 });
-  const started = await request(t.app)
-    .post('/api/enrollments/initiate')
-    .set('X-Forwarded-For', nextIp())
-    .send({ courseId, studentName: 'Ada Finder', parentEmail });
-  expect(started.status).toBe(200);
-  const paid = await request(t.app)
-    .post(`${new URL(started.body.checkoutUrl as string).pathname}/pay`)
-    .set('X-Forwarded-For', nextIp());
-  const result = await request(t.app)
-    .get(paid.headers.location!.replace(/^https?:\/\/[^/]+/, '').replace('/enrollment-success?', '/enrollment-success/result?'))
-    .set('X-Forwarded-For', nextIp());
+  const { enrollmentId: id, sessionId } = await payWithDemo(t, { courseId, studentName: 'Ada Finder', parentEmail }, nextIp());
+  const result = await request(t.app).get(`/enrollment-success/result?session_id=${sessionId}`).set('X-Forwarded-For', nextIp());
   const reference = /Your reference:\s*(VC-\d{6})/.exec(textOf(result.text))?.[1];
-  const { id } = await t.db
-    .selectFrom('enrollments')
-    .select('id')
-    .where('parent_email', '=', parentEmail)
-    .executeTakeFirstOrThrow();
   return { reference: reference!, id, courseId };
 }
 

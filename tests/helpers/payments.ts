@@ -63,3 +63,26 @@ export const enrollmentsOf = (db: Db, courseId: number) =>
 /** Log lines with this message, parsed. */
 export const logLines = (t: TestApp, msg: string) =>
   t.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === msg);
+
+/**
+ * A seat paid through the real checkout with the demo provider, as a parent pays it: the
+ * enrollment's id, and the payment session's (the result page's `session_id`).
+ */
+export async function payWithDemo(
+  t: Pick<TestApp, 'app' | 'db'>,
+  seat: { courseId: number; studentName: string; parentEmail: string },
+  forwardedFor = '10.77.0.1',
+): Promise<{ enrollmentId: number; sessionId: string }> {
+  const started = await request(t.app).post('/api/enrollments/initiate').set('X-Forwarded-For', forwardedFor).send(seat);
+  if (started.status !== 200) throw new Error(`checkout refused: ${started.status} ${started.text}`);
+  const paymentPage = new URL(started.body.checkoutUrl as string).pathname;
+  const paid = await request(t.app).post(`${paymentPage}/pay`).set('X-Forwarded-For', forwardedFor);
+  if (paid.status !== 303) throw new Error(`payment refused: ${paid.status}`);
+  const { id } = await t.db
+    .selectFrom('enrollments')
+    .select('id')
+    .where('parent_email', '=', seat.parentEmail)
+    .where('course_id', '=', seat.courseId)
+    .executeTakeFirstOrThrow();
+  return { enrollmentId: id, sessionId: paymentPage.split('/').pop()! };
+}
