@@ -104,6 +104,12 @@ export const keepTogether = (text: string) =>
 /** For a narrow column (a fact panel's values): every compound whole too, 'High-school' never 'High-' over 'school'. */
 export const keepCompoundsTogether = (text: string) => keepTogether(text).replace(/([A-Za-z])-(?=[A-Za-z])/g, '$1-\u2060');
 
+/**
+ * A paragraph's last two words on one line, where Chrome's \`text-wrap: pretty\` gives up (a
+ * long paragraph in a narrow card): 'a student' over 'misses.' at 390 px.
+ */
+export const keepLastWordsTogether = (text: string) => text.replace(/ (\S+)$/, '\u00a0$1');
+
 /** A list in a sentence: 'a, b and c'. */
 export const listOf = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

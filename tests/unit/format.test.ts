@@ -3,6 +3,7 @@ import {
   keepAsidesTogether,
   keepDatesTogether,
   keepCompoundsTogether,
+  keepLastWordsTogether,
   keepTogether,
   paymentAmount,
   phoneNumber,
@@ -96,5 +97,14 @@ describe('paymentAmount', () => {
   it('shows two decimals and the uppercase currency', () => {
     expect(paymentAmount(675, 'usd')).toBe('$675.00 USD');
     expect(paymentAmount(1299.5, 'usd')).toBe('$1,299.50 USD');
+  });
+});
+
+describe('keepLastWordsTogether', () => {
+  it("joins a paragraph's last two words, and nothing else", () => {
+    expect(keepLastWordsTogether('no makeup days for classes a student misses.')).toBe(
+      'no makeup days for classes a student\u00a0misses.',
+    );
+    expect(keepLastWordsTogether('Alone')).toBe('Alone');
   });
 });

@@ -21,7 +21,7 @@ import { LockIcon } from '../components/icons.tsx';
 import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
-import { dollars, keepAsidesTogether, keepTogether, longDate } from '../format.ts';
+import { dollars, keepAsidesTogether, keepLastWordsTogether, keepTogether, longDate } from '../format.ts';
 import type { ScholarshipWindow } from '../../domain/scholarships.ts';
 
 const { heading, lead } = pageMetadata.checkout;
@@ -548,7 +548,7 @@ export function CheckoutAssurance({
         {/* Each link on a line of its own under its note, with its arrow (joined to the word
             before it, the two broke a phone's line halfway: "misses. Cancellation policy"). */}
         <h3>{copy.refund.heading}</h3>
-        <p className="checkout-assurance__note">{keepTogether(copy.refund.text)}</p>
+        <p className="checkout-assurance__note">{keepLastWordsTogether(keepTogether(copy.refund.text))}</p>
         <a href={copy.policyLink.href} className="checkout-assurance__link">
           <ArrowLabel>{copy.policyLink.text}</ArrowLabel>
         </a>

@@ -1,7 +1,7 @@
 import { FactList } from '../components/FactList.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
-import { bayAreaTime, keepDatesTogether, keepTogether, paymentAmount } from '../format.ts';
+import { bayAreaTime, keepAsidesTogether, keepDatesTogether, keepTogether, paymentAmount } from '../format.ts';
 import { paymentDescriptionParts } from '../../domain/pricing.ts';
 
 export type DemoSessionView = {
@@ -58,13 +58,16 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
             {line.dates ? (
               <p className="order-summary__meta muted">
                 {keepDatesTogether(line.dates)}
+                {/* When and where, as Stripe's page shows the line item's description under its name. */}
+                {session.schedule ? <span className="order-summary__line-detail">{keepTogether(session.schedule)}</span> : null}
+                {session.location ? (
+                  <span className="order-summary__line-detail">{keepAsidesTogether(session.location)}</span>
+                ) : null}
                 {line.discounts ? <span className="order-summary__discounts">{keepTogether(line.discounts)}</span> : null}
               </p>
             ) : null}
             <FactList
               facts={[
-                ...(session.schedule ? [['Schedule', session.schedule] as const] : []),
-                ...(session.location ? [['Location', session.location] as const] : []),
                 ...(session.studentName ? [['Student', session.studentName] as const] : []),
                 ['Email', session.customerEmail],
               ]}
