@@ -15,8 +15,12 @@ const failure = {
 export function initWaitlistDialog(dialog: HTMLDialogElement): void {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const close = () => dialog.open && dialog.close();
+  // This dialog's listeners on the page end with it: one closed unsent must not hear the next
+  // dialog's 'waitlist:done' (a cohort never joined was marked joined beside the one that was).
+  const alive = new AbortController();
 
   dialog.addEventListener('close', () => {
+    alive.abort();
     dialog.remove();
     opener?.focus();
   });
@@ -33,7 +37,7 @@ export function initWaitlistDialog(dialog: HTMLDialogElement): void {
       if (opener?.id) markJoined(opener.id, typeof position === 'number' ? position : null);
       close();
     },
-    { once: true },
+    { once: true, signal: alive.signal },
   );
   dialog.addEventListener('htmx:error', (event) => {
     const status = (event as CustomEvent<{ ctx?: { response?: { status?: number } } }>).detail?.ctx?.response?.status;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { desktop, fillFields, interestedFamily, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
+import { courseIdOf, leaveSeats } from '../helpers/payments.ts';
 
 const suite = useSiteAndBrowser();
 beforeEach(async () => {
@@ -143,6 +144,74 @@ describe('the Express Interest dialog', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('marks only the cohort joined: a dialog closed unsent for another cohort is not joined', async () => {
+    // Two sold-out cohorts: a parent opened one's dialog, closed it, then joined the other.
+    // Both cards said "You are on this waitlist" (the first dialog still listened for the second's success).
+    const { db, pageCache } = suite.site;
+    const second = await courseIdOf(db, 'Vibe Coding Beginner: Summer Mornings');
+    const { seats_taken: before } = await db
+      .selectFrom('courses')
+      .select('seats_taken')
+      .where('id', '=', second)
+      .executeTakeFirstOrThrow();
+    await leaveSeats(db, second, 0);
+    pageCache.invalidate('courses');
+    try {
+      const context = await suite.browser.newContext(desktop);
+      const page = await context.newPage();
+      await page.goto(suite.site.url + '/kids-vibe-coding');
+      const cards = page.locator('.cohort-card', { hasText: 'SOLD OUT' });
+      expect(await cards.count()).toBe(2);
+      const dialog = page.getByRole('dialog', { name: 'Express Interest' });
+      await cards.nth(0).getByRole('link', { name: 'Join Waitlist' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await cards.nth(1).getByRole('link', { name: 'Join Waitlist' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await fillFields(page, interestedFamily);
+      await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => cards.nth(1).getByText('You are on this waitlist.').isVisible()).toBe(true);
+      expect(await cards.nth(0).getByText('You are on this waitlist.').isVisible()).toBe(false);
+      expect(await cards.nth(0).getByRole('link', { name: 'Join Waitlist' }).count()).toBe(1);
+      // ...and so after a reload, from what this browser remembered.
+      await page.reload();
+      expect(await cards.nth(0).getByText('You are on this waitlist.').isVisible()).toBe(false);
+      expect(await cards.nth(1).getByText('You are on this waitlist.').isVisible()).toBe(true);
+      await context.close();
+    } finally {
+      await db.updateTable('courses').set({ seats_taken: before }).where('id', '=', second).execute();
+      pageCache.invalidate('courses');
+    }
+  });
+
+  it('says why when the server refuses (too many sends), and keeps the dialog as typed', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding?level=advanced');
+    await page.getByRole('link', { name: 'Join Waitlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Express Interest' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await fillFields(page, interestedFamily);
+    // The server's own answer to a client over its limit, as server/http/security.ts sends it to htmx.
+    const toastOf = (description: string) =>
+      JSON.stringify({ toast: { target: 'body', title: 'Error', description, variant: 'destructive' } });
+    await page.route('**/courses/*/express-interest', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '540', 'HX-Trigger': toastOf('Too many requests. Please try again in 9 minutes.') },
+        body: '',
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+    await expect.poll(() => toast.textContent()).toContain('Too many requests. Please try again in 9 minutes.');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Student Name').inputValue()).toBe(interestedFamily['Student Name']);
     await context.close();
   });
 
