@@ -13,13 +13,19 @@ export type ReferenceKind = keyof typeof referencePrefixes;
 
 const space = 1_000_000;
 const multiplier = 387_419;
-const offset = 240_173;
 /** multiplier × inverse ≡ 1 (mod a million): it undoes the shuffle. */
 const inverse = 708_179;
+/**
+ * Each kind starts the shuffle elsewhere, so an application's digits are not the enrollment's
+ * of the same number: a family quoting only "627592" by phone named two records. The
+ * enrollment's never changes (receipts carry it).
+ */
+const offsets: Record<ReferenceKind, number> = { enrollment: 240_173, scholarship: 571_903 };
 
-const digitsOf = (id: number) => (id < space ? String((id * multiplier + offset) % space).padStart(6, '0') : String(id));
+const digitsOf = (kind: ReferenceKind, id: number) =>
+  id < space ? String((id * multiplier + offsets[kind]) % space).padStart(6, '0') : String(id);
 
-export const referenceOf = (kind: ReferenceKind, id: number) => `${referencePrefixes[kind]}${digitsOf(id)}`;
+export const referenceOf = (kind: ReferenceKind, id: number) => `${referencePrefixes[kind]}${digitsOf(kind, id)}`;
 export const enrollmentReference = (enrollmentId: number) => referenceOf('enrollment', enrollmentId);
 export const scholarshipReference = (applicationId: number) => referenceOf('scholarship', applicationId);
 
@@ -42,6 +48,6 @@ export function parseReference(text: string): { kind: ReferenceKind; id: number 
     return id >= space && Number.isSafeInteger(id) && String(id) === digits ? { kind, id } : undefined;
   }
   // Under 2e6 × 708,179: exact in a double.
-  const id = ((Number(digits) - offset + space) * inverse) % space;
+  const id = ((Number(digits) - offsets[kind] + space) * inverse) % space;
   return id === 0 ? undefined : { kind, id };
 }

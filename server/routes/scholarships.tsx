@@ -1,6 +1,6 @@
 import { emailSlipPurposes } from '../../views/content/messages.ts';
 import { Router, type Request, type Response } from 'express';
-import { scholarshipReference } from '../../domain/references.ts';
+import { enrollmentReference, scholarshipReference } from '../../domain/references.ts';
 import { chooseCohort, scholarshipApplicationSchema } from '../../domain/scholarships.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { scholarshipForm as copy } from '../../views/content/scholarship-form.ts';
@@ -64,7 +64,15 @@ export function scholarshipRoutes(ctx: AppContext): Router {
       if (!cohorts.some((cohort) => cohort.id === input.courseId)) {
         throw new HttpError(422, chooseCohort, { fields: { courseId: chooseCohort } });
       }
-      return applyForScholarship(ctx, input, clock.now());
+      const outcome = await applyForScholarship(ctx, input, clock.now());
+      if (!outcome.ok) {
+        const message =
+          outcome.reason === 'paid'
+            ? copy.refused.paid(outcome.studentName, enrollmentReference(outcome.enrollmentId))
+            : copy.refused.applied(outcome.studentName, scholarshipReference(outcome.applicationId));
+        throw new HttpError(422, message, { fields: { courseId: message } });
+      }
+      return outcome;
     },
     done: (_req, _res, result, data) => {
       const reference = result && scholarshipReference(result.id);

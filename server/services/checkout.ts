@@ -8,6 +8,7 @@ import {
   type VerifiedSession,
 } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
+import { paidSeatOf } from './paid-seats.ts';
 import { paymentDescription, usesPromo, withCredit, type Price, type PromoCode } from '../../domain/pricing.ts';
 import type { CodeRefusal } from '../../domain/promo-codes.ts';
 import { checkCode, takeCodeUse } from './promo-codes.ts';
@@ -121,24 +122,6 @@ export async function initiateEnrollment(
 }
 
 type Db = CheckoutDeps['db'] | SeatMoves['trx'];
-
-/** A name as people retype it: case and spacing aside. */
-const sameName = (a: string, b: string) => {
-  const plain = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
-  return plain(a) === plain(b);
-};
-
-/** The paid enrollment of this student, from this address, in this course, if there is one (through `enrollments_parent_email_status`). */
-async function paidSeatOf(db: Db, courseId: number, parentEmail: string, studentName: string) {
-  const rows = await db
-    .selectFrom('enrollments')
-    .select(['id', 'student_name'])
-    .where('parent_email', '=', parentEmail)
-    .where('status', '=', 'paid')
-    .where('course_id', '=', courseId)
-    .execute();
-  return rows.find((row) => sameName(row.student_name, studentName));
-}
 
 /**
  * The unpaid holds of one address or one client, each lookup through its own index

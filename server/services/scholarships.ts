@@ -2,10 +2,12 @@ import { inTransaction, type Db } from '../../db/index.ts';
 import type { ScholarshipApplicationRow, WaitlistEntryRow } from '../../db/schema.ts';
 import type { ApproveScholarship, ScholarshipApplication, ScholarshipStatus } from '../../domain/scholarships.ts';
 import { schoolDate } from '../../domain/schedule.ts';
+import { sameStudentName } from '../../domain/students.ts';
 import { endedStates } from '../../domain/waitlist-line.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { queueScholarshipApplication, queueScholarshipDeclined } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
+import { paidSeatOf } from './paid-seats.ts';
 import { changeSeats, type SeatDeps } from './seats.ts';
 import { moveEntry } from './waitlist-entry-state.ts';
 import { endOfLine } from './waitlist-line.ts';
@@ -41,13 +43,35 @@ export async function scholarshipCohorts(db: Db, now: Date) {
   }));
 }
 
-/** Stores an application and queues the family's acknowledgement and staff's copy. */
+export type ApplyOutcome =
+  | { ok: true; id: number }
+  /** The child's seat in the cohort is paid already: a scholarship comes off a seat not yet paid for. */
+  | { ok: false; reason: 'paid'; studentName: string; enrollmentId: number }
+  /** The family applied for this child and cohort already, and it is waiting or approved. */
+  | { ok: false; reason: 'applied'; studentName: string; applicationId: number };
+
+/**
+ * Stores an application and queues the family's acknowledgement and staff's copy; refuses one
+ * for a seat already paid, or a second for the same child and cohort while the first stands.
+ */
 export async function applyForScholarship(
   deps: { db: Db; mail: MailSettings },
   input: ScholarshipApplication,
   now: Date,
-): Promise<{ id: number }> {
+): Promise<ApplyOutcome> {
   return inTransaction(deps.db, async (trx) => {
+    const paid = await paidSeatOf(trx, input.courseId, input.parentEmail, input.studentName);
+    if (paid) return { ok: false, reason: 'paid', studentName: paid.student_name, enrollmentId: paid.id };
+    const standing = (
+      await trx
+        .selectFrom('scholarship_applications')
+        .select(['id', 'student_name'])
+        .where('course_id', '=', input.courseId)
+        .where('parent_email', '=', input.parentEmail)
+        .where('status', 'in', ['pending', 'approved'])
+        .execute()
+    ).find((row) => sameStudentName(row.student_name, input.studentName));
+    if (standing) return { ok: false, reason: 'applied', studentName: standing.student_name, applicationId: standing.id };
     const course = await trx
       .selectFrom('courses')
       .select(['name', 'dates'])
@@ -88,7 +112,7 @@ export async function applyForScholarship(
       },
       now,
     );
-    return { id: row.id };
+    return { ok: true, id: row.id };
   });
 }
 

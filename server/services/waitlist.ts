@@ -6,6 +6,7 @@ import { queueWaitlistConfirmation } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
 import { moveEntry } from './waitlist-entry-state.ts';
 import { endOfLine, positionInLine } from './waitlist-line.ts';
+import { sameStudentName } from '../../domain/students.ts';
 
 const isEnded = (state: string): state is (typeof endedStates)[number] => (endedStates as readonly string[]).includes(state);
 
@@ -19,8 +20,6 @@ export class OtherChildInLine extends Error {
     super('This email is already in line for another child');
   }
 }
-
-const sameChild = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The child this email holds a place for in a cohort's line (none once the place has ended).
@@ -67,7 +66,7 @@ export async function recordInterest(
     // The same family again is a refresh of its details; another child's name is refused,
     // unless the first child's place has ended (claimed, declined, lapsed).
     const inLine = await childInLine(trx, target, input.parentEmail);
-    if (inLine && !sameChild(inLine, input.studentName)) throw new OtherChildInLine(inLine);
+    if (inLine && !sameStudentName(inLine, input.studentName)) throw new OtherChildInLine(inLine);
     if (target.kind === 'level') {
       const entry = await trx
         .insertInto('level_waitlist_entries')

@@ -304,7 +304,7 @@ describe('POST /checkout (the form)', () => {
     // before anything is paid (a parent checks "Saturdays, Cupertino" at the Pay step).
     const page = textOf((await get(new URL(res.headers.location!).pathname)).text);
     expect(page).toContain(
-      'Order summary Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 Schedule Saturdays, 10:00 AM - 12:30 PM Location Cupertino, CA (South Bay campus) Student Ada Lovelace Email ada@example.org Total $675.00 USD',
+      'Order summary Vibe Coding Beginner: Winter Weekends January 16 - March 6, 2027 Saturdays, 10:00 AM - 12:30 PM Cupertino, CA (South Bay campus) Student Ada Lovelace Email ada@example.org Total $675.00 USD',
     );
     // ...and until when the seat waits for the payment: the session's end, in Bay Area time.
     const session = await t.db

@@ -1,7 +1,7 @@
 import type { MailKind } from '../../domain/mail.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scholarshipReference } from '../../domain/references.ts';
+import { enrollmentReference, scholarshipReference } from '../../domain/references.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
 import { fieldValueOf, textOf } from '../helpers/html.ts';
 import { manualClock } from '../helpers/mail.ts';
@@ -9,7 +9,7 @@ import { ownerEmail, signInAs } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 import { insertCohort } from '../helpers/cohorts.ts';
-import { leaveSeats } from '../helpers/payments.ts';
+import { leaveSeats, payWithDemo } from '../helpers/payments.ts';
 
 /**
  * A scholarship from the family's application to a paid seat: the form stores it and tells
@@ -154,6 +154,43 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     const next = await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp());
     expect(next.text).not.toContain('form-done');
     expect(fieldValueOf(next.text, 'parentName')).toBe('');
+  });
+
+  it('refuses a second application for the same child and cohort, and one for a seat already paid; a sibling applies', async () => {
+    const course = await cohort();
+    expect((await apply(application(course, 'Twice'))).status).toBe(303);
+    const first = await applicationOf('twice@example.org');
+    // Sent again (a parent unsure it went): the first one's reference, no second application.
+    const again = await apply(application(course, 'Twice', { studentName: '  twice KID ' }));
+    expect(again.status).toBe(422);
+    const refusal = `You applied for Twice Kid in this cohort already (${scholarshipReference(first.id)}). We decide within about a week and write to you: there is no need to apply again.`;
+    expect(textOf(again.text)).toContain(refusal);
+    const sibling = await apply(application(course, 'Twice', { studentName: 'Other Kid' }));
+    expect(sibling.status).toBe(303);
+    const stored = await t.db
+      .selectFrom('scholarship_applications')
+      .select('student_name')
+      .where('parent_email', '=', 'twice@example.org')
+      .execute();
+    expect(stored.map((row) => row.student_name).sort()).toEqual(['Other Kid', 'Twice Kid']);
+
+    // A seat paid already: the site says a scholarship comes off a seat not yet paid for.
+    const { enrollmentId } = await payWithDemo(
+      t,
+      { courseId: course, studentName: 'Paid Kid', parentEmail: 'paid@example.org' },
+      nextIp(),
+    );
+    const paid = await request(t.app)
+      .post('/api/scholarship-applications')
+      .set('X-Forwarded-For', nextIp())
+      .send({ ...application(course, 'Paid'), householdSize: 3 });
+    expect(paid.status).toBe(422);
+    expect(paid.body.fields.courseId).toBe(
+      `Paid Kid's seat in this cohort is paid already (${enrollmentReference(enrollmentId)}). A scholarship comes off a seat not yet paid for: write to us if the price is the trouble.`,
+    );
+    expect(
+      await t.db.selectFrom('scholarship_applications').select('id').where('parent_email', '=', 'paid@example.org').execute(),
+    ).toEqual([]);
   });
 
   it('a mistake shows the form again with the messages and what was typed; a cohort not offered is refused', async () => {

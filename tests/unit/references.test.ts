@@ -36,9 +36,17 @@ describe('an enrollment reference', () => {
 });
 
 describe('a scholarship application reference', () => {
-  it('is SA- and the same six-digit shuffle, found whole in a message', () => {
-    expect([1, 2, 12].map(scholarshipReference)).toEqual(['SA-627592', 'SA-015011', 'SA-889201']);
-    expect('(reference SA-015011).'.match(referencePattern)?.[0]).toBe('SA-015011');
+  it('is SA- and six digits of its own shuffle, found whole in a message', () => {
+    expect([1, 2, 12].map(scholarshipReference)).toEqual(['SA-959322', 'SA-346741', 'SA-220931']);
+    expect('(reference SA-346741).'.match(referencePattern)?.[0]).toBe('SA-346741');
+  });
+
+  it('never has the digits of the enrollment of the same number (a family quoting digits alone named two records)', () => {
+    const same: number[] = [];
+    for (let id = 1; id < 1_000_000; id++) {
+      if (scholarshipReference(id).slice(3) === enrollmentReference(id).slice(3)) same.push(id);
+    }
+    expect(same).toEqual([]);
   });
 });
 

@@ -38,6 +38,13 @@ export const scholarshipForm = {
   deadline: scholarshipDeadlineRule,
   /** Before each cohort's own last day, under the rule. */
   deadlineBy: 'by',
+  /** Beside the cohort, when an application cannot stand (server/services/scholarships.ts). */
+  refused: {
+    paid: (student: string, reference: string) =>
+      `${student}'s seat in this cohort is paid already (${reference}). A scholarship comes off a seat not yet paid for: write to us if the price is the trouble.`,
+    applied: (student: string, reference: string) =>
+      `You applied for ${student} in this cohort already (${reference}). We decide within about a week and write to you: there is no need to apply again.`,
+  },
   /** What the form becomes once sent (the toast fades; this stays). */
   done: { heading: 'Application received', again: 'Apply for Another Cohort' },
   sent: (name: string, email: string, reference: string) =>
