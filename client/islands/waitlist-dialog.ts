@@ -44,6 +44,10 @@ export function initWaitlistDialog(dialog: HTMLDialogElement): void {
     if (status === undefined) showToast(failure); // the server's own failures raise their toast themselves
   });
 
+  // Opened from a cohort this browser joined ("Change Your Details"): the form says that
+  // sending it again keeps the family's place (it opens empty: nothing typed is kept here).
+  if (opener?.dataset.joinedLabel && opener.textContent === opener.dataset.joinedLabel) dialog.dataset.joined = '';
+
   dialog.showModal();
   dialog.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"])')?.focus();
 }

@@ -11,6 +11,7 @@ const cookieName = 'flash';
 const toastSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(500).optional(),
+  detail: z.string().max(300).optional(),
   variant: z.enum(['default', 'success', 'destructive']).optional(),
 });
 

@@ -17,6 +17,12 @@ import { OtherChildInLine, recordInterest } from '../services/waitlist.ts';
 import { parseCourseId } from './course-id.ts';
 
 const targetOf = (res: Response) => res.locals.waitlistTarget as WaitlistTarget;
+
+/** The place taken, under the toast's words: with JavaScript the card's line says it too. */
+const placeInLine = (target: WaitlistTarget, position: number | undefined) =>
+  target.kind === 'course' && typeof position === 'number'
+    ? { detail: messages.waitlistPlaceIn(position, target.course.name) }
+    : {};
 const isLevel = (raw: string): raw is CourseLevel => (courseLevels as readonly string[]).includes(raw);
 
 /**
@@ -82,7 +88,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
     // form emptied in place, with nothing else on the page, would look as if it had failed.
     done: (req, res, result) => ({
       location: `${pageMetadata.kids.path}?level=${levelOf(targetOf(res))}#levels`,
-      toast: toasts.interestRecorded,
+      toast: { ...toasts.interestRecorded, ...placeInLine(targetOf(res), result?.position) },
       htmx: sentFromPage(req, waitlistPath(targetOf(res))) ? 'redirect' : 'reset',
       // The place in line, for the card's lasting line (null while the entry holds an offer).
       events: [{ name: 'waitlist:done', detail: { position: result?.position ?? null } }],

@@ -347,8 +347,9 @@ describe('the HTML form (no JavaScript)', () => {
     expect(row.interested_in_future_camps).toBe(1);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('flash='))!;
     const page = await request(t.app).get('/kids-vibe-coding?level=beginner').set('Cookie', cookie.split(';')[0]!);
+    // The spec's words, then the place taken: without JavaScript the card cannot say it.
     expect(textOf(page.text)).toContain(
-      "Interest Recorded! We'll notify you as soon as spots open up or when we schedule the next camp.",
+      `Interest Recorded! We'll notify you as soon as spots open up or when we schedule the next camp. You joined as number 1 in line for ${soldOutName}.`,
     );
   });
 

@@ -77,6 +77,7 @@ describe('the Express Interest dialog', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('parentName');
     expect(await dialog.getByLabel('Notify me about future camps').isChecked()).toBe(true);
+    expect(await dialog.getByText('You are in line already.', { exact: false }).isVisible()).toBe(false);
 
     // Its title and close button on one centre line.
     const centres = await page.evaluate(() =>
@@ -137,10 +138,12 @@ describe('the Express Interest dialog', () => {
     expect(await line.innerText()).toBe('You are on this waitlist. You joined as number 1 in line.');
     expect(await soldOut.getByRole('link', { name: 'Change Your Details' }).count()).toBe(1);
 
-    // Opening it again (for a sibling) shows an empty form.
+    // Opening it again shows an empty form (nothing typed is kept in the browser), saying that
+    // sending it again changes the details and keeps the place (a parent feared losing it).
     await soldOut.getByRole('link', { name: 'Change Your Details' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Parent Name').inputValue()).toBe('');
+    expect(await dialog.getByText('You are in line already.', { exact: false }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(errors.filter((e) => !e.includes('422'))).toEqual([]);

@@ -1,7 +1,7 @@
 import { CheckboxField, FormField, TextAreaField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { EmailField } from './EmailSlip.tsx';
-import { emailSlipPurposes } from '../content/messages.ts';
+import { emailSlipPurposes, messages } from '../content/messages.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
@@ -61,6 +61,9 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
           {formError}
         </p>
       ) : null}
+      {/* Shown in a dialog opened from a cohort this browser joined (client/islands/waitlist-dialog.ts):
+          the form opened empty under "Change Your Details", and a parent feared losing her place. */}
+      <p className="waitlist-form__again">{messages.waitlistChangeNote}</p>
       <div className="form-grid">
         <FormField idPrefix="waitlist" name="parentName" label="Parent Name" autoComplete="name" required {...common} />
         <EmailField

@@ -62,11 +62,15 @@ export const messages = {
   waitlistJoined: 'You are on this waitlist.',
   /** After it, the place the family took ('{n}' is filled in the browser, which is told it). */
   waitlistPlace: 'You joined as number {n} in line.',
+  /** The same under the toast, on the page a plain form post returns to (no script to fill in the card's line). */
+  waitlistPlaceIn: (position: number, course: string) => `You joined as number ${position} in line for ${course}.`,
   /**
    * Join Waitlist's label once the family has joined on this visit: the same form, to change
    * what they sent ("Add another child" invited a second child the line keeps no place for).
    */
   waitlistAnother: 'Change Your Details',
+  /** In the form opened by it: what sending again does (nothing typed is kept in the browser, so it opens empty). */
+  waitlistChangeNote: 'You are in line already. Send this again with the same email to change your details: you keep your place.',
   /** On Student Name, when the email is already in this line for another child: nothing is replaced. */
   waitlistOtherChild: (inLine: string) =>
     `This email is already in line for ${inLine}: one place per family. To add another child, write to us and we will keep them in mind.`,

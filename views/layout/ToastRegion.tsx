@@ -2,7 +2,16 @@ import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../components/icons.t
 import { KeepWhole } from '../components/KeepWhole.tsx';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
-export type Toast = { title: string; description?: string; variant?: ToastVariant };
+export type Toast = {
+  title: string;
+  description?: string;
+  /**
+   * A line of our own under the spec's words, on the page a plain form post returns to (a
+   * page without JavaScript has no other place to say it): the place taken in a waitlist.
+   */
+  detail?: string;
+  variant?: ToastVariant;
+};
 
 /**
  * A toast: an icon for its kind (information, success, error) next to its words, so the
@@ -24,6 +33,11 @@ export function ToastView({ toast }: { toast: Toast }) {
         <p className="toast__description" hidden={!toast.description}>
           {toast.description ? <KeepWhole text={toast.description} /> : null}
         </p>
+        {toast.detail ? (
+          <p className="toast__description">
+            <KeepWhole text={toast.detail} />
+          </p>
+        ) : null}
       </div>
       <button type="button" className="toast__close" aria-label="Close notification" data-toast-close>
         <CloseIcon />
