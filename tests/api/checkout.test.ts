@@ -228,9 +228,13 @@ describe('GET /checkout', () => {
     );
     expect(text).not.toContain('no code needed');
     // Under the pay button too, where a phone shows it before the summary: no "secure payment page" in a demo.
-    expect(textOf(res.text.match(/<p class="checkout-form__note[^>]*>.*?<\/p>/s)![0])).toBe(
-      'You confirm on the demo payment page. Your seat is held for 30 minutes while you pay.',
+    // And what paying agrees to, the terms and the policy a link away (the $299 application asks it with a box).
+    const note = res.text.match(/<p class="checkout-form__note[^>]*>.*?<\/p>/s)![0];
+    expect(textOf(note)).toBe(
+      'You confirm on the demo payment page. Your seat is held for 30 minutes while you pay. By paying you agree to our Terms of Service , including the cancellation policy .',
     );
+    expect(note).toContain('<a href="/terms">Terms of Service</a>');
+    expect(note).toContain('<a href="/terms#cancellation">cancellation policy</a>');
     expect(text).toContain(
       'Plans change? If you cancel 14 or more days before the first class: a refund of the tuition minus the $75 admin/venue fee; 7-13 days before: a 50% credit for 12 months; closer than that: no refund or credit. There are no makeup days for classes a student misses. Cancellation policy →',
     );
@@ -447,7 +451,9 @@ describe('the demo payment page', () => {
     const res = await request(t.app).post(`${path}/pay`).set('Host', 'localhost:3000');
     expect(res.headers.location).toBe(path);
     const expired = await get(path);
-    expect(textOf(expired.text)).toContain('This payment session has expired.');
+    expect(textOf(expired.text)).toContain(
+      'This payment page is closed: it was cancelled, or its time ran out. Nothing was charged.',
+    );
     // Start again: the cohort's checkout, without the "you cancelled" note.
     expect(expired.text).toContain(`<a href="/checkout?courseId=${winter}" class="btn btn--outline">Start again</a>`);
   });
@@ -538,7 +544,9 @@ describe('cancelling', () => {
     if (!enrollment) throw new Error('no enrollment recorded');
     expect(enrollment.status).toBe('released');
     const demo = await get(`/demo-checkout/${enrollment.payment_session_id}`);
-    expect(textOf(demo.text)).toContain('This payment session has expired.');
+    expect(textOf(demo.text)).toContain(
+      'This payment page is closed: it was cancelled, or its time ran out. Nothing was charged.',
+    );
   });
 
   it('coming back without Cancel, the parent still sees the last seat as theirs and can send the form again', async () => {
@@ -568,7 +576,7 @@ describe('cancelling', () => {
     expect(seats_taken).toBe(capacity);
     // The earlier payment page can no longer be paid.
     expect(textOf((await get(`/demo-checkout/${enrollments[0]!.payment_session_id}`)).text)).toContain(
-      'This payment session has expired.',
+      'This payment page is closed: it was cancelled, or its time ran out. Nothing was charged.',
     );
   });
 

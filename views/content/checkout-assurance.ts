@@ -46,6 +46,14 @@ export const checkoutAssurance = {
     demo: 'You confirm on the demo payment page.',
   },
   seatHeld: `Your seat is held for ${seatHoldMinutes} minutes while you pay.`,
+  /** After it: what paying agrees to, as the terms say ("By enrolling, you agree to them"); the links are the words. */
+  agreement: {
+    before: 'By paying you agree to our ',
+    terms: { text: 'Terms of Service', href: '/terms' },
+    between: ', including the ',
+    policy: { text: 'cancellation policy', href: '/terms#cancellation' },
+    after: '.',
+  },
   /**
    * The steps after the form. The receipt's step says where the receipt will be: emailed when
    * the site has a mail server, else on the result page (as that page then says too). Not

@@ -18,7 +18,7 @@ export const scholarships: {
       {
         title: 'One scholarship per cohort',
         // The scholarship is reserved, not a seat: a cohort can fill (the application says so), so apply early.
-        text: `We reserve one need-based scholarship in every cohort, for a family that could not pay in full. There is one per cohort, so apply early: once approved, it holds a seat for you for ${offerHours} hours, while the cohort has one.`,
+        text: `We reserve one need-based scholarship in every cohort, for a family that could not pay in full. There is one per cohort, so apply early: once approved, it holds a seat for you for ${offerHours} hours, if the cohort still has a free seat.`,
       },
       {
         title: 'Up to half the tuition',

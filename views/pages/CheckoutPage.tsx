@@ -371,9 +371,23 @@ export function CheckoutForm({
         Continue to Payment ({dollars(price.totalCents / 100)})
       </BusyButton>
       <p className="checkout-form__note muted">
-        {checkoutAssurance.payOn[provider]} {hold}
+        {checkoutAssurance.payOn[provider]} {hold} <Agreement />
       </p>
     </form>
+  );
+}
+
+/** What paying agrees to, with the terms and the policy one step away (the $299 application asks the same with a box). */
+function Agreement() {
+  const { before, terms, between, policy, after } = checkoutAssurance.agreement;
+  return (
+    <>
+      {before}
+      <a href={terms.href}>{terms.text}</a>
+      {between}
+      <a href={policy.href}>{policy.text}</a>
+      {after}
+    </>
   );
 }
 

@@ -112,8 +112,10 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
               </>
             ) : (
               <>
+                {/* Cancelled or timed out, the page cannot tell a parent which (Back after Cancel read "expired"). */}
                 <p className="muted" role="status">
-                  This payment session has expired. Please start again from the course page.
+                  This payment page is closed: it was cancelled, or its time ran out. Nothing was charged. Please start again from
+                  the course page.
                 </p>
                 <p className="button-row">
                   <a href={startAgainUrl(session.cancelUrl)} className="btn btn--outline">
