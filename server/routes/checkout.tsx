@@ -164,10 +164,21 @@ export function checkoutRoutes(ctx: AppContext): Router {
     });
   }
 
+  /**
+   * A form sent back with mistakes says every one at once: a code typed that does not apply
+   * too (its check ran only once the other fields were right, so a parent fixed the name and
+   * the email and then met a third message).
+   */
+  const withCodeRefusal = (res: Response, state: FormState): FormState => {
+    const { codeError } = summaryOf(res);
+    if (!codeError || Object.keys(state.errors).length === 0 || state.errors.promoCode) return state;
+    return { ...state, errors: { ...state.errors, promoCode: `${codeError} ${messages.payWithoutCode}` } };
+  };
+
   const checkout = formHandlers(renderer, {
     schema: checkoutSchema,
-    form: (_req, res, state) => formFragment(res, state),
-    page: (req, res, state) => checkoutPage(req, res, courseOf(res), state, summaryOf(res)),
+    form: (_req, res, state) => formFragment(res, withCodeRefusal(res, state)),
+    page: (req, res, state) => checkoutPage(req, res, courseOf(res), withCodeRefusal(res, state), summaryOf(res)),
     async save(req, res, input) {
       const course = res.locals.course ?? (await findCourse(db, input.courseId, clock.now()));
       if (!course) throw new HttpError(404, 'Course not found');

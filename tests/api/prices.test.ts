@@ -449,6 +449,43 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     expect(text).toContain('We do not know that code: check its spelling.');
   });
 
+  it('Continue with mistakes says every one at once, a code typed that does not apply among them', async () => {
+    // The code's message came only once the name and the email were right: a third mistake met last.
+    clock.set('2027-02-10T20:00:00Z');
+    const summer = await cohortStarting('2027-08-28');
+    const sent = await site(request(t.app).post('/checkout'))
+      .type('form')
+      .send(
+        new URLSearchParams({
+          courseId: String(summer),
+          studentName: 'A',
+          parentEmail: 'bad@x',
+          promoCode: 'NOSUCHCODE',
+        }).toString(),
+      );
+    expect(sent.status).toBe(422);
+    const text = textOf(sent.text);
+    expect(text).toContain('Student name must be at least 2 characters');
+    expect(text).toContain('Invalid email address');
+    expect(text).toContain('We do not know that code: check its spelling. Or clear this field to pay without a code.');
+    // A form with no mistake but the code's gets the code's message alone, as before.
+    const onlyCode = await site(request(t.app).post('/checkout'))
+      .type('form')
+      .send(
+        new URLSearchParams({
+          courseId: String(summer),
+          studentName: 'Ada Lovelace',
+          parentEmail: 'ada-code@example.org',
+          promoCode: 'NOSUCHCODE',
+        }).toString(),
+      );
+    expect(onlyCode.status).toBe(422);
+    expect(textOf(onlyCode.text)).toContain(
+      'We do not know that code: check its spelling. Or clear this field to pay without a code.',
+    );
+    expect(textOf(onlyCode.text)).not.toContain('Invalid email address');
+  });
+
   it('Apply during the early bird says when the early bird is kept instead of a smaller code', async () => {
     clock.set('2027-01-20T20:00:00Z');
     const spring = await cohortStarting('2027-04-17');
