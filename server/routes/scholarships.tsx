@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.tsx';
 import { formHandlers, type FormState } from '../http/forms.ts';
+import { wantsFragment } from '../http/htmx.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { writeRateLimit } from '../http/security.ts';
 import { applyForScholarship, scholarshipCohorts } from '../services/scholarships.ts';
@@ -74,11 +75,13 @@ export function scholarshipRoutes(ctx: AppContext): Router {
       }
       return outcome;
     },
-    done: (_req, _res, result, data) => {
+    done: (req, _res, result, data) => {
       const reference = result && scholarshipReference(result.id);
       return {
         location: scholarshipApplyPath,
-        toast: (mail.enabled ? copy.toasts.sent : copy.toasts.sentNoMail)(reference),
+        // With htmx the form becomes the confirmation, which says all a toast would, where the
+        // toast on a phone covered it; a page without JavaScript has only the toast.
+        toast: wantsFragment(req) ? undefined : (mail.enabled ? copy.toasts.sent : copy.toasts.sentNoMail)(reference),
         htmx: 'reset',
         notice: data && reference && copy.sent(data.parentName, data.parentEmail, reference),
       };

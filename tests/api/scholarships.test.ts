@@ -146,6 +146,8 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     const { id } = await applicationOf('nakamura@example.org');
     // No form left to send twice: an emptied one read as "did it go?" (two reviewers).
     expect(res.text).not.toContain('<form');
+    // And no toast over it: on a phone the toast covered the confirmation that says the same.
+    expect(res.headers['hx-trigger']).toBeUndefined();
     expect(textOf(res.text)).toBe(
       `Application received Thanks, Nakamura. Your reference is ${scholarshipReference(id)}; quote it if you write to us. We decide within about a week and write to nakamura@example.org. Apply for Another Cohort`,
     );

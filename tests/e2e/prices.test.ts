@@ -186,6 +186,10 @@ describe('a scholarship application', () => {
     await page.getByRole('link', { name: 'Apply Online' }).click();
     await page.waitForURL(/\/scholarships\/apply$/);
     expect(await axe(page)).toEqual([]);
+    // On a phone the form comes before the steps and the deadlines (it began 1.7 screens down).
+    const formTop = (await page.getByRole('heading', { name: 'Your application' }).boundingBox())!.y;
+    expect(formTop).toBeLessThan((await page.getByRole('heading', { name: 'What happens next' }).boundingBox())!.y);
+    expect(formTop).toBeLessThan(844);
     await fillApplication(page, 'Mendoza');
     await page.getByLabel('Your Family’s Situation').fill('Hard year.');
     await page.getByRole('button', { name: 'Send My Application' }).click();
