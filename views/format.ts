@@ -99,7 +99,9 @@ export const keepTogether = (text: string) =>
     .replace(
       /\b([A-Za-z]{1,3})-(?=[A-Za-z])|\b([A-Za-z]+)-(?=[A-Za-z]{1,3}\b)/g,
       (_match, short?: string, long?: string) => `${short ?? long}-\u2060`,
-    );
+    )
+    // Days and their hours: 'Sat-Sun' over '9AM-5PM' under the locations map.
+    .replace(/\b((?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:-\u2060?(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun))?) (?=\d)/g, '$1\u00a0');
 
 /** For a narrow column (a fact panel's values): every compound whole too, 'High-school' never 'High-' over 'school'. */
 export const keepCompoundsTogether = (text: string) => keepTogether(text).replace(/([A-Za-z])-(?=[A-Za-z])/g, '$1-\u2060');

@@ -40,8 +40,13 @@ describe('keepTogether', () => {
   });
 
   it('keeps short ranges and a number with its unit whole; the words read the same', () => {
-    expect(keepTogether('Sat-Sun 9AM-5PM')).toBe('Sat-\u2060Sun 9AM-\u20605PM');
-    expect(keepTogether('Mon-Fri 3PM-8PM').replace(/\u2060/g, '')).toBe('Mon-Fri 3PM-8PM');
+    expect(keepTogether('Sat-Sun 9AM-5PM')).toBe('Sat-\u2060Sun\u00a09AM-\u20605PM');
+    expect(
+      keepTogether('Mon-Fri 3PM-8PM')
+        .replace(/\u2060/g, '')
+        .replace(/\u00a0/g, ' '),
+    ).toBe('Mon-Fri 3PM-8PM');
+    expect(keepTogether('open Mon-Fri 3PM-8PM and Sat-Sun 9AM-5PM')).toContain('Sat-\u2060Sun\u00a09AM');
     expect(keepTogether('an 8-week program')).toBe('an 8-\u2060week program');
     // A reference is left as typed (KeepWhole wraps it whole): a copy of it must paste clean.
     expect(keepTogether('your reference is SA-015011.')).toBe('your reference is SA-015011.');

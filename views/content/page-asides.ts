@@ -139,7 +139,8 @@ export const resourcesHeaderWork = readingFigure;
  */
 export const ourStoryWork = {
   ...bookingFigure,
-  caption: `Where one small class has led: teenagers building for their neighbors. ${bookingFigure.caption}`,
+  // Two sentences, so both end on a full stop (the site's one-phrase captions have none).
+  caption: `Where one small class has led: teenagers building for their neighbors. ${bookingFigure.caption}.`,
 };
 
 /**
