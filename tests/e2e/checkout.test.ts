@@ -615,7 +615,7 @@ describe('checkout on a phone', () => {
       expect(await extra.isVisible()).toBe(false);
       expect(await compact.getByText(/^Not in the price/).isVisible()).toBe(true);
       expect(await page.getByText('Demo payment: this site runs without a payment provider').isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Cancellation policy' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Cancellation policy', exact: true }).isVisible()).toBe(true);
       await context.close();
     }
     // On a desktop the summary stands beside the form, and the one-line order is left out.

@@ -90,7 +90,7 @@ describe('a waitlist offer', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('A Seat Is Held for You');
     expect(await page.getByText(/held for Priya Student until November\s23,\s2026 at 4:00\sAM\sPST/).count()).toBe(1);
     expect(await page.locator('.checkout-form__note').textContent()).toBe(
-      'You confirm on the demo payment page. The seat stays yours until November 23, 2026 at 4:00 AM PST.',
+      'You confirm on the demo payment page. The seat stays yours until November 23, 2026 at 4:00 AM PST. By paying you agree to our Terms of Service, including the cancellation policy.',
     );
     expect(await page.getByLabel('Parent Email').inputValue()).toBe('priya@example.org');
     expect(await page.getByLabel('Student Name').inputValue()).toBe('Priya Student');
