@@ -192,7 +192,8 @@ describe('the Express Interest dialog', () => {
     }
   });
 
-  it('says why when the server refuses (too many sends), and keeps the dialog as typed', async () => {
+  /** The advanced level's dialog on a phone, filled in, its post answered by `answer`; sent. */
+  async function sendFilledDialog(answer: Parameters<Page['route']>[1]) {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(suite.site.url + '/kids-vibe-coding?level=advanced');
@@ -200,18 +201,23 @@ describe('the Express Interest dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Express Interest' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await fillFields(page, interestedFamily);
+    await page.route('**/courses/*/express-interest', answer);
+    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+    return { context, dialog, toast };
+  }
+
+  it('says why when the server refuses (too many sends), and keeps the dialog as typed', async () => {
     // The server's own answer to a client over its limit, as server/http/security.ts sends it to htmx.
     const toastOf = (description: string) =>
       JSON.stringify({ toast: { target: 'body', title: 'Error', description, variant: 'destructive' } });
-    await page.route('**/courses/*/express-interest', (route) =>
+    const { context, dialog, toast } = await sendFilledDialog((route) =>
       route.fulfill({
         status: 429,
         headers: { 'Retry-After': '540', 'HX-Trigger': toastOf('Too many requests. Please try again in 9 minutes.') },
         body: '',
       }),
     );
-    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
-    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
     await expect.poll(() => toast.textContent()).toContain('Too many requests. Please try again in 9 minutes.');
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Student Name').inputValue()).toBe(interestedFamily['Student Name']);
@@ -219,21 +225,7 @@ describe('the Express Interest dialog', () => {
   });
 
   it('keeps the dialog open with what was typed and shows the Error toast when the request fails', async () => {
-    const context = await suite.browser.newContext(phone);
-    const page = await context.newPage();
-    await page.goto(suite.site.url + '/kids-vibe-coding?level=advanced');
-    await page.getByRole('link', { name: 'Join Waitlist' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Express Interest' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    await fillFields(page, {
-      'Parent Name': 'Dana Parent',
-      'Parent Email': 'dana@example.org',
-      'Parent Phone': '4085550100',
-      'Student Name': 'Sam',
-    });
-    await page.route('**/courses/*/express-interest', (route) => route.abort('connectionrefused'));
-    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
-    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+    const { context, dialog, toast } = await sendFilledDialog((route) => route.abort('connectionrefused'));
     await expect.poll(() => toast.textContent()).toContain('Error');
     expect(await toast.textContent()).toContain('Failed to submit your interest. Please try again.');
     expect(await dialog.isVisible()).toBe(true);
