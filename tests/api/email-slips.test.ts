@@ -75,7 +75,8 @@ const forms: SlipForm[] = [
       parentName: who,
       parentEmail: address,
       parentPhone: '(408) 555-0147',
-      studentName: 'Ruth Kid',
+      // A child of their own each: a second application for the same child and cohort is refused.
+      studentName: `${who} Kid`,
       courseId: String(cohort),
       householdSize: '4',
       statement: 'Two of us work part time since the spring, and the full price is more than we can manage.',
