@@ -1,6 +1,7 @@
 import { emailSlipPurposes } from '../../views/content/messages.ts';
 import { Router, type Request, type Response } from 'express';
-import { enrollmentReference, scholarshipReference } from '../../domain/references.ts';
+import { z } from 'zod';
+import { enrollmentReference, parseReference, referenceOf, scholarshipReference } from '../../domain/references.ts';
 import { chooseCohort, scholarshipApplicationSchema } from '../../domain/scholarships.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { scholarshipForm as copy } from '../../views/content/scholarship-form.ts';
@@ -19,6 +20,8 @@ import { writeRateLimit } from '../http/security.ts';
 import { applyForScholarship, scholarshipCohorts } from '../services/scholarships.ts';
 
 const emptyForm: FormState = { values: {}, errors: {}, revalidate: false };
+const sentQuery = z.object({ sent: z.string().max(20) });
+const sentPath = (reference: string) => `${scholarshipApplyPath}?${new URLSearchParams({ sent: reference })}`;
 
 /**
  * /scholarships/apply: the application form, its post (htmx or plain), its re-validation,
@@ -78,10 +81,11 @@ export function scholarshipRoutes(ctx: AppContext): Router {
     done: (req, _res, result, data) => {
       const reference = result && scholarshipReference(result.id);
       return {
-        location: scholarshipApplyPath,
-        // With htmx the form becomes the confirmation, which says all a toast would, where the
-        // toast on a phone covered it; a page without JavaScript has only the toast.
-        toast: wantsFragment(req) ? undefined : (mail.enabled ? copy.toasts.sent : copy.toasts.sentNoMail)(reference),
+        // The form becomes the confirmation, which says all a toast would (on a phone a toast
+        // covered it): in place with htmx; without JavaScript on the page the post returns to,
+        // which names the reference (a toast alone was lost once closed, over an empty form).
+        location: reference ? sentPath(reference) : scholarshipApplyPath,
+        toast: wantsFragment(req) || reference ? undefined : copy.toasts.received,
         htmx: 'reset',
         notice: data && reference && copy.sent(data.parentName, data.parentEmail, reference),
       };
@@ -96,6 +100,21 @@ export function scholarshipRoutes(ctx: AppContext): Router {
   });
 
   // The empty page is the same for everyone until a cohort changes: rendered once and cached.
+  // With `?sent=SA-…` (a plain post's way back) it is the confirmation instead, never cached.
+  router.get(info.path, async (req, res, next) => {
+    const sent = sentQuery.safeParse(req.query).data?.sent;
+    const reference = sent === undefined ? undefined : parseReference(sent);
+    if (reference?.kind !== 'scholarship') return next();
+    res.locals.cohorts = await scholarshipCohorts(db, clock.now());
+    renderer.page(req, res, {
+      ...applyPage(req, res, {
+        ...emptyForm,
+        sent: copy.sentWithoutScript(referenceOf('scholarship', reference.id), mail.enabled),
+      }),
+      meta: { ...renderer.metaOf(req, info), noindex: true },
+      personal: true,
+    });
+  });
   router.get(info.path, (req, res) =>
     renderer.cachedPage(req, res, async () => {
       res.locals.cohorts = await scholarshipCohorts(db, clock.now());

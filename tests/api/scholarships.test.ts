@@ -126,11 +126,18 @@ describe(`applying for a scholarship (${testEngine})`, () => {
       .send(form(application(course, 'Quiet')));
     expect(sent.status).toBe(303);
     const after = textOf((await family.get(sent.headers.location!).set('X-Forwarded-For', nextIp())).text);
-    // Without JavaScript the toast is the only word: it carries the reference to quote.
+    // Without JavaScript the page the post returns to is the confirmation, with the reference to quote.
     const { id } = await applicationOf('quiet@example.org');
+    expect(sent.headers.location).toBe(`/scholarships/apply?sent=${scholarshipReference(id)}`);
     expect(after).toContain(
-      `Application received Your reference is ${scholarshipReference(id)}. We have your application, and decide within about a week.`,
+      `Application received Your reference is ${scholarshipReference(id)}; quote it if you write to us. We decide within about a week and write to the email address you gave. Apply for Another Cohort`,
     );
+    expect(after).not.toContain('Send My Application');
+    // Nothing of the family's on it (its address can be shared), and it is no page to index or cache.
+    expect(after).not.toContain('quiet@example.org');
+    // Any other ?sent= is the empty form.
+    const bogus = textOf((await family.get('/scholarships/apply?sent=VC-627592').set('X-Forwarded-For', nextIp())).text);
+    expect(bogus).toContain('Send My Application');
     expect(after).not.toContain('We emailed you');
   });
 

@@ -233,14 +233,17 @@ describe('a scholarship application', () => {
     await fillApplication(page, 'Baker');
     await page.getByLabel('Your Family’s Situation').fill(statement);
     await page.getByRole('button', { name: 'Send My Application' }).click();
-    await page.getByText('Application received').waitFor();
-    expect(
-      await suite.site.db
-        .selectFrom('scholarship_applications')
-        .select('id')
-        .where('parent_email', '=', 'baker@example.org')
-        .execute(),
-    ).toHaveLength(1);
+    // The page it returns to is the confirmation, the reference on it (a toast alone was lost once closed).
+    const done = page.getByRole('region', { name: 'Application received' });
+    await done.waitFor();
+    const stored = await suite.site.db
+      .selectFrom('scholarship_applications')
+      .select('id')
+      .where('parent_email', '=', 'baker@example.org')
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect((await done.innerText()).replace(/\s+/g, ' ')).toContain(`Your reference is ${scholarshipReference(stored[0]!.id)};`);
+    expect(await page.getByRole('button', { name: 'Send My Application' }).count()).toBe(0);
     await context.close();
   });
 

@@ -49,19 +49,16 @@ export const scholarshipForm = {
   done: { heading: 'Application received', again: 'Apply for Another Cohort' },
   sent: (name: string, email: string, reference: string) =>
     `Thanks, ${name.trim().split(/\s+/)[0]}. Your reference is ${reference}; quote it if you write to us. We decide within about a week and write to ${email}.`,
-  /** The toast once sent (the only word a page without JavaScript gets): the reference to quote, when there is one. */
+  /** The confirmation a page without JavaScript returns to (no name or address on it: its address can be shared). */
+  sentWithoutScript: (reference: string, mailEnabled: boolean) =>
+    `Your reference is ${reference}; quote it if you write to us. ${mailEnabled ? 'We emailed you a confirmation, and decide within about a week.' : 'We decide within about a week and write to the email address you gave.'}`,
   toasts: {
-    sent: (reference: string | undefined): Toast => ({
+    /** Only where no reference can be shown (a post the honeypot caught is answered as if received). */
+    received: {
       title: 'Application received',
-      description: `${reference ? `Your reference is ${reference}. ` : ''}We emailed you a confirmation, and decide within about a week.`,
+      description: 'We have your application, and decide within about a week.',
       variant: 'success',
-    }),
-    /** No mail server configured: no confirmation went out, so none is claimed. */
-    sentNoMail: (reference: string | undefined): Toast => ({
-      title: 'Application received',
-      description: `${reference ? `Your reference is ${reference}. ` : ''}We have your application, and decide within about a week.`,
-      variant: 'success',
-    }),
+    } satisfies Toast,
     failed: {
       title: 'Error',
       description: 'Your application could not be sent. Please try again, or email us.',
