@@ -87,7 +87,8 @@ export function waitlistRoutes(ctx: AppContext): Router {
     // (no JavaScript, or a link opened in a new tab) the family goes back to the level: a
     // form emptied in place, with nothing else on the page, would look as if it had failed.
     done: (req, res, result) => ({
-      location: `${pageMetadata.kids.path}?level=${levelOf(targetOf(res))}#levels`,
+      // Back to the cohorts themselves (the level's description first left the card off screen).
+      location: `${pageMetadata.kids.path}?level=${levelOf(targetOf(res))}#${targetOf(res).kind === 'course' ? 'cohorts' : 'levels'}`,
       toast: { ...toasts.interestRecorded, ...placeInLine(targetOf(res), result?.position) },
       htmx: sentFromPage(req, waitlistPath(targetOf(res))) ? 'redirect' : 'reset',
       // The place in line, for the card's lasting line (null while the entry holds an offer).

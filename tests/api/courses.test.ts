@@ -342,7 +342,7 @@ describe('the HTML form (no JavaScript)', () => {
       .type('form')
       .send(form(filled) + '&interestedInFutureCamps=true');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/kids-vibe-coding?level=beginner#levels');
+    expect(res.headers.location).toBe('/kids-vibe-coding?level=beginner#cohorts');
     const row = await t.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
     expect(row.interested_in_future_camps).toBe(1);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('flash='))!;
@@ -367,7 +367,7 @@ describe('the HTML form (no JavaScript)', () => {
       .type('form')
       .send(form({ ...filled, website: 'http://spam.example' }));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/kids-vibe-coding?level=beginner#levels');
+    expect(res.headers.location).toBe('/kids-vibe-coding?level=beginner#cohorts');
     expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
   });
 
@@ -503,7 +503,7 @@ describe('htmx fragments', () => {
       'true',
     );
     expect(res.status).toBe(204);
-    expect(res.headers['hx-redirect']).toBe('/kids-vibe-coding?level=beginner#levels');
+    expect(res.headers['hx-redirect']).toBe('/kids-vibe-coding?level=beginner#cohorts');
     expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('flash='))).toBe(true);
     expect(await own.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(1);
   });

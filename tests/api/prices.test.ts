@@ -419,6 +419,8 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     // The summary swapped in keeps its way back to the level's cohorts.
     expect(res.text).toContain('>Choose another cohort</a>');
     expect(textOf(res.text)).toContain('Total $625');
+    // Taken: said in the success colours with a tick (a line of small grey text was its only sign).
+    expect(res.text).toMatch(/<p class="field__help code-field__outcome code-field__outcome--applied"[^>]*role="status"><svg/);
 
     const refused = await apply(summer, 'NOSUCHCODE', true);
     expect(refused.status).toBe(422);

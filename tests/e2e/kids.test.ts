@@ -284,7 +284,7 @@ describe('the Express Interest page, opened on its own with JavaScript on', () =
     expect(await page.locator('h1').textContent()).toBe('Express Interest');
     await fillFields(page, interestedFamily);
     await page.getByRole('button', { name: 'Submit Interest' }).click();
-    await page.waitForURL('**/kids-vibe-coding?level=advanced#levels');
+    await page.waitForURL('**/kids-vibe-coding?level=advanced#cohorts');
     expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
     expect(await suite.site.db.selectFrom('waitlist_entries').select('parent_email').execute()).toEqual([
       { parent_email: 'dana@example.org' },
@@ -323,8 +323,13 @@ describe('with JavaScript disabled', () => {
 
     await page.getByLabel('Parent Email').fill('dana@example.org');
     await page.getByRole('button', { name: 'Submit Interest' }).click();
-    await page.waitForURL('**/kids-vibe-coding?level=advanced#levels');
+    // Back at the level's cohorts (the level's description first left the cards off screen),
+    // the toast with the place taken under the spec's words.
+    await page.waitForURL('**/kids-vibe-coding?level=advanced#cohorts');
     expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('status').filter({ hasText: 'You joined as number 1 in line for Vibe Coding Advanced' }).isVisible(),
+    ).toBe(true);
     const row = await suite.site.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       parent_email: 'dana@example.org',

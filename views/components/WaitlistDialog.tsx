@@ -2,6 +2,7 @@ import { CloseIcon } from './icons.tsx';
 import type { WaitlistTarget } from '../../domain/interest.ts';
 import { WaitlistEarlyBird, waitlistIntro, waitlistSubject, WaitlistForm } from './WaitlistForm.tsx';
 import { waitlistHoldNote } from '../content/offers.ts';
+import { keepTogether } from '../format.ts';
 
 /** The Express Interest dialog, fetched as an htmx fragment; the waitlist island opens it as a modal. */
 export function WaitlistDialog({ target, offerHours }: { target: WaitlistTarget; offerHours: number }) {
@@ -14,7 +15,8 @@ export function WaitlistDialog({ target, offerHours }: { target: WaitlistTarget;
         </button>
       </div>
       <p id="waitlist-intro" className="muted">
-        <strong>{waitlistSubject(target).name}</strong>: {waitlistIntro}
+        {/* The cohort's dates in brackets, as the page without JavaScript writes it: 'Name: Sundays: leave…' read as a run-on label. */}
+        <strong>{waitlistSubject(target).name}</strong> ({keepTogether(waitlistSubject(target).when)}): {waitlistIntro}
       </p>
       {/* A cohort's waitlist only: a level's tells the family when its next cohort is scheduled. */}
       {target.kind === 'course' ? <p className="dialog__note muted">{waitlistHoldNote(offerHours)}</p> : null}

@@ -17,7 +17,7 @@ import { kidsCohortsLink } from '../content/programs.ts';
 import { SeatsBadge } from '../components/SeatsBadge.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
-import { LockIcon } from '../components/icons.tsx';
+import { CheckIcon, LockIcon } from '../components/icons.tsx';
 import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
@@ -273,8 +273,19 @@ function CodeField({
           {error}
         </p>
       ) : outcome ? (
-        <p className="field__help code-field__outcome" id={`${id}-outcome`} role="status">
-          {outcome}
+        // A code that took money off says so in the success colours, with a tick (one line of
+        // small grey text was its only sign); the early bird kept instead stays plain.
+        <p
+          className={`field__help code-field__outcome${used ? ' code-field__outcome--applied' : ''}`}
+          id={`${id}-outcome`}
+          role="status"
+        >
+          {used ? (
+            <>
+              <CheckIcon />{' '}
+            </>
+          ) : null}
+          {keepTogether(outcome)}
         </p>
       ) : hint ? (
         <p className="field__help" id={hint}>
