@@ -144,6 +144,8 @@ describe('the Express Interest dialog', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Parent Name').inputValue()).toBe('');
     expect(await dialog.getByText('You are in line already.', { exact: false }).isVisible()).toBe(true);
+    // ...its first field higher: the hold rule, read on joining, is left out.
+    expect(await dialog.getByText('When a seat opens, we hold it', { exact: false }).isVisible()).toBe(false);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
