@@ -6,10 +6,12 @@ import { KidsPage } from '../../views/pages/KidsPage.tsx';
 import type { AppContext } from '../context.ts';
 import { courseLevels, type Course, type CourseLevel } from '../../domain/courses.ts';
 import { databaseRetryAfterSeconds } from '../http/errors.tsx';
+import { hasFlash } from '../http/flash.ts';
 import { wantsFragment } from '../http/htmx.ts';
 import { coursesOfLevel, levelPrice, loadKidsCourses, nextSessionStart, priceRange } from '../services/courses.ts';
 
 const levelSchema = z.enum(courseLevels).catch('beginner');
+const joinedSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
 
 /** The kids program page with its level tabs: a cached page, or the tabs block alone for htmx. */
 export function kidsRoutes(ctx: AppContext): Router {
@@ -32,6 +34,26 @@ export function kidsRoutes(ctx: AppContext): Router {
     if (wantsFragment(req)) {
       const courses = await loadKidsCourses(db, logger, clock.now());
       return renderer.fragment(req, res, <LevelTabs {...levelTabsProps(courses, level)} />);
+    }
+    // Back from a plain waitlist post (?joined=id, with the post's one-time toast): the card says
+    // the family is in line, as the script says it after the dialog; that page is the family's
+    // own, so it is not cached. Without the toast's signed cookie (a link passed on, a reload)
+    // it is the page everyone gets: an address alone never claims a place in line.
+    const joined = joinedSchema.parse(req.query.joined);
+    if (joined !== undefined && hasFlash(req)) {
+      const courses = await loadKidsCourses(db, logger, clock.now());
+      return renderer.page(req, res, {
+        meta: { ...renderer.metaOf(req, pageMetadata.kids), noindex: true },
+        body: (
+          <KidsPage
+            priceRange={priceRange(courses)}
+            nextSession={nextSessionStart(courses, clock.now())}
+            tabs={{ ...levelTabsProps(courses, level), joinedCourseId: joined }}
+          />
+        ),
+        bundles: ['htmx', 'kids'],
+        personal: true,
+      });
     }
     await renderer.cachedPage(
       req,

@@ -18,6 +18,11 @@ import { parseCourseId } from './course-id.ts';
 
 const targetOf = (res: Response) => res.locals.waitlistTarget as WaitlistTarget;
 
+const landingOf = (target: WaitlistTarget) =>
+  target.kind === 'course'
+    ? `${pageMetadata.kids.path}?level=${target.course.level}&joined=${target.course.id}#cohorts`
+    : `${pageMetadata.kids.path}?level=${target.level}#levels`;
+
 /** The place taken, under the toast's words: with JavaScript the card's line says it too. */
 const placeInLine = (target: WaitlistTarget, position: number | undefined) =>
   target.kind === 'course' && typeof position === 'number'
@@ -88,7 +93,8 @@ export function waitlistRoutes(ctx: AppContext): Router {
     // form emptied in place, with nothing else on the page, would look as if it had failed.
     done: (req, res, result) => ({
       // Back to the cohorts themselves (the level's description first left the card off screen).
-      location: `${pageMetadata.kids.path}?level=${levelOf(targetOf(res))}#${targetOf(res).kind === 'course' ? 'cohorts' : 'levels'}`,
+      // With the cohort joined, so that page's card says so (a page without a script cannot).
+      location: landingOf(targetOf(res)),
       toast: { ...toasts.interestRecorded, ...placeInLine(targetOf(res), result?.position) },
       htmx: sentFromPage(req, waitlistPath(targetOf(res))) ? 'redirect' : 'reset',
       // The place in line, for the card's lasting line (null while the entry holds an offer).

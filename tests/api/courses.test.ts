@@ -342,11 +342,27 @@ describe('the HTML form (no JavaScript)', () => {
       .type('form')
       .send(form(filled) + '&interestedInFutureCamps=true');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/kids-vibe-coding?level=beginner#cohorts');
+    expect(res.headers.location).toBe(`/kids-vibe-coding?level=beginner&joined=${id}#cohorts`);
     const row = await t.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
     expect(row.interested_in_future_camps).toBe(1);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('flash='))!;
-    const page = await request(t.app).get('/kids-vibe-coding?level=beginner').set('Cookie', cookie.split(';')[0]!);
+    const page = await request(t.app).get(res.headers.location!.split('#')[0]!).set('Cookie', cookie.split(';')[0]!);
+    // The joined cohort's card says so, and offers to change the details (a page without a
+    // script could not; its card still said Join Waitlist). The family's own page: not cached.
+    expect(page.headers['cache-control']).toBe('no-store');
+    const card = new RegExp(
+      `<a href="/courses/${id}/express-interest"[^>]*>([^<]*)</a><p class="waitlist-joined"[^>]*?( hidden="")?>`,
+    ).exec(page.text);
+    expect(card?.[1]).toBe('Change Your Details');
+    expect(card?.[2]).toBeUndefined();
+    expect(textOf(page.text)).toContain('You are on this waitlist.');
+    // The same page for everyone else keeps the line hidden, a link with ?joined= passed on too
+    // (only the post's own signed toast cookie shows it).
+    const passedOn = await request(t.app).get(`/kids-vibe-coding?level=beginner&joined=${id}`);
+    expect(passedOn.text).toMatch(new RegExp(`<a href="/courses/${id}/express-interest"[^>]*>Join Waitlist</a>`));
+    const plain = await request(t.app).get('/kids-vibe-coding?level=beginner');
+    expect(plain.text).not.toMatch(/<p class="waitlist-joined"[^>]*?>(?!.*hidden)/);
+    expect(plain.text).toMatch(new RegExp(`<a href="/courses/${id}/express-interest"[^>]*>Join Waitlist</a>`));
     // The spec's words, then the place taken: without JavaScript the card cannot say it.
     expect(textOf(page.text)).toContain(
       `Interest Recorded! We'll notify you as soon as spots open up or when we schedule the next camp. You joined as number 1 in line for ${soldOutName}.`,
@@ -367,7 +383,8 @@ describe('the HTML form (no JavaScript)', () => {
       .type('form')
       .send(form({ ...filled, website: 'http://spam.example' }));
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/kids-vibe-coding?level=beginner#cohorts');
+    // The same answer as a family's, so the bot learns nothing.
+    expect(res.headers.location).toBe(`/kids-vibe-coding?level=beginner&joined=${id}#cohorts`);
     expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
   });
 
@@ -503,7 +520,7 @@ describe('htmx fragments', () => {
       'true',
     );
     expect(res.status).toBe(204);
-    expect(res.headers['hx-redirect']).toBe('/kids-vibe-coding?level=beginner#cohorts');
+    expect(res.headers['hx-redirect']).toBe(`/kids-vibe-coding?level=beginner&joined=${id}#cohorts`);
     expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('flash='))).toBe(true);
     expect(await own.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(1);
   });

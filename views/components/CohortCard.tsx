@@ -14,7 +14,16 @@ import { messages } from '../content/messages.ts';
  * the campus, or on a campus's own page (every card there the same campus) its level, and
  * there the card leaves out the location the page is about.
  */
-export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?: 'campus' | 'level' }) {
+export function CohortCard({
+  course,
+  chip = 'campus',
+  joined = false,
+}: {
+  course: Course;
+  chip?: 'campus' | 'level';
+  /** Its waitlist joined by the plain post this page answers. */
+  joined?: boolean;
+}) {
   const soldOut = course.availableSeats <= 0;
   return (
     <article className="card cohort-card" aria-labelledby={`course-${course.id}-name`}>
@@ -64,6 +73,7 @@ export function CohortCard({ course, chip = 'campus' }: { course: Course; chip?:
           target={{ kind: 'course', course }}
           id={`waitlist-${course.id}`}
           className="btn btn--outline btn--block"
+          joined={joined}
         />
       ) : (
         <a href={`/checkout?courseId=${course.id}`} className="btn btn--primary btn--block">

@@ -11,7 +11,18 @@ import { CheckIcon } from './icons.tsx';
  * came back saw Join Waitlist again and doubted the first try. The link then reads "Change
  * Your Details" (a button still saying Join Waitlist read as if the joining had not counted).
  */
-export function JoinWaitlistLink({ target, id, className }: { target: WaitlistTarget; id: string; className: string }) {
+export function JoinWaitlistLink({
+  target,
+  id,
+  className,
+  joined = false,
+}: {
+  target: WaitlistTarget;
+  id: string;
+  className: string;
+  /** Joined by the plain post this page answers (no script here to show the line). */
+  joined?: boolean;
+}) {
   const href = waitlistPath(target);
   return (
     <>
@@ -24,9 +35,9 @@ export function JoinWaitlistLink({ target, id, className }: { target: WaitlistTa
         hx-swap="innerHTML"
         data-joined-label={messages.waitlistAnother}
       >
-        Join Waitlist
+        {joined ? messages.waitlistAnother : 'Join Waitlist'}
       </a>
-      <p className="waitlist-joined" data-joined-for={id} data-island="waitlist-joined" hidden>
+      <p className="waitlist-joined" data-joined-for={id} data-island="waitlist-joined" hidden={!joined}>
         <CheckIcon />{' '}
         <span>
           {messages.waitlistJoined} <span data-place={messages.waitlistPlace} hidden />

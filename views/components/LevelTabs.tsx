@@ -12,6 +12,8 @@ export type LevelTabsProps = {
   courses: Course[] | null;
   levelPrice: number | undefined;
   basePath: string;
+  /** The cohort whose waitlist a plain post just joined (the page answering it says so on the card). */
+  joinedCourseId?: number | undefined;
 };
 
 /**
@@ -19,7 +21,7 @@ export type LevelTabsProps = {
  * htmx the whole block is fetched as a fragment, morphed in place (focus stays on the
  * tab) and the URL updated. The level-tabs island adds arrow-key movement.
  */
-export function LevelTabs({ levels, selected, courses, levelPrice, basePath }: LevelTabsProps) {
+export function LevelTabs({ levels, selected, courses, levelPrice, basePath, joinedCourseId }: LevelTabsProps) {
   const curriculum = kidsCurriculum[selected];
   return (
     <div id="level-tabs" className="level-tabs" data-island="level-tabs">
@@ -108,7 +110,7 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath }: L
         ) : (
           <div className={cohortGridClass(courses.length)}>
             {courses.map((course) => (
-              <CohortCard key={course.id} course={course} />
+              <CohortCard key={course.id} course={course} joined={course.id === joinedCourseId} />
             ))}
           </div>
         )}
