@@ -29,6 +29,10 @@ export function kidsRoutes(ctx: AppContext): Router {
     };
   }
 
+  const kidsPage = (courses: Course[] | null, tabs: LevelTabsProps) => (
+    <KidsPage priceRange={priceRange(courses)} nextSession={nextSessionStart(courses, clock.now())} tabs={tabs} />
+  );
+
   router.get(pageMetadata.kids.path, async (req, res) => {
     const level = levelSchema.parse(req.query.level);
     if (wantsFragment(req)) {
@@ -44,13 +48,7 @@ export function kidsRoutes(ctx: AppContext): Router {
       const courses = await loadKidsCourses(db, logger, clock.now());
       return renderer.page(req, res, {
         meta: { ...renderer.metaOf(req, pageMetadata.kids), noindex: true },
-        body: (
-          <KidsPage
-            priceRange={priceRange(courses)}
-            nextSession={nextSessionStart(courses, clock.now())}
-            tabs={{ ...levelTabsProps(courses, level), joinedCourseId: joined }}
-          />
-        ),
+        body: kidsPage(courses, { ...levelTabsProps(courses, level), joinedCourseId: joined }),
         bundles: ['htmx', 'kids'],
         personal: true,
       });
@@ -62,13 +60,7 @@ export function kidsRoutes(ctx: AppContext): Router {
         const courses = await loadKidsCourses(db, logger, clock.now());
         return {
           meta: renderer.metaOf(req, pageMetadata.kids),
-          body: (
-            <KidsPage
-              priceRange={priceRange(courses)}
-              nextSession={nextSessionStart(courses, clock.now())}
-              tabs={levelTabsProps(courses, level)}
-            />
-          ),
+          body: kidsPage(courses, levelTabsProps(courses, level)),
           bundles: ['htmx', 'kids'],
           // Seat counts change the page: it is cached under 'courses' and dropped on any change.
           // Without them (the database out of reach) it is the spec's 'Coming Soon', as a 503.
