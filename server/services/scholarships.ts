@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from './audit.ts';
 import { queueScholarshipApplication, queueScholarshipDeclined } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
 import { paidSeatOf } from './paid-seats.ts';
-import { changeSeats, type SeatDeps } from './seats.ts';
+import { changeSeats, lockCourse, type SeatDeps } from './seats.ts';
 import { moveEntry } from './waitlist-entry-state.ts';
 import { endOfLine } from './waitlist-line.ts';
 import { offerScholarshipSeat, type OfferDeps } from './waitlist-offers.ts';
@@ -60,6 +60,8 @@ export async function applyForScholarship(
   now: Date,
 ): Promise<ApplyOutcome> {
   return inTransaction(deps.db, async (trx) => {
+    // Two sends at once (a double press) must not both pass the check below.
+    await lockCourse(trx, input.courseId);
     const paid = await paidSeatOf(trx, input.courseId, input.parentEmail, input.studentName);
     if (paid) return { ok: false, reason: 'paid', studentName: paid.student_name, enrollmentId: paid.id };
     const standing = (

@@ -3,6 +3,19 @@ import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ContentChanges } from './content-changes.ts';
 
+/**
+ * Waits for a course's row and holds it to the end of the transaction (a write that changes
+ * nothing: PostgreSQL locks the row, SQLite runs one transaction at a time anyway), so that
+ * a check and the write it allows cannot interleave with another request's for that course.
+ */
+export async function lockCourse(trx: Db, courseId: number): Promise<void> {
+  await trx
+    .updateTable('courses')
+    .set((eb) => ({ seats_taken: eb.ref('seats_taken') }))
+    .where('id', '=', courseId)
+    .execute();
+}
+
 /** Seat moves inside one transaction; see `changeSeats`. */
 export type SeatMoves = {
   trx: Transaction<Database>;
@@ -97,13 +110,7 @@ export async function changeSeats<T>(deps: SeatDeps, work: (seats: SeatMoves) =>
       },
       reopened: (courseId) => void gained(courseId, Infinity),
       settled: () => void (moved = true),
-      lock: async (courseId) => {
-        await trx
-          .updateTable('courses')
-          .set((eb) => ({ seats_taken: eb.ref('seats_taken') }))
-          .where('id', '=', courseId)
-          .execute();
-      },
+      lock: (courseId) => lockCourse(trx, courseId),
     };
     const done = await work(seats);
     const gains = new Map([...freed].filter(([, seats]) => seats > 0));

@@ -202,6 +202,26 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     ).toEqual([]);
   });
 
+  it('takes one application when the same one is sent twice at once (a double press)', async () => {
+    const course = await cohort();
+    const send = () =>
+      request(t.app)
+        .post('/api/scholarship-applications')
+        .set('X-Forwarded-For', nextIp())
+        .send({ ...application(course, 'Double'), householdSize: 3 });
+    for (let round = 0; round < 5; round++) {
+      await t.db.deleteFrom('scholarship_applications').where('parent_email', '=', 'double@example.org').execute();
+      const answers = await Promise.all([send(), send()]);
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 422]);
+      const stored = await t.db
+        .selectFrom('scholarship_applications')
+        .select('id')
+        .where('parent_email', '=', 'double@example.org')
+        .execute();
+      expect(stored).toHaveLength(1);
+    }
+  });
+
   it('a mistake shows the form again with the messages and what was typed; a cohort not offered is refused', async () => {
     const res = await apply(application(999_999, 'Typo', { householdSize: '0', statement: 'Too short' }));
     expect(res.status).toBe(422);
