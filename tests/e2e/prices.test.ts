@@ -217,6 +217,9 @@ describe('a scholarship application', () => {
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ household_size: 5, status: 'pending', statement });
     expect((await done.innerText()).replace(/\s+/g, ' ')).toContain(`Your reference is ${scholarshipReference(stored.id)};`);
+    // What happens next stays beside it; when to apply, read before sending, goes.
+    expect(await page.getByRole('heading', { name: 'What happens next' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'When to apply' }).isVisible()).toBe(false);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'scholarship-apply-sent-phone-light');
     await done.getByRole('link', { name: 'Apply for Another Cohort' }).click();
@@ -244,6 +247,9 @@ describe('a scholarship application', () => {
     expect(stored).toHaveLength(1);
     expect((await done.innerText()).replace(/\s+/g, ' ')).toContain(`Your reference is ${scholarshipReference(stored[0]!.id)};`);
     expect(await page.getByRole('button', { name: 'Send My Application' }).count()).toBe(0);
+    // Beside it the steps to come, not the seven deadlines (they stood a page tall over nothing).
+    expect(await page.getByRole('heading', { name: 'What happens next' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'When to apply' }).isVisible()).toBe(false);
     await context.close();
   });
 

@@ -142,9 +142,13 @@ export function ScholarshipApplyPage({
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <h3 className="apply-layout__subheading">{copy.deadlineHeading}</h3>
-            <p className="muted">{copy.deadline}</p>
-            {props.cohorts.length > 0 ? <CohortDeadlines cohorts={props.cohorts} /> : null}
+            {/* When to apply, while there is an application to send: beside the confirmation the
+                seven deadlines stood a page tall over nothing (client/styles/forms.css). */}
+            <div className="apply-layout__when">
+              <h3 className="apply-layout__subheading">{copy.deadlineHeading}</h3>
+              <p className="muted">{copy.deadline}</p>
+              {props.cohorts.length > 0 ? <CohortDeadlines cohorts={props.cohorts} /> : null}
+            </div>
           </aside>
           {props.cohorts.length > 0 ? <ScholarshipForm {...props} /> : <p className="card">{copy.noCohorts}</p>}
         </div>
