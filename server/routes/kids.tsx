@@ -12,6 +12,7 @@ import { coursesOfLevel, levelPrice, loadKidsCourses, nextSessionStart, priceRan
 
 const levelSchema = z.enum(courseLevels).catch('beginner');
 const joinedSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined);
+const placeSchema = z.coerce.number().int().min(1).max(100_000).nullable().catch(null);
 
 /** The kids program page with its level tabs: a cached page, or the tabs block alone for htmx. */
 export function kidsRoutes(ctx: AppContext): Router {
@@ -39,8 +40,8 @@ export function kidsRoutes(ctx: AppContext): Router {
       const courses = await loadKidsCourses(db, logger, clock.now());
       return renderer.fragment(req, res, <LevelTabs {...levelTabsProps(courses, level)} />);
     }
-    // Back from a plain waitlist post (?joined=id, with the post's one-time toast): the card says
-    // the family is in line, as the script says it after the dialog; that page is the family's
+    // Back from a plain waitlist post (?joined=id&place=n, with the post's one-time toast): the card
+    // says the family is in line, and where, as the script says it after the dialog; that page is the family's
     // own, so it is not cached. Without the toast's signed cookie (a link passed on, a reload)
     // it is the page everyone gets: an address alone never claims a place in line.
     const joined = joinedSchema.parse(req.query.joined);
@@ -48,7 +49,10 @@ export function kidsRoutes(ctx: AppContext): Router {
       const courses = await loadKidsCourses(db, logger, clock.now());
       return renderer.page(req, res, {
         meta: { ...renderer.metaOf(req, pageMetadata.kids), noindex: true },
-        body: kidsPage(courses, { ...levelTabsProps(courses, level), joinedCourseId: joined }),
+        body: kidsPage(courses, {
+          ...levelTabsProps(courses, level),
+          joined: { courseId: joined, place: placeSchema.parse(req.query.place ?? null) },
+        }),
         bundles: ['htmx', 'kids'],
         personal: true,
       });

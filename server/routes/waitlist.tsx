@@ -18,9 +18,9 @@ import { parseCourseId } from './course-id.ts';
 
 const targetOf = (res: Response) => res.locals.waitlistTarget as WaitlistTarget;
 
-const landingOf = (target: WaitlistTarget) =>
+const landingOf = (target: WaitlistTarget, position: number | undefined) =>
   target.kind === 'course'
-    ? `${pageMetadata.kids.path}?level=${target.course.level}&joined=${target.course.id}#cohorts`
+    ? `${pageMetadata.kids.path}?level=${target.course.level}&joined=${target.course.id}${typeof position === 'number' ? `&place=${position}` : ''}#cohorts`
     : `${pageMetadata.kids.path}?level=${target.level}#levels`;
 
 /** The place taken, under the toast's words: with JavaScript the card's line says it too. */
@@ -94,7 +94,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
     done: (req, res, result) => ({
       // Back to the cohorts themselves (the level's description first left the card off screen).
       // With the cohort joined, so that page's card says so (a page without a script cannot).
-      location: landingOf(targetOf(res)),
+      location: landingOf(targetOf(res), result?.position),
       toast: { ...toasts.interestRecorded, ...placeInLine(targetOf(res), result?.position) },
       htmx: sentFromPage(req, waitlistPath(targetOf(res))) ? 'redirect' : 'reset',
       // The place in line, for the card's lasting line (null while the entry holds an offer).

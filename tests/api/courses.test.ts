@@ -342,7 +342,7 @@ describe('the HTML form (no JavaScript)', () => {
       .type('form')
       .send(form(filled) + '&interestedInFutureCamps=true');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`/kids-vibe-coding?level=beginner&joined=${id}#cohorts`);
+    expect(res.headers.location).toBe(`/kids-vibe-coding?level=beginner&joined=${id}&place=1#cohorts`);
     const row = await t.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
     expect(row.interested_in_future_camps).toBe(1);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('flash='))!;
@@ -355,7 +355,8 @@ describe('the HTML form (no JavaScript)', () => {
     ).exec(page.text);
     expect(card?.[1]).toBe('Change Your Details');
     expect(card?.[2]).toBeUndefined();
-    expect(textOf(page.text)).toContain('You are on this waitlist.');
+    // With the place taken, as the script's line says it after the dialog.
+    expect(textOf(page.text)).toContain('You are on this waitlist. You joined as number 1 in line.');
     // The same page for everyone else keeps the line hidden, a link with ?joined= passed on too
     // (only the post's own signed toast cookie shows it).
     const passedOn = await request(t.app).get(`/kids-vibe-coding?level=beginner&joined=${id}`);
@@ -520,7 +521,7 @@ describe('htmx fragments', () => {
       'true',
     );
     expect(res.status).toBe(204);
-    expect(res.headers['hx-redirect']).toBe(`/kids-vibe-coding?level=beginner&joined=${id}#cohorts`);
+    expect(res.headers['hx-redirect']).toBe(`/kids-vibe-coding?level=beginner&joined=${id}&place=1#cohorts`);
     expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('flash='))).toBe(true);
     expect(await own.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(1);
   });

@@ -286,7 +286,7 @@ describe('the Express Interest page, opened on its own with JavaScript on', () =
     expect(await page.locator('h1').textContent()).toBe('Express Interest');
     await fillFields(page, interestedFamily);
     await page.getByRole('button', { name: 'Submit Interest' }).click();
-    await page.waitForURL(/\/kids-vibe-coding\?level=advanced&joined=\d+#cohorts$/);
+    await page.waitForURL(/\/kids-vibe-coding\?level=advanced&joined=\d+&place=1#cohorts$/);
     expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
     expect(await suite.site.db.selectFrom('waitlist_entries').select('parent_email').execute()).toEqual([
       { parent_email: 'dana@example.org' },
@@ -327,10 +327,10 @@ describe('with JavaScript disabled', () => {
     await page.getByRole('button', { name: 'Submit Interest' }).click();
     // Back at the level's cohorts (the level's description first left the cards off screen),
     // the toast with the place taken under the spec's words.
-    await page.waitForURL(/\/kids-vibe-coding\?level=advanced&joined=\d+#cohorts$/);
+    await page.waitForURL(/\/kids-vibe-coding\?level=advanced&joined=\d+&place=1#cohorts$/);
     expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
     // Without a script the card itself says so too (it still offered Join Waitlist).
-    expect(await page.getByText('You are on this waitlist.').isVisible()).toBe(true);
+    expect(await page.getByText('You are on this waitlist. You joined as number 1 in line.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Change Your Details' }).count()).toBe(1);
     expect(
       await page.getByRole('status').filter({ hasText: 'You joined as number 1 in line for Vibe Coding Advanced' }).isVisible(),

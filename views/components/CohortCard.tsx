@@ -1,6 +1,6 @@
 import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
-import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
+import { JoinWaitlistLink, type JoinedMark } from './JoinWaitlistLink.tsx';
 import type { Course } from '../../domain/courses.ts';
 import { earlyBirdLabel } from '../../domain/pricing.ts';
 import { campusName, dollars } from '../format.ts';
@@ -17,12 +17,12 @@ import { messages } from '../content/messages.ts';
 export function CohortCard({
   course,
   chip = 'campus',
-  joined = false,
+  joined,
 }: {
   course: Course;
   chip?: 'campus' | 'level';
-  /** Its waitlist joined by the plain post this page answers. */
-  joined?: boolean;
+  /** Its waitlist joined by the plain post this page answers, with the place taken. */
+  joined?: JoinedMark | undefined;
 }) {
   const soldOut = course.availableSeats <= 0;
   return (

@@ -2,6 +2,9 @@ import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
 import { messages } from '../content/messages.ts';
 import { CheckIcon } from './icons.tsx';
 
+/** A waitlist the plain post this page answers joined, with the place taken (null while the entry holds an offer). */
+export type JoinedMark = { place: number | null };
+
 /**
  * Join Waitlist: with htmx it fetches the Express Interest dialog into #dialog-root
  * (the waitlist island opens it as a modal); without JavaScript it is a link to the
@@ -15,13 +18,13 @@ export function JoinWaitlistLink({
   target,
   id,
   className,
-  joined = false,
+  joined,
 }: {
   target: WaitlistTarget;
   id: string;
   className: string;
-  /** Joined by the plain post this page answers (no script here to show the line). */
-  joined?: boolean;
+  /** Joined by the plain post this page answers (no script here to show the line), with its place. */
+  joined?: JoinedMark | undefined;
 }) {
   const href = waitlistPath(target);
   return (
@@ -40,7 +43,10 @@ export function JoinWaitlistLink({
       <p className="waitlist-joined" data-joined-for={id} data-island="waitlist-joined" hidden={!joined}>
         <CheckIcon />{' '}
         <span>
-          {messages.waitlistJoined} <span data-place={messages.waitlistPlace} hidden />
+          {messages.waitlistJoined} {/* The script fills the place in; the no-script page answering the post says it itself. */}
+          <span data-place={messages.waitlistPlace} hidden={typeof joined?.place !== 'number'}>
+            {typeof joined?.place === 'number' ? messages.waitlistPlace.replace('{n}', String(joined.place)) : null}
+          </span>
         </span>
       </p>
     </>

@@ -12,8 +12,8 @@ export type LevelTabsProps = {
   courses: Course[] | null;
   levelPrice: number | undefined;
   basePath: string;
-  /** The cohort whose waitlist a plain post just joined (the page answering it says so on the card). */
-  joinedCourseId?: number | undefined;
+  /** The cohort whose waitlist a plain post just joined, and the place taken (the page answering it says so on the card). */
+  joined?: { courseId: number; place: number | null } | undefined;
 };
 
 /**
@@ -21,7 +21,7 @@ export type LevelTabsProps = {
  * htmx the whole block is fetched as a fragment, morphed in place (focus stays on the
  * tab) and the URL updated. The level-tabs island adds arrow-key movement.
  */
-export function LevelTabs({ levels, selected, courses, levelPrice, basePath, joinedCourseId }: LevelTabsProps) {
+export function LevelTabs({ levels, selected, courses, levelPrice, basePath, joined }: LevelTabsProps) {
   const curriculum = kidsCurriculum[selected];
   return (
     <div id="level-tabs" className="level-tabs" data-island="level-tabs">
@@ -110,7 +110,7 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath, joi
         ) : (
           <div className={cohortGridClass(courses.length)}>
             {courses.map((course) => (
-              <CohortCard key={course.id} course={course} joined={course.id === joinedCourseId} />
+              <CohortCard key={course.id} course={course} joined={course.id === joined?.courseId ? joined : undefined} />
             ))}
           </div>
         )}
