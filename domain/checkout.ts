@@ -2,6 +2,7 @@ import { promoCodeField } from './promo-codes.ts';
 import type { PriceLine } from './pricing.ts';
 import { z } from 'zod';
 import { email, minText } from './forms.ts';
+import { studentNameField } from './students.ts';
 import { emailSlipAnswer } from './email-typos.ts';
 
 /**
@@ -9,7 +10,7 @@ import { emailSlipAnswer } from './email-typos.ts';
  * course id comes as a JSON integer from the API and as text from the form post.
  */
 export const checkoutSchema = z.object({
-  studentName: minText(2, 'Student name must be at least 2 characters', 100),
+  studentName: studentNameField(),
   parentEmail: email(),
   courseId: z
     .union(

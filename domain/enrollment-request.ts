@@ -1,6 +1,7 @@
 import { emailSlipAnswer } from './email-typos.ts';
 import { z } from 'zod';
-import { choice, email, minText, mustAccept, optionalMultilineText, phone, type FieldErrors } from './forms.ts';
+import { choice, email, minText, mustAccept, optionalMultilineText, phone, type FieldErrors, nameText } from './forms.ts';
+import { studentNameField } from './students.ts';
 
 /** The enrollment wizard's choices, exactly as spec section 3 lists them. */
 export const enrollmentChoices = {
@@ -22,10 +23,10 @@ const commentsMaxLength = 2000;
 
 /** The enrollment wizard's form, spec sections 3 and 5: validated whole, on the final submit. */
 export const enrollmentRequestSchema = z.object({
-  parentName: minText(2, 'Name must be at least 2 characters', 100),
+  parentName: nameText(2, 'Name must be at least 2 characters'),
   parentEmail: email(),
   parentPhone: phone(),
-  studentName: minText(2, 'Student name must be at least 2 characters', 100),
+  studentName: studentNameField(),
   studentAge: choice(enrollmentChoices.studentAge, 'Please select student age').transform(Number),
   studentGrade: choice(enrollmentChoices.studentGrade, 'Please select grade level'),
   program: choice(enrollmentChoices.program, 'Please select a program'),

@@ -39,6 +39,12 @@ const atMost = (max: number) => z.string().max(max, `Must be at most ${max} char
 
 export const minText = (min: number, message: string, max = 200) => text().pipe(atMost(max).min(min, message));
 
+/** A person's name: as `minText`, with runs of spaces inside it made one ('Sam  Lee' is stored, mailed and compared as 'Sam Lee'). */
+export const nameText = (min: number, message: string, max = 100) =>
+  text()
+    .transform((value) => value.replace(/\s+/g, ' '))
+    .pipe(atMost(max).min(min, message));
+
 /** A message of several lines: at least `min` characters once trimmed. */
 export const minMultilineText = (min: number, message: string, max = 5000) => multilineText().pipe(atMost(max).min(min, message));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Course, CourseLevel } from './courses.ts';
-import { checkbox, email, minText, optionalMultilineText, optionalText, phone } from './forms.ts';
+import { checkbox, email, minText, optionalMultilineText, optionalText, phone, nameText } from './forms.ts';
+import { studentNameField } from './students.ts';
 import { emailSlipAnswer } from './email-typos.ts';
 
 /**
@@ -8,10 +9,10 @@ import { emailSlipAnswer } from './email-typos.ts';
  * a courseName; it is not read: the stored name always comes from the course itself.
  */
 export const interestSchema = z.object({
-  parentName: minText(2, 'Name must be at least 2 characters', 100),
+  parentName: nameText(2, 'Name must be at least 2 characters'),
   parentEmail: email(),
   parentPhone: phone(),
-  studentName: minText(2, 'Student name must be at least 2 characters', 100),
+  studentName: studentNameField(),
   studentGrade: optionalText(30),
   message: optionalMultilineText(2000),
   interestedInFutureCamps: checkbox().default(true),

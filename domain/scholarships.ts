@@ -1,6 +1,7 @@
 import { schoolDate } from './schedule.ts';
 import { z } from 'zod';
-import { email, minMultilineText, minText, optionalMultilineText, phone, text, wholePercentField } from './forms.ts';
+import { email, minMultilineText, minText, optionalMultilineText, phone, text, wholePercentField, nameText } from './forms.ts';
+import { studentNameField } from './students.ts';
 import { emailSlipAnswer } from './email-typos.ts';
 
 /**
@@ -54,10 +55,10 @@ export const chooseCohort = 'Choose the cohort you are applying for';
 
 /** The application form (the service checks that the cohort is one a family may apply for). */
 export const scholarshipApplicationSchema = z.object({
-  parentName: minText(2, 'Name must be at least 2 characters', 100),
+  parentName: nameText(2, 'Name must be at least 2 characters'),
   parentEmail: email(),
   parentPhone: phone(),
-  studentName: minText(2, 'Student name must be at least 2 characters', 100),
+  studentName: studentNameField(),
   courseId: z.preprocess(
     numberAsText,
     text()

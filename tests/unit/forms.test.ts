@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { checkbox, multilineText, phone, text } from '../../domain/forms.ts';
+import { checkoutSchema } from '../../domain/checkout.ts';
+import { enrollmentRequestSchema } from '../../domain/enrollment-request.ts';
+import { interestSchema } from '../../domain/interest.ts';
+import { scholarshipApplicationSchema } from '../../domain/scholarships.ts';
 import { formValuesOf } from '../../server/http/forms.ts';
 import { createLogger } from '../../server/logger.ts';
 
@@ -48,6 +52,23 @@ describe('checkbox', () => {
   it('refuses anything else', () => {
     expect(agree.safeParse('maybe').success).toBe(false);
     expect(agree.safeParse(1).success).toBe(false);
+  });
+});
+
+describe('names', () => {
+  // Typed with a double space, a name is stored, mailed and compared as the family reads it:
+  // the waitlist's race-safe upsert compares stored names in SQL, trimmed and lowered only.
+  it.each([
+    ['checkout', checkoutSchema],
+    ['application', enrollmentRequestSchema],
+    ['waitlist', interestSchema],
+    ['scholarship', scholarshipApplicationSchema],
+  ] as const)('the %s form keeps one space between the words of a name', (_form, schema) => {
+    const shape = (schema as unknown as { shape: Record<string, z.ZodType> }).shape;
+    for (const field of ['studentName', 'parentName'].filter((name) => name in shape)) {
+      expect(shape[field]!.parse('  Sam \u00a0 Lee  ')).toBe('Sam Lee');
+      expect(shape[field]!.safeParse(' S ').success).toBe(false);
+    }
   });
 });
 
