@@ -123,6 +123,8 @@ export type WaitlistMail = {
   target: { kind: 'course'; courseName: string; dates: string } | { kind: 'level'; level: CourseLevel };
   /** Their place in line: 1 is next. */
   position: number;
+  /** How long an offered seat is held for them (missing in a message queued before it was said). */
+  offerHours?: number;
 };
 
 export type ContactAcknowledgementMail = {

@@ -81,7 +81,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
     },
     save: async (_req, res, input) => {
       try {
-        return await recordInterest(db, clock, ctx.mail, targetOf(res), input);
+        return await recordInterest(db, clock, ctx.mail, targetOf(res), input, config.waitlistOfferHours);
       } catch (error) {
         if (!(error instanceof OtherChildInLine)) throw error;
         const message = messages.waitlistOtherChild(error.studentInLine);

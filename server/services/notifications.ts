@@ -154,6 +154,7 @@ export async function queueWaitlistConfirmation(
   position: number,
   dedupeKey: string,
   now: Date,
+  offerHours: number,
 ) {
   return addMail(
     trx,
@@ -169,6 +170,7 @@ export async function queueWaitlistConfirmation(
             ? { kind: 'course', courseName: target.course.name, dates: target.course.dates }
             : { kind: 'level', level: target.level },
         position,
+        offerHours,
       },
       to: entry.parentEmail,
       dedupeKey,

@@ -51,6 +51,8 @@ export async function recordInterest(
   mail: MailSettings,
   target: WaitlistTarget,
   input: InterestInput,
+  /** How long a seat offered from the line is held (config.waitlistOfferHours), as the confirmation says. */
+  offerHours: number,
 ): Promise<{ position: number | undefined }> {
   const details = {
     parent_name: input.parentName,
@@ -81,7 +83,16 @@ export async function recordInterest(
         .where('id', '<', entry.id)
         .executeTakeFirstOrThrow();
       const position = Number(ahead.n) + 1;
-      await queueWaitlistConfirmation(trx, mail, target, { id: entry.id, ...input }, position, `waitlist:level:${entry.id}`, now);
+      await queueWaitlistConfirmation(
+        trx,
+        mail,
+        target,
+        { id: entry.id, ...input },
+        position,
+        `waitlist:level:${entry.id}`,
+        now,
+        offerHours,
+      );
       return { position };
     }
     const courseId = target.course.id;
@@ -138,7 +149,7 @@ export async function recordInterest(
     if (position !== undefined) {
       // Keyed by the place in line: a family that joins again after an offer hears of its new place.
       const key = `waitlist:course:${entry.id}:${entry.line_order}`;
-      await queueWaitlistConfirmation(trx, mail, target, { id: entry.id, ...input }, position, key, now);
+      await queueWaitlistConfirmation(trx, mail, target, { id: entry.id, ...input }, position, key, now, offerHours);
     }
     return { position };
   });

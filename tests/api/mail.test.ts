@@ -357,6 +357,11 @@ describe('the waitlist confirmation', () => {
     expect(first.text).toContain('You are first in line.');
     expect(second.text).toContain('You are number 2 in line.');
     expect(second.text).toContain('February 7 - March 28, 2027');
+    // Said once, not in a row and again in a sentence.
+    expect(second.text.match(/2 in line|in line: 2/g)).toHaveLength(1);
+    // How long an offered seat waits for them, as the waitlist page and the terms say it.
+    expect(second.text.replace(/\s+/g, ' ')).toContain('the seat is theirs for 24 hours, then it goes to the family after them');
+    expect(second.html).toContain('>See the cohorts and their seats</a>');
   });
 
   it('names the level for a level with no cohort yet', async () => {

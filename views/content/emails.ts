@@ -61,8 +61,13 @@ export const emailCopy = {
     lead: (parentName: string, studentName: string, what: string) =>
       `Hi ${parentName}, we saved ${studentName}'s place on the waitlist for ${what}.`,
     position: (position: number) => (position === 1 ? 'You are first in line.' : `You are number ${position} in line.`),
-    labels: { list: 'Waitlist', dates: 'Dates', position: 'Place in line' },
-    next: 'When a seat opens, we hold it for the next family in line and email them a link to pay for it. You do not need to do anything until then.',
+    // The place is said once, in words under the table (a row and the sentence said it twice).
+    labels: { list: 'Waitlist', dates: 'Dates' },
+    next: (offerHours: number | undefined) =>
+      offerHours === undefined
+        ? 'When a seat opens, we hold it for the next family in line and email them a link to pay for it. You do not need to do anything until then.'
+        : `When a seat opens, we hold it for the next family in line and email them a link to pay for it: the seat is theirs for ${offerHours} hours, then it goes to the family after them. You do not need to do anything until then.`,
+    cohortsLink: 'See the cohorts and their seats',
     levelName: (level: CourseLevel) => `the ${level[0]!.toUpperCase()}${level.slice(1)} level`,
   },
   contactAcknowledgement: {

@@ -125,12 +125,11 @@ function waitlist(mail: WaitlistMail, context: EmailContext): Email {
         rows: [
           [copy.labels.list, what],
           ...(mail.target.kind === 'course' ? [[copy.labels.dates, mail.target.dates] as [string, string]] : []),
-          [copy.labels.position, String(mail.position)],
         ],
       },
       { kind: 'paragraph', text: copy.position(mail.position) },
-      { kind: 'paragraph', text: copy.next },
-      { kind: 'link', label: pageMetadata.kids.title, href: at(context, pageMetadata.kids.path) },
+      { kind: 'paragraph', text: copy.next(mail.offerHours) },
+      { kind: 'link', label: copy.cohortsLink, href: at(context, pageMetadata.kids.path) },
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
     ],
   };
