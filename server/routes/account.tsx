@@ -9,6 +9,7 @@ import { accountCopy } from '../../views/content/account.ts';
 import { mentorOf } from '../../views/content/instructor.ts';
 import { longDate, paymentAmount } from '../../views/format.ts';
 import {
+  AccountLeavePage,
   AccountLinkPage,
   AccountCancelPage,
   AccountLinkSentPage,
@@ -88,10 +89,12 @@ export function accountRoutes(ctx: AppContext): Router {
         kind: entry.kind,
         name:
           entry.kind === 'course' ? (entry.courseName ?? '') : `${entry.level ? levelLabel(entry.level) : ''}: the next cohort`,
+        dates: entry.dates ?? undefined,
         studentName: entry.studentName,
         position: entry.position,
         skipped: entry.skipped,
       })),
+      offerHours: config.waitlistOfferHours,
       requests: overview.requests,
       credits: (await creditsOf(db, email, schoolDate(clock.now()))).map((credit) => ({
         id: credit.id,
@@ -118,7 +121,23 @@ export function accountRoutes(ctx: AppContext): Router {
       hasCalendar: Boolean(calendar),
       ifCancelled: enrollment.status === 'paid' ? ifCancelledText(enrollment) : undefined,
       maySwitch: enrollment.status === 'paid' && !enrollment.switched && maySwitchNow(enrollment.course.startDate, clock.now()),
+      switched: enrollment.status === 'paid' && enrollment.switched,
+      cancelledOn: enrollment.cancelledAt ? longDate(schoolDate(new Date(enrollment.cancelledAt))) : undefined,
+      refund: refundOf(enrollment),
     };
+  }
+
+  /** What went back to the card once cancelled, beside what was paid. */
+  function refundOf(enrollment: ParentEnrollment): string | undefined {
+    if (!enrollment.cancelledAt) return undefined;
+    const words = accountCopy.page;
+    if (!enrollment.refundCents) return words.noRefund;
+    return words.refundText(
+      enrollment.refundCents,
+      enrollment.amountCents,
+      enrollment.currency,
+      enrollment.status === 'refund_due',
+    );
   }
 
   /** What cancelling would give back today, in the policy's words (server's clock, the school's days). */
@@ -267,6 +286,27 @@ export function accountRoutes(ctx: AppContext): Router {
       return showSwitch(req, res, id, accountCopy.switching.refused[result.reason], 409);
     }
     redirectAfterPost(req, res, accountPaths.home, { toast: accountCopy.switching.done, secureCookies });
+  });
+
+  // Leaving asks first: the place given up, and that joining again is at the end of the line.
+  router.get('/account/waitlist/:kind/:id/leave', async (req, res) => {
+    const kind = kindSchema.safeParse(req.params.kind);
+    if (!kind.success) throw new HttpError(404, 'Not found');
+    const id = idOf(req.params.id);
+    const entry = (await viewOf(signedIn(res))).waitlists.find((line) => line.kind === kind.data && line.entryId === id);
+    if (!entry) throw new HttpError(404, 'Not found');
+    renderer.page(
+      req,
+      res,
+      page(
+        <AccountLeavePage
+          action={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}
+          studentName={entry.studentName}
+          name={entry.name}
+          position={entry.skipped ? undefined : entry.position}
+        />,
+      ),
+    );
   });
 
   router.post('/account/waitlist/:kind/:id/leave', async (req, res) => {

@@ -19,6 +19,9 @@ export type ParentEnrollment = {
   amountCents: number;
   currency: string;
   paidAt: string | null;
+  /** When it was cancelled, and what went back to the card (null: nothing, or not cancelled). */
+  cancelledAt: string | null;
+  refundCents: number | null;
   /** It switched dates once already (the policy allows one switch). */
   switched: boolean;
   course: {
@@ -41,6 +44,8 @@ export type ParentOverview = {
     entryId: number;
     kind: 'course' | 'level';
     courseName: string | null;
+    /** The cohort's dates, for a course's line. */
+    dates: string | null;
     level: CourseLevel | null;
     studentName: string;
     position: number | undefined;
@@ -58,6 +63,8 @@ const enrollmentColumns = [
   'enrollments.paid_at',
   'enrollments.hold_expires_at',
   'enrollments.switched_at',
+  'enrollments.cancelled_at',
+  'enrollments.refund_cents',
   'courses.id as course_id',
   'courses.name as course_name',
   'courses.dates',
@@ -101,6 +108,8 @@ const toEnrollment = (row: EnrollmentRowOf): ParentEnrollment => ({
   amountCents: row.amount_cents,
   currency: row.currency,
   paidAt: row.paid_at,
+  cancelledAt: row.cancelled_at,
+  refundCents: row.refund_cents,
   switched: row.switched_at !== null,
   course: {
     id: row.course_id,
@@ -127,6 +136,15 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       .orderBy('id', 'desc')
       .execute(),
   ]);
+  const waitedFor = [...new Set(entries.map((entry) => entry.course_id))];
+  const datesOf = new Map(
+    waitedFor.length === 0
+      ? []
+      : (await db.selectFrom('courses').select(['id', 'dates']).where('id', 'in', waitedFor).execute()).map((course) => [
+          course.id,
+          course.dates,
+        ]),
+  );
   const courseWaitlists = await Promise.all(
     entries
       .filter((entry) => entry.state === 'waiting' || entry.state === 'skipped')
@@ -134,6 +152,7 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
         entryId: entry.id,
         kind: 'course' as const,
         courseName: entry.course_name,
+        dates: datesOf.get(entry.course_id) ?? null,
         level: null,
         studentName: entry.student_name,
         position: await positionInLine(db, entry),
@@ -152,6 +171,7 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
         entryId: entry.id,
         kind: 'level' as const,
         courseName: null,
+        dates: null,
         level: entry.level,
         studentName: entry.student_name,
         position: Number(ahead.n) + 1,

@@ -261,6 +261,14 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const leaver = (await entryOf('leaver@example.org'))!.id;
     const cookie = await signIn('leaver@example.org');
 
+    // Leaving asks first, naming the place given up; another address's entry has no such page.
+    const ask = await get(`/account/waitlist/course/${leaver}/leave`, cookie);
+    expect(ask.status).toBe(200);
+    expect(textOf(ask.text)).toMatch(
+      /You are (first|number \d+) in line\. If you leave and join again later, you join at the end of the line\./,
+    );
+    expect((await get(`/account/waitlist/course/${stayer}/leave`, cookie)).status).toBe(404);
+    expect(await entryOf('leaver@example.org')).toBeDefined();
     expect((await postForm(`/account/waitlist/course/${stayer}/leave`, {}, cookie)).status).toBe(303);
     expect(await entryOf('stayer@example.org')).toBeDefined();
     expect((await postForm(`/account/waitlist/course/${leaver}/leave`, {}, cookie)).status).toBe(303);

@@ -91,7 +91,15 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     expect(await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', `refund:enrollment:${id}`).execute()).toEqual(
       [],
     );
-    expect(textOf((await get('/account', cookie)).text)).toContain('Refunded');
+    // The card says what came back, not only "Refunded" beside the full amount paid.
+    const after = textOf((await get('/account', cookie)).text);
+    expect(after).toContain('Refunded');
+    expect(after).toContain(
+      'Refund $600.00 USD of the $675.00 USD paid, less the $75.00 USD admin/venue fee, back to the card you paid with.',
+    );
+    expect(textOf((await get(`/account/enrollments/${id}`, cookie)).text)).toContain(
+      'Refund $600.00 USD of the $675.00 USD paid',
+    );
 
     // Again: nothing changes.
     await postForm(`/account/enrollments/${id}/cancel`, cookie);

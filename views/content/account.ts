@@ -1,4 +1,4 @@
-import type { CancellationOutcome } from '../../domain/cancellation.ts';
+import { cancellationFeeCents, type CancellationOutcome } from '../../domain/cancellation.ts';
 import type { Crumb } from '../components/Breadcrumb.tsx';
 import { longDate, paymentAmount } from '../format.ts';
 import { site } from './site.ts';
@@ -85,6 +85,8 @@ export const accountCopy = {
     claimOffer: 'Pay for this seat',
     declineOffer: 'Decline',
     waitlists: 'Waitlists',
+    waitlistsLead: (offerHours: number) =>
+      `When a seat opens, we email the next family in line a link to pay for it; the seat is theirs for ${offerHours} hours, then it goes to the family after them.`,
     noWaitlists: 'You are not on any waitlist.',
     place: (position: number | undefined, skipped: boolean) =>
       skipped
@@ -93,6 +95,18 @@ export const accountCopy = {
           ? 'On the list'
           : `Place in line: ${position}`,
     leave: 'Leave this waitlist',
+    cancelledOn: 'Cancelled on',
+    refund: 'Refund',
+    /** What went back to the card, beside what was paid (the card said Refunded beside the full amount). */
+    refundText: (refundCents: number, paidCents: number, currency: string, onItsWay: boolean) => {
+      const money = (cents: number) => paymentAmount(cents / 100, currency);
+      const kept = paidCents - refundCents;
+      const keptText =
+        kept <= 0 ? '' : kept === cancellationFeeCents ? `, less the ${money(kept)} admin/venue fee` : `; ${money(kept)} kept`;
+      return `${money(refundCents)} of the ${money(paidCents)} paid${keptText}${onItsWay ? ', on its way to the card you paid with' : ', back to the card you paid with'}.`;
+    },
+    noRefund: 'None: see Credits for any credit it gave.',
+    switchUsed: 'You switched dates once already: the policy allows one switch.',
     ifCancelledHeading: 'If you cancelled today',
     ifCancelled: {
       refund: (back: string, paid: string, fee: string) => `${back} back: the ${paid} paid, less the ${fee} admin/venue fee.`,
@@ -100,7 +114,7 @@ export const accountCopy = {
         `No money back; a credit of ${credit} toward a future camp, valid until ${until}.`,
       none: 'Nothing back: it is less than 7 days before the first class.',
     },
-    howToCancel: 'Cancelling is done here, on the server’s clock; the policy counts the school’s calendar days.',
+    howToCancel: 'The time you cancel here, in Pacific time, decides what comes back, as the policy says.',
     requests: 'Enrollment requests',
     noRequests: 'No enrollment request.',
     handled: 'Answered by our team',
@@ -127,6 +141,20 @@ export const accountCopy = {
       variant: 'success' as const,
     },
   },
+  leaving: {
+    title: 'Leave this waitlist?',
+    lead: (studentName: string, name: string) => `${studentName}, on the waitlist for ${name}.`,
+    place: (position: number | undefined) =>
+      position === undefined
+        ? 'You are on this list.'
+        : position === 1
+          ? 'You are first in line.'
+          : `You are number ${position} in line.`,
+    rule: 'If you leave and join again later, you join at the end of the line.',
+    confirm: 'Yes, leave the waitlist',
+    busy: 'Leaving...',
+    keep: 'Stay on the waitlist',
+  },
   switching: {
     button: 'Switch to other dates',
     title: 'Switch to other dates',
@@ -152,11 +180,11 @@ export const accountCopy = {
   credits: 'Credits',
   credit: (amount: string, until: string) => `${amount}, valid until ${until}. Applied by itself at your next checkout.`,
   toasts: {
-    signedIn: { title: 'Signed in', description: 'Welcome back.', variant: 'success' as const },
+    signedIn: { title: 'Signed in', description: 'You are signed in on this device.', variant: 'success' as const },
     signedOut: { title: 'Signed out', description: 'You are signed out on this device.' },
     left: {
       title: 'You left the waitlist',
-      description: 'Join it again at any time from the course.',
+      description: 'You can join it again from the cohort’s card, at the end of the line.',
       variant: 'success' as const,
     },
     released: { title: 'Seat released', description: 'The seat is free for another family.', variant: 'success' as const },

@@ -16,10 +16,14 @@ import { site } from '../content/site.ts';
 
 const copy = accountCopy;
 
-function AccountFrame({ lead, children }: { lead?: string; children: ReactNode }) {
+/** The frame of every parent's page; `within` names a page under Your Page (a receipt, a cancel), whose way back is Your Page. */
+function AccountFrame({ lead, within, children }: { lead?: string; within?: string; children: ReactNode }) {
+  const breadcrumb = within
+    ? [copy.breadcrumb[0]!, { label: copy.heading, href: accountPaths.home }, { label: within }]
+    : copy.breadcrumb;
   return (
     <>
-      <PageHeader breadcrumb={copy.breadcrumb} heading={copy.heading} lead={lead} />
+      <PageHeader breadcrumb={breadcrumb} heading={copy.heading} lead={lead} />
       <section className="section section--tight">
         <div className="container account">{children}</div>
       </section>
@@ -183,6 +187,11 @@ export type AccountView = {
     ifCancelled: string | undefined;
     /** Paid, never switched, and 14 or more days before the first class. */
     maySwitch: boolean;
+    /** Its one switch of dates is used. */
+    switched: boolean;
+    /** Once cancelled: the day, and what went back (in words with the amounts). */
+    cancelledOn: string | undefined;
+    refund: string | undefined;
   }[];
   holds: { id: number; courseId: number; courseName: string; studentName: string; holdExpiresAt: string }[];
   offers: { entryId: number; courseName: string; studentName: string; offerExpiresAt: string }[];
@@ -190,10 +199,14 @@ export type AccountView = {
     entryId: number;
     kind: 'course' | 'level';
     name: string;
+    /** The cohort's dates (a level's line has none yet). */
+    dates: string | undefined;
     studentName: string;
     position: number | undefined;
     skipped: boolean;
   }[];
+  /** How long a seat offered from a waitlist is held. */
+  offerHours: number;
   requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];
   credits: { id: number; amount: string; until: string }[];
 };
@@ -339,6 +352,7 @@ export function AccountPage({ view }: { view: AccountView }) {
       <ItemSection
         id="waitlists"
         title={page.waitlists}
+        lead={view.waitlists.length > 0 ? page.waitlistsLead(view.offerHours) : undefined}
         empty={page.noWaitlists}
         items={view.waitlists}
         keyOf={(entry) => `${entry.kind}-${entry.entryId}`}
@@ -346,15 +360,17 @@ export function AccountPage({ view }: { view: AccountView }) {
         {(entry) => (
           <>
             <h3>{entry.name}</h3>
+            {entry.dates ? <p className="muted">{entry.dates}</p> : null}
             <p>
               For {entry.studentName}. {page.place(entry.position, entry.skipped)}
             </p>
-            <ActionButton
-              action={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}
-              label={page.leave}
-              busy="Leaving..."
-              name={entry.name}
-            />
+            {/* A page that asks first: one tap had given up a first place in line. */}
+            <p className="button-row">
+              <a className="btn btn--outline btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
+                {page.leave}
+                <span className="visually-hidden">: {entry.name}</span>
+              </a>
+            </p>
           </>
         )}
       </ItemSection>
@@ -390,6 +406,8 @@ const enrollmentFacts = (enrollment: AccountView['enrollments'][number]): [strin
   ['Location', enrollment.location],
   ...(enrollment.mentor ? [['Mentor', enrollment.mentor] as [string, string]] : []),
   ['Amount paid', enrollment.amount],
+  ...(enrollment.cancelledOn ? [[copy.page.cancelledOn, enrollment.cancelledOn] as [string, string]] : []),
+  ...(enrollment.refund ? [[copy.page.refund, enrollment.refund] as [string, string]] : []),
   ['Reference', enrollment.reference],
 ];
 
@@ -419,6 +437,8 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
               </a>
             ) : null}
           </div>
+          {/* Said, so the switch's button is not simply gone. */}
+          {enrollment.switched ? <p className="muted">{page.switchUsed}</p> : null}
         </div>
       ) : null}
       <div className="button-row">
@@ -440,7 +460,7 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
 /** One enrollment's receipt again, as a page. */
 export function AccountReceiptPage({ enrollment }: { enrollment: AccountView['enrollments'][number] }) {
   return (
-    <AccountFrame lead={`${enrollment.courseName}, ${enrollment.reference}`}>
+    <AccountFrame lead={`${enrollment.courseName}, ${enrollment.reference}`} within="Receipt">
       <div className="card account-card">
         <h2>Receipt</h2>
         <FactList facts={[['Course', enrollment.courseName], ...enrollmentFacts(enrollment)]} />
@@ -476,7 +496,7 @@ export function AccountCancelPage({
 }) {
   const words = copy.cancel;
   return (
-    <AccountFrame lead={words.lead(studentName, courseName)}>
+    <AccountFrame lead={words.lead(studentName, courseName)} within={words.title}>
       <div className="card account-card">
         <h2>{words.title}</h2>
         <div className="account-policy">
@@ -485,6 +505,40 @@ export function AccountCancelPage({
           {nothingBack ? <p>{words.noneConfirm}</p> : null}
         </div>
         <form method="post" action={accountPaths.cancel(enrollmentId)}>
+          <BusyButton busyLabel={words.busy} className="btn btn--primary btn--block">
+            {words.confirm}
+          </BusyButton>
+        </form>
+        <a href={accountPaths.home} className="btn btn--outline btn--block">
+          {words.keep}
+        </a>
+      </div>
+    </AccountFrame>
+  );
+}
+
+/** Before leaving a waitlist: the place given up, and that joining again is at the end of the line; then a button (a plain POST). */
+export function AccountLeavePage({
+  action,
+  studentName,
+  name,
+  position,
+}: {
+  action: string;
+  studentName: string;
+  name: string;
+  position: number | undefined;
+}) {
+  const words = copy.leaving;
+  return (
+    <AccountFrame lead={words.lead(studentName, name)} within={words.title}>
+      <div className="card account-card">
+        <h2>{words.title}</h2>
+        <div className="account-policy">
+          <p>{words.place(position)}</p>
+          <p>{words.rule}</p>
+        </div>
+        <form method="post" action={action}>
           <BusyButton busyLabel={words.busy} className="btn btn--primary btn--block">
             {words.confirm}
           </BusyButton>
@@ -513,7 +567,7 @@ export function AccountSwitchPage({
 }) {
   const words = copy.switching;
   return (
-    <AccountFrame lead={words.lead(studentName, courseName)}>
+    <AccountFrame lead={words.lead(studentName, courseName)} within={words.title}>
       <div className="card account-card">
         <h2>{words.title}</h2>
         <p className="muted">{words.rule}</p>
