@@ -35,12 +35,14 @@ export const emailCopy = {
     },
     calendar: 'Every class is in the attached calendar file (enrollment.ics): open it to add the sessions to your calendar.',
     nextHeading: 'What happens next',
-    nextSteps: [
-      'Before the first class we write with the details for the day: the room, drop-off and pick-up, and your instructor.',
-      'On the first day, please arrive 10 minutes early so we can get everyone set up.',
-    ],
     policyHeading: 'If plans change',
-    policyLead: 'Cancellations follow our published policy; the time of your email decides the window:',
+    /** Before this cohort's windows as dates ('by January 2, 2027, ...'). */
+    refundByLead: 'If you cancel:',
+    /** Before the policy's windows, when the cohort's first class is not known. */
+    policyLead: 'Cancellations follow our published policy:',
+    /** How to cancel, as the result page and the terms say it, then which time counts (the terms' own rule). */
+    howToCancel:
+      'Cancel on your page (sign in with this email address): it shows what you get back before you confirm. You can also reply to this email.',
     policyLink: 'Read the full cancellation policy',
     questions: 'Questions? Reply to this email or write to',
   },

@@ -26,12 +26,17 @@ import { cancellationPolicy } from '../content/cancellation-policy.ts';
 import { contactForm } from '../content/contact-form.ts';
 import { emailCopy } from '../content/emails.ts';
 import { enrollmentForm } from '../content/enrollment-form.ts';
-import { whatToBring } from '../content/kids-curriculum.ts';
+import { afterPayingSteps, refundByDates } from '../content/after-paying.ts';
+import { plainText } from '../components/RichText.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { campusAddressLine, site } from '../content/site.ts';
 import { mentorRow } from '../content/instructor.ts';
 import { bayAreaTime, longDate, paymentAmount, priceRows } from '../format.ts';
 import type { Email } from './blocks.ts';
+
+/** The terms' rule on which time counts for a cancellation. */
+const whichWindowRule = cancellationPolicy.rules.find((rule) => rule.label === 'Which window applies');
+const whichWindow = whichWindowRule ? plainText(whichWindowRule.text) : '';
 
 /** Where links in a message point: the site's public address. */
 export type EmailContext = { siteUrl: string };
@@ -75,12 +80,16 @@ function receipt(mail: ReceiptMail, context: EmailContext): Email {
       },
       ...(course.calendar ? [{ kind: 'paragraph' as const, text: copy.calendar, small: true }] : []),
       { kind: 'heading', text: copy.nextHeading },
-      { kind: 'list', items: copy.nextSteps },
-      { kind: 'heading', text: whatToBring.label },
-      { kind: 'paragraph', text: whatToBring.value },
+      { kind: 'list', items: afterPayingSteps(course.campus).map((step) => `${step.label}: ${step.text}`) },
       { kind: 'heading', text: copy.policyHeading },
-      { kind: 'paragraph', text: copy.policyLead },
-      { kind: 'list', items: cancellationPolicy.windows.map((window) => `${window.when}: ${window.outcome}`) },
+      // The windows as this cohort's dates, as the result page gives them; the policy's words without a first class.
+      ...(course.calendar
+        ? [{ kind: 'paragraph' as const, text: `${copy.refundByLead} ${refundByDates(course.calendar.startDate)}` }]
+        : [
+            { kind: 'paragraph' as const, text: copy.policyLead },
+            { kind: 'list' as const, items: cancellationPolicy.windows.map((window) => `${window.when}: ${window.outcome}`) },
+          ]),
+      { kind: 'paragraph', text: `${copy.howToCancel} ${whichWindow}` },
       { kind: 'link', label: copy.policyLink, href: at(context, `${pageMetadata.faq.path}#cancellation-policy`) },
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
       { kind: 'paragraph', text: `${copy.questions} ${site.email}.`, small: true },

@@ -1,6 +1,9 @@
 import { postalAddressLine, site } from '../content/site.ts';
 import type { Email, EmailBlock } from './blocks.ts';
 
+/** The longest label a value is set beside in plain text (the receipt's are up to 11 characters). */
+const maxAlignedLabel = 20;
+
 /** A block as plain text: headings underlined, details aligned, links written out. */
 function blockText(block: EmailBlock): string {
   switch (block.kind) {
@@ -11,9 +14,17 @@ function blockText(block: EmailBlock): string {
     case 'paragraph':
       return block.text;
     case 'details': {
-      const width = Math.max(...block.rows.map(([label]) => label.length)) + 1;
+      // Values start in one column, set by the labels that fit a phone's plain-text view; a longer
+      // label (an early bird's, about 50 characters) has its value under it in that column, so
+      // one long label does not push every value off a narrow screen.
+      const short = block.rows.map(([label]) => label.length).filter((length) => length <= maxAlignedLabel);
+      const width = Math.max(0, ...short) + 1;
+      const indent = ' '.repeat(width + 1);
       return block.rows
-        .map(([label, value]) => `${`${label}:`.padEnd(width)} ${value.replace(/\n/g, `\n${' '.repeat(width + 1)}`)}`)
+        .map(([label, value]) => {
+          const lines = value.replace(/\n/g, `\n${indent}`);
+          return label.length <= maxAlignedLabel ? `${`${label}:`.padEnd(width)} ${lines}` : `${label}:\n${indent}${lines}`;
+        })
         .join('\n');
     }
     case 'list':

@@ -6,12 +6,10 @@ import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { messages } from '../content/messages.ts';
 import { bayAreaTime, keepTogether, longDate, paymentAmount, priceRows } from '../format.ts';
-import { creditDeadline, refundDeadline } from '../../domain/cancellation.ts';
 import { accountPaths } from '../../domain/account.ts';
 import { enrollmentReference } from '../../domain/references.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
-import { dropOff, whatToBring } from '../content/kids-curriculum.ts';
-import { campusDetails, type CampusId } from '../content/locations.ts';
+import { afterPayingSteps, refundByDates } from '../content/after-paying.ts';
 import { CalendarIcon, CheckIcon } from '../components/icons.tsx';
 import { mailLink } from '../components/RichText.tsx';
 import { addressRow, einNote, postalAddressLine, site } from '../content/site.ts';
@@ -120,7 +118,6 @@ export function PaymentVerified({
   calendarHref?: string;
 }) {
   const { enrollment, course, payment } = summary;
-  const gettingHere = summary.campus ? campusDetails[summary.campus as CampusId]?.gettingHere : undefined;
   const facts: [string, string][] = [
     ['Student', enrollment.studentName],
     ['Course', course.name],
@@ -225,28 +222,18 @@ export function PaymentVerified({
         <h2 id="payment-next-heading">{checkoutAssurance.heading}</h2>
         {/* In the order a parent meets them: the first class, day 2, any time after (the dates are the first button below). */}
         <ol>
-          <li>
-            <strong>{whatToBring.label}:</strong> {whatToBring.value}.
-          </li>
-          {/* The first morning at the door: the kids page's drop-off rule, and the campus's parking and door. */}
-          <li>
-            <strong>{dropOff.label}:</strong> {dropOff.value}.{gettingHere ? ` ${gettingHere}` : ''}
-          </li>
-          <li>
-            <strong>{copy.next.accounts[0]}</strong> {copy.next.accounts[1]}
-          </li>
+          {/* What to bring; the first morning at the door (the campus's parking and door); day 2's accounts. */}
+          {afterPayingSteps(summary.campus ?? undefined).map((step) => (
+            <li key={step.label}>
+              <strong>{step.label}:</strong> {step.text}
+            </li>
+          ))}
           {/* How to cancel, after what comes back when (one item: two read as two things to do). */}
           <li>
             {summary.firstClass ? (
               // The policy's windows as dates: what a parent plans around (the refund's alone hid the credit's).
               <>
-                <strong>{copy.next.refundBy[0]}</strong>{' '}
-                {keepTogether(
-                  copy.next.refundBy[1](
-                    longDate(refundDeadline(summary.firstClass)),
-                    longDate(creditDeadline(summary.firstClass)),
-                  ),
-                )}{' '}
+                <strong>{copy.next.refundBy[0]}</strong> {keepTogether(refundByDates(summary.firstClass))}{' '}
               </>
             ) : (
               <>
