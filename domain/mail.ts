@@ -103,6 +103,8 @@ export type ReceiptMail = {
   priceLines?: PriceLine[];
   /** On the receipt sent after a switch of dates: when it was made (the calendar event's SEQUENCE grows with it). */
   switchedAt?: string;
+  /** And the cohort it left, so the message says the dates changed (absent in messages queued before it was kept). */
+  switchedFrom?: { name: string; dates: string };
 };
 
 export type RefundMail = {

@@ -255,7 +255,10 @@ export async function switchEnrollment(
         now,
       );
     }
-    await queueReceipt(seats.trx, deps.mail, row.id, now, now.toISOString());
+    await queueReceipt(seats.trx, deps.mail, row.id, now, {
+      at: now.toISOString(),
+      from: { name: row.course_name, dates: row.dates },
+    });
     return { ok: true };
   });
   if (result.ok) deps.logger.info({ enrollmentId, courseId: targetId, by: who.by }, 'enrollment switched to other dates');

@@ -65,8 +65,15 @@ export function latestReceipt(db: Db, enrollmentId: number) {
     .executeTakeFirst();
 }
 
-/** The receipt for an enrollment just paid (or just moved to other dates, at `switchedAt`). */
-export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: number, now: Date, switchedAt?: string) {
+/** The receipt for an enrollment just paid (or just moved to other dates: when, and from which cohort). */
+export async function queueReceipt(
+  trx: Db,
+  mail: MailSettings,
+  enrollmentId: number,
+  now: Date,
+  switched?: { at: string; from: { name: string; dates: string } },
+) {
+  const switchedAt = switched?.at;
   const row = await trx
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
@@ -99,7 +106,7 @@ export async function queueReceipt(trx: Db, mail: MailSettings, enrollmentId: nu
         paidAt: row.paid_at ?? now.toISOString(),
         course: mailCourse(row),
         ...(row.price_lines ? { listCents: heldPrice(row).listCents, priceLines: heldPrice(row).lines } : {}),
-        ...(switchedAt ? { switchedAt } : {}),
+        ...(switched ? { switchedAt: switched.at, switchedFrom: switched.from } : {}),
       },
       to: row.parent_email,
       dedupeKey: receiptKey(enrollmentId, switchedAt),

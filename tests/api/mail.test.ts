@@ -284,7 +284,12 @@ describe('after staff act on an enrollment', () => {
     const staff = { by: 'staff' as const, actor: { id: null, email: ownerEmail }, reason: 'Family holiday moved' };
     expect(await switchEnrollment(t.app.ctx, staff, enrollment.id, later)).toEqual({ ok: true });
     const moved = only(await deliver(), 'katherine.parent@example.org');
-    expect(moved.subject).toContain('Vibe Coding Beginner: Summer Mornings (July)');
+    // Said as the same seat moved, not a second "You are enrolled" (read as a second seat or payment).
+    expect(moved.subject).toBe('New dates: Katherine Johnson is now in Vibe Coding Beginner: Summer Mornings (July)');
+    expect(moved.text.replace(/\s+/g, ' ')).toContain(
+      'Katherine Johnson now has a seat in Vibe Coding Beginner: Summer Mornings (July), July 12 - July 23, 2027, in place of Vibe Coding Beginner: Summer Mornings, June 14 - June 25, 2027. Nothing more is charged: this email is your updated receipt, with the same reference,',
+    );
+    expect(moved.text).toContain(enrollmentReference(enrollment.id));
     const movedCalendar = readCalendar(moved.attachments[0]!.content.toString('utf8'));
     expect(movedCalendar.event.uid).toBe(firstReceipt.event.uid);
     expect(movedCalendar.event.sequence).toBeGreaterThan(firstReceipt.event.sequence);

@@ -22,6 +22,13 @@ export const emailCopy = {
     heading: 'You are enrolled',
     lead: (studentName: string, courseName: string) =>
       `Thank you. ${studentName} has a seat in ${courseName}. This email is your receipt; keep it for your records.`,
+    /** After a switch of dates: the same seat, moved (a second "You are enrolled" read as a second seat, or a second payment). */
+    switched: {
+      subject: (studentName: string, courseName: string) => `New dates: ${studentName} is now in ${courseName}`,
+      heading: 'Your dates changed',
+      lead: (studentName: string, to: { name: string; dates: string }, from: { name: string; dates: string } | undefined) =>
+        `${studentName} now has a seat in ${to.name}, ${to.dates}${from ? `, in place of ${from.name}, ${from.dates}` : ''}. Nothing more is charged: this email is your updated receipt, with the same reference, and its calendar file replaces the first one.`,
+    },
     labels: {
       student: 'Student',
       course: 'Course',

@@ -57,12 +57,17 @@ function receipt(mail: ReceiptMail, context: EmailContext): Email {
   const copy = emailCopy.receipt;
   const { course } = mail;
   return {
-    subject: copy.subject(mail.studentName, course.name),
+    subject: mail.switchedAt ? copy.switched.subject(mail.studentName, course.name) : copy.subject(mail.studentName, course.name),
     preheader: copy.preheader(course.name, course.dates),
     footer: emailCopy.footer.why,
     blocks: [
-      { kind: 'title', text: copy.heading },
-      { kind: 'paragraph', text: copy.lead(mail.studentName, course.name) },
+      { kind: 'title', text: mail.switchedAt ? copy.switched.heading : copy.heading },
+      {
+        kind: 'paragraph',
+        text: mail.switchedAt
+          ? copy.switched.lead(mail.studentName, course, mail.switchedFrom)
+          : copy.lead(mail.studentName, course.name),
+      },
       {
         kind: 'details',
         rows: [
