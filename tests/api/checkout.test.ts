@@ -169,11 +169,12 @@ describe('GET /checkout', () => {
     for (const id of ['999999', 'abc', '-1']) {
       const res = await get(`/checkout?courseId=${id}`);
       expect(res.status).toBe(404);
-      expect(textOf(res.text)).toContain('Course Full Unfortunately, this course is at capacity.');
-      // The spec's view, and what a parent with an old link needs to hear: it may have ended, and where to look.
+      // The spec's view, saying what a parent with an old link needs to hear: it may have ended, and
+      // where to look; not "at capacity, express interest", with no waitlist to join beside it.
       expect(textOf(res.text)).toContain(
-        'This link does not lead to a cohort we run now: it may have ended. Programs lists every cohort open today.',
+        'Course Full This link does not lead to a cohort we run now: it may have ended. Programs lists every cohort open today.',
       );
+      expect(textOf(res.text)).not.toContain('at capacity');
       expect(res.text).not.toContain('express-interest');
       expect(textOf(res.text)).not.toContain('How the waitlist works');
     }

@@ -152,11 +152,13 @@ export function CourseFull({
     <>
       <StatusCard
         title="Course Full"
-        text={messages.courseFull}
+        // A link to no cohort we run: said as that, without the spec's capacity line and its
+        // "express interest", which here had no waitlist to join beside it.
+        text={course ? messages.courseFull : messages.courseFullUnknown}
         about={about}
         // No trail: the way on is the waitlist, the same level's open cohorts listed under it, and
         // Back to Programs (a third link to this level's cohorts, all full or listed, read as stray).
-        note={!course ? messages.courseFullUnknown : heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
+        note={course && heldNow > 0 ? messages.courseFullHeld(heldNow) : undefined}
         more={more}
         aside={course ? <WaitlistSteps offerHours={offerHours} /> : undefined}
       >
