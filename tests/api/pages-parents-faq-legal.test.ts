@@ -509,6 +509,16 @@ describe('/privacy', () => {
     expect(text).toContain('We never sell your information, never use it for advertising');
     expect(text).toContain('no advertising or tracking cookies');
     expect(text).toContain('light or dark theme choice');
+    // Each cookie the site sets, the parent's page's sign-in among them (it was missing) with how long it lasts.
+    for (const cookie of [
+      'A message cookie',
+      'A checkout cookie',
+      'An application cookie',
+      'A sign-in cookie',
+      'An admin cookie',
+    ])
+      expect(text).toContain(cookie);
+    expect(text).toContain('It ends 30 days after you sign in, or when you press Sign out there');
   });
 
   it('protects children’s privacy and says how to ask for access, correction or deletion', async () => {

@@ -1,3 +1,4 @@
+import { parentSessionDays } from '../../domain/account.ts';
 import { adminSessionHours } from '../../domain/admin.ts';
 import { holdMarginMinutes } from '../../domain/checkout.ts';
 import { draftLifetimeDays } from '../../domain/enrollment-request.ts';
@@ -261,6 +262,11 @@ export const privacyPolicy: LegalDocument = {
             {
               label: 'An application cookie',
               text: `lets the enrollment form remember the answers of an application you have not sent yet, between its steps. Those answers are kept on our server and deleted ${draftLifetimeDays} days after your last change.`,
+            },
+            {
+              label: 'A sign-in cookie',
+              // The parent's page (/account): set when an emailed sign-in link is used (server/http/parent-session.ts).
+              text: `keeps you signed in to your page on the site, on the device where you used the emailed sign-in link. It ends ${parentSessionDays} days after you sign in, or when you press Sign out there: on a computer you share, sign out when you are done.`,
             },
             {
               label: 'An admin cookie',
