@@ -497,6 +497,38 @@ describe('mobile sticky bar', () => {
     await context.close();
   });
 
+  it('never hides a control reached with Tab (a tablet’s FAQ, a phone’s home page)', async () => {
+    for (const [path, width] of [
+      ['/faq', 768],
+      ['/', 390],
+    ] as const) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 1024 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(suite.site.url + path);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await expect.poll(() => page.locator('.mobile-sticky-bar').isVisible()).toBe(true);
+      const hidden: string[] = [];
+      for (let stop = 0; stop < 70; stop++) {
+        await page.keyboard.press('Tab');
+        const under = await page.evaluate(() => {
+          const control = document.activeElement;
+          const bar = document.querySelector('.mobile-sticky-bar.is-visible');
+          if (!(control instanceof HTMLElement) || control === document.body || !bar || bar.contains(control)) return null;
+          const box = control.getBoundingClientRect();
+          const covered = bar.getBoundingClientRect();
+          // Only a control that fits above the bar can be expected to stop clear of it.
+          const fits = box.height < covered.top;
+          const overlaps =
+            box.bottom > covered.top && box.top < covered.bottom && box.right > covered.left && box.left < covered.right;
+          return fits && overlaps ? (control.textContent ?? '').trim().slice(0, 40) : null;
+        });
+        if (under) hidden.push(under);
+      }
+      expect(hidden, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('is a phone’s width in the middle of a tablet’s screen', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
     const page = await context.newPage();
