@@ -138,6 +138,20 @@ describe('the contact form with JavaScript', () => {
   });
 });
 
+describe('the toast on a tablet', () => {
+  it('stands under the header and the banner, clear of the menu and theme buttons', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 768, height: 1024 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/contact');
+    await fillValid(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('Message Sent!');
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect((await toast(page).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await context.close();
+  });
+});
+
 describe('the contact form without JavaScript', () => {
   it('re-renders with messages and values, focuses the first error, then sends and says so', async () => {
     const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
