@@ -82,6 +82,13 @@ describe("the parent's page", () => {
     const enrollments = page.getByRole('region', { name: 'Enrollments' });
     expect(await enrollments.textContent()).toContain('Grace Hopper');
     expect(await enrollments.textContent()).toContain(winter);
+    // Who is signed in and Sign out stand beside the cards, at their top, not alone over them.
+    const signedIn = page.getByRole('complementary', { name: 'Signed in' });
+    expect(await signedIn.textContent()).toContain('Signed in as grace@example.org');
+    const aside = (await signedIn.boundingBox())!;
+    const cards = (await enrollments.boundingBox())!;
+    expect(aside.x).toBeGreaterThan(cards.x + cards.width);
+    expect(Math.abs(aside.y - cards.y)).toBeLessThan(60);
     await page.screenshot({ path: `${shots}/page-desktop-dark.png`, fullPage: true });
     await enrollments.getByRole('link', { name: /Receipt/ }).click();
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();

@@ -72,6 +72,10 @@ export const accountCopy = {
   page: {
     lead: (email: string) => `Everything we hold for ${email}.`,
     signOut: 'Sign out',
+    signedInLabel: 'Signed in',
+    signedInAs: 'Signed in as',
+    policyLink: 'Cancellation policy',
+    questions: 'Questions? Quote your reference to',
     enrollments: 'Enrollments',
     noEnrollments: 'No enrollment yet.',
     receipt: 'Receipt',

@@ -298,101 +298,125 @@ export function AccountPage({ view }: { view: AccountView }) {
   const { page } = copy;
   return (
     <AccountFrame lead={page.lead(view.email)}>
-      <form method="post" action={accountPaths.signOut} className="account-signout">
-        <button type="submit" className="btn btn--outline btn--sm">
-          {page.signOut}
-        </button>
-      </form>
+      <div className="account-page">
+        <div className="account-page__main">
+          <ItemSection
+            id="offers"
+            title={page.offers}
+            lead={page.offersLead}
+            items={view.offers}
+            keyOf={(offer) => offer.entryId}
+          >
+            {(offer) => (
+              <HeldSeat courseName={offer.courseName} studentName={offer.studentName} until={offer.offerExpiresAt}>
+                <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
+                  {page.claimOffer}
+                  <span className="visually-hidden"> in {offer.courseName}</span>
+                </a>
+                <a href={accountPaths.offer(offer.entryId).decline} className="btn btn--outline btn--sm">
+                  {page.declineOffer}
+                  <span className="visually-hidden"> the seat in {offer.courseName}</span>
+                </a>
+              </HeldSeat>
+            )}
+          </ItemSection>
 
-      <ItemSection id="offers" title={page.offers} lead={page.offersLead} items={view.offers} keyOf={(offer) => offer.entryId}>
-        {(offer) => (
-          <HeldSeat courseName={offer.courseName} studentName={offer.studentName} until={offer.offerExpiresAt}>
-            <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
-              {page.claimOffer}
-              <span className="visually-hidden"> in {offer.courseName}</span>
-            </a>
-            <a href={accountPaths.offer(offer.entryId).decline} className="btn btn--outline btn--sm">
-              {page.declineOffer}
-              <span className="visually-hidden"> the seat in {offer.courseName}</span>
-            </a>
-          </HeldSeat>
-        )}
-      </ItemSection>
+          <ItemSection id="holds" title={page.holds} lead={page.holdsLead} items={view.holds} keyOf={(hold) => hold.id}>
+            {(hold) => (
+              <HeldSeat courseName={hold.courseName} studentName={hold.studentName} until={hold.holdExpiresAt}>
+                <a className="btn btn--primary btn--sm" href={`/checkout?courseId=${hold.courseId}`}>
+                  {page.continuePaying}
+                </a>
+                <ActionButton
+                  action={accountPaths.releaseHold(hold.id)}
+                  label={page.release}
+                  busy="Releasing..."
+                  name={hold.courseName}
+                />
+              </HeldSeat>
+            )}
+          </ItemSection>
 
-      <ItemSection id="holds" title={page.holds} lead={page.holdsLead} items={view.holds} keyOf={(hold) => hold.id}>
-        {(hold) => (
-          <HeldSeat courseName={hold.courseName} studentName={hold.studentName} until={hold.holdExpiresAt}>
-            <a className="btn btn--primary btn--sm" href={`/checkout?courseId=${hold.courseId}`}>
-              {page.continuePaying}
-            </a>
-            <ActionButton
-              action={accountPaths.releaseHold(hold.id)}
-              label={page.release}
-              busy="Releasing..."
-              name={hold.courseName}
-            />
-          </HeldSeat>
-        )}
-      </ItemSection>
+          <ItemSection
+            id="enrollments"
+            title={page.enrollments}
+            empty={page.noEnrollments}
+            items={view.enrollments}
+            keyOf={(enrollment) => enrollment.id}
+          >
+            {(enrollment) => <EnrollmentCard enrollment={enrollment} />}
+          </ItemSection>
 
-      <ItemSection
-        id="enrollments"
-        title={page.enrollments}
-        empty={page.noEnrollments}
-        items={view.enrollments}
-        keyOf={(enrollment) => enrollment.id}
-      >
-        {(enrollment) => <EnrollmentCard enrollment={enrollment} />}
-      </ItemSection>
+          <ItemSection id="credits" title={copy.credits} items={view.credits} keyOf={(credit) => credit.id}>
+            {(credit) => <p>{copy.credit(credit.amount, credit.until)}</p>}
+          </ItemSection>
 
-      <ItemSection id="credits" title={copy.credits} items={view.credits} keyOf={(credit) => credit.id}>
-        {(credit) => <p>{copy.credit(credit.amount, credit.until)}</p>}
-      </ItemSection>
+          <ItemSection
+            id="waitlists"
+            title={page.waitlists}
+            lead={view.waitlists.length > 0 ? page.waitlistsLead(view.offerHours) : undefined}
+            empty={page.noWaitlists}
+            items={view.waitlists}
+            keyOf={(entry) => `${entry.kind}-${entry.entryId}`}
+          >
+            {(entry) => (
+              <>
+                <h3>{entry.name}</h3>
+                {entry.dates ? <p className="muted">{entry.dates}</p> : null}
+                <p>
+                  For {entry.studentName}. {page.place(entry.position, entry.skipped)}
+                </p>
+                {/* A page that asks first: one tap had given up a first place in line. */}
+                <p className="button-row">
+                  <a className="btn btn--outline btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
+                    {page.leave}
+                    <span className="visually-hidden">: {entry.name}</span>
+                  </a>
+                </p>
+              </>
+            )}
+          </ItemSection>
 
-      <ItemSection
-        id="waitlists"
-        title={page.waitlists}
-        lead={view.waitlists.length > 0 ? page.waitlistsLead(view.offerHours) : undefined}
-        empty={page.noWaitlists}
-        items={view.waitlists}
-        keyOf={(entry) => `${entry.kind}-${entry.entryId}`}
-      >
-        {(entry) => (
-          <>
-            <h3>{entry.name}</h3>
-            {entry.dates ? <p className="muted">{entry.dates}</p> : null}
-            <p>
-              For {entry.studentName}. {page.place(entry.position, entry.skipped)}
-            </p>
-            {/* A page that asks first: one tap had given up a first place in line. */}
-            <p className="button-row">
-              <a className="btn btn--outline btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
-                {page.leave}
-                <span className="visually-hidden">: {entry.name}</span>
-              </a>
-            </p>
-          </>
-        )}
-      </ItemSection>
-
-      <ItemSection
-        id="requests"
-        title={page.requests}
-        empty={page.noRequests}
-        items={view.requests}
-        keyOf={(request) => request.id}
-      >
-        {(request) => (
-          <>
-            <h3>
-              {request.studentName}: {request.program}
-            </h3>
-            <p>
-              Sent {bayAreaTime(request.createdAt)}. {request.handled ? page.handled : page.waiting}
-            </p>
-          </>
-        )}
-      </ItemSection>
+          <ItemSection
+            id="requests"
+            title={page.requests}
+            empty={page.noRequests}
+            items={view.requests}
+            keyOf={(request) => request.id}
+          >
+            {(request) => (
+              <>
+                <h3>
+                  {request.studentName}: {request.program}
+                </h3>
+                <p>
+                  Sent {bayAreaTime(request.createdAt)}. {request.handled ? page.handled : page.waiting}
+                </p>
+              </>
+            )}
+          </ItemSection>
+        </div>
+        {/* Who is signed in, the way out, and where the rules and the school are: beside the cards on
+          a laptop, after them on a phone (a lone Sign out over them, and an empty right third, read as unfinished). */}
+        <aside className="card account-aside" aria-label={page.signedInLabel}>
+          <p>
+            {page.signedInAs} <strong className="account-aside__email">{view.email}</strong>
+          </p>
+          <form method="post" action={accountPaths.signOut}>
+            <button type="submit" className="btn btn--outline btn--sm">
+              {page.signOut}
+            </button>
+          </form>
+          <ul className="account-aside__links">
+            <li>
+              <a href="/terms#cancellation">{page.policyLink}</a>
+            </li>
+            <li>
+              {page.questions} <a href={mailLink(site.email).href}>{site.email}</a>
+            </li>
+          </ul>
+        </aside>
+      </div>
     </AccountFrame>
   );
 }
