@@ -1201,6 +1201,11 @@ describe('between a phone and a laptop', () => {
       );
       expect(gaps).toHaveLength(5);
       expect(new Set(gaps).size).toBe(1);
+      // Across the page where each has room (five columns at 1024 px held 18-22 characters a line), down it before.
+      const lefts = await page
+        .locator('.page-header__band .step')
+        .evaluateAll((steps) => steps.map((step) => Math.round(step.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(width >= 1200 ? 5 : 1);
       await context.close();
     },
   );
