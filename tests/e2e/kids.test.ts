@@ -350,6 +350,18 @@ describe('with JavaScript disabled', () => {
 });
 
 describe('the kids page layout', () => {
+  it('lines up side-by-side cohort cards’ facts, one name on two lines beside one on one (1024 px)', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1024, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding?level=advanced');
+    const rows = await page
+      .locator('.cohort-card')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.querySelector('dl div')!.getBoundingClientRect().top)));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toBe(rows[1]);
+    await context.close();
+  });
+
   it('brings the cohorts within two phone screens, with a See cohorts action in the hero', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
