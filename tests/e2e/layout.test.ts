@@ -832,6 +832,8 @@ describe('running text', () => {
     ['/kids-vibe-coding', 368],
     ['/programs', 640],
     ['/pricing', 384],
+    // The early bird's line on a card, two cards across ('by January' over '31, 2027').
+    ['/kids-vibe-coding?level=intermediate', 768],
   ])('on %s at %i px never splits a date or a number range across two lines', async (path, width) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();

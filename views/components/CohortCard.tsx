@@ -3,7 +3,7 @@ import { FactList } from './FactList.tsx';
 import { JoinWaitlistLink, type JoinedMark } from './JoinWaitlistLink.tsx';
 import type { Course } from '../../domain/courses.ts';
 import { earlyBirdLabel } from '../../domain/pricing.ts';
-import { campusName, dollars } from '../format.ts';
+import { campusName, dollars, keepTogether } from '../format.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { mentorRow } from '../content/instructor.ts';
 import { messages } from '../content/messages.ts';
@@ -53,7 +53,7 @@ export function CohortCard({
       {course.earlyBird && !soldOut ? (
         <p className="cohort-card__price">
           {/* Above the price, so prices and buttons stay level with the cards beside it. */}
-          <span className="cohort-card__offer">{earlyBirdLabel(course.earlyBird)}</span>
+          <span className="cohort-card__offer">{keepTogether(earlyBirdLabel(course.earlyBird))}</span>
           {/* A screen reader hears "Price $573.75, list price $675 per cohort": <s> alone is not read as struck. */}
           <span className="visually-hidden">Price </span>
           {dollars(course.earlyBird.price)}{' '}
