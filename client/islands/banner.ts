@@ -21,8 +21,11 @@ export function initBanner(banner: HTMLElement): void {
     index = next;
   };
 
+  // Under reduced motion the next message takes the place at once: no fade, no empty bar between two.
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   const fadeToNext = () => {
     if (root.classList.contains('banner-dismissed')) return;
+    if (reducedMotion.matches) return show((index + 1) % messages.length);
     const current = messages[index];
     current?.classList.add('is-leaving');
     window.setTimeout(() => {

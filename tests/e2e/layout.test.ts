@@ -54,6 +54,18 @@ describe('top banner', () => {
     await context.close();
   });
 
+  it('under reduced motion changes message at once, never showing an empty bar between two', async () => {
+    const context = await suite.browser.newContext({ ...desktop, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(suite.site.url + '/faq');
+    const active = () => page.getAttribute('.top-banner__message.is-active', 'data-announcement');
+    await page.clock.runFor(6000 + 10);
+    expect(await active()).toBe('ai-workshop');
+    expect(await page.locator('.top-banner__message.is-leaving').count()).toBe(0);
+    await context.close();
+  });
+
   it('stays dismissed across reloads for 24 hours, with the page padding going from 120 px to 64 px', async () => {
     const context = await suite.browser.newContext(desktop);
     const page = await context.newPage();
