@@ -26,11 +26,15 @@ const styles = () => ['tokens.css', 'student-work.css'].map((file) => readFileSy
 
 type Theme = 'dark' | 'light';
 
-/** Each post's two colours (top left, bottom right), in each theme: one post, one cover, not three alike. */
+/**
+ * Each post's two colours (top left, bottom right), in each theme: one post, one cover, not three
+ * alike. In the dark theme all from the brand's violets, indigos, blues and teals (a burnt orange
+ * and an emerald read as off-palette on navy to a designer); in the light one, pastels.
+ */
 const palettes: readonly Record<Theme, { glow: [string, string]; base: string }>[] = [
   { dark: { glow: ['#4c1d95', '#155e75'], base: '#0b1020' }, light: { glow: ['#ddd6fe', '#a5f3fc'], base: '#f5f7fb' } },
-  { dark: { glow: ['#9a3412', '#4c1d95'], base: '#140d1c' }, light: { glow: ['#fed7aa', '#e9d5ff'], base: '#fbf7f4' } },
-  { dark: { glow: ['#065f46', '#1e3a8a'], base: '#07141a' }, light: { glow: ['#bbf7d0', '#bfdbfe'], base: '#f4f9f7' } },
+  { dark: { glow: ['#6b21a8', '#1e3a8a'], base: '#100c1e' }, light: { glow: ['#fed7aa', '#e9d5ff'], base: '#fbf7f4' } },
+  { dark: { glow: ['#115e59', '#312e81'], base: '#07141a' }, light: { glow: ['#bbf7d0', '#bfdbfe'], base: '#f4f9f7' } },
 ];
 
 const coverOf = (scene: SceneId, css: string, theme: Theme, palette: (typeof palettes)[number]) => {
