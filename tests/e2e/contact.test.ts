@@ -138,6 +138,28 @@ describe('the contact form with JavaScript', () => {
   });
 });
 
+describe('the sent line on a phone', () => {
+  it('keeps a long email address inside its box', async () => {
+    const context = await suite.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/contact');
+    await fillValid(page);
+    await page.getByLabel('Email', { exact: true }).fill('mei.tanaka.parent@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const sent = form(page).getByRole('status');
+    await expect.poll(() => sent.textContent()).toContain('mei.tanaka.parent@example.com');
+    // Every line's words end inside the box's padding (the address ran into its edge).
+    const overflow = await sent.evaluate((box) => {
+      const words = document.createRange();
+      words.selectNodeContents(box);
+      const right = Math.max(...[...words.getClientRects()].map((rect) => rect.right));
+      return right - (box.getBoundingClientRect().right - parseFloat(getComputedStyle(box).paddingRight));
+    });
+    expect(overflow).toBeLessThanOrEqual(0.5);
+    await context.close();
+  });
+});
+
 describe('the toast on a tablet', () => {
   it('stands under the header and the banner, clear of the menu and theme buttons', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 768, height: 1024 } });
