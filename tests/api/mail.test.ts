@@ -315,6 +315,10 @@ describe('after staff act on an enrollment', () => {
       "Our team has cancelled Katherine Johnson's enrollment in Vibe Coding Beginner: Summer Mornings (July)",
     );
     expect(cancelled.text).toContain('No money comes back for this cancellation.');
+    // The classes its receipt's calendar file added are said to be off.
+    expect(cancelled.text.replace(/\s+/g, ' ')).toContain(
+      'If you added the classes to your calendar from your receipt, delete them there: they no longer take place for Katherine Johnson.',
+    );
   });
 });
 

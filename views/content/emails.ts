@@ -150,6 +150,9 @@ export const emailCopy = {
     leadByStaff: (studentName: string, courseName: string, dates: string) =>
       `Our team has cancelled ${studentName}'s enrollment in ${courseName} (${dates}), and the seat is free for another family.`,
     decidedNone: 'No money comes back for this cancellation. If you have a question about it, reply to this email.',
+    /** The classes the receipt's calendar file added stay in a family's calendar until they delete them. */
+    calendar: (studentName: string) =>
+      `If you added the classes to your calendar from your receipt, delete them there: they no longer take place for ${studentName}.`,
   },
   creditIssued: {
     subject: (amount: string) => `A credit of ${amount} for your next camp`,

@@ -409,6 +409,7 @@ function cancellation(mail: CancellationMail, context: EmailContext): Email {
       },
       { kind: 'details', rows },
       { kind: 'paragraph', text: closing },
+      { kind: 'paragraph', text: copy.calendar(mail.studentName) },
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
     ],
   };
