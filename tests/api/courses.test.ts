@@ -316,6 +316,11 @@ describe('the HTML form (no JavaScript)', () => {
     expect(textOf(res.text)).toContain(
       `How the waitlist works 1 Join in a minute Tell us who you are and who the seat is for. Nothing is charged. 2 A seat opens We hold it for the next family in line and send them a link to pay for it. 3 Pay or pass it on The held seat waits ${defaultOfferHours} hours for your payment.`,
     );
+    // Who the cohorts are for, beside the student's fields, and where a teen goes instead.
+    expect(textOf(res.text)).toContain(
+      'Kids Vibe Coding is for ages 8-14. In high school? See the High-school Social Impact Lab.',
+    );
+    expect(res.text).toContain('href="/vibe-coding-for-high-schooler"');
   });
 
   it('re-renders the same form with the spec messages and what was typed (422)', async () => {

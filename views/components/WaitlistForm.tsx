@@ -5,6 +5,7 @@ import { emailSlipPurposes, messages } from '../content/messages.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
+import { highSchoolLink, programFacts } from '../content/programs.ts';
 import { earlyBirdIfOffered } from '../../domain/pricing.ts';
 import { keepTogether } from '../format.ts';
 
@@ -85,6 +86,11 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
         <FormField idPrefix="waitlist" name="studentName" label="Student Name" autoComplete="off" required {...common} />
         <FormField idPrefix="waitlist" name="studentGrade" label="Student Grade" autoComplete="off" {...common} />
       </div>
+      {/* Who the cohorts are for, where the student is named: a parent put a 16-year-old in line unwarned. */}
+      <p className="field__help muted waitlist-form__ages">
+        {programFacts.kids.name} is for ages {programFacts.kids.ages}. In high school?{' '}
+        <a href={highSchoolLink.href}>See the {programFacts.highSchool.name}</a>.
+      </p>
       <TextAreaField idPrefix="waitlist" name="message" label="Message" rows={3} {...common} />
       <CheckboxField idPrefix="waitlist" name="interestedInFutureCamps" defaultChecked {...common}>
         Notify me about future camps
