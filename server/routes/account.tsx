@@ -7,7 +7,8 @@ import { schoolDate } from '../../domain/schedule.ts';
 import { validate } from '../../domain/forms.ts';
 import { accountCopy } from '../../views/content/account.ts';
 import { mentorOf } from '../../views/content/instructor.ts';
-import { longDate, paymentAmount } from '../../views/format.ts';
+import { bayAreaTime, longDate, paymentAmount, priceRows } from '../../views/format.ts';
+import { campusAddressLine } from '../../views/content/site.ts';
 import {
   AccountLeavePage,
   AccountLinkPage,
@@ -124,6 +125,9 @@ export function accountRoutes(ctx: AppContext): Router {
       switched: enrollment.status === 'paid' && enrollment.switched,
       cancelledOn: enrollment.cancelledAt ? longDate(schoolDate(new Date(enrollment.cancelledAt))) : undefined,
       refund: refundOf(enrollment),
+      priceRows: priceRows(enrollment.price, enrollment.currency, 'Price'),
+      paidOn: enrollment.paidAt ? bayAreaTime(enrollment.paidAt) : undefined,
+      address: campusAddressLine(enrollment.course.campus),
     };
   }
 

@@ -2,6 +2,8 @@ import type { Db } from '../../db/index.ts';
 import type { EnrollmentStatus } from '../../domain/checkout.ts';
 import type { Campus, CourseLevel } from '../../domain/courses.ts';
 import { enrollmentReference } from '../../domain/references.ts';
+import type { Price } from '../../domain/pricing.ts';
+import { heldPrice } from './prices.ts';
 import { positionInLine } from './waitlist-line.ts';
 
 /**
@@ -19,6 +21,8 @@ export type ParentEnrollment = {
   amountCents: number;
   currency: string;
   paidAt: string | null;
+  /** The list price and the discounts taken off it (none: the amount was the price). */
+  price: Price;
   /** When it was cancelled, and what went back to the card (null: nothing, or not cancelled). */
   cancelledAt: string | null;
   refundCents: number | null;
@@ -65,6 +69,8 @@ const enrollmentColumns = [
   'enrollments.switched_at',
   'enrollments.cancelled_at',
   'enrollments.refund_cents',
+  'enrollments.list_price_cents',
+  'enrollments.price_lines',
   'courses.id as course_id',
   'courses.name as course_name',
   'courses.dates',
@@ -108,6 +114,7 @@ const toEnrollment = (row: EnrollmentRowOf): ParentEnrollment => ({
   amountCents: row.amount_cents,
   currency: row.currency,
   paidAt: row.paid_at,
+  price: heldPrice(row),
   cancelledAt: row.cancelled_at,
   refundCents: row.refund_cents,
   switched: row.switched_at !== null,

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AccountSignInMail } from '../../domain/mail.ts';
 import { textOf } from '../helpers/html.ts';
+import { campusAddressLine } from '../../views/content/site.ts';
 import { mailConfig, manualClock } from '../helpers/mail.ts';
 import { startFakeSmtp } from '../fakes/smtp-server.ts';
 import { courseIdOf, leaveSeats } from '../helpers/payments.ts';
@@ -225,6 +226,9 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const receipt = await get(`/account/enrollments/${mine}`, cookie);
     expect(receipt.status).toBe(200);
     expect(textOf(receipt.text)).toContain('Mina Kid');
+    // As the emailed receipt: the campus's street and the day it was paid.
+    expect(textOf(receipt.text)).toContain(`, ${campusAddressLine('south-bay')}`);
+    expect(textOf(receipt.text)).toMatch(/Paid on \w+ \d+, \d{4}/);
     const calendar = await get(`/account/enrollments/${mine}/calendar.ics`, cookie);
     expect(calendar.status).toBe(200);
     expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);

@@ -192,6 +192,10 @@ export type AccountView = {
     /** Once cancelled: the day, and what went back (in words with the amounts). */
     cancelledOn: string | undefined;
     refund: string | undefined;
+    /** For the receipt page, as the emailed receipt has them: the list price and discounts, when paid, and the campus's street. */
+    priceRows: [string, string][];
+    paidOn: string | undefined;
+    address: string | undefined;
   }[];
   holds: { id: number; courseId: number; courseName: string; studentName: string; holdExpiresAt: string }[];
   offers: { entryId: number; courseName: string; studentName: string; offerExpiresAt: string }[];
@@ -421,15 +425,21 @@ export function AccountPage({ view }: { view: AccountView }) {
   );
 }
 
-/** An enrollment's facts, as its card and its receipt page list them. */
-const enrollmentFacts = (enrollment: AccountView['enrollments'][number]): [string, string][] => [
+/**
+ * An enrollment's facts, as its card and its receipt page list them; the receipt also the
+ * campus's street, the list price and discounts and the day it was paid, as the emailed
+ * receipt has them (a parent found them in the email, not here).
+ */
+const enrollmentFacts = (enrollment: AccountView['enrollments'][number], receipt = false): [string, string][] => [
   ['Student', enrollment.studentName],
   ['Status', copy.status[enrollment.status] ?? enrollment.status],
   ['Dates', enrollment.dates],
   ['Schedule', enrollment.schedule],
-  ['Location', enrollment.location],
+  ['Location', receipt && enrollment.address ? `${enrollment.location}, ${enrollment.address}` : enrollment.location],
   ...(enrollment.mentor ? [['Mentor', enrollment.mentor] as [string, string]] : []),
+  ...(receipt ? enrollment.priceRows : []),
   ['Amount paid', enrollment.amount],
+  ...(receipt && enrollment.paidOn ? [['Paid on', enrollment.paidOn] as [string, string]] : []),
   ...(enrollment.cancelledOn ? [[copy.page.cancelledOn, enrollment.cancelledOn] as [string, string]] : []),
   ...(enrollment.refund ? [[copy.page.refund, enrollment.refund] as [string, string]] : []),
   ['Reference', enrollment.reference],
@@ -487,7 +497,7 @@ export function AccountReceiptPage({ enrollment }: { enrollment: AccountView['en
     <AccountFrame lead={`${enrollment.courseName}, ${enrollment.reference}`} within="Receipt">
       <div className="card account-card">
         <h2>Receipt</h2>
-        <FactList facts={[['Course', enrollment.courseName], ...enrollmentFacts(enrollment)]} />
+        <FactList facts={[['Course', enrollment.courseName], ...enrollmentFacts(enrollment, true)]} />
         <div className="button-row">
           <a className="btn btn--outline" href={accountPaths.home}>
             Back to your page
