@@ -20,7 +20,7 @@ const targetOf = (res: Response) => res.locals.waitlistTarget as WaitlistTarget;
 
 const landingOf = (target: WaitlistTarget, position: number | undefined) =>
   target.kind === 'course'
-    ? `${pageMetadata.kids.path}?level=${target.course.level}&joined=${target.course.id}${typeof position === 'number' ? `&place=${position}` : ''}#cohorts`
+    ? `${pageMetadata.kids.path}?level=${target.course.level}&joined=${target.course.id}${typeof position === 'number' ? `&place=${position}` : ''}#cohort-${target.course.id}`
     : `${pageMetadata.kids.path}?level=${target.level}#levels`;
 
 /** The place taken, under the toast's words: with JavaScript the card's line says it too. */
@@ -92,7 +92,8 @@ export function waitlistRoutes(ctx: AppContext): Router {
     // (no JavaScript, or a link opened in a new tab) the family goes back to the level: a
     // form emptied in place, with nothing else on the page, would look as if it had failed.
     done: (req, res, result) => ({
-      // Back to the cohorts themselves (the level's description first left the card off screen).
+      // Back to the joined cohort's card itself (the level's description first left it off screen;
+      // the list's top left it under the toast on a phone).
       // With the cohort joined, so that page's card says so (a page without a script cannot).
       location: landingOf(targetOf(res), result?.position),
       toast: { ...toasts.interestRecorded, ...placeInLine(targetOf(res), result?.position) },

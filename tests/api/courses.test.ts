@@ -347,7 +347,7 @@ describe('the HTML form (no JavaScript)', () => {
       .type('form')
       .send(form(filled) + '&interestedInFutureCamps=true');
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe(`/kids-vibe-coding?level=beginner&joined=${id}&place=1#cohorts`);
+    expect(res.headers.location).toBe(`/kids-vibe-coding?level=beginner&joined=${id}&place=1#cohort-${id}`);
     const row = await t.db.selectFrom('waitlist_entries').selectAll().executeTakeFirstOrThrow();
     expect(row.interested_in_future_camps).toBe(1);
     const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('flash='))!;
@@ -390,7 +390,7 @@ describe('the HTML form (no JavaScript)', () => {
       .send(form({ ...filled, website: 'http://spam.example' }));
     expect(res.status).toBe(303);
     // The same answer as a family's, so the bot learns nothing.
-    expect(res.headers.location).toBe(`/kids-vibe-coding?level=beginner&joined=${id}#cohorts`);
+    expect(res.headers.location).toBe(`/kids-vibe-coding?level=beginner&joined=${id}#cohort-${id}`);
     expect(await t.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(0);
   });
 
@@ -526,7 +526,7 @@ describe('htmx fragments', () => {
       'true',
     );
     expect(res.status).toBe(204);
-    expect(res.headers['hx-redirect']).toBe(`/kids-vibe-coding?level=beginner&joined=${id}&place=1#cohorts`);
+    expect(res.headers['hx-redirect']).toBe(`/kids-vibe-coding?level=beginner&joined=${id}&place=1#cohort-${id}`);
     expect((res.headers['set-cookie'] as unknown as string[]).some((c) => c.startsWith('flash='))).toBe(true);
     expect(await own.db.selectFrom('waitlist_entries').selectAll().execute()).toHaveLength(1);
   });

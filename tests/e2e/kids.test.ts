@@ -286,7 +286,7 @@ describe('the Express Interest page, opened on its own with JavaScript on', () =
     expect(await page.locator('h1').textContent()).toBe('Express Interest');
     await fillFields(page, interestedFamily);
     await page.getByRole('button', { name: 'Submit Interest' }).click();
-    await page.waitForURL(/\/kids-vibe-coding\?level=advanced&joined=\d+&place=1#cohorts$/);
+    await page.waitForURL(/\/kids-vibe-coding\?level=advanced&joined=(\d+)&place=1#cohort-\1$/);
     expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
     expect(await suite.site.db.selectFrom('waitlist_entries').select('parent_email').execute()).toEqual([
       { parent_email: 'dana@example.org' },
@@ -296,6 +296,24 @@ describe('the Express Interest page, opened on its own with JavaScript on', () =
 });
 
 describe('with JavaScript disabled', () => {
+  it('on a phone, a plain waitlist post returns to the joined card, clear of the toast over it', async () => {
+    const context = await suite.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding?level=beginner');
+    await page.getByRole('link', { name: 'Join Waitlist' }).first().click();
+    await page.waitForURL(/\/courses\/\d+\/express-interest$/);
+    await fillFields(page, interestedFamily);
+    await page.getByRole('button', { name: 'Submit Interest' }).click();
+    await page.waitForURL(/joined=(\d+)&place=\d+#cohort-\1$/);
+    const toast = (await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).boundingBox())!;
+    const card = page.locator('.cohort-card:target');
+    const top = (await card.boundingBox())!;
+    expect(top.y).toBeGreaterThanOrEqual(toast.y + toast.height);
+    const line = (await card.getByText('You are on this waitlist.').boundingBox())!;
+    expect(line.y + line.height).toBeLessThanOrEqual(844);
+    await context.close();
+  });
+
   it('tabs are links and the waitlist is a page with the same form', async () => {
     const context = await suite.browser.newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -327,7 +345,7 @@ describe('with JavaScript disabled', () => {
     await page.getByRole('button', { name: 'Submit Interest' }).click();
     // Back at the level's cohorts (the level's description first left the cards off screen),
     // the toast with the place taken under the spec's words.
-    await page.waitForURL(/\/kids-vibe-coding\?level=advanced&joined=\d+&place=1#cohorts$/);
+    await page.waitForURL(/\/kids-vibe-coding\?level=advanced&joined=(\d+)&place=1#cohort-\1$/);
     expect(await page.getByRole('status').filter({ hasText: 'Interest Recorded!' }).isVisible()).toBe(true);
     // Without a script the card itself says so too (it still offered Join Waitlist).
     expect(await page.getByText('You are on this waitlist. You joined as number 1 in line.').isVisible()).toBe(true);

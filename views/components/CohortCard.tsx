@@ -26,7 +26,7 @@ export function CohortCard({
 }) {
   const soldOut = course.availableSeats <= 0;
   return (
-    <article className="card cohort-card" aria-labelledby={`course-${course.id}-name`}>
+    <article className="card cohort-card" id={`cohort-${course.id}`} aria-labelledby={`course-${course.id}-name`}>
       <div className="cohort-card__top">
         <span className="badge">{chip === 'level' ? kidsCurriculum[course.level].label : campusName[course.cohortType]}</span>
         <SeatsBadge available={course.availableSeats} />
