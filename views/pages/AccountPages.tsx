@@ -530,15 +530,42 @@ export function AccountCancelPage({
 }) {
   const words = copy.cancel;
   return (
-    <AccountFrame lead={words.lead(studentName, courseName)} within={words.title}>
-      <div className="card account-card">
-        <h2>{words.title}</h2>
-        <div className="account-policy">
+    <ConfirmPage
+      lead={words.lead(studentName, courseName)}
+      words={words}
+      action={accountPaths.cancel(enrollmentId)}
+      facts={
+        <>
           <h3>{words.outcomeHeading}</h3>
           <p>{outcome}</p>
           {nothingBack ? <p>{words.noneConfirm}</p> : null}
-        </div>
-        <form method="post" action={accountPaths.cancel(enrollmentId)}>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A step that asks before it acts (cancelling, leaving a line): what it gives up, then the
+ * action's button (a plain POST) and the way back to Your Page.
+ */
+function ConfirmPage({
+  lead,
+  words,
+  action,
+  facts,
+}: {
+  lead: string;
+  words: { title: string; confirm: string; busy: string; keep: string };
+  action: string;
+  facts: ReactNode;
+}) {
+  return (
+    <AccountFrame lead={lead} within={words.title}>
+      <div className="card account-card">
+        <h2>{words.title}</h2>
+        <div className="account-policy">{facts}</div>
+        <form method="post" action={action}>
           <BusyButton busyLabel={words.busy} className="btn btn--primary btn--block">
             {words.confirm}
           </BusyButton>
@@ -565,23 +592,17 @@ export function AccountLeavePage({
 }) {
   const words = copy.leaving;
   return (
-    <AccountFrame lead={words.lead(studentName, name)} within={words.title}>
-      <div className="card account-card">
-        <h2>{words.title}</h2>
-        <div className="account-policy">
+    <ConfirmPage
+      lead={words.lead(studentName, name)}
+      words={words}
+      action={action}
+      facts={
+        <>
           <p>{words.place(position)}</p>
           <p>{words.rule}</p>
-        </div>
-        <form method="post" action={action}>
-          <BusyButton busyLabel={words.busy} className="btn btn--primary btn--block">
-            {words.confirm}
-          </BusyButton>
-        </form>
-        <a href={accountPaths.home} className="btn btn--outline btn--block">
-          {words.keep}
-        </a>
-      </div>
-    </AccountFrame>
+        </>
+      }
+    />
   );
 }
 
