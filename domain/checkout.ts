@@ -112,3 +112,15 @@ export type VerifiedSession = {
   /** The cohort's level, so the page names the mentor who leads its table. */
   level?: string;
 };
+
+/** A paid enrollment cancelled since (by the family or by staff): what its old result page says now. */
+export type CancelledEnrollment = {
+  studentName: string;
+  courseName: string;
+  cancelledAt: string;
+  amountCents: number;
+  refundCents: number;
+  currency: string;
+  /** The refund is asked of the provider and not yet confirmed. */
+  refundOnItsWay: boolean;
+};

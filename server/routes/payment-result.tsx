@@ -5,6 +5,7 @@ import { messages } from '../../views/content/messages.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import {
   calendarPath,
+  EnrollmentCancelled,
   NoPaymentSession,
   PaymentVerified,
   ResultPage,
@@ -21,7 +22,13 @@ import { isDemoProvider } from '../payments/demo.ts';
 /** A provider's session id: Stripe's cs_test_… / cs_live_…, or the demo's demo_cs_…. */
 const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_]{8,255}$/);
 /** The status each failure answers with. */
-const failureStatus: Record<VerifyFailure, number> = { 'not-found': 404, unpaid: 402, refunded: 409, 'provider-down': 502 };
+const failureStatus: Record<VerifyFailure, number> = {
+  'not-found': 404,
+  unpaid: 402,
+  refunded: 409,
+  cancelled: 409,
+  'provider-down': 502,
+};
 
 const sessionIdOf = (req: Request) => {
   const parsed = sessionIdSchema.safeParse(req.query.session_id);
@@ -70,6 +77,8 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     const verified = result?.ok
       ? { summary: result.summary, receipt, calendarHref, mailEnabled: ctx.mail.enabled, demo: isDemoProvider(ctx.payments) }
       : undefined;
+    // Cancelled since: the page says so and what came back, as the parent's page does (an answer, not a failure).
+    const cancelled = result && !result.ok && result.reason === 'cancelled' ? result.cancellation : undefined;
     if (wantsFragment(req)) {
       // Swapped in whatever the outcome: the failure view is the answer to show.
       return renderer.fragment(
@@ -77,6 +86,8 @@ export function paymentResultRoutes(ctx: AppContext): Router {
         res,
         verified ? (
           <PaymentVerified {...verified} />
+        ) : cancelled ? (
+          <EnrollmentCancelled cancellation={cancelled} />
         ) : (
           <VerificationFailed
             message={result && !result.ok ? messages.verifyFailure[result.reason] : messages.noPaymentSession}
@@ -86,6 +97,7 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     }
     if (!result) return page(req, res, <NoPaymentSession />, 400);
     if (verified) return page(req, res, <ResultPage {...verified} />);
+    if (cancelled) return page(req, res, <EnrollmentCancelled cancellation={cancelled} />);
     if (!result.ok) page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
   });
 

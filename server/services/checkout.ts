@@ -5,6 +5,7 @@ import {
   maxHoldsPerEmail,
   paymentSessionMinutes,
   type CheckoutInput,
+  type CancelledEnrollment,
   type VerifiedSession,
 } from '../../domain/checkout.ts';
 import type { Course } from '../../domain/courses.ts';
@@ -318,8 +319,11 @@ export async function heldEnrollment(
   return { id: enrollment.id, studentName: enrollment.student_name, parentEmail: enrollment.parent_email };
 }
 
-export type VerifyFailure = 'not-found' | 'unpaid' | 'refunded' | 'provider-down';
-export type VerifyResult = { ok: true; summary: VerifiedSession } | { ok: false; reason: VerifyFailure };
+export type VerifyFailure = 'not-found' | 'unpaid' | 'refunded' | 'cancelled' | 'provider-down';
+export type VerifyResult =
+  | { ok: true; summary: VerifiedSession }
+  | { ok: false; reason: Exclude<VerifyFailure, 'cancelled'> }
+  | { ok: false; reason: 'cancelled'; cancellation: CancelledEnrollment };
 
 /**
  * The payment result a parent's browser may see: its own enrollment's summary, built
@@ -351,6 +355,9 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       'enrollments.list_price_cents',
       'enrollments.price_lines',
       'enrollments.paid_at',
+      'enrollments.cancelled_at',
+      'enrollments.refund_cents',
+      'enrollments.currency',
       'courses.name',
       'courses.dates',
       'courses.schedule',
@@ -361,6 +368,21 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
     ])
     .where('enrollments.id', '=', session.enrollmentId as number)
     .executeTakeFirstOrThrow();
+  // Cancelled since it was paid: said as that (it read "arrived too late, refunded in full").
+  if (row.status !== 'paid' && row.cancelled_at)
+    return {
+      ok: false,
+      reason: 'cancelled',
+      cancellation: {
+        studentName: row.student_name,
+        courseName: row.name,
+        cancelledAt: row.cancelled_at,
+        amountCents: row.amount_cents,
+        refundCents: row.refund_cents ?? 0,
+        currency: row.currency,
+        refundOnItsWay: row.status === 'refund_due',
+      },
+    };
   if (row.status !== 'paid') return { ok: false, reason: 'refunded' };
   return {
     ok: true,

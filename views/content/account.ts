@@ -102,14 +102,22 @@ export const accountCopy = {
     cancelledOn: 'Cancelled on',
     refund: 'Refund',
     /** What went back to the card, beside what was paid (the card said Refunded beside the full amount). */
+    // The amount first and where it goes, then how it was reached ("$600 of the $675 paid, less
+    // the $75 fee" read as if the fee came off the $600).
     refundText: (refundCents: number, paidCents: number, currency: string, onItsWay: boolean) => {
       const money = (cents: number) => paymentAmount(cents / 100, currency);
       const kept = paidCents - refundCents;
-      const keptText =
-        kept <= 0 ? '' : kept === cancellationFeeCents ? `, less the ${money(kept)} admin/venue fee` : `; ${money(kept)} kept`;
-      return `${money(refundCents)} of the ${money(paidCents)} paid${keptText}${onItsWay ? ', on its way to the card you paid with' : ', back to the card you paid with'}.`;
+      const how =
+        kept <= 0
+          ? 'all of it'
+          : kept === cancellationFeeCents
+            ? `the ${money(paidCents)} paid, less the ${money(kept)} admin/venue fee`
+            : `of the ${money(paidCents)} paid`;
+      return `${money(refundCents)} ${onItsWay ? 'on its way back' : 'back'} to the card you paid with (${how}); it usually appears within 5 to 10 business days.`;
     },
     noRefund: 'None: see Credits for any credit it gave.',
+    /** A cancelled enrollment's old result page, when no money went back. */
+    nothingBack: 'No money went back to the card; any credit it gave is on your page.',
     switchUsed: 'You switched dates once already: the policy allows one switch.',
     ifCancelledHeading: 'If you cancelled today',
     ifCancelled: {

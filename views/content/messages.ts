@@ -136,6 +136,7 @@ export const messages = {
     refunded:
       'Your payment arrived after your seat hold had expired and the course is now full, so it has been refunded in full. Please contact us and we will help you find another cohort.',
     'provider-down': 'Failed to verify payment session',
+    cancelled: 'This enrollment has been cancelled since it was paid. What came back is on your page and in the cancellation email.',
   },
 };
 

@@ -1,6 +1,8 @@
 import { FactList } from '../components/FactList.tsx';
 import { Fragment, type ReactNode } from 'react';
-import type { ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
+import type { CancelledEnrollment, ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
+import { schoolDate } from '../../domain/schedule.ts';
+import { accountCopy } from '../content/account.ts';
 import { EmailAddress } from '../components/EmailAddress.tsx';
 import { CheckoutSteps } from '../components/CheckoutSteps.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -90,6 +92,36 @@ export function VerificationFailed({ message, heading = 'Payment Verification Fa
         <>
           <a href="/enroll" className="btn btn--primary">
             Try Again
+          </a>
+          <a href="/contact" className="btn btn--outline">
+            Contact Support
+          </a>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * A paid enrollment cancelled since (its result page kept in a tab or the history): when, and
+ * what came back, as the parent's page and the cancellation email say it, with the way to the
+ * parent's page. It had answered "arrived too late, refunded in full", which was neither.
+ */
+export function EnrollmentCancelled({ cancellation }: { cancellation: CancelledEnrollment }) {
+  const on = longDate(schoolDate(new Date(cancellation.cancelledAt)));
+  const back =
+    cancellation.refundCents > 0
+      ? `${accountCopy.page.refund}: ${accountCopy.page.refundText(cancellation.refundCents, cancellation.amountCents, cancellation.currency, cancellation.refundOnItsWay)}`
+      : accountCopy.page.nothingBack;
+  return (
+    <ResultFrame
+      heading="Enrollment Cancelled"
+      lead={`${cancellation.studentName}'s enrollment in ${cancellation.courseName} was cancelled on ${on}. ${back}`}
+      attributes={{ role: 'status' }}
+      actions={
+        <>
+          <a href={accountPaths.home} className="btn btn--primary">
+            See it on your page
           </a>
           <a href="/contact" className="btn btn--outline">
             Contact Support
