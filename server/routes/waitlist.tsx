@@ -13,7 +13,8 @@ import { sentFromPage, wantsFragment } from '../http/htmx.ts';
 import { isApi } from '../http/respond.ts';
 import { writeRateLimit } from '../http/security.ts';
 import { findCourse } from '../services/courses.ts';
-import { OtherChildInLine, recordInterest } from '../services/waitlist.ts';
+import { AlreadyEnrolled, OtherChildInLine, recordInterest } from '../services/waitlist.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import { parseCourseId } from './course-id.ts';
 
 const targetOf = (res: Response) => res.locals.waitlistTarget as WaitlistTarget;
@@ -83,8 +84,13 @@ export function waitlistRoutes(ctx: AppContext): Router {
       try {
         return await recordInterest(db, clock, ctx.mail, targetOf(res), input, config.waitlistOfferHours);
       } catch (error) {
-        if (!(error instanceof OtherChildInLine)) throw error;
-        const message = messages.waitlistOtherChild(error.studentInLine);
+        const message =
+          error instanceof OtherChildInLine
+            ? messages.waitlistOtherChild(error.studentInLine)
+            : error instanceof AlreadyEnrolled
+              ? messages.waitlistAlreadyEnrolled(error.studentName, enrollmentReference(error.enrollmentId))
+              : undefined;
+        if (message === undefined) throw error;
         throw new HttpError(422, message, { fields: { studentName: message } });
       }
     },

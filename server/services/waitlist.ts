@@ -6,6 +6,7 @@ import { queueWaitlistConfirmation } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
 import { moveEntry } from './waitlist-entry-state.ts';
 import { endOfLine, positionInLine } from './waitlist-line.ts';
+import { paidSeatOf } from './paid-seats.ts';
 import { sameStudentName } from '../../domain/students.ts';
 
 const isEnded = (state: string): state is (typeof endedStates)[number] => (endedStates as readonly string[]).includes(state);
@@ -15,6 +16,16 @@ const isEnded = (state: string): state is (typeof endedStates)[number] => (ended
  * place per family email (the unique key); taking the second child's name in place of the
  * first's dropped the first child from the line without a word.
  */
+/** This child already has a paid seat in the cohort: a place in its line would take an offer from a family waiting. */
+export class AlreadyEnrolled extends Error {
+  constructor(
+    readonly studentName: string,
+    readonly enrollmentId: number,
+  ) {
+    super('This child already has a seat in this cohort');
+  }
+}
+
 export class OtherChildInLine extends Error {
   constructor(readonly studentInLine: string) {
     super('This email is already in line for another child');
@@ -96,6 +107,8 @@ export async function recordInterest(
       return { position };
     }
     const courseId = target.course.id;
+    const paid = await paidSeatOf(trx, courseId, input.parentEmail, input.studentName);
+    if (paid) throw new AlreadyEnrolled(paid.student_name, paid.id);
     // The update is conditional, so a second child never replaces the first: two requests at
     // once (one per sibling) can both pass the check above, and then the later one finds the
     // earlier's row here. It updates only the same child's row, or one whose place has ended.

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { cohortCardsOf, fieldValueOf, h1Of, isChecked, textOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { courseIdOf, leaveSeats, payWithDemo } from '../helpers/payments.ts';
+import { enrollmentReference } from '../../domain/references.ts';
 import { defaultOfferHours } from '../../domain/waitlist-line.ts';
 
 let t: TestApp;
@@ -151,6 +153,30 @@ describe('POST /api/courses/{id}/express-interest', () => {
     const rows = await t.db.selectFrom('waitlist_entries').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.parent_phone).toBe('408 555 0199');
+  });
+
+  it('refuses a child who already has a seat in the cohort (a place in its line would take an offer from a family waiting); a sibling joins', async () => {
+    // An app of its own: the cohort it fills stays open for the other tests.
+    const own = await ownApp();
+    const open = await courseIdOf(own.db, 'Vibe Coding Beginner: Summer Mornings');
+    const { enrollmentId } = await payWithDemo(own, {
+      courseId: open,
+      studentName: 'Ada Okafor',
+      parentEmail: 'dana@example.org',
+    });
+    await leaveSeats(own.db, open, 0);
+    const again = await request(own.app)
+      .post(`/api/courses/${open}/express-interest`)
+      .send({ ...valid, studentName: ' ada  okafor ' });
+    expect(again.status).toBe(422);
+    expect(again.body.fields).toEqual({
+      studentName: `Ada Okafor already has a seat in this cohort (${enrollmentReference(enrollmentId)}): there is nothing to wait for. Your page shows the enrollment.`,
+    });
+    expect(await own.db.selectFrom('waitlist_entries').selectAll().where('course_id', '=', open).execute()).toEqual([]);
+    await request(own.app)
+      .post(`/api/courses/${open}/express-interest`)
+      .send({ ...valid, studentName: 'Kenta Okafor' })
+      .expect(201);
   });
 
   it('refuses another child for an email already in line, beside Student Name, and drops no one', async () => {

@@ -74,6 +74,9 @@ export const messages = {
   /** On Student Name, when the email is already in this line for another child: nothing is replaced. */
   waitlistOtherChild: (inLine: string) =>
     `This email is already in line for ${inLine}: one place per family. To add another child, write to us and we will keep them in mind.`,
+  /** On Student Name, when this child already has a paid seat in the cohort: a line for a seat they hold would take an offer from a family waiting. */
+  waitlistAlreadyEnrolled: (studentName: string, reference: string) =>
+    `${studentName} already has a seat in this cohort (${reference}): there is nothing to wait for. Your page shows the enrollment.`,
   emptyLevelWaitlist: (label: string) => `Join the waitlist and we'll tell you as soon as the next ${label} cohort is scheduled.`,
   coursesFailed: 'Failed to fetch courses',
   loadingCourses: 'Loading courses',
@@ -136,7 +139,8 @@ export const messages = {
     refunded:
       'Your payment arrived after your seat hold had expired and the course is now full, so it has been refunded in full. Please contact us and we will help you find another cohort.',
     'provider-down': 'Failed to verify payment session',
-    cancelled: 'This enrollment has been cancelled since it was paid. What came back is on your page and in the cancellation email.',
+    cancelled:
+      'This enrollment has been cancelled since it was paid. What came back is on your page and in the cancellation email.',
   },
 };
 
