@@ -120,7 +120,7 @@ describe('the receipt', () => {
       'If you cancel: by May 31, 2027, the tuition comes back, less the $75 admin/venue fee; by June 7, 2027, 50% of it comes back as a credit for 12 months; after that, nothing does.',
       'Cancel on your page (sign in with this email address): it shows what you get back before you confirm.',
       'The time you cancel on your page, or the timestamp of your cancellation email, decides the window.',
-      `https://${host}/faq#cancellation-policy`,
+      `https://${host}/terms#cancellation`,
     ])
       expect(mail.text.replace(/\s+/g, ' ')).toContain(expected);
     // One time to arrive, the site's (the email had said 10 minutes beside the page's 15).

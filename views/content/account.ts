@@ -74,7 +74,6 @@ export const accountCopy = {
     signOut: 'Sign out',
     signedInLabel: 'Signed in',
     signedInAs: 'Signed in as',
-    policyLink: 'Cancellation policy',
     questions: 'Questions? Quote your reference to',
     enrollments: 'Enrollments',
     noEnrollments: 'No enrollment yet.',

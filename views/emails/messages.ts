@@ -27,6 +27,7 @@ import { contactForm } from '../content/contact-form.ts';
 import { emailCopy } from '../content/emails.ts';
 import { enrollmentForm } from '../content/enrollment-form.ts';
 import { afterPayingSteps, refundByDates } from '../content/after-paying.ts';
+import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { plainText } from '../components/RichText.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { campusAddressLine, site } from '../content/site.ts';
@@ -95,7 +96,8 @@ function receipt(mail: ReceiptMail, context: EmailContext): Email {
             { kind: 'list' as const, items: cancellationPolicy.windows.map((window) => `${window.when}: ${window.outcome}`) },
           ]),
       { kind: 'paragraph', text: `${copy.howToCancel} ${whichWindow}` },
-      { kind: 'link', label: copy.policyLink, href: at(context, `${pageMetadata.faq.path}#cancellation-policy`) },
+      // Every "cancellation policy" link leads to the terms' section (two links of one name on the parent's page led to two pages).
+      { kind: 'link', label: copy.policyLink, href: at(context, checkoutAssurance.policyLink.href) },
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
       { kind: 'paragraph', text: `${copy.questions} ${site.email}.`, small: true },
     ],

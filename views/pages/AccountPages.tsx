@@ -8,6 +8,7 @@ import { FactList } from '../components/FactList.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { accountCopy } from '../content/account.ts';
+import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { bayAreaTime } from '../format.ts';
 import { mailLink } from '../components/RichText.tsx';
 import { site } from '../content/site.ts';
@@ -413,7 +414,7 @@ export function AccountPage({ view }: { view: AccountView }) {
           </form>
           <ul className="account-aside__links">
             <li>
-              <a href="/terms#cancellation">{page.policyLink}</a>
+              <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
             </li>
             <li>
               {page.questions} <a href={mailLink(site.email).href}>{site.email}</a>
@@ -457,7 +458,7 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
           <h4>{page.ifCancelledHeading}</h4>
           <p>{enrollment.ifCancelled}</p>
           <p className="muted">
-            {page.howToCancel} <a href="/faq#cancellation-policy">Cancellation policy</a>
+            {page.howToCancel} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
           </p>
           <div className="button-row">
             <a className="btn btn--outline btn--sm" href={accountPaths.cancel(enrollment.id)}>
