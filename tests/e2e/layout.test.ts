@@ -835,6 +835,24 @@ describe('tap targets', () => {
   });
 });
 
+describe('a page header’s picture on a phone', () => {
+  it.each(['/about/methodology', '/parents/resources'])(
+    'on %s is framed to the drawing’s own shape, no bands beside it',
+    async (path) => {
+      const context = await suite.browser.newContext(phone);
+      const page = await context.newPage();
+      await page.goto(suite.site.url + path);
+      const { frame, drawing } = await page.locator('.page-header__aside .student-work').evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        const [, , width, height] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+        return { frame: box.width / box.height, drawing: width! / height! };
+      });
+      expect(Math.abs(frame - drawing) / drawing).toBeLessThan(0.03);
+      await context.close();
+    },
+  );
+});
+
 describe('running text', () => {
   // Where a reader met '... between February 1 and May' over '31, 2027', or 'groups of 6-' over '8'.
   it.each([
