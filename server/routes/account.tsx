@@ -257,7 +257,9 @@ export function accountRoutes(ctx: AppContext): Router {
             { id: row.course_id, program: row.program, price_cents: row.price_cents },
             schoolDate(clock.now()),
           )
-        ).filter((choice) => choice.free);
+        )
+          .filter((choice) => choice.free)
+          .map((choice) => ({ ...choice, startDate: choice.start_date }));
     renderer.page(
       req,
       res,

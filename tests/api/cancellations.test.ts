@@ -2,6 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSignInMail, CancellationMail } from '../../domain/mail.ts';
 import { textOf } from '../helpers/html.ts';
+import { refundDeadline } from '../../domain/cancellation.ts';
+import { longDate } from '../../views/format.ts';
 import { manualClock } from '../helpers/mail.ts';
 import { cookieOf } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -185,6 +187,15 @@ describe(`switching dates once (${testEngine})`, () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(`value="${to}"`);
     expect(page.text).not.toContain(`value="${from}"`);
+    // Before it is made: that it uses the one switch, and each choice's windows as its own dates.
+    const said = textOf(page.text);
+    expect(said).toContain('This uses your one switch, and it cannot be undone. You keep the price you paid');
+    const { start_date: start } = await t.db
+      .selectFrom('courses')
+      .select('start_date')
+      .where('id', '=', to)
+      .executeTakeFirstOrThrow();
+    expect(said).toContain(`If you cancel after switching: by ${longDate(refundDeadline(start))}, the tuition comes back`);
 
     const done = await postForm(`/account/enrollments/${id}/switch`, cookie, { courseId: String(to) });
     expect(done.status).toBe(303);

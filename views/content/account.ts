@@ -171,6 +171,9 @@ export const accountCopy = {
     title: 'Switch to other dates',
     lead: (studentName: string, courseName: string) => `${studentName}, now in ${courseName}.`,
     rule: 'You can switch once, to other dates of the same program and price that have a seat, until 14 days before the first class.',
+    once: 'This uses your one switch, and it cannot be undone. You keep the price you paid, and the cancellation policy then counts from the new first class, as each choice says.',
+    /** Under each choice: the policy's windows as that cohort's dates ('by January 2, 2027, the tuition comes back …'). */
+    windows: (byDates: string) => `If you cancel after switching: ${byDates}`,
     legend: 'Other dates with a seat',
     confirm: 'Switch to these dates',
     busy: 'Switching...',

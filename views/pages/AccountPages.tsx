@@ -9,7 +9,8 @@ import { FormField } from '../components/FormField.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { accountCopy } from '../content/account.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
-import { bayAreaTime } from '../format.ts';
+import { bayAreaTime, keepAsidesTogether, keepTogether } from '../format.ts';
+import { refundByDates } from '../content/after-paying.ts';
 import { mailLink } from '../components/RichText.tsx';
 import { site } from '../content/site.ts';
 
@@ -24,7 +25,8 @@ function AccountFrame({ lead, within, children }: { lead?: string; within?: stri
     : copy.breadcrumb;
   return (
     <>
-      <PageHeader breadcrumb={breadcrumb} heading={copy.heading} lead={lead} />
+      {/* A page under Your Page is named for its task (every one read "Your Page"). */}
+      <PageHeader breadcrumb={breadcrumb} heading={within ?? copy.heading} lead={lead} />
       <section className="section section--tight">
         <div className="container account">{children}</div>
       </section>
@@ -497,7 +499,6 @@ export function AccountReceiptPage({ enrollment }: { enrollment: AccountView['en
   return (
     <AccountFrame lead={`${enrollment.courseName}, ${enrollment.reference}`} within="Receipt">
       <div className="card account-card">
-        <h2>Receipt</h2>
         <FactList facts={[['Course', enrollment.courseName], ...enrollmentFacts(enrollment, true)]} />
         <div className="button-row">
           <a className="btn btn--outline" href={accountPaths.home}>
@@ -537,7 +538,7 @@ export function AccountCancelPage({
       action={accountPaths.cancel(enrollmentId)}
       facts={
         <>
-          <h3>{words.outcomeHeading}</h3>
+          <h2>{words.outcomeHeading}</h2>
           <p>{outcome}</p>
           {nothingBack ? <p>{words.noneConfirm}</p> : null}
         </>
@@ -564,10 +565,10 @@ function ConfirmPage({
   return (
     <AccountFrame lead={lead} within={words.title}>
       <div className="card account-card">
-        <h2>{words.title}</h2>
         <div className="account-policy">{facts}</div>
         <form method="post" action={action}>
-          <BusyButton busyLabel={words.busy} className="btn btn--primary btn--block">
+          {/* In the error colour, not the brand's fill: it gives up a seat or a place. */}
+          <BusyButton busyLabel={words.busy} className="btn btn--danger btn--block">
             {words.confirm}
           </BusyButton>
         </form>
@@ -618,15 +619,16 @@ export function AccountSwitchPage({
   enrollmentId: number;
   studentName: string;
   courseName: string;
-  choices: { id: number; name: string; dates: string; schedule: string; location: string }[];
+  choices: { id: number; name: string; dates: string; schedule: string; location: string; startDate: string }[];
   error: string | undefined;
 }) {
   const words = copy.switching;
   return (
     <AccountFrame lead={words.lead(studentName, courseName)} within={words.title}>
       <div className="card account-card">
-        <h2>{words.title}</h2>
         <p className="muted">{words.rule}</p>
+        {/* What a switch costs before it is made: it cannot be undone, and the policy's days move with the dates. */}
+        <p>{words.once}</p>
         {error ? (
           <p className="form-notice" role="alert">
             {error}
@@ -641,12 +643,13 @@ export function AccountSwitchPage({
               {choices.map((choice, index) => (
                 <label key={choice.id} className="account-choice">
                   <input type="radio" name="courseId" value={choice.id} required defaultChecked={index === 0} />
-                  <span>
+                  {/* As a cohort card names it: the name, then when and where, each on its line. */}
+                  <span className="account-choice__text">
                     <strong>{choice.name}</strong>
-                    <span className="muted">
-                      {' '}
-                      {choice.dates}, {choice.schedule}, {choice.location}
-                    </span>
+                    <span>{keepTogether(choice.dates)}</span>
+                    <span className="muted">{keepTogether(choice.schedule)}</span>
+                    <span className="muted">{keepAsidesTogether(choice.location)}</span>
+                    <span className="account-choice__policy">{keepTogether(words.windows(refundByDates(choice.startDate)))}</span>
                   </span>
                 </label>
               ))}
