@@ -345,6 +345,8 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const firstCookie = await signIn('first-offer@example.org');
     const page = await get('/account', firstCookie);
     expect(textOf(page.text)).toContain('Seats offered to you');
+    // Its line offered the seat: the page does not say "not on any waitlist" under it.
+    expect(textOf(page.text)).not.toContain('You are not on any waitlist.');
     expect(page.text).toContain(`href="/account/offers/${first.id}"`);
     const claim = await get(`/account/offers/${first.id}`, firstCookie);
     expect(claim.status).toBe(200);

@@ -95,7 +95,7 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     );
     // The card says what came back, not only "Refunded" beside the full amount paid.
     const after = textOf((await get('/account', cookie)).text);
-    expect(after).toContain('Refunded');
+    expect(after).toContain('Status Cancelled and refunded');
     const refund =
       'Refund $600.00 USD back to the card you paid with (the $675.00 USD paid, less the $75.00 USD admin/venue fee); it usually appears within 5 to 10 business days.';
     expect(after).toContain(refund);

@@ -122,7 +122,7 @@ describe("the parent's page", () => {
     await page.screenshot({ path: `${shots}/cancel-phone-nojs.png`, fullPage: true });
     await page.getByRole('button', { name: 'Yes, cancel the enrollment' }).click();
     await page.waitForURL(/\/account$/);
-    expect(await page.getByRole('region', { name: 'Enrollments' }).textContent()).toContain('Refunded');
+    expect(await page.getByRole('region', { name: 'Enrollments' }).textContent()).toContain('Cancelled and refunded');
     await context.close();
   });
 

@@ -74,7 +74,8 @@ export const accountCopy = {
     signOut: 'Sign out',
     signedInLabel: 'Signed in',
     signedInAs: 'Signed in as',
-    questions: 'Questions? Quote your reference to',
+    /** Where to write; with an enrollment, quoting its reference (a parent with none was asked for one). */
+    questions: (withReference: boolean) => (withReference ? 'Questions? Quote your reference to' : 'Questions? Write to'),
     enrollments: 'Enrollments',
     noEnrollments: 'No enrollment yet.',
     receipt: 'Receipt',
@@ -127,10 +128,16 @@ export const accountCopy = {
     },
     howToCancel: 'The time you cancel here, in Pacific time, decides what comes back, as the policy says.',
     requests: 'Enrollment requests',
-    noRequests: 'No enrollment request.',
+    noRequests: 'You have not sent us an enrollment request.',
     handled: 'Answered by our team',
     waiting: `Waiting for our answer (${replyWithin})`,
   },
+  /** A cancelled enrollment's status says so, then what became of the money (it said "Refunded" alone). */
+  cancelledStatus: {
+    refund_due: 'Cancelled; refund on its way',
+    refunded: 'Cancelled and refunded',
+    cancelled: 'Cancelled',
+  } as Record<string, string>,
   status: {
     paid: 'Enrolled',
     refund_due: 'Refund on its way',

@@ -362,7 +362,8 @@ export function AccountPage({ view }: { view: AccountView }) {
             id="waitlists"
             title={page.waitlists}
             lead={view.waitlists.length > 0 ? page.waitlistsLead(view.offerHours) : undefined}
-            empty={page.noWaitlists}
+            // While a seat is held for the family (above), not "you are not on any waitlist": its line is what offered it.
+            empty={view.offers.length > 0 ? undefined : page.noWaitlists}
             items={view.waitlists}
             keyOf={(entry) => `${entry.kind}-${entry.entryId}`}
           >
@@ -419,7 +420,7 @@ export function AccountPage({ view }: { view: AccountView }) {
               <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
             </li>
             <li>
-              {page.questions} <a href={mailLink(site.email).href}>{site.email}</a>
+              {page.questions(view.enrollments.length > 0)} <a href={mailLink(site.email).href}>{site.email}</a>
             </li>
           </ul>
         </aside>
@@ -435,7 +436,10 @@ export function AccountPage({ view }: { view: AccountView }) {
  */
 const enrollmentFacts = (enrollment: AccountView['enrollments'][number], receipt = false): [string, string][] => [
   ['Student', enrollment.studentName],
-  ['Status', copy.status[enrollment.status] ?? enrollment.status],
+  [
+    'Status',
+    (enrollment.cancelledOn ? copy.cancelledStatus[enrollment.status] : copy.status[enrollment.status]) ?? enrollment.status,
+  ],
   ['Dates', enrollment.dates],
   ['Schedule', enrollment.schedule],
   ['Location', receipt && enrollment.address ? `${enrollment.location}, ${enrollment.address}` : enrollment.location],
