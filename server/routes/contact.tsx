@@ -23,10 +23,8 @@ const emptyForm: FormState = { values: {}, errors: {}, revalidate: false };
 const subjectChosen = z.enum(contactSubjects).optional().catch(undefined);
 /** A message a link may start (`?about=syllabus`); anything else is ignored. */
 type Starter = keyof typeof contactForm.starters;
-const starterChosen = z
-  .enum(Object.keys(contactForm.starters) as [Starter, ...Starter[]])
-  .optional()
-  .catch(undefined);
+const starterKeys = Object.keys(contactForm.starters) as [Starter, ...Starter[]];
+const starterChosen = z.enum(starterKeys).optional().catch(undefined);
 
 /**
  * /contact: the contact details and the contact form, its post (htmx or plain), its
@@ -46,12 +44,18 @@ export function contactRoutes({ db, clock, renderer, config, rateLimits, mail }:
   const contactPage = (req: Request, state: FormState): PageSpec => ({
     meta: renderer.metaOf(req, info),
     body: (
-      <InfoPage info={info} cta={closings.contact}>
+      <InfoPage info={withStarterLead(state)} cta={closings.contact}>
         <ContactInfo form={<ContactForm {...state} />} />
       </InfoPage>
     ),
     bundles: ['htmx', 'forms'],
   });
+
+  /** The page's lead names what a link's started message asks for (the syllabus), while the message still says it. */
+  const withStarterLead = (state: FormState) => {
+    const started = starterKeys.find((key) => state.values.message === contactForm.starters[key]);
+    return started ? { ...info, lead: contactForm.starterLeads[started] } : info;
+  };
 
   const contact = formHandlers(renderer, {
     schema: contactSchema,

@@ -223,6 +223,10 @@ describe('/programs/professionals', () => {
     expect(syllabus).toMatch(
       /<textarea[^>]*name="message"[^>]*>Please send me the syllabus of Vibe Coding for Professionals\.<\/textarea>/,
     );
+    // At the top of the page, what the visitor came for (the request was below the fold on a phone).
+    expect(textOf(syllabus)).toContain(
+      'Asking for the syllabus of Vibe Coding for Professionals? Your request is written in the message below',
+    );
     expect(await get('/contact?about=lunch')).toMatch(/<textarea[^>]*name="message"[^>]*><\/textarea>/);
     // The page's main action stands in its header too, under the lead, as the kids page's See cohorts.
     const html = await get('/programs/professionals');

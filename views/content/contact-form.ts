@@ -12,6 +12,14 @@ export const contactForm = {
   starters: {
     syllabus: `Please send me the syllabus of ${programFacts.professionals.name}.`,
   },
+  /**
+   * The page's lead when a link started the message: what the visitor came for, said at the top
+   * (Download Syllabus led to a page about programs, schedules and scholarships, the request
+   * below the fold on a phone).
+   */
+  starterLeads: {
+    syllabus: `Asking for the syllabus of ${programFacts.professionals.name}? Your request is written in the message below: add your name, email and phone, and we email it to you ${replyWithin}.`,
+  },
   /** Every field is needed (spec section 5), said before a visitor finds out from a message. */
   lead: 'Ask about programs, schedules, scholarships or anything else. Every field is needed: we use your phone number only to reply.',
   labels: { name: 'Your Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' },
