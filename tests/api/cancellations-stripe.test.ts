@@ -101,7 +101,7 @@ describe(`a cancellation refunded through Stripe (${testEngine})`, () => {
     expect((await postForm(`/account/enrollments/${enrollment.id}/cancel`, cookie)).status).toBe(303);
     expect(await statusOf(enrollment.id)).toBe('refund_due');
     const page = await site(request(t.app).get('/account')).set('Cookie', cookie);
-    expect(page.text).toContain('Refund on its way');
+    expect(page.text).toContain('Cancelled; refund on its way');
     await sweepHolds(t.app.ctx);
     expect(await statusOf(enrollment.id)).toBe('refunded');
     // One refund, asked with the enrollment's own key: asking again could never pay twice.
