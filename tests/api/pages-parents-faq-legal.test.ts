@@ -509,6 +509,8 @@ describe('/privacy', () => {
     expect(text).toContain('We never sell your information, never use it for advertising');
     expect(text).toContain('no advertising or tracking cookies');
     expect(text).toContain('light or dark theme choice');
+    // The waitlist cards' memory (client/islands/waitlist-joined.ts) is said too: it was left out.
+    expect(text).toContain('for 30 days which cohorts’ waitlists you joined from it and your place then');
     // Each cookie the site sets, the parent's page's sign-in among them (it was missing) with how long it lasts.
     for (const cookie of [
       'A message cookie',

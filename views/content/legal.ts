@@ -274,7 +274,7 @@ export const privacyPolicy: LegalDocument = {
             },
           ],
         },
-        'Your browser also stores your light or dark theme choice, and when you dismissed the announcement banner. These stay on your device and are never sent to us.',
+        'Your browser also stores your light or dark theme choice, when you dismissed the announcement banner, and for 30 days which cohorts’ waitlists you joined from it and your place then, so their cards can say so when you come back (your page on the site shows your waitlists from our records). These stay on your device and are never sent to us.',
       ],
     },
     {
