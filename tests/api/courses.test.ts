@@ -173,6 +173,14 @@ describe('POST /api/courses/{id}/express-interest', () => {
       studentName: `Ada Okafor already has a seat in this cohort (${enrollmentReference(enrollmentId)}): there is nothing to wait for. Your page shows the enrollment.`,
     });
     expect(await own.db.selectFrom('waitlist_entries').selectAll().where('course_id', '=', open).execute()).toEqual([]);
+    // Without a script the page comes back on that field (focus and scroll), not at its top.
+    const page = await request(own.app)
+      .post(`/courses/${open}/express-interest`)
+      .type('form')
+      .send(new URLSearchParams({ ...valid, studentName: 'Ada Okafor', interestedInFutureCamps: 'on' }).toString());
+    expect(page.status).toBe(422);
+    expect(/<input[^>]*id="waitlist-studentName"[^>]*>/.exec(page.text)?.[0]).toContain('autofocus=""');
+    expect(page.text.match(/autofocus=""/g)).toHaveLength(1);
     await request(own.app)
       .post(`/api/courses/${open}/express-interest`)
       .send({ ...valid, studentName: 'Kenta Okafor' })

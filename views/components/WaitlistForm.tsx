@@ -1,4 +1,4 @@
-import { CheckboxField, FormField, TextAreaField } from './FormField.tsx';
+import { CheckboxField, firstInvalid, FormField, TextAreaField } from './FormField.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { EmailField } from './EmailSlip.tsx';
 import { emailSlipPurposes, messages } from '../content/messages.ts';
@@ -8,6 +8,9 @@ import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { highSchoolLink, programFacts } from '../content/programs.ts';
 import { earlyBirdIfOffered } from '../../domain/pricing.ts';
 import { keepTogether } from '../format.ts';
+
+/** The form's fields in their order on the page (the first with a message takes focus). */
+const waitlistFieldOrder = ['parentName', 'parentEmail', 'parentPhone', 'studentName', 'studentGrade', 'message'];
 
 export const waitlistIntro =
   "leave your details and we'll notify you as soon as spots open up or when we schedule the next camp.";
@@ -43,6 +46,10 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
   const action = waitlistPath(target);
   const revalidateUrl = revalidate ? `${action}/validate` : undefined;
   const common = { values, errors, revalidateUrl };
+  // Focus, and the page's scroll without a script, land on the first field with a message (a refusal
+  // under the fourth field sat below a phone's fold over a form that looked unchanged).
+  const focus = firstInvalid(waitlistFieldOrder, errors);
+  const at = (name: string) => ({ autoFocus: focus === name });
   const formError = errors.form;
   return (
     <form
@@ -66,12 +73,21 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
           the form opened empty under "Change Your Details", and a parent feared losing her place. */}
       <p className="waitlist-form__again">{messages.waitlistChangeNote}</p>
       <div className="form-grid">
-        <FormField idPrefix="waitlist" name="parentName" label="Parent Name" autoComplete="name" required {...common} />
+        <FormField
+          idPrefix="waitlist"
+          name="parentName"
+          label="Parent Name"
+          autoComplete="name"
+          required
+          {...common}
+          {...at('parentName')}
+        />
         <EmailField
           idPrefix="waitlist"
           name="parentEmail"
           label="Parent Email"
           {...common}
+          {...at('parentEmail')}
           purpose={emailSlipPurposes.waitlist}
         />
         <FormField
@@ -82,16 +98,32 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
           autoComplete="tel"
           required
           {...common}
+          {...at('parentPhone')}
         />
-        <FormField idPrefix="waitlist" name="studentName" label="Student Name" autoComplete="off" required {...common} />
-        <FormField idPrefix="waitlist" name="studentGrade" label="Student Grade" autoComplete="off" {...common} />
+        <FormField
+          idPrefix="waitlist"
+          name="studentName"
+          label="Student Name"
+          autoComplete="off"
+          required
+          {...common}
+          {...at('studentName')}
+        />
+        <FormField
+          idPrefix="waitlist"
+          name="studentGrade"
+          label="Student Grade"
+          autoComplete="off"
+          {...common}
+          {...at('studentGrade')}
+        />
       </div>
       {/* Who the cohorts are for, where the student is named: a parent put a 16-year-old in line unwarned. */}
       <p className="field__help muted waitlist-form__ages">
         {programFacts.kids.name} is for ages {programFacts.kids.ages}. In high school?{' '}
         <a href={highSchoolLink.href}>See the {programFacts.highSchool.name}</a>.
       </p>
-      <TextAreaField idPrefix="waitlist" name="message" label="Message" rows={3} {...common} />
+      <TextAreaField idPrefix="waitlist" name="message" label="Message" rows={3} {...common} {...at('message')} />
       <CheckboxField idPrefix="waitlist" name="interestedInFutureCamps" defaultChecked {...common}>
         Notify me about future camps
       </CheckboxField>
