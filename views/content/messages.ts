@@ -74,6 +74,8 @@ export const messages = {
   /** On Student Name, when the email is already in this line for another child: nothing is replaced. */
   waitlistOtherChild: (inLine: string) =>
     `This email is already in line for ${inLine}: one place per family. To add another child, write to us and we will keep them in mind.`,
+  /** Over the waitlist's page for a cohort that has seats after all (a link kept or passed on). */
+  waitlistSeatsLeft: (seats: number) => `This cohort has ${seats === 1 ? '1 seat' : `${seats} seats`} left: no need to wait.`,
   /** On Student Name, when this child already has a paid seat in the cohort: a line for a seat they hold would take an offer from a family waiting. */
   waitlistAlreadyEnrolled: (studentName: string, reference: string) =>
     `${studentName} already has a seat in this cohort (${reference}): there is nothing to wait for. Your page shows the enrollment.`,

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { WaitlistEarlyBird, waitlistIntro, waitlistSubject, WaitlistForm } from '../components/WaitlistForm.tsx';
 import { WaitlistSteps } from '../components/WaitlistSteps.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
+import { messages } from '../content/messages.ts';
 
 const breadcrumb = [
   { label: 'Programs', href: '/programs' },
@@ -36,6 +37,13 @@ export function WaitlistPage({
       <section className="section section--tight">
         <div className="container waitlist-page">
           <div className="card">
+            {/* Reached with seats left (a link kept or passed on): the seat first, not a line for one. */}
+            {target.kind === 'course' && (target.course.availableSeats ?? 0) > 0 ? (
+              <p className="form-notice">
+                {messages.waitlistSeatsLeft(target.course.availableSeats ?? 0)}{' '}
+                <a href={`/checkout?courseId=${target.course.id}`}>Enroll Now</a>
+              </p>
+            ) : null}
             <WaitlistEarlyBird target={target} />
             <WaitlistForm target={target} values={values} errors={errors} revalidate={revalidate} />
           </div>
