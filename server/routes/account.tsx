@@ -197,6 +197,16 @@ export function accountRoutes(ctx: AppContext): Router {
     redirectAfterPost(req, res, accountPaths.home, { toast: accountCopy.toasts.signedOut, secureCookies });
   });
 
+  /**
+   * A cancel or switch link of an enrollment no longer paid (a tab kept open, a bookmark, after
+   * cancelling): its receipt, which says it was cancelled and what came back, not "page not
+   * found"; another address's, or none, is still 404.
+   */
+  async function toReceiptOrNotFound(res: Response, enrollmentId: number) {
+    if (!(await parentEnrollment(db, signedIn(res), enrollmentId))) throw new HttpError(404, 'Not found');
+    res.redirect(303, accountPaths.receipt(enrollmentId));
+  }
+
   const idOf = (raw: unknown) => {
     const id = parseId(raw);
     if (id === undefined) throw new HttpError(404, 'Not found');
@@ -217,7 +227,7 @@ export function accountRoutes(ctx: AppContext): Router {
 
   router.get('/account/enrollments/:id/cancel', async (req, res) => {
     const preview = await cancellationPreview(db, signedIn(res), idOf(req.params.id), clock.now());
-    if (!preview) throw new HttpError(404, 'Not found');
+    if (!preview) return toReceiptOrNotFound(res, idOf(req.params.id));
     const { enrollment, outcome } = preview;
     const text = outcomeText(outcome, { amountCents: enrollment.amount_cents, currency: enrollment.currency });
     renderer.page(
@@ -247,7 +257,7 @@ export function accountRoutes(ctx: AppContext): Router {
   async function showSwitch(req: Request, res: Response, enrollmentId: number, error?: string, status = 200) {
     const email = signedIn(res);
     const row = await paidEnrollment(db, email, enrollmentId);
-    if (!row) throw new HttpError(404, 'Not found');
+    if (!row) return toReceiptOrNotFound(res, enrollmentId);
     const refusal = row.switched_at ? 'already-switched' : maySwitchNow(row.start_date, clock.now()) ? undefined : 'too-late';
     const choices = refusal
       ? []

@@ -114,6 +114,12 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     expect(said).toMatch(/Kid Name's enrollment in Cancel Test \d+ was cancelled on \w+ \d+, \d{4}\./);
     expect(said).toContain(refund.replace('Refund ', 'Refund: '));
     expect(said).not.toContain('refunded in full');
+    // Its cancel and switch links, opened again, lead to its receipt (they answered "page not found").
+    for (const path of [`/account/enrollments/${id}/cancel`, `/account/enrollments/${id}/switch`]) {
+      const again = await get(path, cookie);
+      expect(again.status, path).toBe(303);
+      expect(again.headers.location, path).toBe(`/account/enrollments/${id}`);
+    }
 
     // Again: nothing changes.
     await postForm(`/account/enrollments/${id}/cancel`, cookie);

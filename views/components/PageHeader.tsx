@@ -18,6 +18,7 @@ export function PageHeader({
   heading,
   lead,
   narrow = false,
+  leadBelow = false,
   aside,
   asideOnPhone = true,
   band,
@@ -30,6 +31,8 @@ export function PageHeader({
   lead?: string;
   /** Over a narrow text column (a blog post): the heading lines up with the text below it. */
   narrow?: boolean;
+  /** The lead under the heading whatever its length (pages of one flow alike: the parent's page's steps). */
+  leadBelow?: boolean;
   aside?: ReactNode;
   /**
    * False leaves the aside out on a phone, where what follows the header must come first;
@@ -62,6 +65,7 @@ export function PageHeader({
     !aside &&
     lead !== undefined &&
     lead.length >= minLeadBesideLength &&
+    !leadBelow &&
     !narrow &&
     children === undefined &&
     steps === undefined;

@@ -132,6 +132,7 @@ export const accountCopy = {
     handled: 'Answered by our team',
     waiting: `Waiting for our answer (${replyWithin})`,
   },
+  cancelledBadge: 'Cancelled',
   /** A cancelled enrollment's status says so, then what became of the money (it said "Refunded" alone). */
   cancelledStatus: {
     refund_due: 'Cancelled; refund on its way',
@@ -184,7 +185,8 @@ export const accountCopy = {
     legend: 'Other dates with a seat',
     confirm: 'Switch to these dates',
     busy: 'Switching...',
-    keep: 'Keep these dates',
+    // Not "these": the button stands under the new dates it would refuse.
+    keep: 'Keep my current dates',
     none: 'No other dates of this program and price have a free seat right now.',
     refused: {
       'already-switched': 'This enrollment has switched dates once already: the policy allows one switch.',

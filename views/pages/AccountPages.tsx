@@ -26,7 +26,8 @@ function AccountFrame({ lead, within, children }: { lead?: string; within?: stri
   return (
     <>
       {/* A page under Your Page is named for its task (every one read "Your Page"). */}
-      <PageHeader breadcrumb={breadcrumb} heading={within ?? copy.heading} lead={lead} />
+      {/* Its pages alike: the lead under the heading (beside it on some, under it on others, it jumped sides). */}
+      <PageHeader breadcrumb={breadcrumb} heading={within ?? copy.heading} lead={lead} leadBelow />
       <section className="section section--tight">
         <div className="container account">{children}</div>
       </section>
@@ -457,7 +458,16 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
   const { page } = copy;
   return (
     <>
-      <h3>{enrollment.courseName}</h3>
+      {/* A cancelled one says so at its title, where a parent scanning for what is still booked looks. */}
+      <h3>
+        {enrollment.courseName}
+        {enrollment.cancelledOn ? (
+          <>
+            {' '}
+            <span className="badge account-cancelled">{copy.cancelledBadge}</span>
+          </>
+        ) : null}
+      </h3>
       <FactList facts={enrollmentFacts(enrollment)} />
       {enrollment.ifCancelled ? (
         <div className="account-policy">
@@ -503,7 +513,8 @@ export function AccountReceiptPage({ enrollment }: { enrollment: AccountView['en
   return (
     <AccountFrame lead={`${enrollment.courseName}, ${enrollment.reference}`} within="Receipt">
       <div className="card account-card">
-        <FactList facts={[['Course', enrollment.courseName], ...enrollmentFacts(enrollment, true)]} />
+        <h2>{enrollment.courseName}</h2>
+        <FactList facts={enrollmentFacts(enrollment, true)} />
         <div className="button-row">
           <a className="btn btn--outline" href={accountPaths.home}>
             Back to your page
