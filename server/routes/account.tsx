@@ -4,6 +4,7 @@ import { accountPaths, accountSignInSchema } from '../../domain/account.ts';
 import { cancellationOutcome, maySwitchNow, type CancellationOutcome } from '../../domain/cancellation.ts';
 import { cancellationOutcomeText } from '../../views/content/account.ts';
 import { schoolDate } from '../../domain/schedule.ts';
+import { scholarshipReference } from '../../domain/references.ts';
 import { validate } from '../../domain/forms.ts';
 import { accountCopy } from '../../views/content/account.ts';
 import { mentorOf } from '../../views/content/instructor.ts';
@@ -97,6 +98,15 @@ export function accountRoutes(ctx: AppContext): Router {
       })),
       offerHours: config.waitlistOfferHours,
       requests: overview.requests,
+      scholarships: overview.scholarships.map((application) => ({
+        id: application.id,
+        reference: scholarshipReference(application.id),
+        studentName: application.studentName,
+        courseName: application.courseName,
+        dates: application.dates,
+        sent: longDate(schoolDate(new Date(application.createdAt))),
+        status: accountCopy.page.scholarshipStatus(application.status, application.percent),
+      })),
       credits: (await creditsOf(db, email, schoolDate(clock.now()))).map((credit) => ({
         id: credit.id,
         amount: paymentAmount(credit.amount_cents / 100, 'usd'),

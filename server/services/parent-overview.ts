@@ -3,6 +3,7 @@ import type { EnrollmentStatus } from '../../domain/checkout.ts';
 import type { Campus, CourseLevel } from '../../domain/courses.ts';
 import { enrollmentReference } from '../../domain/references.ts';
 import type { Price } from '../../domain/pricing.ts';
+import type { ScholarshipStatus } from '../../domain/scholarships.ts';
 import { heldPrice } from './prices.ts';
 import { positionInLine } from './waitlist-line.ts';
 
@@ -56,6 +57,16 @@ export type ParentOverview = {
     skipped: boolean;
   }[];
   requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];
+  /** Scholarship applications from this address, newest first, with their cohort and where they stand. */
+  scholarships: {
+    id: number;
+    studentName: string;
+    courseName: string;
+    dates: string;
+    createdAt: string;
+    status: ScholarshipStatus;
+    percent: number | null;
+  }[];
 };
 
 const enrollmentColumns = [
@@ -132,7 +143,7 @@ const toEnrollment = (row: EnrollmentRowOf): ParentEnrollment => ({
 
 export async function parentOverview(db: Db, email: string, now: Date): Promise<ParentOverview> {
   const at = now.toISOString();
-  const [enrollments, entries, levelEntries, requests] = await Promise.all([
+  const [enrollments, entries, levelEntries, requests, scholarships] = await Promise.all([
     enrollmentsOf(db, email),
     db.selectFrom('waitlist_entries').selectAll().where('parent_email', '=', email).orderBy('id').execute(),
     db.selectFrom('level_waitlist_entries').selectAll().where('parent_email', '=', email).orderBy('id').execute(),
@@ -141,6 +152,21 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       .select(['id', 'student_name', 'program', 'created_at', 'handled_at'])
       .where('parent_email', '=', email)
       .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('scholarship_applications')
+      .innerJoin('courses', 'courses.id', 'scholarship_applications.course_id')
+      .select([
+        'scholarship_applications.id',
+        'scholarship_applications.student_name',
+        'scholarship_applications.created_at',
+        'scholarship_applications.status',
+        'scholarship_applications.percent',
+        'courses.name as course_name',
+        'courses.dates',
+      ])
+      .where('scholarship_applications.parent_email', '=', email)
+      .orderBy('scholarship_applications.id', 'desc')
       .execute(),
   ]);
   const waitedFor = [...new Set(entries.map((entry) => entry.course_id))];
@@ -213,6 +239,15 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       program: row.program,
       createdAt: row.created_at,
       handled: row.handled_at !== null,
+    })),
+    scholarships: scholarships.map((row) => ({
+      id: row.id,
+      studentName: row.student_name,
+      courseName: row.course_name,
+      dates: row.dates,
+      createdAt: row.created_at,
+      status: row.status,
+      percent: row.percent,
     })),
   };
 }

@@ -199,9 +199,30 @@ describe(`what the parent's page shows (${testEngine})`, () => {
       studentName: 'Mina Sister',
     });
     expect(waitlisted.status).toBe(201);
+    // A scholarship application for the sister, which the signed-out page promises here.
+    const open = await t.db
+      .selectFrom('courses')
+      .select('id')
+      .where('name', '=', 'Vibe Coding Beginner: Summer Mornings')
+      .executeTakeFirstOrThrow();
+    const applied = await site(request(t.app).post('/api/scholarship-applications')).send({
+      parentName: 'Mina Parent',
+      parentEmail: 'mine@example.org',
+      parentPhone: '(408) 555-0100',
+      studentName: 'Mina Sister',
+      householdSize: 4,
+      courseId: open.id,
+      statement: 'Two children and one income this year; half the price would make it possible.',
+    });
+    expect(applied.status).toBe(201);
     const cookie = await signIn('mine@example.org');
 
     const page = await get('/account', cookie);
+    expect(textOf(page.text)).toMatch(
+      new RegExp(
+        `Scholarship applications Vibe Coding Beginner: Summer Mornings .*? For Mina Sister, sent \\w+ \\d+, \\d{4}\\. Reference ${applied.body.reference} ?\\. Received: we decide within about a week`,
+      ),
+    );
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     const text = textOf(page.text);

@@ -440,7 +440,7 @@ function creditIssued(mail: CreditMail, context: EmailContext): Email {
   };
 }
 
-function scholarshipReceived(mail: ScholarshipReceivedMail): Email {
+function scholarshipReceived(mail: ScholarshipReceivedMail, context: EmailContext): Email {
   const copy = emailCopy.scholarshipReceived;
   return {
     subject: copy.subject(mail.studentName),
@@ -454,6 +454,8 @@ function scholarshipReceived(mail: ScholarshipReceivedMail): Email {
         rows: [[copy.labels.reference, scholarshipReference(mail.applicationId)]],
       },
       { kind: 'paragraph', text: copy.next },
+      // Where it stands, on the parent's page, as every other message to a family links it.
+      { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
       { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
     ],
   };
@@ -597,7 +599,7 @@ export function emailFor(payload: MailPayload, context: EmailContext): Email {
     case 'credit-issued':
       return creditIssued(payload, context);
     case 'scholarship-received':
-      return scholarshipReceived(payload);
+      return scholarshipReceived(payload, context);
     case 'scholarship-staff':
       return scholarshipStaff(payload, context);
     case 'scholarship-declined':

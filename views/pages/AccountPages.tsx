@@ -216,6 +216,15 @@ export type AccountView = {
   /** How long a seat offered from a waitlist is held. */
   offerHours: number;
   requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];
+  scholarships: {
+    id: number;
+    reference: string;
+    studentName: string;
+    courseName: string;
+    dates: string;
+    sent: string;
+    status: string;
+  }[];
   credits: { id: number; amount: string; until: string }[];
 };
 
@@ -382,6 +391,26 @@ export function AccountPage({ view }: { view: AccountView }) {
                     <span className="visually-hidden">: {entry.name}</span>
                   </a>
                 </p>
+              </>
+            )}
+          </ItemSection>
+
+          {/* The applications the signed-out page promises here (a family found theirs nowhere). */}
+          <ItemSection
+            id="scholarships"
+            title={page.scholarships}
+            items={view.scholarships}
+            keyOf={(application) => application.id}
+          >
+            {(application) => (
+              <>
+                <h3>{application.courseName}</h3>
+                <p className="muted">{application.dates}</p>
+                <p>
+                  For {application.studentName}, sent {application.sent}. Reference{' '}
+                  <strong className="nowrap">{application.reference}</strong>.
+                </p>
+                <p>{application.status}</p>
               </>
             )}
           </ItemSection>
