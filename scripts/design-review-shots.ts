@@ -7,7 +7,7 @@
  * Pages are JPEG (quality 70) so a review of whole pages stays a few megabytes.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './chromium.ts';
+import { launchBrowser, renderWholePage } from './chromium.ts';
 
 const base = process.env.BASE ?? 'http://localhost:3000';
 const prefix = process.env.PREFIX ?? 'after';
@@ -20,6 +20,7 @@ async function settle(page: Page, theme: string) {
   await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(2500); // the promo card appears after 2 s
+  await renderWholePage(page);
 }
 
 for (const [device, width] of Object.entries(widths)) {
