@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, phone, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
+import { desktop, phone, scrollToLaidOut, watchForErrors, useSiteAndBrowser } from '../helpers/browser.ts';
 import { courseIdOf } from '../helpers/payments.ts';
 import { valuesSplitAcrossLines } from '../helpers/text-lines.ts';
 import { site } from '../../views/content/site.ts';
@@ -1062,6 +1062,8 @@ describe('call to action', () => {
       const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(suite.site.url + path);
+      // Measured where a reader meets it (far below, it is laid out only as it nears the screen).
+      await scrollToLaidOut(page.locator('.cta-block'));
       const room = await page.locator('.cta-block').evaluate((block) => {
         const previous = block.previousElementSibling as HTMLElement;
         const panel = block.querySelector('.cta-block__inner')!.getBoundingClientRect();
@@ -1090,6 +1092,7 @@ describe('the call to action’s secondary buttons', () => {
     const page = await context.newPage();
     await page.goto(suite.site.url + path);
     const cta = page.locator('.cta-block');
+    await scrollToLaidOut(cta); // as a reader meets it
     const look = (name: string) =>
       cta.getByRole('link', { name, exact: true }).evaluate((element) => {
         const style = getComputedStyle(element);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { renderWholePage } from '../../scripts/chromium.ts';
 import type { Page } from 'playwright-core';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -7,6 +8,9 @@ type Violation = { id: string; impact: string; help: string; nodes: { target: st
 
 /** Runs axe-core (WCAG 2.1 A and AA rules, and 2.2 AA's: target size) on the page as it is now; returns what it finds. */
 export async function axe(page: Page): Promise<string[]> {
+  // Sections far below are laid out only near the screen; unlaid, their buttons measure 0 px
+  // and overlap (target-size). A reader reaches them laid out, so axe judges them so.
+  await renderWholePage(page);
   // Contrast is judged on what is painted: a toast fading in (0.2 s) measured half-way
   // reads as faint text. Finite animations and transitions end first; endless ones (a
   // spinner) are not waited for.

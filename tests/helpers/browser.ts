@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server.ts';
@@ -14,6 +14,21 @@ export const phone: BrowserContextOptions = { viewport: { width: 390, height: 84
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 /** Collects page errors and CSP violations so a test can assert there were none. */
+/**
+ * Scrolls to what a reader would scroll to and waits until it is laid out: far down a page,
+ * sections render only near the screen (content-visibility), a frame after they come near.
+ */
+export async function scrollToLaidOut(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => (element.checkVisibility({ contentVisibilityAuto: true }) ? resolve() : requestAnimationFrame(check));
+        check();
+      }),
+  );
+}
+
 export function watchForErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

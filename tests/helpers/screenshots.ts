@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
+import { renderWholePage } from '../../scripts/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const baselineDir = path.join(root, 'tests', 'e2e', '__screenshots__');
@@ -57,4 +58,5 @@ export async function settle(page: Page): Promise<void> {
       '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
   });
   await page.evaluate(() => document.fonts.ready);
+  await renderWholePage(page); // a whole-page shot shows sections far below, not their placeholders
 }
