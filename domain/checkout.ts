@@ -111,6 +111,8 @@ export type VerifiedSession = {
   campus?: string;
   /** The cohort's level, so the page names the mentor who leads its table. */
   level?: string;
+  /** The cohort, so the page's script forgets this browser's waitlist mark for it (a seat now, not a place in line). */
+  courseId?: number;
 };
 
 /** A paid enrollment cancelled since (by the family or by staff): what its old result page says now. */

@@ -34,6 +34,12 @@ const expressInterest = 'express-interest';
 export const waitlistPath = (target: WaitlistTarget): string =>
   target.kind === 'course' ? `/courses/${target.course.id}/${expressInterest}` : `/levels/${target.level}/${expressInterest}`;
 
+/**
+ * The id of a target's Join Waitlist link (one per cohort or level, the same on every page),
+ * which is also the key this browser remembers a joining under (client/islands/waitlist-joined.ts).
+ */
+export const waitlistLinkId = (key: number | CourseLevel): string => `waitlist-${key}`;
+
 /** Whether a path is an Express Interest page (of a course or a level), as `waitlistPath` writes them. */
 export const isWaitlistPath = (path: string): boolean => path.endsWith(`/${expressInterest}`);
 

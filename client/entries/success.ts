@@ -1,11 +1,14 @@
-// The payment result page: confetti when the verified result arrives (htmx swaps it in), and Print receipt.
+// The payment result page: confetti when the verified result arrives (htmx swaps it in), Print receipt,
+// and the paid cohort's waitlist mark forgotten.
 import { initConfetti } from '../islands/confetti.ts';
 import { initPrintReceipt } from '../islands/print-receipt.ts';
+import { initWaitlistForget } from '../islands/waitlist-joined.ts';
 import { mountIslands, mountIslandsAfterSwaps } from '../mount.ts';
 
 const islands = {
   confetti: (element: HTMLElement) => void initConfetti(element),
   'print-receipt': initPrintReceipt,
+  'waitlist-forget': initWaitlistForget,
 };
 
 mountIslands(islands);

@@ -31,17 +31,39 @@ export function showJoined(line: HTMLElement, position: number | null): void {
   if (opener?.dataset.joinedLabel) opener.textContent = opener.dataset.joinedLabel;
 }
 
-/** After the dialog opened by `openerId` was sent: show it now, and remember it. */
-export function markJoined(openerId: string, position: number | null): void {
-  const line = document.querySelector<HTMLElement>(`[data-joined-for="${CSS.escape(openerId)}"]`);
-  if (line) showJoined(line, position);
-  const all = remembered();
-  all[openerId] = { position, at: Date.now() };
+function remember(all: Joined): void {
   try {
     localStorage.setItem(storageKey, JSON.stringify(all));
   } catch {
     // Without storage the line lasts for this visit only.
   }
+}
+
+/** After the dialog opened by `openerId` was sent: show it now, and remember it. */
+export function markJoined(openerId: string, position: number | null): void {
+  const line = document.querySelector<HTMLElement>(`[data-joined-for="${CSS.escape(openerId)}"]`);
+  if (line) showJoined(line, position);
+  remember({ ...remembered(), [openerId]: { position, at: Date.now() } });
+}
+
+/**
+ * Island on the parent's page, which knows the truth: this browser's marks become what the
+ * signed-in address is in line for, with today's places. A mark for a line left, or for a
+ * cohort the child now has a seat in, goes (it said "on the waitlist" for 30 days); one
+ * joined on another device appears. `data-marks`: link id to place (null: holding an offer).
+ */
+export function initWaitlistMarks(element: HTMLElement): void {
+  const marks = JSON.parse(element.dataset.marks ?? '{}') as Record<string, number | null>;
+  const before = remembered();
+  remember(
+    Object.fromEntries(Object.entries(marks).map(([id, position]) => [id, { position, at: before[id]?.at ?? Date.now() }])),
+  );
+}
+
+/** Island on a paid seat's page: that cohort's mark goes (the child is in it, not waiting for it). */
+export function initWaitlistForget(element: HTMLElement): void {
+  const { [element.dataset.forget ?? '']: _paid, ...rest } = remembered();
+  remember(rest);
 }
 
 /** Island: a line whose cohort this browser joined within 30 days shows itself. */

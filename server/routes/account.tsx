@@ -40,7 +40,8 @@ import { cancelHold } from '../services/checkout.ts';
 import { findEnrollment } from '../services/enrollment-state.ts';
 import { endParentSession, requestSignInLink, signInLinkUsable, signInWithLink } from '../services/parent-accounts.ts';
 import { latestReceipt } from '../services/notifications.ts';
-import { parentEnrollment, parentOverview, type ParentEnrollment } from '../services/parent-overview.ts';
+import { parentEnrollment, parentOverview, type ParentEnrollment, type ParentOverview } from '../services/parent-overview.ts';
+import { waitlistLinkId } from '../../domain/interest.ts';
 import { leaveWaitlist } from '../services/waitlist-entry-state.ts';
 import { parseId } from './course-id.ts';
 import { sendReceiptCalendar } from './receipt-calendar.ts';
@@ -69,7 +70,7 @@ export function accountRoutes(ctx: AppContext): Router {
     body,
     status,
     personal: true,
-    bundles: ['forms'],
+    bundles: ['forms', 'waitlist-marks'],
   });
   const emailOf = (res: Response) => res.locals.parentEmail;
   const signedIn = (res: Response) => {
@@ -97,6 +98,7 @@ export function accountRoutes(ctx: AppContext): Router {
         skipped: entry.skipped,
       })),
       offerHours: config.waitlistOfferHours,
+      waitlistMarks: waitlistMarksOf(overview),
       requests: overview.requests,
       scholarships: overview.scholarships.map((application) => ({
         id: application.id,
@@ -113,6 +115,22 @@ export function accountRoutes(ctx: AppContext): Router {
         until: longDate(credit.expires_on),
       })),
     };
+  }
+
+  /** The lines the address is in, by Join Waitlist link: an offer held, else the place (two children in one line: the nearer). */
+  function waitlistMarksOf(overview: ParentOverview): AccountView['waitlistMarks'] {
+    const marks: AccountView['waitlistMarks'] = {};
+    for (const offer of overview.offers) marks[waitlistLinkId(offer.courseId)] = null;
+    for (const entry of overview.waitlists) {
+      const key = entry.courseId ?? entry.level;
+      if (key === null) continue;
+      const id = waitlistLinkId(key);
+      const place = entry.skipped ? null : (entry.position ?? null);
+      const kept = marks[id];
+      if (kept === undefined) marks[id] = place;
+      else if (kept !== null && place !== null) marks[id] = Math.min(kept, place);
+    }
+    return marks;
   }
 
   async function enrollmentView(enrollment: ParentEnrollment): Promise<AccountView['enrollments'][number]> {

@@ -104,6 +104,7 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
       body: <OfferEndedPage ended={standing} course={toCourse(offer.course)} until={offer.entry.offer_expires_at} />,
       status: standing === 'claimed' ? 200 : 410,
       personal: true,
+      bundles: ['waitlist-marks'],
     });
 
   const claimPage = (req: Request, res: Response, state: FormState): PageSpec => {

@@ -365,6 +365,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       'courses.campus',
       'courses.level',
       'courses.start_date',
+      'courses.id as course_id',
     ])
     .where('enrollments.id', '=', session.enrollmentId as number)
     .executeTakeFirstOrThrow();
@@ -395,6 +396,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       campus: row.campus,
       level: row.level,
       firstClass: row.start_date,
+      courseId: row.course_id,
     },
   };
 }

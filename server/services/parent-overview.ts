@@ -48,6 +48,8 @@ export type ParentOverview = {
   waitlists: {
     entryId: number;
     kind: 'course' | 'level';
+    /** The cohort, for a course's line. */
+    courseId: number | null;
     courseName: string | null;
     /** The cohort's dates, for a course's line. */
     dates: string | null;
@@ -184,6 +186,7 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       .map(async (entry) => ({
         entryId: entry.id,
         kind: 'course' as const,
+        courseId: entry.course_id,
         courseName: entry.course_name,
         dates: datesOf.get(entry.course_id) ?? null,
         level: null,
@@ -203,6 +206,7 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       return {
         entryId: entry.id,
         kind: 'level' as const,
+        courseId: null,
         courseName: null,
         dates: null,
         level: entry.level,

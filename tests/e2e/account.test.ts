@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AccountSignInMail } from '../../domain/mail.ts';
+import type { AccountSignInMail, WaitlistOfferMail } from '../../domain/mail.ts';
+import { setCourseCapacity } from '../../server/services/course-admin.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
 import { axe } from '../helpers/axe.ts';
-import { desktop, phone, useMailingSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
-import { courseIdOf, leaveSeats } from '../helpers/payments.ts';
+import { desktop, fillFields, phone, useMailingSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
+import { courseIdOf, leaveSeats, seatsOf } from '../helpers/payments.ts';
 
 // A parent follows the link in their receipt to their page, signs in with the link we
 // email, and finds their enrollment, with JavaScript and without, on a desktop and a phone.
@@ -146,6 +147,75 @@ describe("the parent's page", () => {
       .click();
     await page.getByRole('heading', { name: 'Cancel this enrollment?' }).waitFor();
     expect(await axe(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps this browser’s “on this waitlist” lines true: gone once the offered seat is paid or the line is left; a line joined elsewhere appears', async () => {
+    const id = await courseIdOf(suite.site.db, winter);
+    await leaveSeats(suite.site.db, id, 0);
+    const { context, page } = await open(desktop);
+    const kids = `${suite.site.url}/kids-vibe-coding`;
+    const card = page.locator('.cohort-card', { hasText: 'Winter Weekends' });
+    const line = card.locator('.waitlist-joined');
+    const dialog = page.getByRole('dialog', { name: 'Express Interest' });
+
+    // Rosa joins the sold-out cohort's waitlist from its card: the card says so, and keeps saying it.
+    await page.goto(kids);
+    await card.getByRole('link', { name: 'Join Waitlist' }).click();
+    await fillFields(page, {
+      'Parent Name': 'Rosa Parent',
+      'Parent Email': 'rosa@example.org',
+      'Parent Phone': '(408) 555-0100',
+      'Student Name': 'Rosa Kid',
+    });
+    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+    await expect.poll(() => line.isVisible()).toBe(true);
+    expect(await line.innerText()).toBe('You are on this waitlist. You joined as number 1 in line.');
+
+    // A seat frees, is offered to Rosa and paid from the email's link: the card no longer
+    // says she waits (it did for 30 days, on a cohort her child was in).
+    const { capacity } = await seatsOf(suite.site.db, id);
+    await setCourseCapacity(suite.site.app.ctx, { id: null, email: 'e2e@example.org' }, id, capacity + 1);
+    const offer = await suite.site.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('kind', '=', 'waitlist-offer')
+      .where('to_address', '=', 'rosa@example.org')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${suite.site.url}/waitlist/offers/${(JSON.parse(offer.payload) as WaitlistOfferMail).token}`);
+    await page.getByRole('button', { name: /Continue to Payment/ }).click();
+    await page.waitForURL(/\/demo-checkout\/demo_cs_/);
+    await page.getByRole('button', { name: /Pay \$675\.00 USD/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Enrollment Confirmed!' }).waitFor();
+    await page.goto(kids);
+    expect(await card.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(1);
+    expect(await line.isVisible()).toBe(false);
+
+    // Her second child joins the same line from another device: her page, opened here, brings the line here.
+    const joined = await fetch(`${suite.site.url}/api/courses/${id}/express-interest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: suite.site.url, 'X-Forwarded-For': '192.0.2.90' },
+      body: JSON.stringify({
+        parentName: 'Rosa Parent',
+        parentEmail: 'rosa@example.org',
+        parentPhone: '(408) 555-0100',
+        studentName: 'Tomas Kid',
+      }),
+    });
+    expect(joined.status).toBe(201);
+    await signInFrom(page, `${suite.site.url}/account`, 'rosa@example.org');
+    await page.goto(kids);
+    await expect.poll(() => line.isVisible()).toBe(true);
+    expect(await line.innerText()).toBe('You are on this waitlist. You joined as number 1 in line.');
+
+    // She leaves that line on her page: the card forgets it.
+    await page.goto(`${suite.site.url}/account`);
+    await page.getByRole('link', { name: /Leave this waitlist/ }).click();
+    await page.getByRole('button', { name: 'Yes, leave the waitlist' }).click();
+    await page.waitForURL(/\/account$/);
+    await page.goto(kids);
+    expect(await card.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(1);
+    expect(await line.isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { waitlistLinkId } from '../../domain/interest.ts';
 import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
 import { JoinWaitlistLink, type JoinedMark } from './JoinWaitlistLink.tsx';
@@ -71,7 +72,7 @@ export function CohortCard({
       {soldOut ? (
         <JoinWaitlistLink
           target={{ kind: 'course', course }}
-          id={`waitlist-${course.id}`}
+          id={waitlistLinkId(course.id)}
           className="btn btn--outline btn--block"
           joined={joined}
         />

@@ -1,3 +1,4 @@
+import { waitlistLinkId } from '../../domain/interest.ts';
 import type { Course, CourseLevel } from '../../domain/courses.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { messages } from '../content/messages.ts';
@@ -103,7 +104,7 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath, joi
             <p>{messages.emptyLevelWaitlist(curriculum.label)}</p>
             <JoinWaitlistLink
               target={{ kind: 'level', level: selected }}
-              id={`waitlist-${selected}`}
+              id={waitlistLinkId(selected)}
               className="btn btn--primary"
             />
           </div>

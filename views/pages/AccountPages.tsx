@@ -215,6 +215,8 @@ export type AccountView = {
   }[];
   /** How long a seat offered from a waitlist is held. */
   offerHours: number;
+  /** What this browser's Join Waitlist links should say: link id to place in line (null: no place to give, an offer held). */
+  waitlistMarks: Record<string, number | null>;
   requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];
   scholarships: {
     id: number;
@@ -315,6 +317,8 @@ export function AccountPage({ view }: { view: AccountView }) {
   const { page } = copy;
   return (
     <AccountFrame lead={page.lead(view.email)}>
+      {/* This browser's "on the waitlist" lines on the cohort cards follow the account (client/islands/waitlist-joined.ts). */}
+      <div hidden data-island="waitlist-marks" data-marks={JSON.stringify(view.waitlistMarks)} />
       <div className="account-page">
         <div className="account-page__main">
           <ItemSection

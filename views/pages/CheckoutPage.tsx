@@ -1,3 +1,4 @@
+import { waitlistLinkId } from '../../domain/interest.ts';
 import type { Crumb } from '../components/Breadcrumb.tsx';
 import { FactList } from '../components/FactList.tsx';
 import { addressRow } from '../content/site.ts';
@@ -165,7 +166,7 @@ export function CourseFull({
         {/* The way on first, then the way back. Join Waitlist opens the Express Interest dialog
           here, as on a cohort card (its page, in the site's frame, left the checkout). */}
         {course ? (
-          <JoinWaitlistLink target={{ kind: 'course', course }} id={`waitlist-${course.id}`} className="btn btn--primary" />
+          <JoinWaitlistLink target={{ kind: 'course', course }} id={waitlistLinkId(course.id)} className="btn btn--primary" />
         ) : null}
         <a href="/programs" className={course ? 'btn btn--outline' : 'btn btn--primary'}>
           Back to Programs

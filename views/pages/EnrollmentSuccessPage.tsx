@@ -1,3 +1,4 @@
+import { waitlistLinkId } from '../../domain/interest.ts';
 import { FactList } from '../components/FactList.tsx';
 import { Fragment, type ReactNode } from 'react';
 import type { CancelledEnrollment, ReceiptProgress, VerifiedSession } from '../../domain/checkout.ts';
@@ -175,9 +176,15 @@ export function PaymentVerified({
       heading="Enrollment Confirmed!"
       lead={`Thank you! ${enrollment.studentName}’s seat is booked.`}
       mark={
-        <span className="success-mark success-mark--large" aria-hidden="true">
-          <CheckIcon />
-        </span>
+        <>
+          <span className="success-mark success-mark--large" aria-hidden="true">
+            <CheckIcon />
+          </span>
+          {/* The cohort's "on the waitlist" line on this browser's cards goes: the child has a seat in it now. */}
+          {summary.courseId === undefined ? null : (
+            <span hidden data-island="waitlist-forget" data-forget={waitlistLinkId(summary.courseId)} />
+          )}
+        </>
       }
       // What was booked, as the headline a parent looks for: the course, its dates and days, what was paid.
       about={

@@ -1,3 +1,4 @@
+import { waitlistLinkId } from '../../domain/interest.ts';
 import type { Price } from '../../domain/pricing.ts';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
@@ -102,6 +103,8 @@ export function OfferEndedPage({
   const seatFree = course !== undefined && course.status === 'active' && course.availableSeats > 0;
   return (
     <StatusCard title={copy.title} text={text} header={{ ...header, heading: offerCopy.endedHeading }}>
+      {/* Out of the line now (a seat, or the offer gone): this browser's cards stop saying "on the waitlist". */}
+      {course ? <span hidden data-island="waitlist-forget" data-forget={waitlistLinkId(course.id)} /> : null}
       <a href="/programs" className="btn btn--outline">
         {offerCopy.programs}
       </a>

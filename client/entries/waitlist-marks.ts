@@ -1,0 +1,6 @@
+// Pages that know where a family stands in a line (the parent's page, an offer's end): this
+// browser's "on the waitlist" lines on the cohort cards follow them.
+import { initWaitlistForget, initWaitlistMarks } from '../islands/waitlist-joined.ts';
+import { mountIslands } from '../mount.ts';
+
+mountIslands({ 'waitlist-marks': initWaitlistMarks, 'waitlist-forget': initWaitlistForget });
