@@ -262,6 +262,8 @@ export type ScholarshipMailApplication = {
   studentName: string;
   courseName: string;
   dates: string;
+  /** The cohort had no free seat when the family applied: an approval waits for one (absent in messages queued before it was said). */
+  full?: boolean;
 };
 
 /** The family hears that their application arrived, and when they hear back. */

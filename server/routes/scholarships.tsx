@@ -17,7 +17,7 @@ import { formHandlers, type FormState } from '../http/forms.ts';
 import { wantsFragment } from '../http/htmx.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { writeRateLimit } from '../http/security.ts';
-import { applyForScholarship, scholarshipCohorts } from '../services/scholarships.ts';
+import { applyForScholarship, findApplication, scholarshipCohorts } from '../services/scholarships.ts';
 
 const emptyForm: FormState = { values: {}, errors: {}, revalidate: false };
 const sentQuery = z.object({ sent: z.string().max(20) });
@@ -78,8 +78,9 @@ export function scholarshipRoutes(ctx: AppContext): Router {
       }
       return outcome;
     },
-    done: (req, _res, result, data) => {
+    done: (req, res, result, data) => {
       const reference = result && scholarshipReference(result.id);
+      const fullCohort = result?.full ? cohortsOf(res).find((cohort) => cohort.id === data?.courseId) : undefined;
       return {
         // The form becomes the confirmation, which says all a toast would (on a phone a toast
         // covered it): in place with htmx; without JavaScript on the page the post returns to,
@@ -87,7 +88,12 @@ export function scholarshipRoutes(ctx: AppContext): Router {
         location: reference ? sentPath(reference) : scholarshipApplyPath,
         toast: wantsFragment(req) || reference ? undefined : copy.toasts.received,
         htmx: 'reset',
-        notice: data && reference && copy.sent(data.parentName, data.parentEmail, reference),
+        notice:
+          data &&
+          reference &&
+          [copy.sent(data.parentName, data.parentEmail, reference), fullCohort && copy.fullNow(fullCohort.name)]
+            .filter(Boolean)
+            .join(' '),
       };
     },
     json: (result) => ({
@@ -105,11 +111,16 @@ export function scholarshipRoutes(ctx: AppContext): Router {
     const sent = sentQuery.safeParse(req.query).data?.sent;
     const reference = sent === undefined ? undefined : parseReference(sent);
     if (reference?.kind !== 'scholarship') return next();
-    res.locals.cohorts = await scholarshipCohorts(db, clock.now());
+    const cohorts = await scholarshipCohorts(db, clock.now());
+    res.locals.cohorts = cohorts;
+    // Its cohort still full: what an approval waits for, as the page with JavaScript says it.
+    const applied = await findApplication(db, reference.id);
+    const fullCohort = cohorts.find((cohort) => cohort.id === applied?.course_id && cohort.full);
+    const sentText = copy.sentWithoutScript(referenceOf('scholarship', reference.id), mail.enabled);
     renderer.page(req, res, {
       ...applyPage(req, res, {
         ...emptyForm,
-        sent: copy.sentWithoutScript(referenceOf('scholarship', reference.id), mail.enabled),
+        sent: fullCohort ? `${sentText} ${copy.fullNow(fullCohort.name)}` : sentText,
       }),
       meta: { ...renderer.metaOf(req, info), noindex: true },
       personal: true,

@@ -44,7 +44,8 @@ export async function scholarshipCohorts(db: Db, now: Date) {
 }
 
 export type ApplyOutcome =
-  | { ok: true; id: number }
+  /** `full`: the cohort had no free seat when the family applied (the approval waits for one). */
+  | { ok: true; id: number; full: boolean }
   /** The child's seat in the cohort is paid already: a scholarship comes off a seat not yet paid for. */
   | { ok: false; reason: 'paid'; studentName: string; enrollmentId: number }
   /** The family applied for this child and cohort already, and it is waiting or approved. */
@@ -76,9 +77,10 @@ export async function applyForScholarship(
     if (standing) return { ok: false, reason: 'applied', studentName: standing.student_name, applicationId: standing.id };
     const course = await trx
       .selectFrom('courses')
-      .select(['name', 'dates'])
+      .select(['name', 'dates', 'capacity', 'seats_taken'])
       .where('id', '=', input.courseId)
       .executeTakeFirstOrThrow();
+    const full = course.seats_taken >= course.capacity;
     const row = await trx
       .insertInto('scholarship_applications')
       .values({
@@ -109,12 +111,13 @@ export async function applyForScholarship(
         studentName: input.studentName,
         courseName: course.name,
         dates: course.dates,
+        full,
         householdSize: input.householdSize,
         statement: input.statement,
       },
       now,
     );
-    return { ok: true, id: row.id };
+    return { ok: true, id: row.id, full };
   });
 }
 

@@ -95,10 +95,10 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     expect([...deadlines.matchAll(/<dt>/g)]).toHaveLength(offered);
   });
 
-  it('marks a full cohort in the list, says once what that means, and still takes an application for it', async () => {
+  it('marks a full cohort in the list, says once what that means, and still takes an application for it; once sent, the page and both emails say what an approval waits for', async () => {
     const full = await cohort(1);
     await leaveSeats(t.db, full, 0);
-    await cohort(5);
+    const withSeats = await cohort(5);
     const page = textOf((await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp())).text);
     expect(page).toContain(`Scholarship Cohort ${cohorts - 1} (Starting 2027-07-10) · full now`);
     expect(page).toContain(`Scholarship Cohort ${cohorts} (Starting 2027-07-10)`);
@@ -107,8 +107,38 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     // The deadlines beside the form mark it the same way (a parent might plan around a full one).
     expect(page).toContain(`Scholarship Cohort ${cohorts - 1} by February 15, 2027 · full now`);
     expect(page).not.toContain(`Scholarship Cohort ${cohorts} by February 15, 2027 · full now`);
-    expect((await apply(application(full, 'Waiting'))).status).toBe(303);
+    const sent = await apply(application(full, 'Waiting'));
+    expect(sent.status).toBe(303);
     expect(await applicationOf('waiting@example.org')).toMatchObject({ course_id: full, status: 'pending' });
+
+    // Sent, it says the cohort is full now: an approval waits for a seat, and a seat its waitlist
+    // offers meanwhile is at the full price (a family on both lines could pay it unawares).
+    const fullNow = `Scholarship Cohort ${cohorts - 1} is full right now, so we can approve a scholarship there only if a seat opens or we can add one; we write to you either way. A seat its waitlist offers you meanwhile is at the full price: before paying for it, write to us with your reference.`;
+    const after = textOf((await request(t.app).get(sent.headers.location!).set('X-Forwarded-For', nextIp())).text);
+    expect(after).toContain(fullNow);
+    const [ack] = await mailTo('waiting@example.org', 'scholarship-received');
+    const ackText = composeMail(ack!, { siteUrl: 'https://www.example.org' }).text;
+    expect(ackText).toContain(fullNow);
+    expect(ackText).not.toContain('If we approve it, we hold a seat for you');
+    const staff = (await t.db.selectFrom('outbox').selectAll().where('kind', '=', 'scholarship-staff').execute()).find(
+      (row) => row.reply_to === 'waiting@example.org',
+    );
+    expect(composeMail(staff!, { siteUrl: 'https://www.example.org' }).text).toContain('(full when they applied)');
+    // With htmx, the form becomes the same words; a cohort with seats says none of it.
+    const inPlace = await request(t.app)
+      .post('/scholarships/apply')
+      .set('X-Forwarded-For', nextIp())
+      .set('HX-Request', 'true')
+      .type('form')
+      .send(form(application(full, 'Second')));
+    expect(textOf(inPlace.text)).toContain(fullNow);
+    const open = await request(t.app)
+      .post('/scholarships/apply')
+      .set('X-Forwarded-For', nextIp())
+      .set('HX-Request', 'true')
+      .type('form')
+      .send(form(application(withSeats, 'Seated')));
+    expect(textOf(open.text)).not.toContain('is full right now');
   });
 
   it('without a mail server promises no email: not in its steps, not in the toast after sending', async () => {

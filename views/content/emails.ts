@@ -207,6 +207,8 @@ export const emailCopy = {
       household: 'Household size',
       received: 'Received',
     },
+    /** After the cohort, when it had no free seat as they applied (an approval waits for one). */
+    fullMark: ' (full when they applied)',
     statementHeading: 'In their words',
     decide: 'Review and decide in the console',
   },

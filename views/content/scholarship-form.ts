@@ -20,6 +20,9 @@ export const scholarshipForm = {
   fullMark: ' · full now',
   fullHint:
     'A cohort marked full now has no free seat. You may still apply for it: if a seat opens or we can add one, its scholarship place can go to you.',
+  /** Once sent for a full cohort, on the page and in the acknowledgement: what an approval waits for, and the price of a waitlist seat meanwhile. */
+  fullNow: (courseName: string) =>
+    `${courseName} is full right now, so we can approve a scholarship there only if a seat opens or we can add one; we write to you either way. A seat its waitlist offers you meanwhile is at the full price: before paying for it, write to us with your reference.`,
   statementHint:
     'A few sentences are enough: why the full price is hard for your family, and how much help would make it possible.',
   submit: 'Send My Application',

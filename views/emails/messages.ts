@@ -1,3 +1,4 @@
+import { scholarshipForm } from '../content/scholarship-form.ts';
 import { accountPaths } from '../../domain/account.ts';
 import type {
   AccountSignInMail,
@@ -453,7 +454,8 @@ function scholarshipReceived(mail: ScholarshipReceivedMail, context: EmailContex
         kind: 'details',
         rows: [[copy.labels.reference, scholarshipReference(mail.applicationId)]],
       },
-      { kind: 'paragraph', text: copy.next },
+      // A full cohort: the approval waits for a seat, and a waitlist seat meanwhile is full price (as the page said).
+      { kind: 'paragraph', text: mail.full ? scholarshipForm.fullNow(mail.courseName) : copy.next },
       // Where it stands, on the parent's page, as every other message to a family links it.
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
       { kind: 'paragraph', text: `${emailCopy.receipt.questions} ${site.email}.`, small: true },
@@ -477,7 +479,7 @@ function scholarshipStaff(mail: ScholarshipStaffMail, context: EmailContext): Em
           [copy.labels.email, mail.parentEmail],
           [copy.labels.phone, mail.parentPhone],
           [copy.labels.student, mail.studentName],
-          [copy.labels.cohort, `${mail.courseName}, ${mail.dates}`],
+          [copy.labels.cohort, `${mail.courseName}, ${mail.dates}${mail.full ? copy.fullMark : ''}`],
           [copy.labels.household, String(mail.householdSize)],
           [copy.labels.received, bayAreaTime(mail.receivedAt)],
         ],
