@@ -318,6 +318,20 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect(after.status).toBe('released');
   });
 
+  it('a family on a level’s list only reads what it waits for: the next cohort, not a seat held for hours', async () => {
+    const joined = await site(request(t.app).post('/api/levels/advanced/express-interest')).send({
+      parentName: 'Parent',
+      parentEmail: 'level-only@example.org',
+      parentPhone: '(408) 555-0100',
+      studentName: 'Level Kid',
+    });
+    expect(joined.status).toBe(201);
+    const page = textOf((await get('/account', await signIn('level-only@example.org'))).text);
+    expect(page).toContain('Advanced: the next cohort');
+    expect(page).toContain('When we schedule the level’s next cohort, we email you at once, so you can book a seat in it.');
+    expect(page).not.toContain('the seat is theirs for');
+  });
+
   it('claims or declines a seat offered from the waitlist from the page itself; another address’s offer is never reachable', async () => {
     const { id: cohort } = await t.db
       .insertInto('courses')

@@ -91,6 +91,8 @@ export const accountCopy = {
     waitlists: 'Waitlists',
     waitlistsLead: (offerHours: number) =>
       `When a seat opens, we email the next family in line a link to pay for it; the seat is theirs for ${offerHours} hours, then it goes to the family after them.`,
+    /** Only a level's lines (no cohort yet, so no seat to hold): what they wait for instead. */
+    levelWaitlistsLead: 'When we schedule the level’s next cohort, we email you at once, so you can book a seat in it.',
     noWaitlists: 'You are not on any waitlist.',
     place: (position: number | undefined, skipped: boolean) =>
       skipped

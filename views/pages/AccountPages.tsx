@@ -375,7 +375,13 @@ export function AccountPage({ view }: { view: AccountView }) {
           <ItemSection
             id="waitlists"
             title={page.waitlists}
-            lead={view.waitlists.length > 0 ? page.waitlistsLead(view.offerHours) : undefined}
+            lead={
+              view.waitlists.some((entry) => entry.kind === 'course')
+                ? page.waitlistsLead(view.offerHours)
+                : view.waitlists.length > 0
+                  ? page.levelWaitlistsLead
+                  : undefined
+            }
             // While a seat is held for the family (above), not "you are not on any waitlist": its line is what offered it.
             empty={view.offers.length > 0 ? undefined : page.noWaitlists}
             items={view.waitlists}
