@@ -257,6 +257,29 @@ describe('the home page on a phone', () => {
     await context.close();
   });
 
+  it('on a laptop, where the rows stand as grids, Tab passes from a row’s last link to the next section without stopping on the lists', async () => {
+    const context = await suite.browser.newContext({ ...desktop, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/');
+    // From the reasons down past the stories, Tab stops on links only, not on the lists around
+    // the cards (it drew a ring round a list that did nothing; four of them on the page).
+    const lists = ['Six reasons, side by side', 'What parents and students say'];
+    for (const name of lists) expect(await page.getByRole('list', { name }).count(), name).toBe(1);
+    const stops: string[] = [];
+    await page.locator('#why-us-heading').click(); // where Tab starts from
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(
+          () => `${document.activeElement?.tagName}:${document.activeElement?.getAttribute('aria-label') ?? ''}`,
+        ),
+      );
+    }
+    expect(stops.filter((stop) => stop.startsWith('UL:'))).toEqual([]);
+    expect(stops.some((stop) => stop.startsWith('A:'))).toBe(true);
+    await context.close();
+  });
+
   it('shows where a row is: a dot per card, the one in view marked; a tap on a dot brings its card', async () => {
     const context = await suite.browser.newContext({ ...phone, reducedMotion: 'reduce', hasTouch: true, isMobile: true });
     const page = await context.newPage();

@@ -1,6 +1,8 @@
 import { keepTogether } from '../format.ts';
 /** A list that scrolls sideways on a phone: focusable and named, so the keyboard and screen readers reach it. */
-export const phoneRowAttributes = (label: string | undefined) => (label ? { tabIndex: 0, 'aria-label': label } : {});
+export const phoneRowAttributes = (label: string | undefined) =>
+  // A tab stop where it scrolls (a phone): the island takes it out of the tab order wider.
+  label ? { tabIndex: 0, 'aria-label': label, 'data-island': 'phone-row' } : {};
 
 export type Feature = { title: string; text: string };
 
