@@ -62,7 +62,7 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     const course = await cohort();
     const page = await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp());
     expect(page.status).toBe(200);
-    expect(textOf(page.text)).toContain(`Scholarship Cohort ${cohorts} (Starting 2027-07-10)`);
+    expect(textOf(page.text)).toContain(`Scholarship Cohort ${cohorts} Starting 2027-07-10 · Cupertino, CA`);
 
     const sent = await apply(application(course, 'Rivera'));
     expect(sent.status).toBe(303);
@@ -91,7 +91,8 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     expect(text).toContain('Vibe Coding Beginner: Winter Weekends by January 2, 2027');
     expect(text).toContain('Vibe Coding Advanced: East Bay Summer Studio by February 15, 2027');
     // One day for each cohort the form offers.
-    const offered = [...page.text.matchAll(/<option value="\d+">/g)].length;
+    const offered = [...page.text.matchAll(/type="radio" name="courseId" value="\d+"/g)].length;
+    expect(offered).toBeGreaterThan(5);
     expect([...deadlines.matchAll(/<dt>/g)]).toHaveLength(offered);
   });
 
@@ -100,9 +101,9 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     await leaveSeats(t.db, full, 0);
     const withSeats = await cohort(5);
     const page = textOf((await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp())).text);
-    expect(page).toContain(`Scholarship Cohort ${cohorts - 1} (Starting 2027-07-10) · full now`);
-    expect(page).toContain(`Scholarship Cohort ${cohorts} (Starting 2027-07-10)`);
-    expect(page).not.toContain(`Scholarship Cohort ${cohorts} (Starting 2027-07-10) · full now`);
+    // Each cohort a choice of its own, whole: its name (marked when full), then its dates and place.
+    expect(page).toContain(`Scholarship Cohort ${cohorts - 1} · full now Starting 2027-07-10 · Cupertino, CA`);
+    expect(page).toContain(`Scholarship Cohort ${cohorts} Starting 2027-07-10 · Cupertino, CA`);
     expect(page).toContain('A cohort marked full now has no free seat. You may still apply for it');
     // The deadlines beside the form mark it the same way (a parent might plan around a full one).
     expect(page).toContain(`Scholarship Cohort ${cohorts - 1} by February 15, 2027 · full now`);

@@ -173,8 +173,9 @@ describe('a scholarship application', () => {
     await page.getByLabel('Phone', { exact: true }).fill('(510) 555-0199');
     await page.getByLabel('Student Name').fill(`${who} Kid`);
     await page
-      .getByLabel('Cohort')
-      .selectOption({ label: 'Vibe Coding Advanced: East Bay Summer Studio (July 12 - July 23, 2027)' });
+      .getByRole('group', { name: 'Cohort' })
+      .getByRole('radio', { name: /^Vibe Coding Advanced: East Bay Summer Studio July 12 - July 23, 2027/ })
+      .check();
     await page.getByLabel('People in Your Household').fill('5');
   };
   const statement = 'I lost my job in October and we are five at home; the full price is out of reach this year.';

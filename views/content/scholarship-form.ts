@@ -15,7 +15,6 @@ export const scholarshipForm = {
     householdSize: 'People in Your Household',
     statement: 'Your Family’s Situation',
   },
-  cohortPlaceholder: 'Choose a cohort',
   /** After a full cohort's name in the list, and what that means for an application, said once under the form. */
   fullMark: ' · full now',
   fullHint:

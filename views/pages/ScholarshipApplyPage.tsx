@@ -4,7 +4,7 @@ import { BusyButton } from '../components/BusyButton.tsx';
 import { EmailField } from '../components/EmailSlip.tsx';
 import { emailSlipPurposes } from '../content/messages.ts';
 import { FormDone } from '../components/FormDone.tsx';
-import { firstInvalid, FormField, SelectField, TextAreaField } from '../components/FormField.tsx';
+import { ChoiceGroupField, firstInvalid, FormField, TextAreaField } from '../components/FormField.tsx';
 import { Honeypot } from '../components/Honeypot.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { FactList } from '../components/FactList.tsx';
@@ -98,17 +98,20 @@ export function ScholarshipForm({ values, errors, revalidate, cohorts, sent }: F
         <FormField {...common('parentPhone')} label={labels.parentPhone} type="tel" autoComplete="tel" required />
         <FormField {...common('studentName')} label={labels.studentName} autoComplete="off" required />
         <FormField {...common('householdSize')} label={labels.householdSize} inputMode="numeric" required />
-        {/* The cohort last, so the note about full cohorts stands right under it at any width. */}
-        <SelectField
-          {...common('courseId')}
-          label={labels.courseId}
-          placeholder={copy.cohortPlaceholder}
-          options={cohorts.map((cohort) => ({
-            value: String(cohort.id),
-            label: `${cohort.name} (${cohort.dates})${cohort.full ? copy.fullMark : ''}`,
-          }))}
-        />
       </div>
+      {/* Each cohort whole, its dates and campus under its name: in a list box a phone cut the
+          chosen one at "Winter Weeke…". Last, so the note about full cohorts stands under it. */}
+      <ChoiceGroupField
+        {...common('courseId')}
+        legend={labels.courseId}
+        kind="radio"
+        columns={2}
+        options={cohorts.map((cohort) => ({
+          value: String(cohort.id),
+          label: `${cohort.name}${cohort.full ? copy.fullMark : ''}`,
+          hint: `${cohort.dates} · ${cohort.location}`,
+        }))}
+      />
       {cohorts.some((cohort) => cohort.full) ? <p className="field__help muted scholarship-form__hint">{copy.fullHint}</p> : null}
       <TextAreaField {...common('statement')} label={labels.statement} rows={6} required />
       <p className="field__help muted scholarship-form__hint">{copy.statementHint}</p>
