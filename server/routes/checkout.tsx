@@ -27,7 +27,7 @@ import { validate } from '../../domain/forms.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { HttpError } from '../http/errors.tsx';
 import { redirectAfterPost, wantsFragment } from '../http/htmx.ts';
-import { cancelHold, heldEnrollment, initiateEnrollment, type InitiateResult } from '../services/checkout.ts';
+import { cancelHold, heldEnrollment, initiateEnrollment, releasedEnrollment, type InitiateResult } from '../services/checkout.ts';
 import { findCourse, openCohortsBeside, openForEnrollment } from '../services/courses.ts';
 import { parseCourseId, parseId } from './course-id.ts';
 
@@ -236,13 +236,9 @@ export function checkoutRoutes(ctx: AppContext): Router {
    * Says whether the seat was freed now, and what the form had said (to fill it in again).
    */
   async function releaseOwnHold(req: Request, res: Response, courseId: number) {
-    const own = browserHolds(req);
-    const held = await ownHold(own, courseId);
+    const held = await ownHold(browserHolds(req), courseId);
     if (!held) return { released: false };
-    keepHolds(
-      res,
-      own.filter((id) => id !== held.id),
-    );
+    // Its id stays with the browser's holds: a reload fills the form from it again (releasedTyped).
     const typed = { studentName: held.studentName, parentEmail: held.parentEmail };
     try {
       return { released: await cancelHold(ctx, held.id, courseId), typed };
@@ -251,6 +247,15 @@ export function checkoutRoutes(ctx: AppContext): Router {
       logger.error({ err: error, enrollmentId: held.id }, 'cancelled hold could not be released now');
       return { released: false, typed };
     }
+  }
+
+  /** What this browser typed for the course before it gave its hold back, the newest first. */
+  async function releasedTyped(own: number[], courseId: number) {
+    for (const id of own.toReversed()) {
+      const typed = await releasedEnrollment(ctx, id, courseId);
+      if (typed) return typed;
+    }
+    return undefined;
   }
 
   router.get(pageMetadata.checkout.path, async (req, res) => {
@@ -290,7 +295,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     const summary = await summaryPriceOf(req, course);
     const values = held
       ? { studentName: held.studentName, parentEmail: held.parentEmail }
-      : (cancelledHold?.typed ?? (parent ? { parentEmail: parent } : {}));
+      : (cancelledHold?.typed ?? (await releasedTyped(browserHolds(req), course.id)) ?? (parent ? { parentEmail: parent } : {}));
     renderer.page(req, res, {
       // What they typed before comes back with the form.
       ...checkoutPage(req, res, course, { values, errors: {}, revalidate: false }, summary, held !== undefined),

@@ -319,6 +319,17 @@ export async function heldEnrollment(
   return { id: enrollment.id, studentName: enrollment.student_name, parentEmail: enrollment.parent_email };
 }
 
+/** A hold given back with Cancel on the payment page: what its form said, to fill the form in again (a reload emptied it). */
+export async function releasedEnrollment(
+  deps: Pick<CheckoutDeps, 'db'>,
+  enrollmentId: number,
+  courseId: number,
+): Promise<{ studentName: string; parentEmail: string } | undefined> {
+  const enrollment = await findEnrollment(deps.db, enrollmentId);
+  if (enrollment?.status !== 'released' || enrollment.course_id !== courseId) return undefined;
+  return { studentName: enrollment.student_name, parentEmail: enrollment.parent_email };
+}
+
 export type VerifyFailure = 'not-found' | 'unpaid' | 'refunded' | 'cancelled' | 'provider-down';
 export type VerifyResult =
   | { ok: true; summary: VerifiedSession }

@@ -546,6 +546,17 @@ describe('cancelling', () => {
     expect(textOf(demo.text)).toContain(
       'This payment page is closed: it was cancelled, or its time ran out. Nothing was charged.',
     );
+    // A reload (or the checkout opened again) keeps what they typed: it came back empty.
+    for (const path of [`/checkout?courseId=${course}&cancelled=true`, `/checkout?courseId=${course}`]) {
+      const again = await agent.get(path).set('Host', 'localhost:3000');
+      expect(again.text, path).toMatch(/name="studentName"[^>]*value="Mary Jackson"|value="Mary Jackson"[^>]*name="studentName"/);
+    }
+    // Another browser, another course: nothing of theirs.
+    expect(textOf((await get(`/checkout?courseId=${course}`)).text)).not.toContain('Mary Jackson');
+    const elsewhere = await agent
+      .get(`/checkout?courseId=${await courseIdOf(t.db, 'Vibe Coding Beginner: Summer Mornings')}`)
+      .set('Host', 'localhost:3000');
+    expect(elsewhere.text).not.toContain('Mary Jackson');
   });
 
   it('coming back without Cancel, the parent still sees the last seat as theirs and can send the form again', async () => {
