@@ -107,7 +107,7 @@ export function accountRoutes(ctx: AppContext): Router {
         courseName: application.courseName,
         dates: application.dates,
         sent: longDate(schoolDate(new Date(application.createdAt))),
-        status: accountCopy.page.scholarshipStatus(application.status, application.percent),
+        status: accountCopy.page.scholarshipStatus(application.status, application.percent, application.seatDeclined),
       })),
       credits: (await creditsOf(db, email, schoolDate(clock.now()))).map((credit) => ({
         id: credit.id,

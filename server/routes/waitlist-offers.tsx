@@ -98,10 +98,21 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
     next();
   });
 
+  /** The seat was held for an approved scholarship (its price carries the scholarship's line). */
+  const isScholarshipSeat = (offer: Offer) => heldPrice(offer.enrollment).lines.some((line) => line.kind === 'scholarship');
+
   const endedPage = (req: Request, res: Response, offer: Offer, standing: Exclude<OfferStanding, 'open'>) =>
     renderer.page(req, res, {
       meta: meta(),
-      body: <OfferEndedPage ended={standing} course={toCourse(offer.course)} until={offer.entry.offer_expires_at} />,
+      body: (
+        <OfferEndedPage
+          // Paid, then cancelled since: said as that, not "already yours".
+          ended={standing === 'claimed' && offer.enrollment.status !== 'paid' ? 'cancelled' : standing}
+          course={toCourse(offer.course)}
+          until={offer.entry.offer_expires_at}
+          scholarship={isScholarshipSeat(offer)}
+        />
+      ),
       status: standing === 'claimed' ? 200 : 410,
       personal: true,
       bundles: ['waitlist-marks'],
@@ -194,7 +205,7 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
     if (standing !== 'open') return endedPage(req, res, offer, standing);
     renderer.page(req, res, {
       meta: meta(),
-      body: <DeclinePage course={offer.course} paths={pathsOf(res)} />,
+      body: <DeclinePage course={offer.course} paths={pathsOf(res)} scholarship={isScholarshipSeat(offer)} />,
       personal: true,
       bundles: ['forms'],
     });

@@ -44,7 +44,15 @@ export type ParentEnrollment = {
 export type ParentOverview = {
   enrollments: ParentEnrollment[];
   holds: { id: number; courseId: number; courseName: string; studentName: string; holdExpiresAt: string }[];
-  offers: { entryId: number; courseId: number; courseName: string; studentName: string; offerExpiresAt: string }[];
+  offers: {
+    entryId: number;
+    courseId: number;
+    courseName: string;
+    studentName: string;
+    offerExpiresAt: string;
+    /** Held for an approved scholarship (its percentage), not because a seat opened in line. */
+    scholarshipPercent: number | null;
+  }[];
   waitlists: {
     entryId: number;
     kind: 'course' | 'level';
@@ -68,6 +76,8 @@ export type ParentOverview = {
     createdAt: string;
     status: ScholarshipStatus;
     percent: number | null;
+    /** Approved, and the family declined the seat it held (not: let it run out). */
+    seatDeclined: boolean;
   }[];
 };
 
@@ -158,7 +168,11 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
     db
       .selectFrom('scholarship_applications')
       .innerJoin('courses', 'courses.id', 'scholarship_applications.course_id')
+      // The seat an approval held, as its line entry ended: declined by the family, or lapsed.
+      .leftJoin('waitlist_entries', 'waitlist_entries.offer_enrollment_id', 'scholarship_applications.offer_enrollment_id')
       .select([
+        'waitlist_entries.state as seat_state',
+        'scholarship_applications.offer_enrollment_id',
         'scholarship_applications.id',
         'scholarship_applications.student_name',
         'scholarship_applications.created_at',
@@ -235,6 +249,10 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
         courseName: entry.course_name,
         studentName: entry.student_name,
         offerExpiresAt: entry.offer_expires_at ?? at,
+        // Held for an approved scholarship, not a place in line: its percentage.
+        scholarshipPercent:
+          scholarships.find((row) => row.status === 'approved' && row.offer_enrollment_id === entry.offer_enrollment_id)
+            ?.percent ?? null,
       })),
     waitlists: [...courseWaitlists, ...levelWaitlists],
     requests: requests.map((row) => ({
@@ -252,6 +270,7 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       createdAt: row.created_at,
       status: row.status,
       percent: row.percent,
+      seatDeclined: row.seat_state === 'declined',
     })),
   };
 }

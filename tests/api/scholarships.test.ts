@@ -3,6 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentReference, scholarshipReference } from '../../domain/references.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
+import { parentOverview } from '../../server/services/parent-overview.ts';
+import { accountCopy } from '../../views/content/account.ts';
 import { fieldValueOf, textOf } from '../helpers/html.ts';
 import { manualClock } from '../helpers/mail.ts';
 import { ownerEmail, signInAs } from '../helpers/staff.ts';
@@ -387,7 +389,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     }
   });
 
-  it('an approval whose seat is declined frees the cohort for another family', async () => {
+  it('an approval whose seat is declined frees the cohort for another family; the family reads it as a scholarship given up, not a place in line', async () => {
     const course = await cohort();
     await apply(application(course, 'Silva'));
     await apply(application(course, 'Haddad'));
@@ -395,8 +397,22 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     expect((await staffPost(`/admin/scholarships/${first.id}/approve`, { percent: '50' })).status).toBe(303);
     const [offer] = await mailTo('silva@example.org', 'waitlist-offer');
     const token = /\/waitlist\/offers\/([A-Za-z0-9_-]+)/.exec(composeMail(offer!, { siteUrl: 'https://x.example' }).text)![1]!;
+    // Asking first, it names what is given up: the scholarship (Silva never joined a waitlist).
+    const ask = textOf((await request(t.app).get(`/waitlist/offers/${token}/decline`).set('X-Forwarded-For', nextIp())).text);
+    expect(ask).toContain(`Your scholarship for Scholarship Cohort ${cohorts} ends with it`);
+    expect(ask).not.toContain('next family on the waitlist');
     expect((await request(t.app).post(`/waitlist/offers/${token}/decline`).set('X-Forwarded-For', nextIp())).status).toBe(303);
     expect((await applicationOf('silva@example.org')).status).toBe('lapsed');
+    const after = textOf((await request(t.app).get(`/waitlist/offers/${token}`).set('X-Forwarded-For', nextIp())).text);
+    expect(after).toContain('You Declined This Seat Your scholarship for this cohort ended with it');
+    expect(after).toContain('Apply for Another Cohort');
+    expect(after).not.toContain('Your place on the waitlist ended');
+    // Her page says she declined it (it said the seat "was not paid for in time").
+    const [mine] = (await parentOverview(t.db, 'silva@example.org', clock.now())).scholarships;
+    expect(mine).toMatchObject({ status: 'lapsed', seatDeclined: true });
+    expect(accountCopy.page.scholarshipStatus(mine!.status, mine!.percent, mine!.seatDeclined)).toBe(
+      'Approved, and you declined the seat held for you: the scholarship place is free for another family.',
+    );
     const second = await applicationOf('haddad@example.org');
     expect((await staffPost(`/admin/scholarships/${second.id}/approve`, { percent: '30' })).status).toBe(303);
     expect((await applicationOf('haddad@example.org')).status).toBe('approved');

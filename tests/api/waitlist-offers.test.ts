@@ -1,3 +1,4 @@
+import { cancelEnrollment } from '../../server/services/cancellations.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.ts';
@@ -144,6 +145,27 @@ async function payOnDemoPage(location: string) {
 }
 
 describe(`waitlist offers (${testEngine})`, () => {
+  it('a claimed link, once the enrollment is cancelled, says it was cancelled and leads to the parent’s page (it said the seat was still theirs)', async () => {
+    const id = await newCohort(t.db, 1);
+    const held = await hold(id, 'holder-cancel@example.org');
+    await join(id, 'Casey');
+    expect(await releaseHold(t.app.ctx, held.id, 'payment cancelled')).toBe(true);
+    const [offer] = await offersFor(id);
+    const claimed = await postForm(claimPath(offer!.mail.token), {
+      studentName: 'Casey Student',
+      parentEmail: 'casey@example.org',
+    });
+    await payOnDemoPage(claimed.headers.location as string);
+    expect(textOf((await get(claimPath(offer!.mail.token))).text)).toContain('This Seat Is Already Yours');
+    const cancelled = await cancelEnrollment(t.app.ctx, { by: 'parent', email: 'casey@example.org' }, offer!.mail.enrollmentId);
+    expect(cancelled.ok).toBe(true);
+    const page = await get(claimPath(offer!.mail.token));
+    const text = textOf(page.text);
+    expect(text).toContain('This Enrollment Was Cancelled');
+    expect(text).not.toContain('Already Yours');
+    expect(page.text).toContain('href="/account"');
+  });
+
   it('a cancelled hold goes to the first family waiting, who claims and pays; the next seat goes to the second, who declines, and then to the public', async () => {
     const id = await newCohort(t.db, 2);
     const first = await hold(id, 'holder-one@example.org');

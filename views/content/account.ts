@@ -86,6 +86,11 @@ export const accountCopy = {
     release: 'Release this seat',
     offers: 'Seats offered to you',
     offersLead: 'A seat opened on a waitlist you are on. It is held for you until the time below: pay for it, or decline it.',
+    /** When every seat held is an approved scholarship's (no waitlist opened it). */
+    scholarshipOffersLead:
+      'Your scholarship was approved, so a seat is held for you until the time below: pay the reduced price, or decline it.',
+    /** On a seat held for an approved scholarship (the section's lead names both reasons). */
+    scholarshipOffer: (percent: number) => `Your scholarship: ${percent}% off, at the reduced price.`,
     claimOffer: 'Pay for this seat',
     declineOffer: 'Decline',
     waitlists: 'Waitlists',
@@ -131,14 +136,16 @@ export const accountCopy = {
     howToCancel: 'The time you cancel here, in Pacific time, decides what comes back, as the policy says.',
     scholarships: 'Scholarship applications',
     /** Where an application stands, in the words its emails use. */
-    scholarshipStatus: (status: string, percent: number | null) =>
+    scholarshipStatus: (status: string, percent: number | null, seatDeclined: boolean) =>
       status === 'pending'
         ? 'Received: we decide within about a week, well before the cohort starts, and write to you.'
         : status === 'approved'
           ? `Approved: ${percent ?? 0}% off. We hold a seat for you and email a link to pay the reduced price.`
           : status === 'declined'
             ? 'Not approved this time: our email says why, and what else may help.'
-            : 'Approved, but the seat held for you was not paid for in time.',
+            : seatDeclined
+              ? 'Approved, and you declined the seat held for you: the scholarship place is free for another family.'
+              : 'Approved, but the seat held for you was not paid for in time.',
     requests: 'Enrollment requests',
     noRequests: 'You have not sent us an enrollment request.',
     handled: 'Answered by our team',

@@ -23,6 +23,9 @@ export const offerCopy = {
     title: 'Decline This Seat?',
     text: (courseName: string) =>
       `The seat in ${courseName} goes to the next family on the waitlist at once, and your place on this waitlist ends. You can join it again later.`,
+    /** A seat held for an approved scholarship: what declining gives up is the scholarship. */
+    scholarshipText: (courseName: string) =>
+      `Your scholarship for ${courseName} ends with it: the seat goes back at once, and the cohort’s scholarship place is free for another family. You can apply again for another cohort.`,
     confirm: 'Decline the seat',
     keep: 'Keep the seat',
   },
@@ -30,6 +33,11 @@ export const offerCopy = {
     claimed: {
       title: 'This Seat Is Already Yours',
       text: 'The seat was paid for, and the receipt went to your email. Nothing more to do here.',
+    },
+    /** Paid, then cancelled since (it said "already yours" to a family who had cancelled). */
+    cancelled: {
+      title: 'This Enrollment Was Cancelled',
+      text: 'The seat was paid for and later cancelled. Your parent’s page shows when, and what went back to your card.',
     },
     declined: {
       title: 'You Declined This Seat',
@@ -49,6 +57,15 @@ export const offerCopy = {
       text: 'We could not find a held seat for this link. It may have been copied incompletely: open it from the email again, or see the programs.',
     },
   },
+  /** A scholarship's seat that ended (declined, or not paid in time): not a place in line, so not "on the waitlist". */
+  scholarshipEnded: {
+    declined:
+      'Your scholarship for this cohort ended with it, and its place is free for another family. You can apply for another cohort at any time.',
+    lapsed: (until: string) =>
+      `The seat was held for you until ${until}. Your scholarship for this cohort ended with it, and its place is free for another family. You can apply for another cohort, or write to us.`,
+  },
+  applyAgain: 'Apply for Another Cohort',
+  yourPage: 'Your Parent’s Page',
   rejoin: 'Join the Waitlist Again',
   enroll: 'Enroll Now',
   programs: 'Back to Programs',

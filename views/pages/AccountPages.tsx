@@ -202,7 +202,13 @@ export type AccountView = {
     address: string | undefined;
   }[];
   holds: { id: number; courseId: number; courseName: string; studentName: string; holdExpiresAt: string }[];
-  offers: { entryId: number; courseName: string; studentName: string; offerExpiresAt: string }[];
+  offers: {
+    entryId: number;
+    courseName: string;
+    studentName: string;
+    offerExpiresAt: string;
+    scholarshipPercent: number | null;
+  }[];
   waitlists: {
     entryId: number;
     kind: 'course' | 'level';
@@ -295,18 +301,21 @@ function HeldSeat({
   courseName,
   studentName,
   until,
+  why,
   children,
 }: {
   courseName: string;
   studentName: string;
   until: string;
+  /** Why it is held, when not the section's usual reason (an approved scholarship). */
+  why?: string | undefined;
   children: ReactNode;
 }) {
   return (
     <>
       <h3>{courseName}</h3>
       <p>
-        For {studentName}, held until {bayAreaTime(until)}.
+        {why ? `${why} ` : null}For {studentName}, held until {bayAreaTime(until)}.
       </p>
       <div className="button-row">{children}</div>
     </>
@@ -324,12 +333,21 @@ export function AccountPage({ view }: { view: AccountView }) {
           <ItemSection
             id="offers"
             title={page.offers}
-            lead={page.offersLead}
+            lead={
+              view.offers.length > 0 && view.offers.every((offer) => offer.scholarshipPercent !== null)
+                ? page.scholarshipOffersLead
+                : page.offersLead
+            }
             items={view.offers}
             keyOf={(offer) => offer.entryId}
           >
             {(offer) => (
-              <HeldSeat courseName={offer.courseName} studentName={offer.studentName} until={offer.offerExpiresAt}>
+              <HeldSeat
+                courseName={offer.courseName}
+                studentName={offer.studentName}
+                until={offer.offerExpiresAt}
+                why={offer.scholarshipPercent === null ? undefined : page.scholarshipOffer(offer.scholarshipPercent)}
+              >
                 <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
                   {page.claimOffer}
                   <span className="visually-hidden"> in {offer.courseName}</span>

@@ -2,7 +2,9 @@ import { waitlistLinkId } from '../../domain/interest.ts';
 import type { Price } from '../../domain/pricing.ts';
 import type { Course } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
+import { accountPaths } from '../../domain/account.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
+import { pageMetadata } from '../content/page-metadata.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { offerCopy } from '../content/offers.ts';
 import { bayAreaTime } from '../format.ts';
@@ -67,14 +69,25 @@ export function ClaimPage({ studentName, ...props }: ClaimProps) {
 }
 
 /** The decline link's page: a question and a button (a link in an email must not change anything by itself). */
-export function DeclinePage({ course, paths }: { course: Pick<Course, 'name'>; paths: OfferPaths }) {
+export function DeclinePage({
+  course,
+  paths,
+  scholarship = false,
+}: {
+  course: Pick<Course, 'name'>;
+  paths: OfferPaths;
+  /** Held for an approved scholarship: declining gives that up, not a place in line. */
+  scholarship?: boolean;
+}) {
+  const text = scholarship ? offerCopy.decline.scholarshipText(course.name) : offerCopy.decline.text(course.name);
+  // Keeping is the way on; giving the seat up is marked as the cancel pages mark theirs (red, outlined).
   return (
-    <StatusCard title={offerCopy.decline.title} text={offerCopy.decline.text(course.name)} header={header}>
-      <a href={paths.claim} className="btn btn--outline">
+    <StatusCard title={offerCopy.decline.title} text={text} header={header}>
+      <a href={paths.claim} className="btn btn--primary">
         {offerCopy.decline.keep}
       </a>
       <form method="post" action={paths.decline}>
-        <BusyButton className="btn btn--primary" busyLabel="Declining...">
+        <BusyButton className="btn btn--danger" busyLabel="Declining...">
           {offerCopy.decline.confirm}
         </BusyButton>
       </form>
@@ -82,7 +95,7 @@ export function DeclinePage({ course, paths }: { course: Pick<Course, 'name'>; p
   );
 }
 
-export type EndedOffer = 'claimed' | 'declined' | 'lapsed' | 'closed' | 'unknown';
+export type EndedOffer = 'claimed' | 'cancelled' | 'declined' | 'lapsed' | 'closed' | 'unknown';
 
 /**
  * A claim link that no longer holds a seat: paid, declined, expired, or never ours. Each
@@ -93,13 +106,24 @@ export function OfferEndedPage({
   ended,
   course,
   until,
+  scholarship = false,
 }: {
   ended: EndedOffer;
   course?: Pick<Course, 'id' | 'availableSeats' | 'status'> | undefined;
   until?: string | null | undefined;
+  /** The seat was held for an approved scholarship: it ended, not a place in line. */
+  scholarship?: boolean;
 }) {
   const copy = offerCopy.ended[ended];
-  const text = typeof copy.text === 'function' ? copy.text(until ? bayAreaTime(until) : 'its time') : copy.text;
+  const at = until ? bayAreaTime(until) : 'its time';
+  const scholarshipEnded = scholarship && (ended === 'declined' || ended === 'lapsed');
+  const text = scholarshipEnded
+    ? ended === 'declined'
+      ? offerCopy.scholarshipEnded.declined
+      : offerCopy.scholarshipEnded.lapsed(at)
+    : typeof copy.text === 'function'
+      ? copy.text(at)
+      : copy.text;
   const seatFree = course !== undefined && course.status === 'active' && course.availableSeats > 0;
   return (
     <StatusCard title={copy.title} text={text} header={{ ...header, heading: offerCopy.endedHeading }}>
@@ -108,7 +132,15 @@ export function OfferEndedPage({
       <a href="/programs" className="btn btn--outline">
         {offerCopy.programs}
       </a>
-      {course && ended !== 'claimed' && ended !== 'closed' ? (
+      {ended === 'cancelled' ? (
+        <a href={accountPaths.home} className="btn btn--primary">
+          {offerCopy.yourPage}
+        </a>
+      ) : scholarshipEnded ? (
+        <a href={pageMetadata.scholarshipApply.path} className="btn btn--primary">
+          {offerCopy.applyAgain}
+        </a>
+      ) : course && ended !== 'claimed' && ended !== 'closed' ? (
         <a
           href={seatFree ? `/checkout?courseId=${course.id}` : `/courses/${course.id}/express-interest`}
           className="btn btn--primary"
