@@ -318,6 +318,27 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect(after.status).toBe('released');
   });
 
+  it('lists an enrollment application under the program’s name (it read “middle-school”)', async () => {
+    const sent = await site(request(t.app).post('/api/enrollment-requests')).send({
+      parentName: 'Anika Parent',
+      parentEmail: 'anika@example.org',
+      parentPhone: '(408) 555-0100',
+      studentName: 'Anika Natarajan',
+      studentAge: '12',
+      studentGrade: '7th',
+      program: 'middle-school',
+      location: 'east-bay',
+      schedule: 'saturday-morning',
+      experience: 'beginner',
+      interests: ['Game Development'],
+      terms: true,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const page = textOf((await get('/account', await signIn('anika@example.org'))).text);
+    expect(page).toContain('Anika Natarajan: Middle School Program');
+    expect(page).not.toContain('middle-school');
+  });
+
   it('a family on a level’s list only reads what it waits for: the next cohort, not a seat held for hours', async () => {
     const joined = await site(request(t.app).post('/api/levels/advanced/express-interest')).send({
       parentName: 'Parent',

@@ -1,3 +1,4 @@
+import { enrollmentForm } from '../content/enrollment-form.ts';
 import type { ReactNode } from 'react';
 import { accountPaths } from '../../domain/account.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
@@ -453,7 +454,10 @@ export function AccountPage({ view }: { view: AccountView }) {
             {(request) => (
               <>
                 <h3>
-                  {request.studentName}: {request.program}
+                  {/* The program's name, as the application showed it (it read "middle-school"). */}
+                  {request.studentName}:{' '}
+                  {enrollmentForm.choices.program[request.program as keyof typeof enrollmentForm.choices.program] ??
+                    request.program}
                 </h3>
                 <p>
                   Sent {bayAreaTime(request.createdAt)}. {request.handled ? page.handled : page.waiting}
