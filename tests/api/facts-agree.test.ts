@@ -518,9 +518,8 @@ describe('what a class costs beyond its tuition', () => {
 
   it('stands beside the price before checkout too: on the kids page in short, on the pricing page in the checkout’s words', async () => {
     const checkout = textOf(await get(`/checkout?courseId=${courseId}`));
-    const [, accounts, emailed] = /Not in the price: (.*?)\. (\w+, our lead instructor, emails you about them on day \d+\.)/.exec(
-      checkout,
-    )!;
+    const [, accounts, emailed] =
+      /Not in the price: (.*?)\. (\w+, our lead instructor, emails you about them on day \d+ of the cohort\.)/.exec(checkout)!;
     expect(textOf(await get('/kids-vibe-coding'))).toContain(
       `$675-$875 per cohort Plus a coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm}) and AI/API credits (${classAccounts.aiCredits}).`,
     );

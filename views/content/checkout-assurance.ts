@@ -13,7 +13,7 @@ const missedDaysRule = cancellationPolicy.rules.find((rule) => rule.label === 'M
 const missedDays = missedDaysRule ? plainText(missedDaysRule) : '';
 /** The spec's "teacher" who emails on day 2, by name: the lead instructor, not a mentor. */
 const teacher = `${instructorFirstName}, our lead instructor,`;
-const emailedOn = `${teacher} emails you about them on day ${classAccounts.emailDay}.`;
+const emailedOn = `${teacher} emails you about them on day ${classAccounts.emailDay} of the cohort.`;
 
 /**
  * Under the kids cohorts, before a parent enrolls: who is at the table, safety, privacy and

@@ -183,7 +183,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             {
               label: 'To do what you asked',
-              text: 'answer your message, keep your place on a waitlist, handle an enrollment, take a payment and run the classes (for example the email about class accounts on day 2).',
+              text: 'answer your message, keep your place on a waitlist, handle an enrollment, take a payment and run the classes (for example the email about class accounts on the cohort’s second day).',
             },
             {
               label: 'Because the law requires it',

@@ -168,7 +168,7 @@ export const parentResources: SectionCopy & { cards: ListCard[] } = {
         {
           label: 'What your child needs',
           // A word joiner keeps 'emails' whole at the end of a line.
-          text: `a charged laptop for class (a desktop with internet does for practice at home). ${instructorFirstName}, our lead instructor, emails you on day ${classAccounts.emailDay} about the accounts the class uses.`,
+          text: `a charged laptop for class (a desktop with internet does for practice at home). ${instructorFirstName}, our lead instructor, emails you on day ${classAccounts.emailDay} of the cohort about the accounts the class uses.`,
         },
         {
           label: 'How to help',

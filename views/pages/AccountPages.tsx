@@ -542,18 +542,19 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
               {copy.cancel.button}
               <span className="visually-hidden"> for {enrollment.reference}</span>
             </a>
-            {enrollment.maySwitch ? (
-              <a className="btn btn--outline btn--sm" href={accountPaths.switchDates(enrollment.id)}>
-                {copy.switching.button}
-                <span className="visually-hidden"> for {enrollment.reference}</span>
-              </a>
-            ) : null}
           </div>
-          {/* Said, so the switch's button is not simply gone. */}
-          {enrollment.switched ? <p className="muted">{page.switchUsed}</p> : null}
         </div>
       ) : null}
+      {/* Said, so the switch's button is not simply gone. */}
+      {enrollment.switched ? <p className="muted">{page.switchUsed}</p> : null}
+      {/* Switching stands apart from cancelling: inside its box it read as costing the fee too. */}
       <div className="button-row">
+        {enrollment.maySwitch ? (
+          <a className="btn btn--outline btn--sm" href={accountPaths.switchDates(enrollment.id)}>
+            {copy.switching.button}
+            <span className="visually-hidden"> for {enrollment.reference}</span>
+          </a>
+        ) : null}
         <a className="btn btn--outline btn--sm" href={accountPaths.receipt(enrollment.id)}>
           {page.receipt}
           <span className="visually-hidden"> for {enrollment.reference}</span>
