@@ -193,6 +193,8 @@ export type WaitlistOfferMail = {
   course: OfferedCourse;
   amountCents: number;
   currency: string;
+  /** The list price and each discount, when one lowered the amount (an early bird). */
+  price?: { listCents: number; lines: PriceLine[] };
   expiresAt: string;
   token: string | null;
   /** An approved scholarship's seat (not the waitlist's): its percentage, and the list price before it. */

@@ -1,3 +1,4 @@
+import type { PriceLine } from '../../domain/pricing.ts';
 import { heldPrice } from './prices.ts';
 import type { Db } from '../../db/index.ts';
 import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
@@ -263,6 +264,8 @@ export function queueWaitlistOffer(
     enrollmentId: number;
     /** What the offered seat costs (fixed on the offer: an early bird may lower it). */
     amountCents: number;
+    /** The list price and what came off it, so the mail says why the amount is lower. */
+    price?: { listCents: number; lines: PriceLine[] };
     secret: string;
     expiresAt: Date;
     /** An approved scholarship's seat: the mail says so, with the list price and the percentage. */
@@ -284,6 +287,7 @@ export function queueWaitlistOffer(
         course: offeredCourse(course),
         amountCents: offer.amountCents,
         currency: 'usd',
+        ...(offer.price?.lines.length ? { price: offer.price } : {}),
         expiresAt: offer.expiresAt.toISOString(),
         token: offer.secret,
         ...(offer.scholarship ? { scholarship: offer.scholarship } : {}),

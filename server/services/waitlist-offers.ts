@@ -56,21 +56,22 @@ async function offerWithin(
     return { outcome: 'lost' };
   }
   const listCents = course.price_cents;
+  // Priced as a checkout would be now (an early bird applies, and an approved scholarship;
+  // the amount is fixed on the offer). A scholarship's early bird is the one open on the day
+  // the family applied: our days deciding never cost them it.
+  const price = await familyPrice(seats.trx, {
+    listCents,
+    firstClass: course.start_date,
+    now: scholarship?.appliedAt ?? now,
+    scholarshipPercent,
+  });
   const enrollment = await insertOffer(
     seats,
     {
       courseId: course.id,
       studentName: entry.student_name,
       parentEmail: entry.parent_email,
-      // Priced as a checkout would be now (an early bird applies, and an approved scholarship;
-      // the amount is fixed on the offer). A scholarship's early bird is the one open on the day
-      // the family applied: our days deciding never cost them it.
-      price: await familyPrice(seats.trx, {
-        listCents,
-        firstClass: course.start_date,
-        now: scholarship?.appliedAt ?? now,
-        scholarshipPercent,
-      }),
+      price,
       currency: 'usd',
       holdExpiresAt: expiresAt,
       paymentProvider: deps.paymentProvider,
@@ -90,6 +91,7 @@ async function offerWithin(
       course,
       enrollmentId: enrollment.id,
       amountCents: enrollment.amount_cents,
+      price: { listCents: price.listCents, lines: price.lines },
       secret: link.secret,
       expiresAt,
       ...(scholarshipPercent ? { scholarship: { percent: scholarshipPercent, listCents } } : {}),

@@ -185,6 +185,14 @@ describe(`waitlist offers (${testEngine})`, () => {
     expect(offer?.to).toBe('avery@example.org');
     // A spring cohort before January 31: the offer is priced as a checkout would be, with the early bird.
     expect(offer?.mail.amountCents).toBe(57_375);
+    // ...and its email says why the amount is under the card's $675 (a bare $573.75 read as a mistake).
+    const offerRow = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dedupe_key', '=', `waitlist-offer:enrollment:${offer!.mail.enrollmentId}`)
+      .executeTakeFirstOrThrow();
+    const offerText = composeMail(offerRow, { siteUrl: 'https://www.example.org' }).text.replace(/\s+/g, ' ');
+    expect(offerText).toMatch(/List price: \$675\.00 USD Early bird: [^$]*−\$101\.25 USD Price: \$573\.75 USD/);
     expect(offer?.mail.expiresAt).toBe(new Date(clock.now().getTime() + 24 * 3_600_000).toISOString());
     await expectSeatsAccountedFor(id);
 

@@ -112,7 +112,16 @@ export const emailCopy = {
     heading: 'A seat opened for you',
     lead: (parentName: string, studentName: string, courseName: string) =>
       `Hi ${parentName}, a seat in ${courseName} opened and you are next in line: we are holding it for ${studentName}.`,
-    labels: { course: 'Course', dates: 'Dates', schedule: 'Schedule', location: 'Location', price: 'Price', until: 'Held until' },
+    labels: {
+      course: 'Course',
+      dates: 'Dates',
+      schedule: 'Schedule',
+      location: 'Location',
+      /** Over the discounts, when one lowered the price; then 'Price' is what is paid. */
+      listPrice: 'List price',
+      price: 'Price',
+      until: 'Held until',
+    },
     claim: 'Claim the seat and pay',
     hold: (until: string) => `The seat is yours until ${until}. Paying takes a minute; your details are filled in.`,
     decline: 'No longer need it? Decline the seat',

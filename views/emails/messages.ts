@@ -1,3 +1,4 @@
+import type { PriceLine } from '../../domain/pricing.ts';
 import { scholarshipForm } from '../content/scholarship-form.ts';
 import { accountPaths } from '../../domain/account.ts';
 import type {
@@ -253,13 +254,21 @@ function requestStaff(mail: RequestStaffMail): Email {
 }
 
 /** A cohort offered or announced to a family: what it is, when, where, and its price. */
-function offeredCourseRows(course: OfferedCourse, amountCents: number, currency: string): [string, string][] {
+function offeredCourseRows(
+  course: OfferedCourse,
+  amountCents: number,
+  currency: string,
+  price?: { listCents: number; lines: PriceLine[] },
+): [string, string][] {
   const { labels } = emailCopy.waitlistOffer;
   return [
     [labels.course, course.name],
     [labels.dates, course.dates],
     [labels.schedule, course.schedule],
     [labels.location, course.location],
+    // The list price and the early bird over the amount, as the receipt has them (a bare
+    // $573.75 under a card that said $675 read as a mistake).
+    ...priceRows(price, currency, labels.listPrice),
     [labels.price, paymentAmount(amountCents / 100, currency)],
   ];
 }
@@ -276,7 +285,10 @@ function waitlistOffer(mail: WaitlistOfferMail, context: EmailContext): Email {
     blocks: [
       { kind: 'title', text: copy.heading },
       { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, course.name) },
-      { kind: 'details', rows: [...offeredCourseRows(course, mail.amountCents, mail.currency), [copy.labels.until, until]] },
+      {
+        kind: 'details',
+        rows: [...offeredCourseRows(course, mail.amountCents, mail.currency, mail.price), [copy.labels.until, until]],
+      },
       ...offerEnding(mail, { ...copy, until }, context),
     ],
   };
