@@ -283,7 +283,7 @@ function ItemSection<Item>({
   return (
     <Section id={id} title={title} lead={lead}>
       {items.length === 0 ? (
-        <p className="card">{empty}</p>
+        <p className="card account-empty">{empty}</p>
       ) : (
         <ul className="account-list">
           {items.map((item) => (
