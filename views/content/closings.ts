@@ -64,7 +64,8 @@ export const closings = {
   },
   contact: {
     heading: 'Rather look around first?',
-    text: 'Every program, with its dates and its price, is online: enroll when you are ready.',
+    // Not "every program with its dates": only the kids cohorts are scheduled on the site.
+    text: 'Every program and its price is on the site, and every kids cohort with its dates: enroll when you are ready.',
   },
   campus: (city: string, area: string) => ({
     heading: `Join a cohort in ${city}`,

