@@ -153,6 +153,8 @@ export type RequestConfirmationMail = {
   requestId: number;
   parentName: string;
   studentName: string;
+  /** What was asked for, said back as the other emails say theirs (absent in messages queued before it was). */
+  asked?: Pick<EnrollmentRequestInput, 'program' | 'location' | 'schedule'>;
 };
 
 export type RequestStaffMail = {

@@ -496,6 +496,10 @@ describe('an enrollment request', () => {
     expect(parent.text).toContain('1. Admissions review:');
     expect(parent.text).toContain('2. Orientation scheduling:');
     expect(parent.text).toContain('3. Parent portal credentials: Once enrolled, we email you a sign-in link');
+    // What was asked for, said back (the one email to a family that named nothing), and where it stands.
+    for (const asked of ['Lauren', 'Summer Camp', 'East Bay Campus (Fremont)', 'Saturday Afternoon (1-4 PM)'])
+      expect(parent.text.replace(/ +/g, ' ')).toMatch(new RegExp(`: ${asked.replace(/[()]/g, '\\$&')}\n`));
+    expect(parent.text).toMatch(/https?:\/\/\S+\/account\b/);
     const staff = only(messages, staffAddress);
     expect(staff.subject).toBe('Enrollment request: Lauren, Summer Camp');
     expect(staff.replyTo).toBe('margaret@example.org');

@@ -195,9 +195,10 @@ function contactStaff(mail: ContactStaffMail): Email {
   };
 }
 
-function requestConfirmation(mail: RequestConfirmationMail): Email {
+function requestConfirmation(mail: RequestConfirmationMail, context: EmailContext): Email {
   const copy = emailCopy.requestConfirmation;
   const complete = enrollmentForm.complete;
+  const { labels, choices } = enrollmentForm;
   return {
     subject: copy.subject(mail.studentName),
     preheader: copy.preheader,
@@ -205,8 +206,24 @@ function requestConfirmation(mail: RequestConfirmationMail): Email {
     blocks: [
       { kind: 'title', text: copy.heading },
       { kind: 'paragraph', text: complete.lead(mail.studentName) },
+      // What was asked for, as every other email to a family says what it is about.
+      ...(mail.asked
+        ? [
+            {
+              kind: 'details' as const,
+              rows: [
+                [labels.studentName, mail.studentName],
+                [labels.program, choices.program[mail.asked.program]],
+                [labels.location, choices.location[mail.asked.location]],
+                [labels.schedule, choices.schedule[mail.asked.schedule]],
+              ] satisfies [string, string][],
+            },
+          ]
+        : []),
       { kind: 'heading', text: complete.nextHeading },
       { kind: 'list', ordered: true, items: complete.nextSteps(true).map((step) => `${step.title}: ${step.text}`) },
+      // Where it stands meanwhile: the parent's page lists it, answered or waiting.
+      { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
     ],
   };
 }
@@ -594,7 +611,7 @@ export function emailFor(payload: MailPayload, context: EmailContext): Email {
     case 'contact-staff':
       return contactStaff(payload);
     case 'request-confirmation':
-      return requestConfirmation(payload);
+      return requestConfirmation(payload, context);
     case 'request-staff':
       return requestStaff(payload);
     case 'staff-invitation':
