@@ -367,7 +367,7 @@ describe('checkout with JavaScript', () => {
     await page.getByRole('button', { name: 'Release this seat' }).click();
     const toast = page.locator('[data-toast]');
     await toast.waitFor();
-    expect(await toast.textContent()).toContain('Seat released');
+    expect(await toast.textContent()).toContain('Seat Released');
     expect((await seatsOf(suite.site.db, courseId)).seats_taken).toBe(held.seats_taken - 1);
     expect(await page.getByRole('button', { name: 'Release this seat' }).count()).toBe(0);
     await context.close();
@@ -773,7 +773,7 @@ describe('checkout without JavaScript', () => {
     await notice.getByRole('link', { name: names[0] }).click();
     await page.getByRole('button', { name: 'Release this seat' }).click();
     await page.waitForURL(`**/checkout?courseId=${ids[0]}`);
-    expect(await page.getByText('Seat released').first().isVisible()).toBe(true);
+    expect(await page.getByText('Seat Released').first().isVisible()).toBe(true);
     await page.goto(suite.site.url + `/checkout?courseId=${fourth}`);
     await fillCheckout(page, 'Dorothy Vaughan', 'dorothy@example.org');
     await page.getByRole('button', { name: /Continue to Payment/ }).click();

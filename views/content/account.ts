@@ -174,7 +174,7 @@ export const accountCopy = {
     keep: 'Keep the enrollment',
     noneConfirm: 'Nothing comes back now. Cancel only if you still want to give the seat up.',
     done: {
-      title: 'Enrollment cancelled',
+      title: 'Enrollment Cancelled',
       description: 'The confirmation is on its way to your email.',
       variant: 'success' as const,
     },
@@ -214,23 +214,24 @@ export const accountCopy = {
       full: 'Those dates just filled up. Choose other dates.',
     } as Record<string, string>,
     done: {
-      title: 'Dates switched',
+      title: 'Dates Switched',
       description: 'Your new receipt and calendar file are on their way to your email.',
       variant: 'success' as const,
     },
   },
   credits: 'Credits',
   credit: (amount: string, until: string) => `${amount}, valid until ${until}. Applied by itself at your next checkout.`,
+  /** Titled as the spec's toasts are (Payment Cancelled, Message Sent!): in Title Case. */
   toasts: {
-    signedIn: { title: 'Signed in', description: 'You are signed in on this device.', variant: 'success' as const },
-    signedOut: { title: 'Signed out', description: 'You are signed out on this device.' },
+    signedIn: { title: 'Signed In', description: 'You are signed in on this device.', variant: 'success' as const },
+    signedOut: { title: 'Signed Out', description: 'You are signed out on this device.' },
     left: {
-      title: 'You left the waitlist',
+      title: 'You Left the Waitlist',
       description: 'You can join it again from the cohort’s card, at the end of the line.',
       variant: 'success' as const,
     },
-    released: { title: 'Seat released', description: 'The seat is free for another family.', variant: 'success' as const },
-    nothing: { title: 'Nothing changed', description: 'It had changed already. The page shows it as it is now.' },
+    released: { title: 'Seat Released', description: 'The seat is free for another family.', variant: 'success' as const },
+    nothing: { title: 'Nothing Changed', description: 'It had changed already. The page shows it as it is now.' },
   },
 } as const;
 

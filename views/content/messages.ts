@@ -47,7 +47,7 @@ export const toasts = {
     variant: 'destructive',
   },
   holdReleased: {
-    title: 'Seat released',
+    title: 'Seat Released',
     description: 'The seat is free for another family. You can start again whenever you are ready.',
   },
   nothingToRelease: {
