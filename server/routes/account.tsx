@@ -87,16 +87,7 @@ export function accountRoutes(ctx: AppContext): Router {
       enrollments: await Promise.all(overview.enrollments.map((enrollment) => enrollmentView(enrollment))),
       holds: overview.holds,
       offers: overview.offers,
-      waitlists: overview.waitlists.map((entry) => ({
-        entryId: entry.entryId,
-        kind: entry.kind,
-        name:
-          entry.kind === 'course' ? (entry.courseName ?? '') : `${entry.level ? levelLabel(entry.level) : ''}: the next cohort`,
-        dates: entry.dates ?? undefined,
-        studentName: entry.studentName,
-        position: entry.position,
-        skipped: entry.skipped,
-      })),
+      waitlists: waitlistLines(overview),
       offerHours: config.waitlistOfferHours,
       waitlistMarks: waitlistMarksOf(overview),
       requests: overview.requests,
@@ -116,6 +107,18 @@ export function accountRoutes(ctx: AppContext): Router {
       })),
     };
   }
+
+  /** The address's places in line, as the page lists them (a level's: "Beginner: the next cohort"). */
+  const waitlistLines = (overview: ParentOverview): AccountView['waitlists'] =>
+    overview.waitlists.map((entry) => ({
+      entryId: entry.entryId,
+      kind: entry.kind,
+      name: entry.kind === 'course' ? (entry.courseName ?? '') : `${entry.level ? levelLabel(entry.level) : ''}: the next cohort`,
+      dates: entry.dates ?? undefined,
+      studentName: entry.studentName,
+      position: entry.position,
+      skipped: entry.skipped,
+    }));
 
   /** The lines the address is in, by Join Waitlist link: an offer held, else the place (two children in one line: the nearer). */
   function waitlistMarksOf(overview: ParentOverview): AccountView['waitlistMarks'] {
@@ -337,7 +340,9 @@ export function accountRoutes(ctx: AppContext): Router {
     const kind = kindSchema.safeParse(req.params.kind);
     if (!kind.success) throw new HttpError(404, 'Not found');
     const id = idOf(req.params.id);
-    const entry = (await viewOf(signedIn(res))).waitlists.find((line) => line.kind === kind.data && line.entryId === id);
+    // Its lines only, not the whole page's view (receipts, credits...).
+    const lines = waitlistLines(await parentOverview(db, signedIn(res), clock.now()));
+    const entry = lines.find((line) => line.kind === kind.data && line.entryId === id);
     if (!entry) throw new HttpError(404, 'Not found');
     renderer.page(
       req,
