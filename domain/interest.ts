@@ -25,7 +25,12 @@ export type InterestInput = z.output<typeof interestSchema>;
 /** What a family joins the waitlist for: one course, or a level with no cohorts scheduled yet. */
 export type WaitlistTarget =
   // Seats left, where the caller knows them (the waitlist's own page says a cohort with seats has them).
-  | { kind: 'course'; course: Pick<Course, 'id' | 'name' | 'dates' | 'level' | 'earlyBird'> & { availableSeats?: number } }
+  | {
+      kind: 'course';
+      course: Pick<Course, 'id' | 'name' | 'dates' | 'schedule' | 'location' | 'level' | 'earlyBird'> & {
+        availableSeats?: number;
+      };
+    }
   | { kind: 'level'; level: CourseLevel };
 
 const expressInterest = 'express-interest';

@@ -122,7 +122,10 @@ export type WaitlistMail = {
   entryId: number;
   parentName: string;
   studentName: string;
-  target: { kind: 'course'; courseName: string; dates: string } | { kind: 'level'; level: CourseLevel };
+  /** A course's days, hours and place (absent in messages queued before they were said). */
+  target:
+    | { kind: 'course'; courseName: string; dates: string; schedule?: string; location?: string }
+    | { kind: 'level'; level: CourseLevel };
   /** Their place in line: 1 is next. */
   position: number;
   /** How long an offered seat is held for them (missing in a message queued before it was said). */

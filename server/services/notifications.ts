@@ -175,7 +175,13 @@ export async function queueWaitlistConfirmation(
         studentName: entry.studentName,
         target:
           target.kind === 'course'
-            ? { kind: 'course', courseName: target.course.name, dates: target.course.dates }
+            ? {
+                kind: 'course',
+                courseName: target.course.name,
+                dates: target.course.dates,
+                schedule: target.course.schedule,
+                location: target.course.location,
+              }
             : { kind: 'level', level: target.level },
         position,
         offerHours,

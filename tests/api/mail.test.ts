@@ -376,6 +376,15 @@ describe('the waitlist confirmation', () => {
     expect(first.text).toContain('You are first in line.');
     expect(second.text).toContain('You are number 2 in line.');
     expect(second.text).toContain('February 7 - March 28, 2027');
+    // ...its days, hours and campus, as a parent plans around them (the email named only the dates).
+    const row = (label: string) => new RegExp(`${label}:\\s+(.+)`).exec(second.text)?.[1];
+    const stored = await t.db
+      .selectFrom('courses')
+      .select(['schedule', 'location'])
+      .where('id', '=', course)
+      .executeTakeFirstOrThrow();
+    expect(row('Schedule')).toBe(stored.schedule);
+    expect(row('Location')).toBe(stored.location);
     // Said once, not in a row and again in a sentence.
     expect(second.text.match(/2 in line|in line: 2/g)).toHaveLength(1);
     // How long an offered seat waits for them, as the waitlist page and the terms say it.

@@ -71,7 +71,7 @@ export const emailCopy = {
       `Hi ${parentName}, we saved ${studentName}'s place on the waitlist for ${what}.`,
     position: (position: number) => (position === 1 ? 'You are first in line.' : `You are number ${position} in line.`),
     // The place is said once, in words under the table (a row and the sentence said it twice).
-    labels: { list: 'Waitlist', dates: 'Dates' },
+    labels: { list: 'Waitlist', dates: 'Dates', schedule: 'Schedule', location: 'Location' },
     next: (offerHours: number | undefined) =>
       offerHours === undefined
         ? 'When a seat opens, we hold it for the next family in line and email them a link to pay for it. You do not need to do anything until then.'

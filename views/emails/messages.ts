@@ -142,7 +142,14 @@ function waitlist(mail: WaitlistMail, context: EmailContext): Email {
         kind: 'details',
         rows: [
           [copy.labels.list, what],
-          ...(mail.target.kind === 'course' ? [[copy.labels.dates, mail.target.dates] as [string, string]] : []),
+          // The cohort as a parent plans around it: its dates, days and hours, and where.
+          ...(mail.target.kind === 'course'
+            ? ([
+                [copy.labels.dates, mail.target.dates],
+                ...(mail.target.schedule ? [[copy.labels.schedule, mail.target.schedule]] : []),
+                ...(mail.target.location ? [[copy.labels.location, mail.target.location]] : []),
+              ] as [string, string][])
+            : []),
         ],
       },
       { kind: 'paragraph', text: copy.position(mail.position) },

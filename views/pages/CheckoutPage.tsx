@@ -110,7 +110,7 @@ export function CourseFull({
   open = [],
   offerHours,
 }: {
-  course: Pick<Course, 'id' | 'name' | 'dates' | 'location' | 'level' | 'earlyBird'> | undefined;
+  course: Pick<Course, 'id' | 'name' | 'dates' | 'schedule' | 'location' | 'level' | 'earlyBird'> | undefined;
   /** Seats held by families still paying: the page says full may not last. */
   heldNow?: number;
   /** The same level's cohorts with seats left, each with its checkout: a full cohort is not a dead end. */
