@@ -98,7 +98,10 @@ export function accountRoutes(ctx: AppContext): Router {
         courseName: application.courseName,
         dates: application.dates,
         sent: longDate(schoolDate(new Date(application.createdAt))),
-        status: accountCopy.page.scholarshipStatus(application.status, application.percent, application.seatDeclined),
+        status: accountCopy.page.scholarshipStatus(application.status, application.percent, {
+          declined: application.seatDeclined,
+          paid: application.seatPaid,
+        }),
       })),
       credits: (await creditsOf(db, email, schoolDate(clock.now()))).map((credit) => ({
         id: credit.id,

@@ -78,6 +78,8 @@ export type ParentOverview = {
     percent: number | null;
     /** Approved, and the family declined the seat it held (not: let it run out). */
     seatDeclined: boolean;
+    /** Approved, and the seat it held is paid for. */
+    seatPaid: boolean;
   }[];
 };
 
@@ -271,6 +273,7 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       status: row.status,
       percent: row.percent,
       seatDeclined: row.seat_state === 'declined',
+      seatPaid: row.seat_state === 'claimed',
     })),
   };
 }

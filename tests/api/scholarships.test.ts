@@ -315,7 +315,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     const [offer] = await mailTo('nguyen@example.org', 'waitlist-offer');
     const mail = composeMail(offer!, { siteUrl: 'https://www.example.org' });
     expect(mail.subject).toBe(`Your scholarship for Scholarship Cohort ${cohorts}: a seat is held for you`);
-    expect(mail.text).toMatch(/Scholarship \(40%\):? +−\$270\.00 USD/);
+    expect(mail.text).toMatch(/Scholarship: 40% off:? +−\$270\.00 USD/);
     expect(mail.text).toMatch(/You pay:? +\$405\.00 USD/);
     const link = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(mail.text)![1]!;
 
@@ -343,6 +343,11 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     expect(paid).toMatchObject({ status: 'paid', amount_cents: 40_500 });
     const [receipt] = await mailTo('nguyen@example.org', 'receipt');
     expect(composeMail(receipt!, { siteUrl: 'https://www.example.org' }).text).toMatch(/Scholarship: 40% off:? +−\$270\.00 USD/);
+    // Her page says it is paid (it still said "we hold a seat for you", as if a second one waited).
+    const [mine] = (await parentOverview(t.db, 'nguyen@example.org', clock.now())).scholarships;
+    expect(
+      accountCopy.page.scholarshipStatus(mine!.status, mine!.percent, { declined: mine!.seatDeclined, paid: mine!.seatPaid }),
+    ).toBe('Approved: 40% off, and the seat is paid for: it is under Enrollments.');
 
     const audit = await t.db.selectFrom('audit_log').selectAll().where('record_type', '=', 'scholarship').execute();
     expect(audit.map((row) => row.action)).toContain('scholarship.approved');
@@ -379,6 +384,12 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
         ],
         total: 28_687,
       });
+      // Its email gives each discount its own line, as the seat's page does (both read as one
+      // "Scholarship (50%): −$388.13" before).
+      const [offerMail] = await mailTo('early@example.org', 'waitlist-offer');
+      expect(composeMail(offerMail!, { siteUrl: 'https://www.example.org' }).text.replace(/ +/g, ' ')).toMatch(
+        /List price: \$675\.00 USD\nEarly bird:[^−]*−\$101\.25 USD\nScholarship: 50% off: −\$286\.88 USD\nYou pay: \$286\.87 USD/,
+      );
       // Applied after it ended: the list price, halved.
       expect(await linesOf('late@example.org')).toEqual({
         lines: [{ kind: 'scholarship', percent: 50, cents: 33_750 }],
@@ -410,9 +421,9 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     // Her page says she declined it (it said the seat "was not paid for in time").
     const [mine] = (await parentOverview(t.db, 'silva@example.org', clock.now())).scholarships;
     expect(mine).toMatchObject({ status: 'lapsed', seatDeclined: true });
-    expect(accountCopy.page.scholarshipStatus(mine!.status, mine!.percent, mine!.seatDeclined)).toBe(
-      'Approved, and you declined the seat held for you: the scholarship place is free for another family.',
-    );
+    expect(
+      accountCopy.page.scholarshipStatus(mine!.status, mine!.percent, { declined: mine!.seatDeclined, paid: mine!.seatPaid }),
+    ).toBe('Approved, and you declined the seat held for you: the scholarship place is free for another family.');
     const second = await applicationOf('haddad@example.org');
     expect((await staffPost(`/admin/scholarships/${second.id}/approve`, { percent: '30' })).status).toBe(303);
     expect((await applicationOf('haddad@example.org')).status).toBe('approved');

@@ -367,10 +367,16 @@ function scholarshipOffer(
           [offer.labels.dates, course.dates],
           [offer.labels.schedule, course.schedule],
           [offer.labels.location, course.location],
-          [copy.listPrice, money(scholarship.listCents)],
-          ...(scholarship.listCents > mail.amountCents
-            ? [[copy.scholarship(scholarship.percent), `−${money(scholarship.listCents - mail.amountCents)}`] as [string, string]]
-            : []),
+          // Each discount on its own line, as the seat's page and the receipt have them: an early
+          // bird and the scholarship together had read as one "Scholarship (50%): −$388.13".
+          ...(mail.price?.lines.length
+            ? priceRows(mail.price, mail.currency, copy.listPrice)
+            : [
+                [copy.listPrice, money(scholarship.listCents)] as [string, string],
+                ...(scholarship.listCents > mail.amountCents
+                  ? [[copy.scholarship(scholarship.percent), `−${money(scholarship.listCents - mail.amountCents)}`] as [string, string]]
+                  : []),
+              ]),
           [copy.youPay, money(mail.amountCents)],
           [offer.labels.until, until],
         ],
