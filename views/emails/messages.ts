@@ -374,7 +374,12 @@ function scholarshipOffer(
             : [
                 [copy.listPrice, money(scholarship.listCents)] as [string, string],
                 ...(scholarship.listCents > mail.amountCents
-                  ? [[copy.scholarship(scholarship.percent), `−${money(scholarship.listCents - mail.amountCents)}`] as [string, string]]
+                  ? [
+                      [copy.scholarship(scholarship.percent), `−${money(scholarship.listCents - mail.amountCents)}`] as [
+                        string,
+                        string,
+                      ],
+                    ]
                   : []),
               ]),
           [copy.youPay, money(mail.amountCents)],
