@@ -1,3 +1,4 @@
+import { scholarshipPlaceGiven } from '../services/scholarships.ts';
 import { scholarshipWindow } from '../../domain/scholarships.ts';
 import { codeRefusalMessage, promoCodeField } from '../../domain/promo-codes.ts';
 import { enrollmentReference } from '../../domain/references.ts';
@@ -69,7 +70,13 @@ function shareUsedUp(result: Extract<InitiateResult, { reason: 'email-limit' | '
 }
 
 /** The checkout summary's price, the signed-in parent whose credit it counts, and why a code typed does not apply. */
-type SummaryPrice = { price: Price; creditEmail: string | undefined; codeError?: string };
+type SummaryPrice = {
+  price: Price;
+  creditEmail: string | undefined;
+  codeError?: string;
+  /** The cohort's one scholarship place is given: the summary stops inviting an application. */
+  scholarshipGiven: boolean;
+};
 
 /** A code as the posted form carries it, if it is shaped like one. */
 const postedCode = (body: unknown) => {
@@ -102,7 +109,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         codeFocus={codeFocus}
         provider={ctx.payments.name}
         receiptByEmail={ctx.mail.enabled}
-        scholarship={scholarshipWindow(course.startDate, clock.now())}
+        scholarship={{ ...scholarshipWindow(course.startDate, clock.now()), given: summary.scholarshipGiven }}
         {...state}
       />
     ),
@@ -128,7 +135,8 @@ export function checkoutRoutes(ctx: AppContext): Router {
       creditEmail: parent,
     });
     const codeError = preview.codeRefusal ? codeRefusalMessage(preview.codeRefusal) : undefined;
-    return { price: preview.price, creditEmail: parent, ...(codeError ? { codeError } : {}) };
+    const scholarshipGiven = await scholarshipPlaceGiven(db, course.id);
+    return { price: preview.price, creditEmail: parent, scholarshipGiven, ...(codeError ? { codeError } : {}) };
   }
 
   /** The form as htmx swaps it, with the summary beside it replaced too (its price follows the code). */

@@ -23,24 +23,41 @@ import { offerScholarshipSeat, type OfferDeps } from './waitlist-offers.ts';
  * A declined application gets a kind email. Every decision is audited in its transaction.
  */
 
+/** The cohorts whose one scholarship place is given (an approval stands: held, or paid for). */
+async function cohortsWithScholarshipGiven(db: Db): Promise<Set<number>> {
+  const rows = await db.selectFrom('scholarship_applications').select('course_id').where('status', '=', 'approved').execute();
+  return new Set(rows.map((row) => row.course_id));
+}
+
+/** This cohort's one scholarship place is given (the checkout then stops inviting an application). */
+export async function scholarshipPlaceGiven(db: Db, courseId: number): Promise<boolean> {
+  return (await cohortsWithScholarshipGiven(db)).has(courseId);
+}
+
 /**
- * The cohorts a family may apply for: on sale, not started yet. A full one stays listed
- * (a seat may open, or staff may add one), marked as full so the family knows.
+ * The cohorts a family may apply for: on sale, not started yet, their one scholarship place
+ * not given (a family applying for it waited a week for nothing). A full one stays listed (a
+ * seat may open, or staff may add one), marked as full so the family knows.
  */
 export async function scholarshipCohorts(db: Db, now: Date) {
-  const rows = await db
-    .selectFrom('courses')
-    .select(['id', 'name', 'dates', 'location', 'start_date', 'capacity', 'seats_taken'])
-    .where('status', '=', 'active')
-    .where('start_date', '>', schoolDate(now))
-    .orderBy('start_date')
-    .orderBy('id')
-    .execute();
-  return rows.map(({ capacity, seats_taken, start_date, ...cohort }) => ({
-    ...cohort,
-    startDate: start_date,
-    full: seats_taken >= capacity,
-  }));
+  const [rows, given] = await Promise.all([
+    db
+      .selectFrom('courses')
+      .select(['id', 'name', 'dates', 'location', 'start_date', 'capacity', 'seats_taken'])
+      .where('status', '=', 'active')
+      .where('start_date', '>', schoolDate(now))
+      .orderBy('start_date')
+      .orderBy('id')
+      .execute(),
+    cohortsWithScholarshipGiven(db),
+  ]);
+  return rows
+    .filter((row) => !given.has(row.id))
+    .map(({ capacity, seats_taken, start_date, ...cohort }) => ({
+      ...cohort,
+      startDate: start_date,
+      full: seats_taken >= capacity,
+    }));
 }
 
 export type ApplyOutcome =

@@ -405,7 +405,15 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     await apply(application(course, 'Silva'));
     await apply(application(course, 'Haddad'));
     const first = await applicationOf('silva@example.org');
+    const applyPage = async () => textOf((await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp())).text);
+    expect(await applyPage()).toContain(`Scholarship Cohort ${cohorts} Starting`);
     expect((await staffPost(`/admin/scholarships/${first.id}/approve`, { percent: '50' })).status).toBe(303);
+    // Its one place given, the cohort is no longer offered for applications, and its checkout
+    // says so (a third family applied and waited a week for nothing).
+    expect(await applyPage()).not.toContain(`Scholarship Cohort ${cohorts} Starting`);
+    const checkout = textOf((await request(t.app).get(`/checkout?courseId=${course}`).set('X-Forwarded-For', nextIp())).text);
+    expect(checkout).toContain('This cohort’s one need-based scholarship is already given.');
+    expect(checkout).not.toContain('before you pay.');
     const [offer] = await mailTo('silva@example.org', 'waitlist-offer');
     const token = /\/waitlist\/offers\/([A-Za-z0-9_-]+)/.exec(composeMail(offer!, { siteUrl: 'https://x.example' }).text)![1]!;
     // Asking first, it names what is given up: the scholarship (Silva never joined a waitlist).
@@ -414,6 +422,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     expect(ask).not.toContain('next family on the waitlist');
     expect((await request(t.app).post(`/waitlist/offers/${token}/decline`).set('X-Forwarded-For', nextIp())).status).toBe(303);
     expect((await applicationOf('silva@example.org')).status).toBe('lapsed');
+    expect(await applyPage()).toContain(`Scholarship Cohort ${cohorts} Starting`);
     const after = textOf((await request(t.app).get(`/waitlist/offers/${token}`).set('X-Forwarded-For', nextIp())).text);
     expect(after).toContain('You Declined This Seat Your scholarship for this cohort ended with it');
     expect(after).toContain('Apply for Another Cohort');

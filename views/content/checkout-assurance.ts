@@ -89,6 +89,8 @@ export const checkoutAssurance = {
      * With this cohort's last day to apply (two weeks before its first class, or the season's
      * deadline if sooner); once past, that it was, and to ask (the application still takes it).
      */
+    /** This cohort's one place is given: said, rather than inviting an application that cannot be granted. */
+    given: `This cohort’s one need-based scholarship is already given. Other cohorts may still have theirs: see where you can apply.`,
     text: (lastDay: string, passed: boolean) =>
       passed
         ? `A need-based scholarship takes ${scholarshipShare}: for these dates the last day to apply was ${lastDay}. Ask us before you pay.`

@@ -554,7 +554,7 @@ export function CheckoutAssurance({
   provider: 'stripe' | 'demo';
   receiptByEmail: boolean;
   /** The cohort's last day to apply for a scholarship, and whether it has passed (`scholarshipWindow`). */
-  scholarship: ScholarshipWindow;
+  scholarship: ScholarshipWindow & { given: boolean };
 }) {
   const copy = checkoutAssurance;
   return (
@@ -582,7 +582,9 @@ export function CheckoutAssurance({
         </a>
         <h3>{copy.scholarship.heading}</h3>
         <p className="checkout-assurance__note">
-          {keepTogether(copy.scholarship.text(longDate(scholarship.lastDay), scholarship.passed))}
+          {scholarship.given
+            ? copy.scholarship.given
+            : keepTogether(copy.scholarship.text(longDate(scholarship.lastDay), scholarship.passed))}
         </p>
         <a href={copy.scholarship.link.href} className="checkout-assurance__link">
           <ArrowLabel>{copy.scholarship.link.text}</ArrowLabel>
@@ -600,7 +602,7 @@ export function CheckoutPage({
   receiptByEmail,
   scholarship,
   ...props
-}: PageProps & { receiptByEmail: boolean; scholarship: ScholarshipWindow }) {
+}: PageProps & { receiptByEmail: boolean; scholarship: ScholarshipWindow & { given: boolean } }) {
   return (
     <>
       {/* No breadcrumb, as on the payment page and the result: the summary has the way back. */}
