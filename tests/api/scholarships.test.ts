@@ -116,7 +116,7 @@ describe(`applying for a scholarship (${testEngine})`, () => {
 
     // Sent, it says the cohort is full now: an approval waits for a seat, and a seat its waitlist
     // offers meanwhile is at the full price (a family on both lines could pay it unawares).
-    const fullNow = `Scholarship Cohort ${cohorts - 1} is full right now, so we can approve a scholarship there only if a seat opens or we can add one; we write to you either way. A seat its waitlist offers you meanwhile is at the full price: before paying for it, write to us with your reference.`;
+    const fullNow = `Scholarship Cohort ${cohorts - 1} is full right now. A scholarship can hold only a free seat, and a seat that opens goes first to the families on its waitlist, so an approval here is unlikely unless we add a seat; we write to you either way. A seat its waitlist offers you is at the waitlist’s price, without the scholarship. A cohort with seats left gives your application its best chance.`;
     const after = textOf((await request(t.app).get(sent.headers.location!).set('X-Forwarded-For', nextIp())).text);
     expect(after).toContain(fullNow);
     const [ack] = await mailTo('waiting@example.org', 'scholarship-received');

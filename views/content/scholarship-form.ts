@@ -18,10 +18,10 @@ export const scholarshipForm = {
   /** After a full cohort's name in the list, and what that means for an application, said once under the form. */
   fullMark: ' · full now',
   fullHint:
-    'A cohort marked full now has no free seat. You may still apply for it: if a seat opens or we can add one, its scholarship place can go to you.',
+    'A cohort marked full now has no free seat. You may still apply for it, but a seat that opens goes first to its waitlist: a cohort with seats left gives your application its best chance.',
   /** Once sent for a full cohort, on the page and in the acknowledgement: what an approval waits for, and the price of a waitlist seat meanwhile. */
   fullNow: (courseName: string) =>
-    `${courseName} is full right now, so we can approve a scholarship there only if a seat opens or we can add one; we write to you either way. A seat its waitlist offers you meanwhile is at the full price: before paying for it, write to us with your reference.`,
+    `${courseName} is full right now. A scholarship can hold only a free seat, and a seat that opens goes first to the families on its waitlist, so an approval here is unlikely unless we add a seat; we write to you either way. A seat its waitlist offers you is at the waitlist’s price, without the scholarship. A cohort with seats left gives your application its best chance.`,
   statementHint:
     'A few sentences are enough: why the full price is hard for your family, and how much help would make it possible.',
   submit: 'Send My Application',
