@@ -264,6 +264,8 @@ export function accountRoutes(ctx: AppContext): Router {
     if (!preview) return toReceiptOrNotFound(res, idOf(req.params.id));
     const { enrollment, outcome } = preview;
     const text = outcomeText(outcome, { amountCents: enrollment.amount_cents, currency: enrollment.currency });
+    // What it was paid at: a scholarship's price says what becomes of the scholarship.
+    const paidAt = await parentEnrollment(db, signedIn(res), enrollment.id);
     renderer.page(
       req,
       res,
@@ -274,6 +276,7 @@ export function accountRoutes(ctx: AppContext): Router {
           courseName={enrollment.course_name}
           outcome={text}
           nothingBack={outcome.kind === 'none'}
+          scholarship={Boolean(paidAt?.price.lines.some((line) => line.kind === 'scholarship'))}
         />,
       ),
     );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentReference, scholarshipReference } from '../../domain/references.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
 import { parentOverview } from '../../server/services/parent-overview.ts';
+import { signInParent } from '../helpers/parents.ts';
 import { accountCopy } from '../../views/content/account.ts';
 import { fieldValueOf, textOf } from '../helpers/html.ts';
 import { manualClock } from '../helpers/mail.ts';
@@ -348,6 +349,17 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     expect(
       accountCopy.page.scholarshipStatus(mine!.status, mine!.percent, { declined: mine!.seatDeclined, paid: mine!.seatPaid }),
     ).toBe('Approved: 40% off, and the seat is paid for: it is under Enrollments.');
+    // Cancelling it says what becomes of the scholarship, beside what comes back.
+    const post = (path: string, fields: Record<string, string> = {}) =>
+      request(t.app).post(path).set('X-Forwarded-For', nextIp()).type('form').send(form(fields));
+    const cookie = await signInParent(t.db, post, 'nguyen@example.org');
+    const cancelPage = await request(t.app)
+      .get(`/account/enrollments/${seat.id}/cancel`)
+      .set('X-Forwarded-For', nextIp())
+      .set('Cookie', cookie);
+    expect(textOf(cancelPage.text)).toContain(
+      'Your scholarship was for this seat and ends with it: for another cohort, apply again.',
+    );
 
     const audit = await t.db.selectFrom('audit_log').selectAll().where('record_type', '=', 'scholarship').execute();
     expect(audit.map((row) => row.action)).toContain('scholarship.approved');

@@ -175,6 +175,8 @@ export const accountCopy = {
     busy: 'Cancelling...',
     keep: 'Keep the enrollment',
     noneConfirm: 'Nothing comes back now. Cancel only if you still want to give the seat up.',
+    /** An enrollment paid at a scholarship's price. */
+    scholarship: 'Your scholarship was for this seat and ends with it: for another cohort, apply again.',
     done: {
       title: 'Enrollment Cancelled',
       description: 'The confirmation is on its way to your email.',

@@ -599,6 +599,7 @@ export function AccountCancelPage({
   courseName,
   outcome,
   nothingBack,
+  scholarship = false,
 }: {
   enrollmentId: number;
   studentName: string;
@@ -606,6 +607,8 @@ export function AccountCancelPage({
   /** What comes back, in words with the amounts. */
   outcome: string;
   nothingBack: boolean;
+  /** Paid at a scholarship's price: what becomes of the scholarship is said too. */
+  scholarship?: boolean;
 }) {
   const words = copy.cancel;
   return (
@@ -618,6 +621,7 @@ export function AccountCancelPage({
           <h2>{words.outcomeHeading}</h2>
           <p>{outcome}</p>
           {nothingBack ? <p>{words.noneConfirm}</p> : null}
+          {scholarship ? <p>{words.scholarship}</p> : null}
         </>
       }
     />
