@@ -202,7 +202,15 @@ export function formHandlers<S extends z.ZodObject, Result>(renderer: Renderer, 
   const validateOnChange: RequestHandler = (req, res) => {
     const values = formValuesOf(schema, req.body);
     const checked = validate(schema, values);
-    renderer.fragment(req, res, spec.form(req, res, { values, errors: checked.ok ? {} : checked.errors, revalidate: true }));
+    renderer.fragment(
+      req,
+      res,
+      spec.form(req, res, { values, errors: checked.ok ? {} : checked.errors, revalidate: true }),
+      200,
+      {
+        fieldCheck: true,
+      },
+    );
   };
 
   const api = jsonFormHandler(spec);

@@ -220,11 +220,22 @@ export function createRenderer(deps: {
     },
 
     /** Renders an htmx fragment: just the element's markup, no document shell. */
-    fragment(req: Request, res: Response, element: ReactElement, status = 200, options: { personal?: boolean } = {}): void {
+    fragment(
+      req: Request,
+      res: Response,
+      element: ReactElement,
+      status = 200,
+      options: { personal?: boolean; fieldCheck?: boolean } = {},
+    ): void {
       res.status(status);
       res.set('Cache-Control', cacheControlOf(req, options.personal));
       res.set('Vary', 'HX-Request');
-      sendDynamicBody(req, res, renderHtml(element), htmlType);
+      const html = renderHtml(element);
+      // A field's check on change answers in place and never moves focus: htmx focuses an
+      // [autofocus] it swaps in, and a slow answer pulled a parent who had tabbed on back to
+      // the first field with a message, typing into the wrong field. (A form sent with
+      // mistakes keeps its autofocus: focus then belongs on the first.)
+      sendDynamicBody(req, res, options.fieldCheck ? html.replaceAll(' autofocus=""', '') : html, htmlType);
     },
   };
 }

@@ -244,7 +244,10 @@ export function enrollRoutes(ctx: AppContext): Router {
     if (from === completeStep) return void res.status(204).end();
     const draft = await draftOf(req);
     const answers = mergeAnswers(draft && draft.requestId === null ? draft.answers : {}, req.body, from);
-    renderer.fragment(req, res, <WizardStepForm {...stepState(from, answers, true, false)} />, 200, { personal: true });
+    renderer.fragment(req, res, <WizardStepForm {...stepState(from, answers, true, false)} />, 200, {
+      personal: true,
+      fieldCheck: true,
+    });
   });
 
   router.post(

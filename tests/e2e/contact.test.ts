@@ -84,6 +84,31 @@ describe('the contact form with JavaScript', () => {
     await context.close();
   });
 
+  it('after a send with mistakes, a parent tabbing through the fields types into each one, however slowly the checks answer', async () => {
+    const context = await suite.browser.newContext(desktop);
+    const page = await context.newPage();
+    // Each field's check answers 700 ms late, as over a slow connection: it arrives while the
+    // parent types in the next field. It pulled focus back to the first field with a message,
+    // and "dana@example.org" ended up in Phone.
+    await page.route(/\/contact\/validate$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto(suite.site.url + '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => focusedName(page)).toBe('name');
+    for (const text of ['Dana Parent', 'dana@example.org', '(408) 555-0100']) {
+      await page.keyboard.type(text, { delay: 60 });
+      await page.keyboard.press('Tab');
+    }
+    await page.waitForTimeout(1500); // every late answer in
+    expect(await focusedName(page)).toBe('subject');
+    expect(await page.getByLabel('Your Name').inputValue()).toBe('Dana Parent');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('dana@example.org');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('(408) 555-0100');
+    await context.close();
+  });
+
   it('keeps everything typed and shows an error toast when the message cannot go', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();
