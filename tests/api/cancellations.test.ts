@@ -193,6 +193,8 @@ describe(`switching dates once (${testEngine})`, () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(`value="${to}"`);
     expect(page.text).not.toContain(`value="${from}"`);
+    // No dates chosen for the parent: the one switch cannot be undone (the first was ticked).
+    expect(page.text).not.toMatch(/name="courseId"[^>]*checked/);
     // Before it is made: that it uses the one switch, and each choice's windows as its own dates.
     const said = textOf(page.text);
     expect(said).toContain('This uses your one switch, and it cannot be undone. You keep the price you paid');

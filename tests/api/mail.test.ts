@@ -287,7 +287,7 @@ describe('after staff act on an enrollment', () => {
     // Said as the same seat moved, not a second "You are enrolled" (read as a second seat or payment).
     expect(moved.subject).toBe('New dates: Katherine Johnson is now in Vibe Coding Beginner: Summer Mornings (July)');
     expect(moved.text.replace(/\s+/g, ' ')).toContain(
-      'Katherine Johnson now has a seat in Vibe Coding Beginner: Summer Mornings (July), July 12 - July 23, 2027, in place of Vibe Coding Beginner: Summer Mornings, June 14 - June 25, 2027. Nothing more is charged: the price stays as you first paid it, its discounts with it (an early bird included, whatever the new dates). This email is your updated receipt, with the same reference,',
+      'Katherine Johnson now has a seat in Vibe Coding Beginner: Summer Mornings (July), July 12 - July 23, 2027, in place of Vibe Coding Beginner: Summer Mornings, June 14 - June 25, 2027. Nothing more is charged: the price stays as you first paid it. This email is your updated receipt, with the same reference,',
     );
     expect(moved.text).toContain(enrollmentReference(enrollment.id));
     const movedCalendar = readCalendar(moved.attachments[0]!.content.toString('utf8'));

@@ -156,7 +156,9 @@ describe(`waitlist offers (${testEngine})`, () => {
       parentEmail: 'casey@example.org',
     });
     await payOnDemoPage(claimed.headers.location as string);
-    expect(textOf((await get(claimPath(offer!.mail.token))).text)).toContain('This Seat Is Already Yours');
+    const paid = await get(claimPath(offer!.mail.token));
+    expect(textOf(paid.text)).toContain('This Seat Is Already Yours');
+    expect(paid.text).toContain('href="/account"'); // the receipt, from the parent's page
     const cancelled = await cancelEnrollment(t.app.ctx, { by: 'parent', email: 'casey@example.org' }, offer!.mail.enrollmentId);
     expect(cancelled.ok).toBe(true);
     const page = await get(claimPath(offer!.mail.token));

@@ -26,8 +26,13 @@ export const emailCopy = {
     switched: {
       subject: (studentName: string, courseName: string) => `New dates: ${studentName} is now in ${courseName}`,
       heading: 'Your dates changed',
-      lead: (studentName: string, to: { name: string; dates: string }, from: { name: string; dates: string } | undefined) =>
-        `${studentName} now has a seat in ${to.name}, ${to.dates}${from ? `, in place of ${from.name}, ${from.dates}` : ''}. Nothing more is charged: the price stays as you first paid it, its discounts with it (an early bird included, whatever the new dates). This email is your updated receipt, with the same reference, and its calendar file replaces the first one.`,
+      lead: (
+        studentName: string,
+        to: { name: string; dates: string },
+        from: { name: string; dates: string } | undefined,
+        discounted: boolean,
+      ) =>
+        `${studentName} now has a seat in ${to.name}, ${to.dates}${from ? `, in place of ${from.name}, ${from.dates}` : ''}. Nothing more is charged: the price stays as you first paid it${discounted ? ', its discounts with it (an early bird included, whatever the new dates)' : ''}. This email is your updated receipt, with the same reference, and its calendar file replaces the first one.`,
     },
     labels: {
       student: 'Student',

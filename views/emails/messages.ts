@@ -68,7 +68,7 @@ function receipt(mail: ReceiptMail, context: EmailContext): Email {
       {
         kind: 'paragraph',
         text: mail.switchedAt
-          ? copy.switched.lead(mail.studentName, course, mail.switchedFrom)
+          ? copy.switched.lead(mail.studentName, course, mail.switchedFrom, Boolean(mail.priceLines?.length))
           : copy.lead(mail.studentName, course.name),
       },
       {

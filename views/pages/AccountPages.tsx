@@ -721,9 +721,10 @@ export function AccountSwitchPage({
           <form method="post" action={accountPaths.switchDates(enrollmentId)} className="account-card">
             <fieldset className="account-choices">
               <legend>{words.legend}</legend>
-              {choices.map((choice, index) => (
+              {choices.map((choice) => (
                 <label key={choice.id} className="account-choice">
-                  <input type="radio" name="courseId" value={choice.id} required defaultChecked={index === 0} />
+                  {/* None chosen for the parent: the one switch cannot be undone, so it is never a default. */}
+                  <input type="radio" name="courseId" value={choice.id} required />
                   {/* As a cohort card names it: the name, then when and where, each on its line. */}
                   <span className="account-choice__text">
                     <strong>{choice.name}</strong>

@@ -132,7 +132,8 @@ export function OfferEndedPage({
       <a href="/programs" className="btn btn--outline">
         {offerCopy.programs}
       </a>
-      {ended === 'cancelled' ? (
+      {/* Paid or cancelled since: the receipt and what became of it are on the parent's page. */}
+      {ended === 'cancelled' || ended === 'claimed' ? (
         <a href={accountPaths.home} className="btn btn--primary">
           {offerCopy.yourPage}
         </a>
@@ -140,7 +141,7 @@ export function OfferEndedPage({
         <a href={pageMetadata.scholarshipApply.path} className="btn btn--primary">
           {offerCopy.applyAgain}
         </a>
-      ) : course && ended !== 'claimed' && ended !== 'closed' ? (
+      ) : course && ended !== 'closed' ? (
         <a
           href={seatFree ? `/checkout?courseId=${course.id}` : `/courses/${course.id}/express-interest`}
           className="btn btn--primary"
