@@ -86,7 +86,10 @@ export function accountRoutes(ctx: AppContext): Router {
       email,
       enrollments: await Promise.all(overview.enrollments.map((enrollment) => enrollmentView(enrollment))),
       holds: overview.holds,
-      offers: overview.offers,
+      offers: overview.offers.map(({ amountCents, currency, ...offer }) => ({
+        ...offer,
+        toPay: amountCents === null ? undefined : paymentAmount(amountCents / 100, currency),
+      })),
       waitlists: waitlistLines(overview),
       offerHours: config.waitlistOfferHours,
       waitlistMarks: waitlistMarksOf(overview),

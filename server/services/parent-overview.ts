@@ -52,6 +52,9 @@ export type ParentOverview = {
     offerExpiresAt: string;
     /** Held for an approved scholarship (its percentage), not because a seat opened in line. */
     scholarshipPercent: number | null;
+    /** What paying for it costs (null: its price is not on file). */
+    amountCents: number | null;
+    currency: string;
   }[];
   waitlists: {
     entryId: number;
@@ -232,6 +235,15 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       };
     }),
   );
+  const offered = entries.filter((entry) => entry.state === 'offered' && (entry.offer_expires_at ?? '') > at);
+  const offerIds = offered.map((entry) => entry.offer_enrollment_id).filter((id): id is number => id !== null);
+  const offerAmounts = new Map(
+    offerIds.length === 0
+      ? []
+      : (await db.selectFrom('enrollments').select(['id', 'amount_cents', 'currency']).where('id', 'in', offerIds).execute()).map(
+          (row) => [row.id, row],
+        ),
+  );
   return {
     enrollments: enrollments.filter((row) => row.status !== 'held').map(toEnrollment),
     holds: enrollments
@@ -243,19 +255,20 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
         studentName: row.student_name,
         holdExpiresAt: row.hold_expires_at,
       })),
-    offers: entries
-      .filter((entry) => entry.state === 'offered' && (entry.offer_expires_at ?? '') > at)
-      .map((entry) => ({
-        entryId: entry.id,
-        courseId: entry.course_id,
-        courseName: entry.course_name,
-        studentName: entry.student_name,
-        offerExpiresAt: entry.offer_expires_at ?? at,
-        // Held for an approved scholarship, not a place in line: its percentage.
-        scholarshipPercent:
-          scholarships.find((row) => row.status === 'approved' && row.offer_enrollment_id === entry.offer_enrollment_id)
-            ?.percent ?? null,
-      })),
+    offers: offered.map((entry) => ({
+      entryId: entry.id,
+      courseId: entry.course_id,
+      courseName: entry.course_name,
+      studentName: entry.student_name,
+      offerExpiresAt: entry.offer_expires_at ?? at,
+      // Held for an approved scholarship, not a place in line: its percentage.
+      scholarshipPercent:
+        scholarships.find((row) => row.status === 'approved' && row.offer_enrollment_id === entry.offer_enrollment_id)?.percent ??
+        null,
+      // What paying it costs, fixed on the offer (a parent on a budget looks for the number).
+      amountCents: offerAmounts.get(entry.offer_enrollment_id ?? -1)?.amount_cents ?? null,
+      currency: offerAmounts.get(entry.offer_enrollment_id ?? -1)?.currency ?? 'usd',
+    })),
     waitlists: [...courseWaitlists, ...levelWaitlists],
     requests: requests.map((row) => ({
       id: row.id,

@@ -391,6 +391,15 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const firstCookie = await signIn('first-offer@example.org');
     const page = await get('/account', firstCookie);
     expect(textOf(page.text)).toContain('Seats offered to you');
+    // With what paying for it costs, as the claim page will ask (a parent looked for the number).
+    const { amount_cents } = await t.db
+      .selectFrom('enrollments')
+      .innerJoin('waitlist_entries', 'waitlist_entries.offer_enrollment_id', 'enrollments.id')
+      .select('enrollments.amount_cents')
+      .where('waitlist_entries.id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(amount_cents).toBeGreaterThan(0);
+    expect(textOf(page.text)).toContain(`To pay: $${(amount_cents / 100).toFixed(2)} USD.`);
     // Its line offered the seat: the page does not say "not on any waitlist" under it.
     expect(textOf(page.text)).not.toContain('You are not on any waitlist.');
     expect(page.text).toContain(`href="/account/offers/${first.id}"`);

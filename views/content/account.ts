@@ -89,6 +89,8 @@ export const accountCopy = {
     /** When every seat held is an approved scholarship's (no waitlist opened it). */
     scholarshipOffersLead:
       'Your scholarship was approved, so a seat is held for you until the time below: pay the reduced price, or decline it.',
+    /** On a held seat, after the time it is held until. */
+    toPay: (amount: string) => `To pay: ${amount}.`,
     /** On a seat held for an approved scholarship (the section's lead names both reasons). */
     scholarshipOffer: (percent: number) => `Your scholarship: ${percent}% off, at the reduced price.`,
     claimOffer: 'Pay for this seat',

@@ -209,6 +209,8 @@ export type AccountView = {
     studentName: string;
     offerExpiresAt: string;
     scholarshipPercent: number | null;
+    /** What paying for it costs, as the claim page will ask. */
+    toPay: string | undefined;
   }[];
   waitlists: {
     entryId: number;
@@ -303,6 +305,7 @@ function HeldSeat({
   studentName,
   until,
   why,
+  toPay,
   children,
 }: {
   courseName: string;
@@ -310,13 +313,15 @@ function HeldSeat({
   until: string;
   /** Why it is held, when not the section's usual reason (an approved scholarship). */
   why?: string | undefined;
+  /** What paying for it costs (a parent on a budget looked for the number here). */
+  toPay?: string | undefined;
   children: ReactNode;
 }) {
   return (
     <>
       <h3>{courseName}</h3>
       <p>
-        {why ? `${why} ` : null}For {studentName}, held until {bayAreaTime(until)}.
+        {why ? `${why} ` : null}For {studentName}, held until {bayAreaTime(until)}.{toPay ? ` ${copy.page.toPay(toPay)}` : null}
       </p>
       <div className="button-row">{children}</div>
     </>
@@ -348,6 +353,7 @@ export function AccountPage({ view }: { view: AccountView }) {
                 studentName={offer.studentName}
                 until={offer.offerExpiresAt}
                 why={offer.scholarshipPercent === null ? undefined : page.scholarshipOffer(offer.scholarshipPercent)}
+                toPay={offer.toPay}
               >
                 <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
                   {page.claimOffer}
