@@ -31,7 +31,13 @@ async function cohortsWithScholarshipGiven(db: Db): Promise<Set<number>> {
 
 /** This cohort's one scholarship place is given (the checkout then stops inviting an application). */
 export async function scholarshipPlaceGiven(db: Db, courseId: number): Promise<boolean> {
-  return (await cohortsWithScholarshipGiven(db)).has(courseId);
+  const approved = await db
+    .selectFrom('scholarship_applications')
+    .select('id')
+    .where('course_id', '=', courseId)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return approved !== undefined;
 }
 
 /**

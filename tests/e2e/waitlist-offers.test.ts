@@ -129,6 +129,9 @@ describe('a waitlist offer', () => {
     await setCourseCapacity(suite.site.app.ctx, staff, id, capacity + 1);
     const { context, page } = await open(desktop, (await claimLinkFor('rosa@example.org')) + '/decline');
     expect(await page.getByRole('heading', { name: 'Decline This Seat?' }).count()).toBe(1);
+    await page.screenshot({ path: `${shots}/decline-desktop-dark.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/decline-phone-dark.png` });
     await page.getByRole('button', { name: 'Decline the seat' }).click();
     await page.getByRole('heading', { name: 'You Declined This Seat' }).waitFor();
     // No one else waits: the seat is the public's again.

@@ -49,7 +49,7 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
   // Focus, and the page's scroll without a script, land on the first field with a message (a refusal
   // under the fourth field sat below a phone's fold over a form that looked unchanged).
   const focus = firstInvalid(waitlistFieldOrder, errors);
-  const at = (name: string) => ({ autoFocus: focus === name });
+  const field = (name: string) => ({ idPrefix: 'waitlist', name, ...common, autoFocus: focus === name });
   const formError = errors.form;
   return (
     <form
@@ -73,57 +73,18 @@ export function WaitlistForm({ target, values, errors, revalidate }: Props) {
           the form opened empty under "Change Your Details", and a parent feared losing her place. */}
       <p className="waitlist-form__again">{messages.waitlistChangeNote}</p>
       <div className="form-grid">
-        <FormField
-          idPrefix="waitlist"
-          name="parentName"
-          label="Parent Name"
-          autoComplete="name"
-          required
-          {...common}
-          {...at('parentName')}
-        />
-        <EmailField
-          idPrefix="waitlist"
-          name="parentEmail"
-          label="Parent Email"
-          {...common}
-          {...at('parentEmail')}
-          purpose={emailSlipPurposes.waitlist}
-        />
-        <FormField
-          idPrefix="waitlist"
-          name="parentPhone"
-          label="Parent Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          {...common}
-          {...at('parentPhone')}
-        />
-        <FormField
-          idPrefix="waitlist"
-          name="studentName"
-          label="Student Name"
-          autoComplete="off"
-          required
-          {...common}
-          {...at('studentName')}
-        />
-        <FormField
-          idPrefix="waitlist"
-          name="studentGrade"
-          label="Student Grade"
-          autoComplete="off"
-          {...common}
-          {...at('studentGrade')}
-        />
+        <FormField {...field('parentName')} label="Parent Name" autoComplete="name" required />
+        <EmailField {...field('parentEmail')} label="Parent Email" purpose={emailSlipPurposes.waitlist} />
+        <FormField {...field('parentPhone')} label="Parent Phone" type="tel" autoComplete="tel" required />
+        <FormField {...field('studentName')} label="Student Name" autoComplete="off" required />
+        <FormField {...field('studentGrade')} label="Student Grade" autoComplete="off" />
       </div>
       {/* Who the cohorts are for, where the student is named: a parent put a 16-year-old in line unwarned. */}
       <p className="field__help muted waitlist-form__ages">
         {programFacts.kids.name} is for ages {programFacts.kids.ages}. In high school?{' '}
         <a href={highSchoolLink.href}>See the {programFacts.highSchool.name}</a>.
       </p>
-      <TextAreaField idPrefix="waitlist" name="message" label="Message" rows={3} {...common} {...at('message')} />
+      <TextAreaField {...field('message')} label="Message" rows={3} />
       <CheckboxField idPrefix="waitlist" name="interestedInFutureCamps" defaultChecked {...common}>
         Notify me about future camps
       </CheckboxField>
