@@ -45,10 +45,22 @@ export function initToasts(region: HTMLElement): void {
   };
 
   const existing = region.querySelector<HTMLElement>('[data-toast]');
-  if (existing) arm(existing);
+  if (existing) {
+    arm(existing);
+    forgetParam(existing.dataset.toastParam);
+  }
 
   document.addEventListener('toast', (event) => {
     const detail = (event as CustomEvent<ToastDetail>).detail;
     if (detail?.title) render(detail);
   });
+}
+
+/** Said once: the address loses the parameter that raised the flash toast, so a reload or a bookmark does not repeat it. */
+function forgetParam(param: string | undefined): void {
+  if (!param) return;
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(param)) return;
+  url.searchParams.delete(param);
+  window.history.replaceState(window.history.state, '', url);
 }

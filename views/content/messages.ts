@@ -20,6 +20,7 @@ export const toasts = {
   paymentCancelled: {
     title: 'Payment Cancelled',
     description: 'Your payment was cancelled. You can try again when ready.',
+    fromParam: 'cancelled',
   },
   messageSent: {
     title: 'Message Sent!',

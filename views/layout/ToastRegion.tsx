@@ -11,6 +11,11 @@ export type Toast = {
    */
   detail?: string;
   variant?: ToastVariant;
+  /**
+   * The query parameter that raised this flash toast (`cancelled`): the toasts island takes it
+   * out of the address once the toast is shown, so a reload does not say it again.
+   */
+  fromParam?: string;
 };
 
 /**
@@ -22,7 +27,7 @@ export type Toast = {
 export function ToastView({ toast }: { toast: Toast }) {
   const variant = toast.variant ?? 'default';
   return (
-    <div className={`toast toast--${variant}`} role="status" data-toast>
+    <div className={`toast toast--${variant}`} role="status" data-toast data-toast-param={toast.fromParam}>
       <span className="toast__icon" aria-hidden="true">
         <InfoIcon className="toast__icon-default" />
         <CheckIcon className="toast__icon-success" />
