@@ -5,12 +5,12 @@ import { site } from './site.ts';
 
 /** The words of a waitlist offer's pages (server/routes/waitlist-offers.tsx): personal, never listed or indexed. */
 export const offerCopy = {
-  title: `Your Held Seat | ${site.foundationName}`,
+  title: `Your Seat Offer | ${site.foundationName}`,
   description: 'A seat held for your family from the waitlist.',
-  breadcrumb: [{ label: 'Programs', href: '/programs' }, { label: 'Your Held Seat' }] satisfies Crumb[],
+  breadcrumb: [{ label: 'Programs', href: '/programs' }, { label: 'Your Seat Offer' }] satisfies Crumb[],
   heading: 'A Seat Is Held for You',
   /** The heading over a link that no longer holds a seat. */
-  endedHeading: 'Your Held Seat',
+  endedHeading: 'Your Seat Offer',
   lead: (studentName: string, courseName: string, until: string) =>
     `A seat in ${courseName} opened and is held for ${studentName} until ${until}. Check the details and pay to make it yours.`,
   scholarshipLead: (studentName: string, courseName: string, percent: number, until: string) =>
