@@ -202,8 +202,12 @@ export type WaitlistOfferMail = {
   price?: { listCents: number; lines: PriceLine[] };
   expiresAt: string;
   token: string | null;
-  /** An approved scholarship's seat (not the waitlist's): its percentage, and the list price before it. */
-  scholarship?: { percent: number; listCents: number };
+  /**
+   * An approved scholarship's seat (not the waitlist's): its percentage, and the list price
+   * before it; `replacesOffer` when the family held the seat from the waitlist already, and
+   * this email's link replaces that offer's.
+   */
+  scholarship?: { percent: number; listCents: number; replacesOffer?: true };
 };
 
 /** An offer ran out: the seat went to the next family, and theirs left the list. */

@@ -157,6 +157,30 @@ export const insertHold = (seats: SeatMoves, hold: NewHold, now: Date) =>
 export const insertOffer = (seats: SeatMoves, offer: NewOffer, now: Date) =>
   insertSeatHolder(seats, 'offered', offer, { client_key: null, client_slot: null, email_slot: null }, now);
 
+/**
+ * Inside a seat transaction: a seat offered from the waitlist, not paid for, takes a new price
+ * and hold (a scholarship approved for the same family and cohort). Only while its payment
+ * page is the one the caller closed (`sessionId`, or none was open): a page opened since
+ * could still be paid at the old price. False when the offer moved on meanwhile.
+ */
+export async function repriceOffer(
+  trx: Transaction<Database>,
+  id: number,
+  change: { price: Price; holdExpiresAt: Date; sessionId: string | null },
+  now: Date,
+) {
+  const { numUpdatedRows } = await trx
+    .updateTable('enrollments')
+    .set({ ...priceColumns(change.price), hold_expires_at: change.holdExpiresAt.toISOString(), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'offered')
+    .where((eb) =>
+      change.sessionId === null ? eb('payment_session_id', 'is', null) : eb('payment_session_id', '=', change.sessionId),
+    )
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
 /** The details a family confirmed on the claim page (they may correct them); false once the offer has ended. */
 export async function setOfferDetails(db: Db, id: number, details: { studentName: string; parentEmail: string }, now: Date) {
   const { numUpdatedRows } = await db

@@ -281,7 +281,7 @@ export function queueWaitlistOffer(
     secret: string;
     expiresAt: Date;
     /** An approved scholarship's seat: the mail says so, with the list price and the percentage. */
-    scholarship?: { percent: number; listCents: number };
+    scholarship?: { percent: number; listCents: number; replacesOffer?: true };
   },
   now: Date,
 ) {
@@ -305,7 +305,8 @@ export function queueWaitlistOffer(
         ...(offer.scholarship ? { scholarship: offer.scholarship } : {}),
       },
       to: entry.parent_email,
-      dedupeKey: `waitlist-offer:enrollment:${offer.enrollmentId}`,
+      // The same seat offered again at a scholarship's price is a second email, with its new link.
+      dedupeKey: `waitlist-offer:enrollment:${offer.enrollmentId}${offer.scholarship?.replacesOffer ? ':scholarship' : ''}`,
       limited: false,
     },
     now,

@@ -90,7 +90,7 @@ async function offerOfEntry(deps: Pick<CheckoutDeps, 'db'>, entry: WaitlistEntry
  * new one is made, on Cancel, on a decline). One that was paid meanwhile is fulfilled instead:
  * true then. A provider that does not answer throws: nothing else is done without knowing.
  */
-async function closePaymentPage(deps: CheckoutDeps, offer: Offer): Promise<boolean> {
+export async function closePaymentPage(deps: CheckoutDeps, offer: Pick<Offer, 'enrollment'>): Promise<boolean> {
   const sessionId = offer.enrollment.payment_session_id;
   if (!sessionId) return false;
   const session = await deps.payments.expireSession(sessionId);

@@ -8,10 +8,12 @@ import { recordAudit, type Actor } from './audit.ts';
 import { queueScholarshipApplication, queueScholarshipDeclined } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
 import { paidSeatOf } from './paid-seats.ts';
-import { changeSeats, lockCourse, type SeatDeps } from './seats.ts';
+import { changeSeats, lockCourse } from './seats.ts';
 import { moveEntry } from './waitlist-entry-state.ts';
 import { endOfLine } from './waitlist-line.ts';
-import { offerScholarshipSeat, type OfferDeps } from './waitlist-offers.ts';
+import { offerScholarshipSeat, scholarshipForHeldOffer, type OfferDeps } from './waitlist-offers.ts';
+import { closePaymentPage } from './offer-claims.ts';
+import type { CheckoutDeps } from './enrollment-state.ts';
 
 /**
  * Need-based scholarships (domain/scholarships.ts). A family applies for one cohort; the
@@ -198,26 +200,30 @@ export type ApprovalOutcome =
       reason: 'not-found' | 'not-pending' | 'cohort-taken' | 'inactive' | 'no-seat' | 'already-enrolled' | 'has-offer';
     };
 
+type EntryForScholarship =
+  (WaitlistEntryRow & { state: 'waiting' | 'skipped' }) | (WaitlistEntryRow & { state: 'offered'; offer_enrollment_id: number });
+
 /**
  * The family's waitlist entry for the cohort, ready to be offered the seat: theirs if they
- * wait, a new one if they never joined, theirs again if an earlier offer ended. A family
- * holding an offer for this cohort already is left as it is (undefined).
+ * wait, a new one if they never joined, theirs again if an earlier offer ended, or theirs
+ * holding the cohort's seat from the line already (the scholarship then lowers that seat's
+ * price). Undefined when it moved meanwhile.
  */
 async function entryForScholarship(
   trx: Db,
   application: ScholarshipApplicationRow,
   courseName: string,
   now: Date,
-): Promise<(WaitlistEntryRow & { state: 'waiting' | 'skipped' }) | undefined> {
+): Promise<EntryForScholarship | undefined> {
   const found = await trx
     .selectFrom('waitlist_entries')
     .selectAll()
     .where('course_id', '=', application.course_id)
     .where('parent_email', '=', application.parent_email)
     .executeTakeFirst();
-  const ready = (entry: WaitlistEntryRow) =>
-    entry.state === 'waiting' || entry.state === 'skipped'
-      ? (entry as WaitlistEntryRow & { state: 'waiting' | 'skipped' })
+  const ready = (entry: WaitlistEntryRow): EntryForScholarship | undefined =>
+    entry.state === 'waiting' || entry.state === 'skipped' || (entry.state === 'offered' && entry.offer_enrollment_id !== null)
+      ? (entry as EntryForScholarship)
       : undefined;
   if (!found) {
     const entry = await trx
@@ -254,12 +260,16 @@ async function entryForScholarship(
  * the scholarship) and the email with their link is queued. Refused, nothing changes.
  */
 export async function approveApplication(
-  deps: SeatDeps & { offers: OfferDeps },
+  deps: CheckoutDeps & { offers: OfferDeps },
   actor: Actor,
   id: number,
   decision: ApproveScholarship,
 ): Promise<ApprovalOutcome> {
   const now = deps.offers.clock.now();
+  // A family holding this cohort's seat from the waitlist may have its payment page open at
+  // the list price: it is closed first (a network call, outside the seat transaction), and
+  // the seat is repriced only if no page was opened since. Paid meanwhile, it is theirs.
+  const heldSession = await closeFamilyOfferPage(deps, id);
   return changeSeats(deps, async (seats): Promise<ApprovalOutcome> => {
     const { trx } = seats;
     const application = await trx.selectFrom('scholarship_applications').selectAll().where('id', '=', id).executeTakeFirst();
@@ -285,10 +295,14 @@ export async function approveApplication(
     if (paid) return { ok: false, reason: 'already-enrolled' };
     const entry = await entryForScholarship(trx, application, course.name, now);
     if (!entry) return { ok: false, reason: 'has-offer' };
-    const offered = await offerScholarshipSeat(seats, deps.offers, course, entry, {
-      percent: decision.percent,
-      appliedAt: new Date(application.created_at),
-    });
+    const terms = { percent: decision.percent, appliedAt: new Date(application.created_at) };
+    const offered =
+      entry.state === 'offered'
+        ? await scholarshipForHeldOffer(seats, deps.offers, course, entry, {
+            ...terms,
+            sessionId: heldSession?.enrollmentId === entry.offer_enrollment_id ? heldSession.sessionId : null,
+          })
+        : await offerScholarshipSeat(seats, deps.offers, course, entry, terms);
     if (offered.outcome !== 'offered') {
       // Nothing of this approval may stay: the entry made or moved for it goes with the rest.
       throw new ApprovalRefused(offered.outcome === 'no-seat' ? 'no-seat' : 'has-offer');
@@ -328,6 +342,29 @@ export async function approveApplication(
     if (error instanceof ApprovalRefused) return { ok: false, reason: error.reason } as const;
     throw error;
   });
+}
+
+/**
+ * Before an approval: the payment page of the seat the family holds from this cohort's
+ * waitlist, if one is open, is closed (or, paid meanwhile, fulfilled). Says which session
+ * was closed, so the approval reprices the seat only while it is still that one.
+ */
+async function closeFamilyOfferPage(deps: CheckoutDeps, applicationId: number) {
+  const held = await deps.db
+    .selectFrom('scholarship_applications as a')
+    .innerJoin('waitlist_entries as w', (join) =>
+      join.onRef('w.course_id', '=', 'a.course_id').onRef('w.parent_email', '=', 'a.parent_email'),
+    )
+    .innerJoin('enrollments as e', 'e.id', 'w.offer_enrollment_id')
+    .selectAll('e')
+    .where('a.id', '=', applicationId)
+    .where('a.status', '=', 'pending')
+    .where('w.state', '=', 'offered')
+    .where('e.status', '=', 'offered')
+    .executeTakeFirst();
+  if (!held) return undefined;
+  await closePaymentPage(deps, { enrollment: held });
+  return { enrollmentId: held.id, sessionId: held.payment_session_id };
 }
 
 /** Rolls an approval back whole (thrown inside its transaction) and says why. */

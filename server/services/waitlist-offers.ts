@@ -1,6 +1,6 @@
 import { familyPrice } from './prices.ts';
 import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
-import { findEnrollment, insertOffer, moveEnrollment, type CheckoutDeps } from './enrollment-state.ts';
+import { findEnrollment, insertOffer, moveEnrollment, repriceOffer, type CheckoutDeps } from './enrollment-state.ts';
 import { queueOfferLapsed, queueWaitlistOffer } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
 import { changeSeats, type FillFreedSeats, type SeatMoves } from './seats.ts';
@@ -56,15 +56,7 @@ async function offerWithin(
     return { outcome: 'lost' };
   }
   const listCents = course.price_cents;
-  // Priced as a checkout would be now (an early bird applies, and an approved scholarship;
-  // the amount is fixed on the offer). A scholarship's early bird is the one open on the day
-  // the family applied: our days deciding never cost them it.
-  const price = await familyPrice(seats.trx, {
-    listCents,
-    firstClass: course.start_date,
-    now: scholarship?.appliedAt ?? now,
-    scholarshipPercent,
-  });
+  const price = await offerPrice(seats, course, now, scholarship);
   const enrollment = await insertOffer(
     seats,
     {
@@ -101,6 +93,19 @@ async function offerWithin(
   deps.logger.info({ courseId: course.id, entryId: entry.id, enrollmentId: enrollment.id }, 'waitlist offer made');
   return { outcome: 'offered', enrollmentId: enrollment.id };
 }
+
+/**
+ * An offer's price, as a checkout would price it now (an early bird applies, and an approved
+ * scholarship; the amount is fixed on the offer). A scholarship's early bird is the one open
+ * on the day the family applied: our days deciding never cost them it.
+ */
+const offerPrice = (seats: SeatMoves, course: CourseRow, now: Date, scholarship?: ScholarshipTerms) =>
+  familyPrice(seats.trx, {
+    listCents: course.price_cents,
+    firstClass: course.start_date,
+    now: scholarship?.appliedAt ?? now,
+    scholarshipPercent: scholarship?.percent,
+  });
 
 const courseRow = (seats: SeatMoves, courseId: number) =>
   seats.trx.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
@@ -160,6 +165,58 @@ export async function offerScholarshipSeat(
   scholarship: ScholarshipTerms,
 ) {
   return offerWithin(seats, deps, course, entry, entry.state, scholarship);
+}
+
+/**
+ * An approved scholarship for a family that already holds the cohort's seat from the
+ * waitlist (server/services/scholarships.ts): the same seat, now at the scholarship's price,
+ * held the full time again from now, with a new link in the scholarship's email (the old
+ * link's page may show the old price, so it stops working). The caller has locked the course
+ * and closed the offer's payment page (`sessionId`); a page opened since refuses it ('lost').
+ */
+export async function scholarshipForHeldOffer(
+  seats: SeatMoves,
+  deps: OfferDeps,
+  course: CourseRow,
+  entry: WaitlistEntryRow & { state: 'offered'; offer_enrollment_id: number },
+  scholarship: ScholarshipTerms & { sessionId: string | null },
+): Promise<{ outcome: 'offered'; enrollmentId: number } | { outcome: 'lost' }> {
+  const now = deps.clock.now();
+  const enrollmentId = entry.offer_enrollment_id;
+  const expiresAt = new Date(now.getTime() + hours(deps.offerHours));
+  const price = await offerPrice(seats, course, now, scholarship);
+  const repriced = await repriceOffer(
+    seats.trx,
+    enrollmentId,
+    { price, holdExpiresAt: expiresAt, sessionId: scholarship.sessionId },
+    now,
+  );
+  if (!repriced) return { outcome: 'lost' };
+  const link = newLinkSecret();
+  await seats.trx
+    .updateTable('waitlist_entries')
+    .set({ offer_token_hash: link.hash, offered_at: now.toISOString(), offer_expires_at: expiresAt.toISOString() })
+    .where('id', '=', entry.id)
+    .where('state', '=', 'offered')
+    .where('offer_enrollment_id', '=', enrollmentId)
+    .execute();
+  await queueWaitlistOffer(
+    seats.trx,
+    deps.mail,
+    {
+      entry,
+      course,
+      enrollmentId,
+      amountCents: price.totalCents,
+      price: { listCents: price.listCents, lines: price.lines },
+      secret: link.secret,
+      expiresAt,
+      scholarship: { percent: scholarship.percent, listCents: course.price_cents, replacesOffer: true },
+    },
+    now,
+  );
+  deps.logger.info({ courseId: course.id, entryId: entry.id, enrollmentId }, 'held waitlist offer repriced for a scholarship');
+  return { outcome: 'offered', enrollmentId };
 }
 
 /**

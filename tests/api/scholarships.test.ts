@@ -13,6 +13,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 import { insertCohort } from '../helpers/cohorts.ts';
 import { leaveSeats, payWithDemo } from '../helpers/payments.ts';
+import { setCourseCapacity } from '../../server/services/course-admin.ts';
+import { isDemoProvider } from '../../server/payments/demo.ts';
 
 /**
  * A scholarship from the family's application to a paid seat: the form stores it and tells
@@ -117,7 +119,7 @@ describe(`applying for a scholarship (${testEngine})`, () => {
 
     // Sent, it says the cohort is full now: an approval waits for a seat, and a seat its waitlist
     // offers meanwhile is at the full price (a family on both lines could pay it unawares).
-    const fullNow = `Scholarship Cohort ${cohorts - 1} is full right now. A scholarship can hold only a free seat, and a seat that opens goes first to the families on its waitlist, so an approval here is unlikely unless we add a seat; we write to you either way. A seat its waitlist offers you is at the waitlist’s price, without the scholarship. A cohort with seats left gives your application its best chance.`;
+    const fullNow = `Scholarship Cohort ${cohorts - 1} is full right now. A scholarship can hold only a free seat, and a seat that opens goes first to the families on its waitlist, so an approval here is unlikely unless we add a seat; we write to you either way. If its waitlist offers you a seat while we decide, an approval lowers that seat’s price, as long as it is not paid for yet. A cohort with seats left gives your application its best chance.`;
     const after = textOf((await request(t.app).get(sent.headers.location!).set('X-Forwarded-For', nextIp())).text);
     expect(after).toContain(fullNow);
     const [ack] = await mailTo('waiting@example.org', 'scholarship-received');
@@ -448,6 +450,138 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     const second = await applicationOf('haddad@example.org');
     expect((await staffPost(`/admin/scholarships/${second.id}/approve`, { percent: '30' })).status).toBe(303);
     expect((await applicationOf('haddad@example.org')).status).toBe('approved');
+  });
+
+  it('a family holding the cohort’s seat from its waitlist gets the scholarship on that seat: its open payment page closes, the price drops, a new link replaces the old', async () => {
+    const course = await cohort(1);
+    await payWithDemo(t, { courseId: course, studentName: 'First Kid', parentEmail: 'first@example.org' }, nextIp());
+    // Park waits in line for the full cohort and applies for its scholarship.
+    const joined = await request(t.app)
+      .post(`/api/courses/${course}/express-interest`)
+      .set('X-Forwarded-For', nextIp())
+      .send({
+        parentName: 'Park Parent',
+        parentEmail: 'park@example.org',
+        parentPhone: '(408) 555-0100',
+        studentName: 'Park Kid',
+      });
+    expect(joined.status).toBe(201);
+    await apply(application(course, 'Park'));
+    // A seat opens: it goes to Park from the line, at the list price, and Park opens its payment page.
+    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
+    const [lineOffer] = await mailTo('park@example.org', 'waitlist-offer');
+    const oldLink = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(
+      composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text,
+    )![1]!;
+    const opened = await request(t.app)
+      .post(oldLink)
+      .set('X-Forwarded-For', nextIp())
+      .type('form')
+      .send(form({ studentName: 'Park Kid', parentEmail: 'park@example.org' }));
+    expect(opened.status).toBe(303);
+    const oldPaymentPage = new URL(opened.headers.location!, 'http://x').pathname;
+    const held = await t.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('course_id', '=', course)
+      .where('parent_email', '=', 'park@example.org')
+      .executeTakeFirstOrThrow();
+    expect(held).toMatchObject({ status: 'offered', amount_cents: 67_500 });
+
+    // Staff approve 50%: it was refused ("wait until it is paid or ends") while Park held the seat.
+    const park = await applicationOf('park@example.org');
+    expect((await staffPost(`/admin/scholarships/${park.id}/approve`, { percent: '50' })).status).toBe(303);
+    expect(await applicationOf('park@example.org')).toMatchObject({ status: 'approved', offer_enrollment_id: held.id });
+    const seat = await t.db.selectFrom('enrollments').selectAll().where('id', '=', held.id).executeTakeFirstOrThrow();
+    expect(seat).toMatchObject({ status: 'offered', amount_cents: 33_750, list_price_cents: 67_500 });
+    const taken = await t.db.selectFrom('courses').select('seats_taken').where('id', '=', course).executeTakeFirstOrThrow();
+    expect(taken.seats_taken).toBe(2);
+    // The page opened at the list price can no longer be paid.
+    const oldPay = await request(t.app).post(`${oldPaymentPage}/pay`).set('X-Forwarded-For', nextIp());
+    expect(oldPay.headers.location).toBe(oldPaymentPage);
+    expect(
+      (await t.db.selectFrom('enrollments').select('status').where('id', '=', held.id).executeTakeFirstOrThrow()).status,
+    ).toBe('offered');
+
+    // The scholarship's email says it is the same seat, at the lower price, with a new link.
+    const mails = await mailTo('park@example.org', 'waitlist-offer');
+    expect(mails).toHaveLength(2);
+    const mail = composeMail(mails[1]!, { siteUrl: 'https://www.example.org' });
+    expect(mail.subject).toBe(`Your scholarship for Scholarship Cohort ${cohorts}: a seat is held for you`);
+    expect(mail.text).toContain('It is the seat we offered you from the waitlist, now at the scholarship’s price');
+    expect(mail.text).toMatch(/You pay:? +\$337\.50 USD/);
+    const newLink = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(mail.text)![1]!;
+    expect(newLink).not.toBe(oldLink);
+    expect(textOf((await request(t.app).get(oldLink).set('X-Forwarded-For', nextIp())).text)).toContain('This Link Is Not Valid');
+    const claimPage = textOf((await request(t.app).get(newLink).set('X-Forwarded-For', nextIp())).text);
+    expect(claimPage).toContain('Your scholarship is approved: 50% off');
+    expect(claimPage).toMatch(/Total \$337\.50/);
+
+    // Park pays the new link: the seat is theirs at the scholarship's price, and the line entry is claimed.
+    const claim = await request(t.app)
+      .post(newLink)
+      .set('X-Forwarded-For', nextIp())
+      .type('form')
+      .send(form({ studentName: 'Park Kid', parentEmail: 'park@example.org' }));
+    expect(claim.status).toBe(303);
+    const pay = await request(t.app)
+      .post(`${new URL(claim.headers.location!, 'http://x').pathname}/pay`)
+      .set('X-Forwarded-For', nextIp());
+    expect(pay.status).toBe(303);
+    expect(await t.db.selectFrom('enrollments').selectAll().where('id', '=', held.id).executeTakeFirstOrThrow()).toMatchObject({
+      status: 'paid',
+      amount_cents: 33_750,
+    });
+    const entry = await t.db
+      .selectFrom('waitlist_entries')
+      .select('state')
+      .where('course_id', '=', course)
+      .where('parent_email', '=', 'park@example.org')
+      .executeTakeFirstOrThrow();
+    expect(entry.state).toBe('claimed');
+  });
+
+  it('a family that paid its waitlist seat before the approval keeps it at its price; the approval is refused', async () => {
+    const course = await cohort(1);
+    await payWithDemo(t, { courseId: course, studentName: 'Full Kid', parentEmail: 'full@example.org' }, nextIp());
+    await request(t.app)
+      .post(`/api/courses/${course}/express-interest`)
+      .set('X-Forwarded-For', nextIp())
+      .send({
+        parentName: 'Reyes Parent',
+        parentEmail: 'reyes@example.org',
+        parentPhone: '(408) 555-0100',
+        studentName: 'Reyes Kid',
+      })
+      .expect(201);
+    await apply(application(course, 'Reyes'));
+    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
+    const [lineOffer] = await mailTo('reyes@example.org', 'waitlist-offer');
+    const link = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(
+      composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text,
+    )![1]!;
+    const opened = await request(t.app)
+      .post(link)
+      .set('X-Forwarded-For', nextIp())
+      .type('form')
+      .send(form({ studentName: 'Reyes Kid', parentEmail: 'reyes@example.org' }));
+    // Paid on the provider's page; its answer has not reached us yet when staff approve.
+    const paymentPage = new URL(opened.headers.location!, 'http://x').pathname;
+    const provider = t.app.ctx.payments;
+    if (!isDemoProvider(provider)) throw new Error('these tests pay with the demo provider');
+    expect(await provider.hostedCheckout.pay(decodeURIComponent(paymentPage.split('/').pop()!))).toBe(true);
+    const reyes = await applicationOf('reyes@example.org');
+    const refused = await staffPost(`/admin/scholarships/${reyes.id}/approve`, { percent: '50' });
+    expect(refused.status).toBe(409);
+    expect(textOf(refused.text)).toContain('This family has already paid for this cohort');
+    expect((await applicationOf('reyes@example.org')).status).toBe('pending');
+    const seat = await t.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('course_id', '=', course)
+      .where('parent_email', '=', 'reyes@example.org')
+      .executeTakeFirstOrThrow();
+    expect(seat).toMatchObject({ status: 'paid', amount_cents: 67_500 });
   });
 
   it('declining sends a kind email without staff’s note; the CSV lists every application with its decision', async () => {

@@ -183,6 +183,9 @@ export const emailCopy = {
     heading: 'Your scholarship is approved',
     lead: (parentName: string, studentName: string, courseName: string, percent: number) =>
       `Hi ${parentName}, we are glad to tell you that ${studentName} has this cohort's need-based scholarship: ${percent}% off ${courseName}. We are holding a seat for ${studentName}.`,
+    /** The family held the seat from the waitlist already: the same seat, now at the lower price. */
+    replacesOffer:
+      'It is the seat we offered you from the waitlist, now at the scholarship’s price and held for you again from today. Use the button below: the link in our earlier email no longer works.',
     listPrice: 'List price',
     scholarship: (percent: number) => `Scholarship (${percent}%)`,
     youPay: 'You pay',

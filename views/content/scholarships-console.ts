@@ -59,7 +59,8 @@ export const scholarshipsConsoleCopy = {
     'no-seat': 'This cohort has no free seat to hold: raise its capacity on its course page, then approve.',
     'already-enrolled':
       'This family has already paid for this cohort: give them a credit or a partial refund from their enrollment instead.',
-    'has-offer': 'This family already has a seat offered in this cohort from the waitlist: wait until it is paid or ends.',
+    'has-offer':
+      'This family’s seat from the waitlist changed a moment ago (they opened its payment page, or the offer ended): nothing was changed. Approve again to give them the scholarship on it.',
   },
   toasts: {
     approved: { title: 'Scholarship approved', description: 'The seat is held and the family is emailed.', variant: 'success' },

@@ -345,7 +345,7 @@ function offerEnding(
 /** An approved scholarship: the seat held with the discount, and the links to claim or give it up. */
 function scholarshipOffer(
   mail: WaitlistOfferMail,
-  scholarship: { percent: number; listCents: number },
+  scholarship: NonNullable<WaitlistOfferMail['scholarship']>,
   context: EmailContext,
 ): Email {
   const copy = emailCopy.scholarshipOffer;
@@ -360,6 +360,7 @@ function scholarshipOffer(
     blocks: [
       { kind: 'title', text: copy.heading },
       { kind: 'paragraph', text: copy.lead(mail.parentName, mail.studentName, course.name, scholarship.percent) },
+      ...(scholarship.replacesOffer ? [{ kind: 'paragraph' as const, text: copy.replacesOffer }] : []),
       {
         kind: 'details',
         rows: [
