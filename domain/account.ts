@@ -16,6 +16,16 @@ export const signInLinksPerAddressPerHour = 3;
 export const accountSignInSchema = z.object({ email: email() });
 export type AccountSignIn = z.output<typeof accountSignInSchema>;
 
+/**
+ * A parent's page a signed-out visitor asked for (a bookmarked receipt, an old tab), to come
+ * back to once signed in: only a path under /account/ of letters, digits and slashes (never
+ * another site, never the sign-in pages themselves).
+ */
+export function accountReturnPath(path: string): string | undefined {
+  if (!/^\/account\/[A-Za-z0-9._/-]{1,120}$/.test(path) || path.includes('//') || path.includes('..')) return undefined;
+  return path.startsWith('/account/sign-') ? undefined : path;
+}
+
 /** Where the parent's pages live. */
 export const accountPaths = {
   home: '/account',

@@ -177,8 +177,9 @@ export function createApp(deps: AppDeps): App {
   app.use(coursesApiRoutes(ctx));
   app.use(kidsRoutes(ctx));
   app.use(waitlistRoutes(ctx));
-  app.use(waitlistOfferRoutes(ctx));
+  // The parent's pages first: signed out, one of them (an offer's too) asks to sign in.
   app.use(accountRoutes(ctx));
+  app.use(waitlistOfferRoutes(ctx));
   app.use(checkoutRoutes(ctx));
   app.use(paymentResultRoutes(ctx));
   app.use(demoCheckoutRoutes(ctx));

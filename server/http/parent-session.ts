@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { parentSessionDays } from '../../domain/account.ts';
+import { accountReturnPath, parentSessionDays, signInLinkMinutes } from '../../domain/account.ts';
 import type { AppContext } from '../context.ts';
 import { parentOfSession } from '../services/parent-accounts.ts';
 import { secureAdminCookie } from './admin-session.ts';
@@ -55,4 +55,33 @@ export function clearParentSession(req: Request, res: Response, config: AppConte
   const secret: unknown = req.cookies?.[cookie.name];
   res.clearCookie(cookie.name, cookie.options);
   return typeof secret === 'string' ? secret : undefined;
+}
+
+/**
+ * The page a signed-out visitor asked for, kept on this browser while its sign-in link is
+ * good (HttpOnly, SameSite=Lax): opened here, the link brings them back to it. On another
+ * device the link leads to the parent's page, as always.
+ */
+function returnCookie(config: AppContext['config']) {
+  const secure = secureAdminCookie(config);
+  return {
+    name: secure ? '__Host-parent_return' : 'parent_return',
+    options: { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const,
+  };
+}
+
+export function rememberReturnPath(res: Response, config: AppContext['config'], path: string): void {
+  const back = accountReturnPath(path);
+  if (!back) return;
+  const cookie = returnCookie(config);
+  res.cookie(cookie.name, back, { ...cookie.options, maxAge: signInLinkMinutes * 60_000 });
+}
+
+/** The remembered page, once (the cookie is cleared), if it is still a parent's page path. */
+export function takeReturnPath(req: Request, res: Response, config: AppContext['config']): string | undefined {
+  const cookie = returnCookie(config);
+  const value: unknown = req.cookies?.[cookie.name];
+  if (value === undefined) return undefined;
+  res.clearCookie(cookie.name, cookie.options);
+  return typeof value === 'string' ? accountReturnPath(value) : undefined;
 }

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { accountPaths, accountSignInSchema } from '../../domain/account.ts';
+import { accountPaths, accountReturnPath, accountSignInSchema } from '../../domain/account.ts';
 import { cancellationOutcome, maySwitchNow, type CancellationOutcome } from '../../domain/cancellation.ts';
 import { cancellationOutcomeText } from '../../views/content/account.ts';
 import { schoolDate } from '../../domain/schedule.ts';
@@ -25,7 +25,13 @@ import { levelLabel } from '../../views/pages/WaitlistConsolePage.tsx';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.tsx';
 import { redirectAfterPost } from '../http/htmx.ts';
-import { clearParentSession, readParentSession, setParentSession } from '../http/parent-session.ts';
+import {
+  clearParentSession,
+  readParentSession,
+  rememberReturnPath,
+  setParentSession,
+  takeReturnPath,
+} from '../http/parent-session.ts';
 import type { PageSpec } from '../http/render.tsx';
 import { writeRateLimit } from '../http/security.ts';
 import {
@@ -64,6 +70,19 @@ export function accountRoutes(ctx: AppContext): Router {
   const linkUses = writeRateLimit({ limit: 20, windowMs: 15 * 60_000, store: ctx.rateLimits.storeFor('account-sign-in') });
 
   router.use(accountPaths.home, readParentSession(ctx));
+  // A parent's page asked for signed out (a bookmarked receipt, a spouse's phone, a session
+  // past its 30 days): the sign-in, saying so, and back to that page once signed in on this
+  // browser. The same for every path, so it tells nothing about what exists.
+  router.use(accountPaths.home, (req, res, next) => {
+    const path = req.baseUrl + req.path;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || emailOf(res) || !accountReturnPath(path)) return next();
+    rememberReturnPath(res, config, path);
+    renderer.page(
+      req,
+      res,
+      page(<AccountSignInPage values={{}} errors={{}} mailEnabled={mail.enabled} forPage />, 401),
+    );
+  });
 
   const page = (body: PageSpec['body'], status = 200): PageSpec => ({
     meta: { title: accountCopy.title, description: accountCopy.description, canonicalPath: accountPaths.home, noindex: true },
@@ -225,7 +244,9 @@ export function accountRoutes(ctx: AppContext): Router {
     const session = token.success ? await signInWithLink(db, token.data, clock.now()) : undefined;
     if (!session) return renderer.page(req, res, page(<AccountLinkPage token="" usable={false} />, 410));
     setParentSession(res, config, session.secret);
-    redirectAfterPost(req, res, accountPaths.home, { toast: accountCopy.toasts.signedIn, secureCookies });
+    // Back to the page they asked for signed out on this browser, if any.
+    const back = takeReturnPath(req, res, config) ?? accountPaths.home;
+    redirectAfterPost(req, res, back, { toast: accountCopy.toasts.signedIn, secureCookies });
   });
 
   router.post(accountPaths.signOut, async (req, res) => {

@@ -12,6 +12,7 @@ import { cookieOf } from '../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 import { enrollmentReference } from '../../domain/references.ts';
+import { accountReturnPath } from '../../domain/account.ts';
 import { mentors } from '../../views/content/instructor.ts';
 
 /**
@@ -262,8 +263,39 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     ]) {
       expect((await get(path, cookie)).status, path).toBe(404);
     }
-    // Signed out, nothing of anyone's.
-    expect((await get(`/account/enrollments/${mine}`)).status).toBe(404);
+    // Signed out, nothing of anyone's: the sign-in, the same for a page that exists and one that does not.
+    for (const path of [`/account/enrollments/${mine}`, '/account/enrollments/999999']) {
+      const signedOut = await get(path);
+      expect(signedOut.status, path).toBe(401);
+      expect(textOf(signedOut.text)).toContain('Sign in to see this page');
+      expect(signedOut.text).not.toContain('Mina Kid');
+    }
+  });
+
+  it('a receipt asked for signed out (a bookmark, a lapsed session) asks to sign in, and the link opened on that browser comes back to it', async () => {
+    const mine = await paidSeat('return@example.org', 'Return Kid');
+    const asked = await get(`/account/enrollments/${mine}/cancel`);
+    expect(asked.status).toBe(401);
+    expect(textOf(asked.text)).toContain(
+      'Sign in to see this page: it is one of your family’s. We email you a link; open it on this device and it brings you back here.',
+    );
+    const remembered = cookieOf(asked, 'parent_return')!.split(';')[0]!;
+    expect((await postForm('/account', { email: 'return@example.org' }, remembered)).status).toBe(200);
+    const signedIn = await postForm((await linkFor('return@example.org'))!, {}, remembered);
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.location).toBe(`/account/enrollments/${mine}/cancel`);
+    const session = cookieOf(signedIn, 'parent_session')!.split(';')[0]!;
+    expect(textOf((await get(`/account/enrollments/${mine}/cancel`, session)).text)).toContain('Return Kid');
+    // Once: the next sign-in on this browser goes to the parent's page.
+    expect(cookieOf(signedIn, 'parent_return')).toMatch(/^parent_return=;/);
+    // On another device (no cookie), the link leads to the parent's page as before.
+    await postForm('/account', { email: 'return@example.org' });
+    expect((await postForm((await linkFor('return@example.org'))!, {})).headers.location).toBe('/account');
+    // A remembered path is only ever one of the parent's pages.
+    for (const path of ['https://evil.example/account/x', '//evil.example', '/account/sign-in/abc', '/checkout', '/account/../admin']) {
+      expect(accountReturnPath(path), path).toBeUndefined();
+    }
+    expect(accountReturnPath('/account/offers/12')).toBe('/account/offers/12');
   });
 
   it('leaves a waitlist and releases a hold of its own; another address’s stay as they are', async () => {
@@ -411,7 +443,7 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const secondCookie = await signIn('second-offer@example.org');
     expect((await get(`/account/offers/${first.id}`, secondCookie)).status).toBe(404);
     expect((await postForm(`/account/offers/${first.id}/decline`, {}, secondCookie)).status).toBe(404);
-    expect((await get(`/account/offers/${first.id}`)).status).toBe(404);
+    expect((await get(`/account/offers/${first.id}`)).status).toBe(401);
     expect((await entryOf('first-offer@example.org')).state).toBe('offered');
 
     // Declined from the page: the seat passes to the next family, who pays for it from theirs.

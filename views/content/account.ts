@@ -12,6 +12,9 @@ export const accountCopy = {
   heading: 'Your Page',
   signIn: {
     lead: 'Your enrollments, receipts, waitlists and requests, in one place. No password: we email you a link that signs you in.',
+    /** Over the form when a parent's page was asked for signed out. */
+    forPage:
+      'Sign in to see this page: it is one of your family’s. We email you a link; open it on this device and it brings you back here.',
     label: 'Your email address',
     hint: 'The address you used to enroll or join a waitlist.',
     button: 'Email me a sign-in link',

@@ -70,10 +70,13 @@ export function AccountSignInPage({
   values,
   errors,
   mailEnabled,
+  forPage = false,
 }: {
   values: FormValues;
   errors: FieldErrors;
   mailEnabled: boolean;
+  /** Asked for one of the parent's pages (a receipt, a cancel link) signed out: the lead says the link comes back to it. */
+  forPage?: boolean;
 }) {
   if (!mailEnabled) {
     return (
@@ -83,7 +86,7 @@ export function AccountSignInPage({
     );
   }
   return (
-    <SignedOutFrame lead={copy.signIn.lead} beside={copy.shows}>
+    <SignedOutFrame lead={forPage ? copy.signIn.forPage : copy.signIn.lead} beside={copy.shows}>
       <form method="post" action={accountPaths.home} className="card account-card" noValidate>
         <FormField
           idPrefix="account"
