@@ -49,6 +49,11 @@ export type Price = {
   promoSetAside?: string;
   /** A credit the address holds that did not fit whole under this total (kept for later). */
   creditKept?: number;
+  /**
+   * The early bird open now, when it is not for this cohort (it starts outside its window): a
+   * parent who read "15% early bird" on the banner is told why the total is the list price.
+   */
+  otherEarlyBird?: EarlyBirdRule;
 };
 
 export type PriceFacts = {
@@ -117,7 +122,17 @@ export function priceFor(facts: PriceFacts): Price {
     }
   }
 
-  return withCredit({ listCents, lines, totalCents: total, ...(promoSetAside ? { promoSetAside } : {}) }, facts.creditCents);
+  const otherEarlyBird = rule ? undefined : openEarlyBird(facts.earlyBirds ?? [], facts.now);
+  return withCredit(
+    {
+      listCents,
+      lines,
+      totalCents: total,
+      ...(promoSetAside ? { promoSetAside } : {}),
+      ...(otherEarlyBird ? { otherEarlyBird } : {}),
+    },
+    facts.creditCents,
+  );
 }
 
 /** A price with a credit taken off last, whole, where it fits under the total less the smallest charge; otherwise kept for later. */

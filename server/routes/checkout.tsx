@@ -134,7 +134,14 @@ export function checkoutRoutes(ctx: AppContext): Router {
       code,
       creditEmail: parent,
     });
-    const codeError = preview.codeRefusal ? codeRefusalMessage(preview.codeRefusal) : undefined;
+    const codeError = !preview.codeRefusal
+      ? undefined
+      : preview.codeRefusal.reason === 'unknown' && code !== undefined && /^EARLY-?BIRD/.test(code)
+        ? messages.earlyBirdIsNoCode(
+            preview.price.lines.some((line) => line.kind === 'early-bird'),
+            preview.price.otherEarlyBird,
+          )
+        : codeRefusalMessage(preview.codeRefusal);
     const scholarshipGiven = await scholarshipPlaceGiven(db, course.id);
     return { price: preview.price, creditEmail: parent, scholarshipGiven, ...(codeError ? { codeError } : {}) };
   }

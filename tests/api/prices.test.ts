@@ -390,6 +390,28 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     );
   };
 
+  it('a cohort outside the early bird says why its total is the list price; EARLYBIRD typed as a code says it needs none', async () => {
+    clock.set('2027-01-20T20:00:00Z'); // the early bird is open, for cohorts starting February 1 to May 31
+    const winter = await cohortStarting('2027-01-23');
+    const spring = await cohortStarting('2027-03-13');
+    const window =
+      'Book by January 31, 2027 and save 15% on any Kids Vibe Coding cohort that starts between February 1 and May 31, 2027.';
+    const page = textOf((await site(request(t.app).get(`/checkout?courseId=${winter}`))).text);
+    expect(page).toContain('Total $675');
+    expect(page).toContain(`This cohort is outside the early bird. ${window}`);
+    // It said "We do not know that code: check its spelling", as if the banner's early bird were made up.
+    expect(textOf((await apply(winter, 'earlybird')).text)).toContain(
+      `The early bird needs no code, and this cohort is outside it. ${window}`,
+    );
+    expect(textOf((await apply(spring, 'EARLY-BIRD')).text)).toContain(
+      'The early bird needs no code: it is already in the total.',
+    );
+    // Once it has closed, no cohort is said to be outside it.
+    clock.set('2027-02-10T20:00:00Z');
+    expect(textOf((await site(request(t.app).get(`/checkout?courseId=${winter}`))).text)).not.toContain('outside the early bird');
+    expect(textOf((await apply(winter, 'EARLYBIRD')).text)).toContain('The early bird needs no code, and none is open now.');
+  });
+
   it('Apply shows what the code takes off on the summary and the button before anything is held (no JavaScript)', async () => {
     clock.set('2027-02-10T20:00:00Z');
     const summer = await cohortStarting('2027-08-07');

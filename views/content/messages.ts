@@ -2,6 +2,10 @@ import type { Toast } from '../layout/ToastRegion.tsx';
 import type { EmailSlipPurpose } from '../../domain/email-typos.ts';
 import { replyWithin } from './facts.ts';
 import { listOf } from '../format.ts';
+import { earlyBirdSentence } from './programs.ts';
+import type { EarlyBirdRule } from '../../domain/pricing.ts';
+
+type EarlyBirdWindow = Pick<EarlyBirdRule, 'percent' | 'endsOn' | 'firstClassFrom' | 'firstClassTo'>;
 
 const minutesText = (minutes: number) => (minutes === 1 ? 'a minute' : `${minutes} minutes`);
 
@@ -106,10 +110,19 @@ export const messages = {
    */
   codeNotNeeded: {
     plain: 'Only if we gave you one, through a partner school or an event. Without one, you pay the total shown.',
+    /** A plain price while an early bird is open for other cohorts: why this one is at its list price. */
+    otherEarlyBird: (rule: EarlyBirdWindow) => `This cohort is outside the early bird. ${earlyBirdSentence(rule)}`,
     earlyBird: 'The early bird is already in the total: no code needed for it.',
     credit: 'Your credit is already in the total: no code needed for it.',
     both: 'The early bird and your credit are already in the total: no code needed for them.',
   },
+  /** "EARLYBIRD" typed as a code: the early bird is never a code, and where it applies. */
+  earlyBirdIsNoCode: (applied: boolean, other: EarlyBirdWindow | undefined) =>
+    applied
+      ? 'The early bird needs no code: it is already in the total.'
+      : other
+        ? `The early bird needs no code, and this cohort is outside it. ${earlyBirdSentence(other)}`
+        : 'The early bird needs no code, and none is open now.',
   /** After a refused code at Continue: the way on without it, so a mistyped code never blocks paying. */
   payWithoutCode: 'Or clear this field to pay without a code.',
   /** Above a console form sent with mistakes. */

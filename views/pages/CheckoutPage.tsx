@@ -244,7 +244,9 @@ function CodeField({
         ? messages.codeNotNeeded.earlyBird
         : hasCredit
           ? messages.codeNotNeeded.credit
-          : messages.codeNotNeeded.plain;
+          : price.otherEarlyBird
+            ? messages.codeNotNeeded.otherEarlyBird(price.otherEarlyBird)
+            : messages.codeNotNeeded.plain;
   const hint = !error && !outcome && notNeeded ? `${id}-hint` : null;
   const describedBy =
     [error ? `${id}-error` : null, outcome ? `${id}-outcome` : null, hint].filter(Boolean).join(' ') || undefined;
