@@ -1,7 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { accountPaths, accountReturnPath, accountSignInSchema } from '../../domain/account.ts';
-import { cancellationOutcome, maySwitchNow, type CancellationOutcome } from '../../domain/cancellation.ts';
+import {
+  cancellationOutcome,
+  creditDeadline,
+  maySwitchNow,
+  refundDeadline,
+  type CancellationOutcome,
+} from '../../domain/cancellation.ts';
 import { cancellationOutcomeText } from '../../views/content/account.ts';
 import { schoolDate } from '../../domain/schedule.ts';
 import { scholarshipReference } from '../../domain/references.ts';
@@ -77,11 +83,7 @@ export function accountRoutes(ctx: AppContext): Router {
     const path = req.baseUrl + req.path;
     if ((req.method !== 'GET' && req.method !== 'HEAD') || emailOf(res) || !accountReturnPath(path)) return next();
     rememberReturnPath(res, config, path);
-    renderer.page(
-      req,
-      res,
-      page(<AccountSignInPage values={{}} errors={{}} mailEnabled={mail.enabled} forPage />, 401),
-    );
+    renderer.page(req, res, page(<AccountSignInPage values={{}} errors={{}} mailEnabled={mail.enabled} forPage />, 401));
   });
 
   const page = (body: PageSpec['body'], status = 200): PageSpec => ({
@@ -201,8 +203,14 @@ export function accountRoutes(ctx: AppContext): Router {
   }
 
   /** What cancelling would give back today, in the policy's words (server's clock, the school's days). */
+  /** What cancelling today gives back, and until which day that holds (the email's "by January 2"). */
   function ifCancelledText(enrollment: Pick<ParentEnrollment, 'amountCents' | 'currency' | 'course'>): string {
-    return outcomeText(cancellationOutcome(enrollment.amountCents, enrollment.course.startDate, clock.now()), enrollment);
+    const firstClass = enrollment.course.startDate;
+    const outcome = cancellationOutcome(enrollment.amountCents, firstClass, clock.now());
+    const until =
+      outcome.kind === 'refund' ? refundDeadline(firstClass) : outcome.kind === 'credit' ? creditDeadline(firstClass) : undefined;
+    const text = outcomeText(outcome, enrollment);
+    return until ? `${text} ${accountCopy.page.ifCancelled.holdsUntil(longDate(until))}` : text;
   }
   const outcomeText = (outcome: CancellationOutcome, enrollment: Pick<ParentEnrollment, 'amountCents' | 'currency'>) =>
     cancellationOutcomeText(outcome, enrollment.amountCents, enrollment.currency);
@@ -299,7 +307,7 @@ export function accountRoutes(ctx: AppContext): Router {
           studentName={enrollment.student_name}
           courseName={enrollment.course_name}
           outcome={text}
-          nothingBack={outcome.kind === 'none'}
+          kind={outcome.kind}
           scholarship={Boolean(paidAt?.price.lines.some((line) => line.kind === 'scholarship'))}
         />,
       ),

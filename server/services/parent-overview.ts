@@ -245,7 +245,12 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
         ),
   );
   return {
-    enrollments: enrollments.filter((row) => row.status !== 'held').map(toEnrollment),
+    // The seats a child will take first, by first class; cancelled and refunded ones after them
+    // (listed first by date, they pushed the live ones down).
+    enrollments: enrollments
+      .filter((row) => row.status !== 'held')
+      .sort((a, b) => Number(a.status !== 'paid') - Number(b.status !== 'paid'))
+      .map(toEnrollment),
     holds: enrollments
       .filter((row) => row.status === 'held' && row.hold_expires_at > at)
       .map((row) => ({

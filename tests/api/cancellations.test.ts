@@ -78,6 +78,16 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     const ask = await get(`/account/enrollments/${id}/cancel`, cookie);
     expect(ask.status).toBe(200);
     expect(textOf(ask.text)).toContain('$600.00 USD back: the $675.00 USD paid, less the $75.00 USD admin/venue fee.');
+    // How and when, and where the seat goes, before the button (the page had the amount alone).
+    expect(textOf(ask.text)).toContain(
+      'The refund goes back to the card you paid with; it usually appears within 5 to 10 business days. The seat goes to the next family on the waitlist, or back on sale.',
+    );
+    // The parent's page says until when today's answer holds, as the receipt's email does.
+    const firstClass = (await t.db.selectFrom('courses').select('start_date').where('id', '=', course).executeTakeFirstOrThrow())
+      .start_date;
+    expect(textOf((await get('/account', cookie)).text)).toContain(
+      `If you cancelled today $600.00 USD back: the $675.00 USD paid, less the $75.00 USD admin/venue fee. That holds if you cancel by ${longDate(refundDeadline(firstClass))}.`,
+    );
     expect(await seatsTaken(course)).toBe(1);
 
     const done = await postForm(`/account/enrollments/${id}/cancel`, cookie);
@@ -126,12 +136,26 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     expect(await enrollment(id)).toMatchObject({ status: 'refunded' });
   });
 
+  it('the parent’s page lists the enrollments still to come first, the cancelled one after them', async () => {
+    const sooner = await cohortStarting(21);
+    const later = await cohortStarting(42);
+    const soonerId = await pay(sooner, 'order@example.org');
+    await pay(later, 'order@example.org');
+    const cookie = await signIn('order@example.org');
+    const names = async () =>
+      [...textOf((await get('/account', cookie)).text).matchAll(/Cancel Test \d+/g)].map((match) => match[0]);
+    const [soonerName, laterName] = [`Cancel Test ${cohorts - 1}`, `Cancel Test ${cohorts}`];
+    expect((await names()).indexOf(soonerName)).toBeLessThan((await names()).indexOf(laterName));
+    await postForm(`/account/enrollments/${soonerId}/cancel`, cookie);
+    expect((await names()).indexOf(laterName)).toBeLessThan((await names()).indexOf(soonerName));
+  });
+
   it('10 days before: no money back, a 50% credit for 12 months, shown on the page', async () => {
     const course = await cohortStarting(10);
     const id = await pay(course, 'credit@example.org');
     const cookie = await signIn('credit@example.org');
     expect(textOf((await get(`/account/enrollments/${id}/cancel`, cookie)).text)).toContain(
-      'No money back; a credit of $337.50 USD toward a future camp, valid until November 22, 2027.',
+      'No money back; a credit of $337.50 USD toward a future camp, valid until November 22, 2027. It is applied by itself at your next checkout with this email address',
     );
     await postForm(`/account/enrollments/${id}/cancel`, cookie);
     expect(await enrollment(id)).toMatchObject({ status: 'cancelled', refund_cents: null });
@@ -224,6 +248,24 @@ describe(`switching dates once (${testEngine})`, () => {
     expect(again.status).toBe(409);
     expect(textOf(again.text)).toContain('switched dates once already');
     expect(await enrollment(id)).toMatchObject({ course_id: to });
+  });
+
+  it('one other dates: ticked for the parent (the button still asks); none sent says so in the page’s words', async () => {
+    const from = await cohortStarting(35);
+    const to = await cohortStarting(55);
+    await t.db.updateTable('courses').set({ price_cents: 77_700 }).where('id', 'in', [from, to]).execute();
+    const id = await pay(from, 'lone@example.org');
+    const cookie = await signIn('lone@example.org');
+    const page = (await get(`/account/enrollments/${id}/switch`, cookie)).text;
+    expect(page.match(/name="courseId"/g)).toHaveLength(1);
+    const radio = /<input[^>]*name="courseId"[^>]*>/.exec(page)![0];
+    expect(radio).toContain(`value="${to}"`);
+    expect(radio).toContain('checked=""');
+    // The form leaves the check to the server, whose message is the site's, not the browser's bubble.
+    expect(/<form[^>]*\/switch"[^>]*>/.exec(page)![0]).toContain('noValidate');
+    const none = await postForm(`/account/enrollments/${id}/switch`, cookie, {});
+    expect(textOf(none.text)).toContain('Choose one of the dates listed.');
+    expect(await enrollment(id)).toMatchObject({ course_id: from });
   });
 
   it('never offers dates that start within 14 days (the family would lose the refund window)', async () => {

@@ -137,6 +137,8 @@ export const accountCopy = {
       credit: (credit: string, until: string) =>
         `No money back; a credit of ${credit} toward a future camp, valid until ${until}.`,
       none: 'Nothing back: it is less than 7 days before the first class.',
+      /** After what comes back today: the last day it holds (the policy's window, in the school's time). */
+      holdsUntil: (day: string) => `That holds if you cancel by ${day}.`,
     },
     howToCancel: 'The time you cancel here, in Pacific time, decides what comes back, as the policy says.',
     scholarships: 'Scholarship applications',
@@ -180,6 +182,8 @@ export const accountCopy = {
     busy: 'Cancelling...',
     keep: 'Keep the enrollment',
     noneConfirm: 'Nothing comes back now. Cancel only if you still want to give the seat up.',
+    /** Under what comes back: where the seat goes. */
+    seatGoes: 'The seat goes to the next family on the waitlist, or back on sale.',
     /** An enrollment paid at a scholarship's price. */
     scholarship: 'Your scholarship was for this seat and ends with it: for another cohort, apply again.',
     done: {

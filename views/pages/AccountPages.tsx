@@ -1,3 +1,4 @@
+import { emailCopy } from '../content/emails.ts';
 import { enrollmentForm } from '../content/enrollment-form.ts';
 import type { ReactNode } from 'react';
 import { accountPaths } from '../../domain/account.ts';
@@ -607,7 +608,7 @@ export function AccountCancelPage({
   studentName,
   courseName,
   outcome,
-  nothingBack,
+  kind,
   scholarship = false,
 }: {
   enrollmentId: number;
@@ -615,11 +616,16 @@ export function AccountCancelPage({
   courseName: string;
   /** What comes back, in words with the amounts. */
   outcome: string;
-  nothingBack: boolean;
+  /** Which way it comes back: the card, a credit, or nothing. */
+  kind: 'refund' | 'credit' | 'none';
   /** Paid at a scholarship's price: what becomes of the scholarship is said too. */
   scholarship?: boolean;
 }) {
   const words = copy.cancel;
+  // How and when it comes back, and where the seat goes: said before the button, as the
+  // email says it after (the page had the amount alone).
+  const how =
+    kind === 'refund' ? emailCopy.cancellation.refund : kind === 'credit' ? emailCopy.cancellation.credit : words.noneConfirm;
   return (
     <ConfirmPage
       lead={words.lead(studentName, courseName)}
@@ -629,7 +635,8 @@ export function AccountCancelPage({
         <>
           <h2>{words.outcomeHeading}</h2>
           <p>{outcome}</p>
-          {nothingBack ? <p>{words.noneConfirm}</p> : null}
+          <p>{how}</p>
+          <p className="muted">{words.seatGoes}</p>
           {scholarship ? <p>{words.scholarship}</p> : null}
         </>
       }
@@ -727,13 +734,15 @@ export function AccountSwitchPage({
         {choices.length === 0 ? (
           <p>{words.none}</p>
         ) : (
-          <form method="post" action={accountPaths.switchDates(enrollmentId)} className="account-card">
+          // The site's own message when none is chosen ("Choose one of the dates listed."), not the browser's bubble.
+          <form method="post" action={accountPaths.switchDates(enrollmentId)} className="account-card" noValidate>
             <fieldset className="account-choices">
               <legend>{words.legend}</legend>
               {choices.map((choice) => (
                 <label key={choice.id} className="account-choice">
-                  {/* None chosen for the parent: the one switch cannot be undone, so it is never a default. */}
-                  <input type="radio" name="courseId" value={choice.id} required />
+                  {/* Of several, none is chosen for the parent: the one switch cannot be undone. A
+                      lone choice is ticked (the button still asks), so it is not a riddle. */}
+                  <input type="radio" name="courseId" value={choice.id} required defaultChecked={choices.length === 1} />
                   {/* As a cohort card names it: the name, then when and where, each on its line. */}
                   <span className="account-choice__text">
                     <strong>{choice.name}</strong>
