@@ -205,7 +205,14 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
     if (standing !== 'open') return endedPage(req, res, offer, standing);
     renderer.page(req, res, {
       meta: meta(),
-      body: <DeclinePage course={offer.course} paths={pathsOf(res)} scholarship={isScholarshipSeat(offer)} />,
+      body: (
+        <DeclinePage
+          course={toCourse(offer.course)}
+          studentName={offer.enrollment.student_name}
+          paths={pathsOf(res)}
+          scholarship={isScholarshipSeat(offer)}
+        />
+      ),
       personal: true,
       bundles: ['forms'],
     });

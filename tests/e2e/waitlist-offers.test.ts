@@ -129,6 +129,9 @@ describe('a waitlist offer', () => {
     await setCourseCapacity(suite.site.app.ctx, staff, id, capacity + 1);
     const { context, page } = await open(desktop, (await claimLinkFor('rosa@example.org')) + '/decline');
     expect(await page.getByRole('heading', { name: 'Decline This Seat?' }).count()).toBe(1);
+    // Whose seat, and which cohort: a parent with two children on lists knows which (it was headed "A Seat Is Held for You").
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The Seat Held for Rosa Student');
+    expect(await page.getByRole('main').textContent()).toContain('Dates');
     await page.screenshot({ path: `${shots}/decline-desktop-dark.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${shots}/decline-phone-dark.png` });

@@ -20,6 +20,8 @@ export const offerCopy = {
   declineLink: 'No longer need it? Decline the seat',
   cancelled: (until: string) => `Payment cancelled. The seat is still held for you until ${until}.`,
   decline: {
+    /** The page's heading: whose seat, so a parent with two children on lists knows which. */
+    heading: (studentName: string) => `The Seat Held for ${studentName}`,
     title: 'Decline This Seat?',
     text: (courseName: string) =>
       `The seat in ${courseName} goes to the next family on the waitlist at once, and your place on this waitlist ends. You can join it again later.`,

@@ -9,6 +9,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { offerCopy } from '../content/offers.ts';
 import { bayAreaTime } from '../format.ts';
 import { CheckoutForm, OrderSummary, StatusCard } from './CheckoutPage.tsx';
+import { FactList } from '../components/FactList.tsx';
 
 const header = { breadcrumb: offerCopy.breadcrumb, heading: offerCopy.heading };
 
@@ -71,18 +72,37 @@ export function ClaimPage({ studentName, ...props }: ClaimProps) {
 /** The decline link's page: a question and a button (a link in an email must not change anything by itself). */
 export function DeclinePage({
   course,
+  studentName,
   paths,
   scholarship = false,
 }: {
-  course: Pick<Course, 'name'>;
+  course: Pick<Course, 'name' | 'dates' | 'location'>;
+  studentName: string;
   paths: OfferPaths;
   /** Held for an approved scholarship: declining gives that up, not a place in line. */
   scholarship?: boolean;
 }) {
   const text = scholarship ? offerCopy.decline.scholarshipText(course.name) : offerCopy.decline.text(course.name);
-  // Keeping is the way on; giving the seat up is marked as the cancel pages mark theirs (red, outlined).
+  // Whose seat and which cohort, over the question; keeping is the way on, and giving the seat
+  // up is marked as the cancel pages mark theirs (red, outlined).
+  const about = (
+    <>
+      <p className="order-summary__course">{course.name}</p>
+      <FactList
+        facts={[
+          ['Dates', course.dates],
+          ['Location', course.location],
+        ]}
+      />
+    </>
+  );
   return (
-    <StatusCard title={offerCopy.decline.title} text={text} header={header}>
+    <StatusCard
+      title={offerCopy.decline.title}
+      text={text}
+      about={about}
+      header={{ ...header, heading: offerCopy.decline.heading(studentName) }}
+    >
       <a href={paths.claim} className="btn btn--primary">
         {offerCopy.decline.keep}
       </a>
