@@ -19,14 +19,25 @@ export const desktop: BrowserContextOptions = { viewport: { width: 1280, height:
  * sections render only near the screen (content-visibility), a frame after they come near.
  */
 export async function scrollToLaidOut(target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  await target.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () => (element.checkVisibility({ contentVisibilityAuto: true }) ? resolve() : requestAnimationFrame(check));
-        check();
-      }),
-  );
+  // Its neighbours come near the screen with it and are laid out too, at their real heights
+  // instead of the remembered ones: the page moves under it once or twice. Scrolled again
+  // until it stands still, so a measure of it and its neighbours is of the page as read.
+  let lastTop: number | undefined;
+  for (let turn = 0; turn < 10; turn += 1) {
+    await target.scrollIntoViewIfNeeded();
+    const top = await target.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          const settled = () =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.getBoundingClientRect().top)));
+          const check = () =>
+            element.checkVisibility({ contentVisibilityAuto: true }) ? settled() : requestAnimationFrame(check);
+          check();
+        }),
+    );
+    if (top === lastTop) return;
+    lastTop = top;
+  }
 }
 
 export function watchForErrors(page: Page): string[] {
