@@ -46,7 +46,8 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
       <PageHeader
         heading="Demo Payment"
         lead="Check your order, then pay to book the seat."
-        steps={<CheckoutSteps current={2} />}
+        // Paid already (Back after paying): the payment step shows its tick, not still to do.
+        steps={<CheckoutSteps current={2} complete={session.state === 'paid'} />}
       />
       <section className="section section--tight">
         <div className="container checkout-layout">
