@@ -96,6 +96,13 @@ export const focusedPages = {
     path === pageMetadata.enrollmentSuccess.path || path.startsWith(`${pageMetadata.enrollmentSuccess.path}/`),
 };
 
+/** The staff console's frame (Layout.tsx): its own header, no banner, the policies' footer. */
+export const consolePages = {
+  label: 'Staff console',
+  site: { label: 'View the site', href: '/' },
+  isConsole: (path: string) => path === '/admin' || path.startsWith('/admin/'),
+};
+
 export const mobileStickyLinks = {
   enroll: { label: 'Enroll Now', href: '/enroll' },
   contact: { label: 'Contact Us', href: '/contact' },

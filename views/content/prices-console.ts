@@ -12,7 +12,7 @@ export const pricesConsoleCopy = {
     firstClassTo: 'to (included)',
     submit: 'Save the early bird',
     busy: 'Saving…',
-    note: 'The banner and the programs page say “ends Jan 31” in the site’s copy (views/content): change those words too if you move the day.',
+    note: 'The banner and the programs page say “ends Jan 31” in their own words: if you move the last day, ask whoever edits the site’s text to change those too.',
   },
   codes: {
     heading: 'Promo codes',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { focusedPages } from '../content/navigation.ts';
+import { consolePages, focusedPages } from '../content/navigation.ts';
 import { FocusedHeader } from './FocusedHeader.tsx';
 import { MobileStickyBar } from './MobileStickyBar.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -13,7 +13,7 @@ import { TopBanner } from './TopBanner.tsx';
  * result once paid, a focused frame, the same for the three steps: the logo and a help link
  * instead of the menu (no Enroll Now after paying), no banner or sticky bar, a footer of the
  * policies only; on the checkout and the payment page, toasts under the header, clear of
- * the form's button.
+ * the form's button. The staff console has the same frame, with its own words in the header.
  */
 export function Layout({
   currentPath,
@@ -28,14 +28,15 @@ export function Layout({
   children: ReactNode;
 }) {
   const paying = focusedPages.isFocused(currentPath);
-  const focused = paying || focusedPages.isPaymentResult(currentPath);
+  const staff = consolePages.isConsole(currentPath);
+  const focused = paying || staff || focusedPages.isPaymentResult(currentPath);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       {focused ? null : <TopBanner />}
-      {focused ? <FocusedHeader paying={paying} demo={demoPayments} /> : <SiteHeader currentPath={currentPath} />}
+      {focused ? <FocusedHeader paying={paying} demo={demoPayments} staff={staff} /> : <SiteHeader currentPath={currentPath} />}
       <ThemeToggle />
       <main id="main" tabIndex={-1}>
         {children}

@@ -183,6 +183,10 @@ export function DashboardPage({ viewer, view, find }: { viewer: StaffMember; vie
             </table>
           </div>
         )}
+        {/* The count under the table it counts (it stood under the failed emails). */}
+        {view.upcoming.length > 0 ? (
+          <p className="muted">{plural(view.upcoming.length, 'upcoming cohort', 'upcoming cohorts')} in all.</p>
+        ) : null}
       </section>
 
       <section aria-labelledby="failures-heading" className="dashboard-section">
@@ -199,7 +203,6 @@ export function DashboardPage({ viewer, view, find }: { viewer: StaffMember; vie
             ))}
           </ul>
         )}
-        <p className="muted">{plural(view.upcoming.length, 'upcoming cohort', 'upcoming cohorts')} in all.</p>
       </section>
     </AdminPage>
   );
