@@ -83,6 +83,29 @@ describe('the dashboard', () => {
   });
 });
 
+describe('the console’s frame', () => {
+  it('is a tool, not the marketing site: no banner, menu or Enroll Now; what it is and the way to the site', async () => {
+    for (const [path, who] of [
+      ['/admin', owner],
+      ['/admin/prices', owner],
+      ['/admin/login', request(t.app)],
+    ] as const) {
+      const html = (await who.get(path)).text;
+      const header = /<header .*?<\/header>/s.exec(html)![0];
+      expect(textOf(header), path).toContain('Staff console · View the site');
+      expect(header, path).toContain('href="/"');
+      expect(header, path).not.toContain('Enroll Now');
+      expect(html, path).not.toContain('Need-based scholarships are open');
+      // The policies' footer, not the site's every link.
+      const footer = /<footer .*?<\/footer>/s.exec(html)![0];
+      expect(textOf(footer), path).not.toContain('Get in Touch');
+    }
+    // The count of cohorts follows the table it counts.
+    const dashboard = (await owner.get('/admin')).text;
+    expect(dashboard.indexOf('upcoming cohorts in all.')).toBeLessThan(dashboard.indexOf('Last emails that failed'));
+  });
+});
+
 describe('the audit log', () => {
   it('lists every change with who, what, the record, before and after, and filters them', async () => {
     await owner.post('/admin/staff/invite').type('form').send({ email: 'lin@example.org', name: 'Lin' }).expect(200);
