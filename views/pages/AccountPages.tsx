@@ -646,7 +646,7 @@ export function AccountCancelPage({
 
 /**
  * A step that asks before it acts (cancelling, leaving a line): what it gives up, then the
- * action's button (a plain POST) and the way back to Your Page.
+ * way back to Your Page, then the action's button (a plain POST).
  */
 function ConfirmPage({
   lead,
@@ -663,15 +663,16 @@ function ConfirmPage({
     <AccountFrame lead={lead} within={words.title}>
       <div className="card account-card">
         <div className="account-policy">{facts}</div>
+        {/* The way back first and the act that gives something up last, as the decline page has them. */}
+        <a href={accountPaths.home} className="btn btn--outline btn--block">
+          {words.keep}
+        </a>
         <form method="post" action={action}>
           {/* In the error colour, not the brand's fill: it gives up a seat or a place. */}
           <BusyButton busyLabel={words.busy} className="btn btn--danger btn--block">
             {words.confirm}
           </BusyButton>
         </form>
-        <a href={accountPaths.home} className="btn btn--outline btn--block">
-          {words.keep}
-        </a>
       </div>
     </AccountFrame>
   );
