@@ -1,7 +1,6 @@
 import { scholarshipPlaceGiven } from '../services/scholarships.ts';
 import { scholarshipWindow } from '../../domain/scholarships.ts';
 import { codeRefusalMessage, promoCodeField } from '../../domain/promo-codes.ts';
-import { enrollmentReference } from '../../domain/references.ts';
 import type { Price } from '../../domain/pricing.ts';
 import { checkoutPreview } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';
@@ -215,7 +214,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
         if (result.reason === 'sold-out') throw new HttpError(409, messages.courseFull);
         if (result.reason === 'already-enrolled') {
           // 422, as a field's message: htmx swaps it in beside the name (a 409 is not swapped: htmx-config's noSwap).
-          const message = messages.alreadyEnrolled(result.studentName, enrollmentReference(result.enrollmentId));
+          const message = messages.alreadyEnrolled(result.studentName);
           throw new HttpError(422, message, { fields: { studentName: message } });
         }
         if (result.reason === 'code') {

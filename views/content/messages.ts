@@ -142,8 +142,9 @@ export const messages = {
   seatsHeldFromConnection: (minutes: number) =>
     `Too many seats are held from your connection right now; finish or release a checkout in progress, or try again in ${minutesText(minutes)}.`,
   /** The same child's seat in this cohort is paid already, from this address. */
-  alreadyEnrolled: (studentName: string, reference: string) =>
-    `${studentName} is already enrolled in this cohort (reference ${reference}), so nothing more is due. To enroll another child, enter their name.`,
+  /** No booking reference: anyone who types a child's name and an address would read it. */
+  alreadyEnrolled: (studentName: string) =>
+    `${studentName} is already enrolled in this cohort, so nothing more is due: the receipt went to this email address, and it is on your parent’s page. To enroll another child, enter their name.`,
   checkoutReplaced:
     'A newer checkout for the same email address and course replaced this one. Please use the newest payment page.',
   noPaymentSession: 'No payment session found. Please contact support if you completed a payment.',
