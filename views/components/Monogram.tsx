@@ -4,7 +4,7 @@
  * never pretends to be a picture of the person. The colour is chosen from the name, so one
  * person always gets the same one. Decorative: the name is always printed beside it.
  */
-const tones = ['violet', 'indigo', 'teal', 'amber', 'rose', 'sky'] as const;
+const tones = ['violet', 'indigo', 'teal', 'purple', 'blue', 'sky'] as const;
 
 /**
  * A person's initials (first and last name), or with `lead`, a place's (its first two words:
