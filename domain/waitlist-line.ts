@@ -58,6 +58,12 @@ const shortestSessionMinutes = 30;
 const longestSessionMinutes = 24 * 60;
 /** Allowance for the trip to the provider and clocks a few seconds apart (as the quick checkout's). */
 const allowanceMinutes = 1;
+/**
+ * Under the longest life, seconds only: a page opened in an offer's first minute closed a
+ * minute before the seat's stated end ("held until 5:25", "Pay by 5:24"). A page made now
+ * for 24 hours less 10 s is still inside the provider's limit, counted from its creation.
+ */
+const longestAllowanceMs = 10_000;
 
 /**
  * When the payment page of a claimed offer closes: with the offer, so a family cannot pay
@@ -68,7 +74,7 @@ const allowanceMinutes = 1;
 export function offerSessionExpiry(offerExpiresAt: Date, now: Date): Date {
   const minutes = (n: number) => now.getTime() + n * 60_000;
   const earliest = minutes(shortestSessionMinutes + allowanceMinutes);
-  const latest = minutes(longestSessionMinutes - allowanceMinutes);
+  const latest = minutes(longestSessionMinutes) - longestAllowanceMs;
   return new Date(Math.min(latest, Math.max(earliest, offerExpiresAt.getTime())));
 }
 
