@@ -292,7 +292,13 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     await postForm('/account', { email: 'return@example.org' });
     expect((await postForm((await linkFor('return@example.org'))!, {})).headers.location).toBe('/account');
     // A remembered path is only ever one of the parent's pages.
-    for (const path of ['https://evil.example/account/x', '//evil.example', '/account/sign-in/abc', '/checkout', '/account/../admin']) {
+    for (const path of [
+      'https://evil.example/account/x',
+      '//evil.example',
+      '/account/sign-in/abc',
+      '/checkout',
+      '/account/../admin',
+    ]) {
       expect(accountReturnPath(path), path).toBeUndefined();
     }
     expect(accountReturnPath('/account/offers/12')).toBe('/account/offers/12');

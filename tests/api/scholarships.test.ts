@@ -456,15 +456,12 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     const course = await cohort(1);
     await payWithDemo(t, { courseId: course, studentName: 'First Kid', parentEmail: 'first@example.org' }, nextIp());
     // Park waits in line for the full cohort and applies for its scholarship.
-    const joined = await request(t.app)
-      .post(`/api/courses/${course}/express-interest`)
-      .set('X-Forwarded-For', nextIp())
-      .send({
-        parentName: 'Park Parent',
-        parentEmail: 'park@example.org',
-        parentPhone: '(408) 555-0100',
-        studentName: 'Park Kid',
-      });
+    const joined = await request(t.app).post(`/api/courses/${course}/express-interest`).set('X-Forwarded-For', nextIp()).send({
+      parentName: 'Park Parent',
+      parentEmail: 'park@example.org',
+      parentPhone: '(408) 555-0100',
+      studentName: 'Park Kid',
+    });
     expect(joined.status).toBe(201);
     await apply(application(course, 'Park'));
     // A seat opens: it goes to Park from the line, at the list price, and Park opens its payment page.
