@@ -1,4 +1,4 @@
-import type { PriceLine } from '../../domain/pricing.ts';
+import type { Price, PriceLine } from '../../domain/pricing.ts';
 import { heldPrice } from './prices.ts';
 import type { Db } from '../../db/index.ts';
 import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
@@ -274,10 +274,8 @@ export function queueWaitlistOffer(
     entry: WaitlistEntryRow;
     course: CourseRow;
     enrollmentId: number;
-    /** What the offered seat costs (fixed on the offer: an early bird may lower it). */
-    amountCents: number;
-    /** The list price and what came off it, so the mail says why the amount is lower. */
-    price?: { listCents: number; lines: PriceLine[] };
+    /** What the offered seat costs, fixed on the offer: the list price, what came off it (an early bird, a scholarship) and the total. */
+    price: Pick<Price, 'listCents' | 'lines' | 'totalCents'>;
     secret: string;
     expiresAt: Date;
     /** An approved scholarship's seat: the mail says so, with the list price and the percentage. */
@@ -297,9 +295,9 @@ export function queueWaitlistOffer(
         parentName: entry.parent_name,
         studentName: entry.student_name,
         course: offeredCourse(course),
-        amountCents: offer.amountCents,
+        amountCents: offer.price.totalCents,
         currency: 'usd',
-        ...(offer.price?.lines.length ? { price: offer.price } : {}),
+        ...(offer.price.lines.length ? { price: { listCents: offer.price.listCents, lines: offer.price.lines } } : {}),
         expiresAt: offer.expiresAt.toISOString(),
         token: offer.secret,
         ...(offer.scholarship ? { scholarship: offer.scholarship } : {}),

@@ -100,6 +100,21 @@ export function NoCourseSelected() {
   );
 }
 
+/** Which cohort a status is about, under its heading: the name, its dates and campus. */
+export function CohortFacts({ course }: { course: Pick<Course, 'name' | 'dates' | 'location'> }) {
+  return (
+    <>
+      <p className="order-summary__course">{course.name}</p>
+      <FactList
+        facts={[
+          ['Dates', course.dates],
+          ['Location', course.location],
+        ]}
+      />
+    </>
+  );
+}
+
 /**
  * An unknown course, or no seats left: 'Course Full', with the way back and, for a course
  * that exists, which one it is (name, dates, campus: its location names it) and its waitlist.
@@ -118,17 +133,7 @@ export function CourseFull({
   /** How long an offered seat is held: beside a cohort that exists, how its waitlist works. */
   offerHours: number;
 }) {
-  const about = course ? (
-    <>
-      <p className="order-summary__course">{course.name}</p>
-      <FactList
-        facts={[
-          ['Dates', course.dates],
-          ['Location', course.location],
-        ]}
-      />
-    </>
-  ) : undefined;
+  const about = course ? <CohortFacts course={course} /> : undefined;
   const more =
     open.length > 0 ? (
       <div className="course-full__open">

@@ -8,8 +8,7 @@ import { pageMetadata } from '../content/page-metadata.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { offerCopy } from '../content/offers.ts';
 import { bayAreaTime } from '../format.ts';
-import { CheckoutForm, OrderSummary, StatusCard } from './CheckoutPage.tsx';
-import { FactList } from '../components/FactList.tsx';
+import { CheckoutForm, CohortFacts, OrderSummary, StatusCard } from './CheckoutPage.tsx';
 
 const header = { breadcrumb: offerCopy.breadcrumb, heading: offerCopy.heading };
 
@@ -85,22 +84,11 @@ export function DeclinePage({
   const text = scholarship ? offerCopy.decline.scholarshipText(course.name) : offerCopy.decline.text(course.name);
   // Whose seat and which cohort, over the question; keeping is the way on, and giving the seat
   // up is marked as the cancel pages mark theirs (red, outlined).
-  const about = (
-    <>
-      <p className="order-summary__course">{course.name}</p>
-      <FactList
-        facts={[
-          ['Dates', course.dates],
-          ['Location', course.location],
-        ]}
-      />
-    </>
-  );
   return (
     <StatusCard
       title={offerCopy.decline.title}
       text={text}
-      about={about}
+      about={<CohortFacts course={course} />}
       header={{ ...header, heading: offerCopy.decline.heading(studentName) }}
     >
       <a href={paths.claim} className="btn btn--primary">
