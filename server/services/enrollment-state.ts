@@ -196,12 +196,14 @@ export async function setOfferDetails(db: Db, id: number, details: { studentName
  * Remembers the payment session of a claimed offer, and keeps its seat at least until the
  * session has closed and the usual margin has passed. One conditional update: false when
  * the offer ended meanwhile (the sweep's lapse is conditional on the same expiry, so of the
- * two exactly one wins), or when another claim attached its own session first.
+ * two exactly one wins), when another claim attached its own session first, or when the
+ * seat's price changed since the page was made for `amountCents` (a scholarship approved
+ * while the provider made it: that page charges the old price and must not be attached).
  */
 export async function attachOfferSession(
   db: Db,
   id: number,
-  session: { previous: string | null; next: string; holdUntil: Date },
+  session: { previous: string | null; next: string; holdUntil: Date; amountCents: number },
   now: Date,
 ): Promise<boolean> {
   const at = now.toISOString();
@@ -215,6 +217,7 @@ export async function attachOfferSession(
     }))
     .where('id', '=', id)
     .where('status', '=', 'offered')
+    .where('amount_cents', '=', session.amountCents)
     .where('hold_expires_at', '>', at);
   update =
     session.previous === null

@@ -157,7 +157,8 @@ async function claimOnce(
     throw new Error('payment session without a checkout URL');
   }
   const holdUntil = new Date(expiresAt.getTime() + holdMarginMinutes * 60_000);
-  if (await attachOfferSession(deps.db, offer.enrollment.id, { previous, next: session.sessionId, holdUntil }, now)) {
+  const attach = { previous, next: session.sessionId, holdUntil, amountCents: offer.enrollment.amount_cents };
+  if (await attachOfferSession(deps.db, offer.enrollment.id, attach, now)) {
     deps.logger.info({ enrollmentId: offer.enrollment.id }, 'waitlist offer claimed: payment page opened');
     return { ok: true, checkoutUrl: session.url };
   }
@@ -167,7 +168,13 @@ async function claimOnce(
     return { ok: true, checkoutUrl: session.url };
   }
   await deps.payments.expireSession(session.sessionId).catch(() => undefined);
-  if (again?.status === 'offered' && again.payment_session_id !== previous) return 'raced';
+  // Another claim's page attached first, or the seat was repriced meanwhile: once more, as it is now.
+  if (
+    again?.status === 'offered' &&
+    (again.payment_session_id !== previous || again.amount_cents !== offer.enrollment.amount_cents)
+  ) {
+    return 'raced';
+  }
   return { ok: false, standing: again?.status === 'paid' ? 'claimed' : 'lapsed' };
 }
 
