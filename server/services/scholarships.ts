@@ -266,6 +266,12 @@ export async function approveApplication(
   decision: ApproveScholarship,
 ): Promise<ApprovalOutcome> {
   const now = deps.offers.clock.now();
+  // Refused, nothing is touched: the checks run once before anything else (a refusal closed
+  // the family's open payment page all the same), and again under the cohort's lock.
+  const before = await deps.db.selectFrom('scholarship_applications').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!before) return { ok: false, reason: 'not-found' };
+  const refusedBefore = await approvalRefusal(deps.db, before, now);
+  if (refusedBefore) return { ok: false, reason: refusedBefore };
   // A family holding this cohort's seat from the waitlist may have its payment page open at
   // the list price: it is closed first (a network call, outside the seat transaction), and
   // the seat is repriced only if no page was opened since. Paid meanwhile, it is theirs.
@@ -275,24 +281,9 @@ export async function approveApplication(
     const application = await trx.selectFrom('scholarship_applications').selectAll().where('id', '=', id).executeTakeFirst();
     if (!application) return { ok: false, reason: 'not-found' };
     await seats.lock(application.course_id);
-    if (application.status !== 'pending') return { ok: false, reason: 'not-pending' };
-    const taken = await trx
-      .selectFrom('scholarship_applications')
-      .select('id')
-      .where('course_id', '=', application.course_id)
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
-    if (taken) return { ok: false, reason: 'cohort-taken' };
-    const course = await trx.selectFrom('courses').selectAll().where('id', '=', application.course_id).executeTakeFirst();
-    if (!course || course.status !== 'active' || course.start_date <= schoolDate(now)) return { ok: false, reason: 'inactive' };
-    const paid = await trx
-      .selectFrom('enrollments')
-      .select('id')
-      .where('course_id', '=', course.id)
-      .where('parent_email', '=', application.parent_email)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (paid) return { ok: false, reason: 'already-enrolled' };
+    const refused = await approvalRefusal(trx, application, now);
+    if (refused) return { ok: false, reason: refused };
+    const course = await trx.selectFrom('courses').selectAll().where('id', '=', application.course_id).executeTakeFirstOrThrow();
     const entry = await entryForScholarship(trx, application, course.name, now);
     if (!entry) return { ok: false, reason: 'has-offer' };
     const terms = { percent: decision.percent, appliedAt: new Date(application.created_at) };
@@ -342,6 +333,55 @@ export async function approveApplication(
     if (error instanceof ApprovalRefused) return { ok: false, reason: error.reason } as const;
     throw error;
   });
+}
+
+/**
+ * Why an application cannot be approved now, if it cannot: decided already, the cohort's
+ * place given, the cohort off sale or started, or the child's seat paid already. Paid is
+ * read by the application's address and by the family's line entry (its claimed seat may
+ * have been paid under another address typed on the claim page: a second seat otherwise).
+ */
+async function approvalRefusal(
+  db: Db,
+  application: ScholarshipApplicationRow,
+  now: Date,
+): Promise<'not-pending' | 'cohort-taken' | 'inactive' | 'already-enrolled' | undefined> {
+  if (application.status !== 'pending') return 'not-pending';
+  const taken = await db
+    .selectFrom('scholarship_applications')
+    .select('id')
+    .where('course_id', '=', application.course_id)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  if (taken) return 'cohort-taken';
+  const course = await db
+    .selectFrom('courses')
+    .select(['status', 'start_date'])
+    .where('id', '=', application.course_id)
+    .executeTakeFirst();
+  if (!course || course.status !== 'active' || course.start_date <= schoolDate(now)) return 'inactive';
+  const paid = await db
+    .selectFrom('enrollments')
+    .select('id')
+    .where('course_id', '=', application.course_id)
+    .where('status', '=', 'paid')
+    .where((eb) =>
+      eb.or([
+        eb('parent_email', '=', application.parent_email),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('waitlist_entries')
+            .select('offer_enrollment_id')
+            .where('course_id', '=', application.course_id)
+            .where('parent_email', '=', application.parent_email)
+            .where('state', '=', 'claimed'),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return paid ? 'already-enrolled' : undefined;
 }
 
 /**

@@ -538,6 +538,119 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     expect(entry.state).toBe('claimed');
   });
 
+  it('a payment page the provider is still making when staff approve is not attached at the old price: the family pays the scholarship’s', async () => {
+    const course = await cohort(1);
+    await payWithDemo(t, { courseId: course, studentName: 'Taken Kid', parentEmail: 'taken@example.org' }, nextIp());
+    await request(t.app)
+      .post(`/api/courses/${course}/express-interest`)
+      .set('X-Forwarded-For', nextIp())
+      .send({ parentName: 'Lee Parent', parentEmail: 'lee@example.org', parentPhone: '(408) 555-0100', studentName: 'Lee Kid' })
+      .expect(201);
+    await apply(application(course, 'Lee'));
+    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
+    const [lineOffer] = await mailTo('lee@example.org', 'waitlist-offer');
+    const link = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(
+      composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text,
+    )![1]!;
+    // Staff approve while the provider makes the family's page (Stripe's round trip) at the list price.
+    const lee = await applicationOf('lee@example.org');
+    const payments = t.app.ctx.payments;
+    const createCheckout = payments.createCheckout.bind(payments);
+    let approval: request.Response | undefined;
+    payments.createCheckout = async (input) => {
+      const made = await createCheckout(input);
+      approval ??= await staffPost(`/admin/scholarships/${lee.id}/approve`, { percent: '50' });
+      return made;
+    };
+    let claim: request.Response;
+    try {
+      claim = await request(t.app)
+        .post(link)
+        .set('X-Forwarded-For', nextIp())
+        .type('form')
+        .send(form({ studentName: 'Lee Kid', parentEmail: 'lee@example.org' }));
+    } finally {
+      payments.createCheckout = createCheckout;
+    }
+    expect(approval?.status).toBe(303);
+    expect(claim.status).toBe(303);
+    // The page the family lands on charges what the seat now costs, and paying it records the same.
+    const sessionId = decodeURIComponent(new URL(claim.headers.location!, 'http://x').pathname.split('/').pop()!);
+    const page = await t.db.selectFrom('demo_payment_sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(page.amount_cents).toBe(33_750);
+    expect(
+      (
+        await request(t.app)
+          .post(`${new URL(claim.headers.location!, 'http://x').pathname}/pay`)
+          .set('X-Forwarded-For', nextIp())
+      ).status,
+    ).toBe(303);
+    const seat = await t.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('course_id', '=', course)
+      .where('parent_email', '=', 'lee@example.org')
+      .executeTakeFirstOrThrow();
+    expect(seat).toMatchObject({ status: 'paid', amount_cents: 33_750, payment_session_id: sessionId });
+  });
+
+  it('a refused approval leaves the family’s open payment page as it was; a seat paid under another address still counts as paid', async () => {
+    const course = await cohort(1);
+    await payWithDemo(t, { courseId: course, studentName: 'Seat Kid', parentEmail: 'seat@example.org' }, nextIp());
+    await request(t.app)
+      .post(`/api/courses/${course}/express-interest`)
+      .set('X-Forwarded-For', nextIp())
+      .send({ parentName: 'Ito Parent', parentEmail: 'ito@example.org', parentPhone: '(408) 555-0100', studentName: 'Ito Kid' })
+      .expect(201);
+    await apply(application(course, 'Ito'));
+    await apply(application(course, 'Gee'));
+    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
+    const [lineOffer] = await mailTo('ito@example.org', 'waitlist-offer');
+    const link = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(
+      composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text,
+    )![1]!;
+    // Ito opens the payment page, typing a work address on the claim page.
+    const opened = await request(t.app)
+      .post(link)
+      .set('X-Forwarded-For', nextIp())
+      .type('form')
+      .send(form({ studentName: 'Ito Kid', parentEmail: 'ito.work@example.org' }));
+    const paymentPage = new URL(opened.headers.location!, 'http://x').pathname;
+    const sessionId = decodeURIComponent(paymentPage.split('/').pop()!);
+    const sessionStatus = async () =>
+      (await t.db.selectFrom('demo_payment_sessions').select('status').where('id', '=', sessionId).executeTakeFirstOrThrow())
+        .status;
+
+    // The cohort's one place goes to Gee (a seat opens for it); approving Ito is refused, and
+    // Ito's page stays open (the refusal had closed it first).
+    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 3);
+    expect(
+      (await staffPost(`/admin/scholarships/${(await applicationOf('gee@example.org')).id}/approve`, { percent: '30' })).status,
+    ).toBe(303);
+    const ito = await applicationOf('ito@example.org');
+    const taken = await staffPost(`/admin/scholarships/${ito.id}/approve`, { percent: '50' });
+    expect(taken.status).toBe(409);
+    expect(textOf(taken.text)).toContain('This cohort’s scholarship is already approved for another family');
+    expect(await sessionStatus()).toBe('open');
+
+    // Ito pays under the work address; once Gee's place lapses, approving Ito is refused as
+    // paid (it held a second seat for the same child).
+    expect((await request(t.app).post(`${paymentPage}/pay`).set('X-Forwarded-For', nextIp())).status).toBe(303);
+    const gee = await applicationOf('gee@example.org');
+    await t.db.updateTable('scholarship_applications').set({ status: 'lapsed' }).where('id', '=', gee.id).execute();
+    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 4);
+    const again = await staffPost(`/admin/scholarships/${ito.id}/approve`, { percent: '50' });
+    expect(again.status).toBe(409);
+    expect(textOf(again.text)).toContain('This family has already paid for this cohort');
+    const seats = await t.db
+      .selectFrom('enrollments')
+      .select('status')
+      .where('course_id', '=', course)
+      .where('student_name', '=', 'Ito Kid')
+      .execute();
+    expect(seats).toEqual([{ status: 'paid' }]);
+  });
+
   it('a family that paid its waitlist seat before the approval keeps it at its price; the approval is refused', async () => {
     const course = await cohort(1);
     await payWithDemo(t, { courseId: course, studentName: 'Full Kid', parentEmail: 'full@example.org' }, nextIp());
