@@ -1,7 +1,7 @@
 import { emailSlipPurposes } from '../../views/content/messages.ts';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { enrollmentReference, parseReference, referenceOf, scholarshipReference } from '../../domain/references.ts';
+import { parseReference, referenceOf, scholarshipReference } from '../../domain/references.ts';
 import { chooseCohort, scholarshipApplicationSchema } from '../../domain/scholarships.ts';
 import { pageMetadata } from '../../views/content/page-metadata.ts';
 import { scholarshipForm as copy } from '../../views/content/scholarship-form.ts';
@@ -71,9 +71,7 @@ export function scholarshipRoutes(ctx: AppContext): Router {
       const outcome = await applyForScholarship(ctx, input, clock.now());
       if (!outcome.ok) {
         const message =
-          outcome.reason === 'paid'
-            ? copy.refused.paid(outcome.studentName, enrollmentReference(outcome.enrollmentId))
-            : copy.refused.applied(outcome.studentName, scholarshipReference(outcome.applicationId));
+          outcome.reason === 'paid' ? copy.refused.paid(outcome.studentName) : copy.refused.applied(outcome.studentName);
         throw new HttpError(422, message, { fields: { courseId: message } });
       }
       return outcome;

@@ -14,7 +14,6 @@ import { isApi } from '../http/respond.ts';
 import { writeRateLimit } from '../http/security.ts';
 import { findCourse } from '../services/courses.ts';
 import { AlreadyEnrolled, OtherChildInLine, recordInterest } from '../services/waitlist.ts';
-import { enrollmentReference } from '../../domain/references.ts';
 import { parseCourseId } from './course-id.ts';
 
 const targetOf = (res: Response) => res.locals.waitlistTarget as WaitlistTarget;
@@ -88,7 +87,7 @@ export function waitlistRoutes(ctx: AppContext): Router {
           error instanceof OtherChildInLine
             ? messages.waitlistOtherChild(error.studentInLine)
             : error instanceof AlreadyEnrolled
-              ? messages.waitlistAlreadyEnrolled(error.studentName, enrollmentReference(error.enrollmentId))
+              ? messages.waitlistAlreadyEnrolled(error.studentName)
               : undefined;
         if (message === undefined) throw error;
         throw new HttpError(422, message, { fields: { studentName: message } });

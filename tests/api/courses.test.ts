@@ -170,8 +170,10 @@ describe('POST /api/courses/{id}/express-interest', () => {
       .send({ ...valid, studentName: ' ada  okafor ' });
     expect(again.status).toBe(422);
     expect(again.body.fields).toEqual({
-      studentName: `Ada Okafor already has a seat in this cohort (${enrollmentReference(enrollmentId)}): there is nothing to wait for. Your page shows the enrollment.`,
+      studentName: `Ada Okafor already has a seat in this cohort: there is nothing to wait for. Your page shows the enrollment.`,
     });
+    // No booking reference: whoever types a child's name and an address would read it.
+    expect(JSON.stringify(again.body)).not.toContain(enrollmentReference(enrollmentId));
     expect(await own.db.selectFrom('waitlist_entries').selectAll().where('course_id', '=', open).execute()).toEqual([]);
     // Without a script the page comes back on that field (focus and scroll), not at its top.
     const page = await request(own.app)

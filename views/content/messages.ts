@@ -81,9 +81,13 @@ export const messages = {
     `This email is already in line for ${inLine}: one place per family. To add another child, write to us and we will keep them in mind.`,
   /** Over the waitlist's page for a cohort that has seats after all (a link kept or passed on). */
   waitlistSeatsLeft: (seats: number) => `This cohort has ${seats === 1 ? '1 seat' : `${seats} seats`} left: no need to wait.`,
-  /** On Student Name, when this child already has a paid seat in the cohort: a line for a seat they hold would take an offer from a family waiting. */
-  waitlistAlreadyEnrolled: (studentName: string, reference: string) =>
-    `${studentName} already has a seat in this cohort (${reference}): there is nothing to wait for. Your page shows the enrollment.`,
+  /**
+   * On Student Name, when this child already has a paid seat in the cohort: a line for a seat
+   * they hold would take an offer from a family waiting. No booking reference: anyone who
+   * types a child's name and an address would read it.
+   */
+  waitlistAlreadyEnrolled: (studentName: string) =>
+    `${studentName} already has a seat in this cohort: there is nothing to wait for. Your page shows the enrollment.`,
   emptyLevelWaitlist: (label: string) => `Join the waitlist and we'll tell you as soon as the next ${label} cohort is scheduled.`,
   coursesFailed: 'Failed to fetch courses',
   loadingCourses: 'Loading courses',

@@ -41,11 +41,12 @@ export const scholarshipForm = {
   /** Before each cohort's own last day, under the rule. */
   deadlineBy: 'by',
   /** Beside the cohort, when an application cannot stand (server/services/scholarships.ts). */
+  /** No reference in either: anyone who types a child's name and an address would read it (the family has it by email). */
   refused: {
-    paid: (student: string, reference: string) =>
-      `${student}'s seat in this cohort is paid already (${reference}). A scholarship comes off a seat not yet paid for: write to us if the price is the trouble.`,
-    applied: (student: string, reference: string) =>
-      `You applied for ${student} in this cohort already (${reference}). We decide within about a week and write to you: there is no need to apply again.`,
+    paid: (student: string) =>
+      `${student}'s seat in this cohort is paid already. A scholarship comes off a seat not yet paid for: write to us if the price is the trouble.`,
+    applied: (student: string) =>
+      `You applied for ${student} in this cohort already; its reference is in the email we sent you. We decide within about a week and write to you: there is no need to apply again.`,
   },
   /** What the form becomes once sent (the toast fades; this stays). */
   done: { heading: 'Application received', again: 'Apply for Another Cohort' },
