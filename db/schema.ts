@@ -88,6 +88,8 @@ export interface WaitlistEntriesTable {
   offer_enrollment_id: number | null;
   /** sha256 of the claim link's secret. */
   offer_token_hash: string | null;
+  /** The first link's hash, once a scholarship repriced the seat and its email carried a new link: both find the offer. */
+  replaced_token_hash: string | null;
   offered_at: string | null;
   offer_expires_at: string | null;
   state_changed_at: string | null;

@@ -24,6 +24,7 @@ import * as studioHours from './20261130T0000_studio_hours.ts';
 import * as paymentStudent from './20261201T0000_payment_student.ts';
 import * as sundaysName from './20261202T0000_sundays_name.ts';
 import * as paymentClass from './20261203T0000_payment_class.ts';
+import * as replacedOfferLink from './20261204T0000_replaced_offer_link.ts';
 
 /**
  * Every migration, by its timestamped name. Listed statically (instead of read from
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T0000_payment_student': paymentStudent,
   '20261202T0000_sundays_name': sundaysName,
   '20261203T0000_payment_class': paymentClass,
+  '20261204T0000_replaced_offer_link': replacedOfferLink,
 };

@@ -52,7 +52,11 @@ export async function findOffer(deps: Pick<CheckoutDeps, 'db'>, secret: string):
   const entry = await deps.db
     .selectFrom('waitlist_entries')
     .selectAll()
-    .where('offer_token_hash', '=', hashOfLinkSecret(secret))
+    .where((eb) => {
+      const hash = hashOfLinkSecret(secret);
+      // A link replaced by a scholarship's (same seat, new price) still finds its offer.
+      return eb.or([eb('offer_token_hash', '=', hash), eb('replaced_token_hash', '=', hash)]);
+    })
     .executeTakeFirst();
   return offerOfEntry(deps, entry);
 }

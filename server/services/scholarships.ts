@@ -246,7 +246,13 @@ async function entryForScholarship(
     return ready(entry);
   }
   if ((endedStates as readonly string[]).includes(found.state)) {
-    const fields = { offer_enrollment_id: null, offer_token_hash: null, offered_at: null, offer_expires_at: null };
+    const fields = {
+      offer_enrollment_id: null,
+      offer_token_hash: null,
+      replaced_token_hash: null,
+      offered_at: null,
+      offer_expires_at: null,
+    };
     const from = found.state as (typeof endedStates)[number];
     if (await moveEntry(trx, found.id, from, 'waiting', now, fields)) return ready({ ...found, ...fields, state: 'waiting' });
     return undefined;

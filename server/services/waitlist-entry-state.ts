@@ -15,7 +15,7 @@ import { mayMoveEntry, type NextEntryState, type WaitlistEntryState } from '../.
 
 type MoveFields = Pick<
   Updateable<WaitlistEntriesTable>,
-  'offer_enrollment_id' | 'offer_token_hash' | 'offered_at' | 'offer_expires_at' | 'line_order'
+  'offer_enrollment_id' | 'offer_token_hash' | 'replaced_token_hash' | 'offered_at' | 'offer_expires_at' | 'line_order'
 >;
 
 export async function moveEntry<From extends WaitlistEntryState>(

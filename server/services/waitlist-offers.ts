@@ -169,8 +169,8 @@ export async function offerScholarshipSeat(
 /**
  * An approved scholarship for a family that already holds the cohort's seat from the
  * waitlist (server/services/scholarships.ts): the same seat, now at the scholarship's price,
- * held the full time again from now, with a new link in the scholarship's email (the old
- * link's page may show the old price, so it stops working). The caller has locked the course
+ * held the full time again from now, with a new link in the scholarship's email (the first
+ * email's link still finds it, and shows the new price). The caller has locked the course
  * and closed the offer's payment page (`sessionId`); a page opened since refuses it ('lost').
  */
 export async function scholarshipForHeldOffer(
@@ -194,7 +194,13 @@ export async function scholarshipForHeldOffer(
   const link = newLinkSecret();
   await seats.trx
     .updateTable('waitlist_entries')
-    .set({ offer_token_hash: link.hash, offered_at: now.toISOString(), offer_expires_at: expiresAt.toISOString() })
+    // The first email's link keeps finding the offer, at its new price (it said "not valid").
+    .set({
+      offer_token_hash: link.hash,
+      replaced_token_hash: entry.offer_token_hash,
+      offered_at: now.toISOString(),
+      offer_expires_at: expiresAt.toISOString(),
+    })
     .where('id', '=', entry.id)
     .where('state', '=', 'offered')
     .where('offer_enrollment_id', '=', enrollmentId)

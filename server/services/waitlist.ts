@@ -153,6 +153,7 @@ export async function recordInterest(
         line_order: Number(next),
         offer_enrollment_id: null,
         offer_token_hash: null,
+        replaced_token_hash: null,
         offered_at: null,
         offer_expires_at: null,
       };

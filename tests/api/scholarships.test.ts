@@ -512,10 +512,12 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     expect(mail.text).toMatch(/You pay:? +\$337\.50 USD/);
     const newLink = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(mail.text)![1]!;
     expect(newLink).not.toBe(oldLink);
-    expect(textOf((await request(t.app).get(oldLink).set('X-Forwarded-For', nextIp())).text)).toContain('This Link Is Not Valid');
-    const claimPage = textOf((await request(t.app).get(newLink).set('X-Forwarded-For', nextIp())).text);
-    expect(claimPage).toContain('Your scholarship is approved: 50% off');
-    expect(claimPage).toMatch(/Total \$337\.50/);
+    // Both emails' links lead to the same seat at its new price (the first said "This Link Is Not Valid").
+    for (const link of [newLink, oldLink]) {
+      const claimPage = textOf((await request(t.app).get(link).set('X-Forwarded-For', nextIp())).text);
+      expect(claimPage, link).toContain('Your scholarship is approved: 50% off');
+      expect(claimPage, link).toMatch(/Total \$337\.50/);
+    }
 
     // Park pays the new link: the seat is theirs at the scholarship's price, and the line entry is claimed.
     const claim = await request(t.app)
@@ -539,6 +541,10 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
       .where('parent_email', '=', 'park@example.org')
       .executeTakeFirstOrThrow();
     expect(entry.state).toBe('claimed');
+    // Paid, the first email's link says so too, as the new one does.
+    expect(textOf((await request(t.app).get(oldLink).set('X-Forwarded-For', nextIp())).text)).toContain(
+      'This Seat Is Already Yours',
+    );
   });
 
   it('a payment page the provider is still making when staff approve is not attached at the old price: the family pays the scholarship’s', async () => {

@@ -185,7 +185,7 @@ export const emailCopy = {
       `Hi ${parentName}, we are glad to tell you that ${studentName} has this cohort's need-based scholarship: ${percent}% off ${courseName}. We are holding a seat for ${studentName}.`,
     /** The family held the seat from the waitlist already: the same seat, now at the lower price. */
     replacesOffer:
-      'It is the seat we offered you from the waitlist, now at the scholarship’s price and held for you again from today. Use the button below: the link in our earlier email no longer works.',
+      'It is the seat we offered you from the waitlist, now at the scholarship’s price and held for you again from today. The link in our earlier email leads to the same seat, at this price.',
     listPrice: 'List price',
     scholarship: (percent: number) => `Scholarship (${percent}%)`,
     youPay: 'You pay',
