@@ -208,6 +208,8 @@ export type WaitlistOfferMail = {
    * this email's link replaces that offer's.
    */
   scholarship?: { percent: number; listCents: number; replacesOffer?: true };
+  /** A seat from the line while the family's scholarship application for the cohort is still decided. */
+  scholarshipPending?: true;
 };
 
 /** An offer ran out: the seat went to the next family, and theirs left the list. */

@@ -25,6 +25,7 @@ import {
   type Offer,
   type OfferStanding,
 } from '../services/offer-claims.ts';
+import { scholarshipPendingFor } from '../services/waitlist-offers.ts';
 import { parseId } from './course-id.ts';
 
 /** A claim link's secret: 32 random bytes, base64url (server/services/secret-links.ts). */
@@ -95,6 +96,9 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
     }
     res.locals.offer = offer;
     res.locals.offerPaths = access.paths(raw);
+    // A seat offered from the line while the family's scholarship is still decided: the page says what an approval would do.
+    res.locals.scholarshipPending =
+      !isScholarshipSeat(offer) && (await scholarshipPendingFor(ctx.db, offer.course.id, offer.entry.parent_email));
     next();
   });
 
@@ -130,6 +134,7 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
           studentName={offer.enrollment.student_name}
           until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
           provider={ctx.payments.name}
+          scholarshipPending={res.locals.scholarshipPending === true}
           {...state}
         />
       ),

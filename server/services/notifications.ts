@@ -280,6 +280,8 @@ export function queueWaitlistOffer(
     expiresAt: Date;
     /** An approved scholarship's seat: the mail says so, with the list price and the percentage. */
     scholarship?: { percent: number; listCents: number; replacesOffer?: true };
+    /** The family's scholarship application for the cohort is still decided: the mail says what an approval would do. */
+    scholarshipPending?: boolean;
   },
   now: Date,
 ) {
@@ -301,6 +303,7 @@ export function queueWaitlistOffer(
         expiresAt: offer.expiresAt.toISOString(),
         token: offer.secret,
         ...(offer.scholarship ? { scholarship: offer.scholarship } : {}),
+        ...(offer.scholarshipPending ? { scholarshipPending: true as const } : {}),
       },
       to: entry.parent_email,
       // The same seat offered again at a scholarship's price is a second email, with its new link.

@@ -119,7 +119,7 @@ describe(`applying for a scholarship (${testEngine})`, () => {
 
     // Sent, it says the cohort is full now: an approval waits for a seat, and a seat its waitlist
     // offers meanwhile is at the full price (a family on both lines could pay it unawares).
-    const fullNow = `Scholarship Cohort ${cohorts - 1} is full right now. A scholarship can hold only a free seat, and a seat that opens goes first to the families on its waitlist, so an approval here is unlikely unless we add a seat; we write to you either way. If its waitlist offers you a seat while we decide, an approval lowers that seat’s price, as long as it is not paid for yet. A cohort with seats left gives your application its best chance.`;
+    const fullNow = `Scholarship Cohort ${cohorts - 1} is full right now. A seat that opens goes first to the families on its waitlist: if you are on it and one comes to you, an approval lowers that seat’s price, as long as it is not paid for yet. Otherwise an approval needs a seat we add. We write to you either way; a cohort with seats left gives your application its best chance.`;
     const after = textOf((await request(t.app).get(sent.headers.location!).set('X-Forwarded-For', nextIp())).text);
     expect(after).toContain(fullNow);
     const [ack] = await mailTo('waiting@example.org', 'scholarship-received');
@@ -470,9 +470,12 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     // A seat opens: it goes to Park from the line, at the list price, and Park opens its payment page.
     await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
     const [lineOffer] = await mailTo('park@example.org', 'waitlist-offer');
-    const oldLink = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(
-      composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text,
-    )![1]!;
+    const lineMail = composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text;
+    const oldLink = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(lineMail)![1]!;
+    // The offer, its email and its page, say what an approval still to come would do (a parent chose blind between paying and waiting).
+    const pending = 'Your scholarship application for this cohort is still being decided. If we approve it before you pay';
+    expect(lineMail).toContain(pending);
+    expect(textOf((await request(t.app).get(oldLink).set('X-Forwarded-For', nextIp())).text)).toContain(pending);
     const opened = await request(t.app)
       .post(oldLink)
       .set('X-Forwarded-For', nextIp())
@@ -516,6 +519,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     for (const link of [newLink, oldLink]) {
       const claimPage = textOf((await request(t.app).get(link).set('X-Forwarded-For', nextIp())).text);
       expect(claimPage, link).toContain('Your scholarship is approved: 50% off');
+      expect(claimPage, link).not.toContain(pending);
       expect(claimPage, link).toMatch(/Total \$337\.50/);
     }
 

@@ -15,6 +15,12 @@ export const offerCopy = {
     `A seat in ${courseName} opened and is held for ${studentName} until ${until}. Check the details and pay to make it yours.`,
   scholarshipLead: (studentName: string, courseName: string, percent: number, until: string) =>
     `Your scholarship is approved: ${percent}% off ${courseName}. A seat is held for ${studentName} until ${until}. Check the details and pay to make it yours.`,
+  /**
+   * A seat offered from the line while the family's scholarship application for the cohort is
+   * still decided: what an approval would do, and that paying fixes the price.
+   */
+  scholarshipPending:
+    'Your scholarship application for this cohort is still being decided. If we approve it before you pay, this seat’s price drops and we email you; once you have paid, the price stays as paid. Write to us first if you would rather wait for our answer.',
   /** After where the parent pays, under the button: how long the offered seat is held. */
   holdUntil: (until: string) => `The seat stays yours until ${until}.`,
   declineLink: 'No longer need it? Decline the seat',

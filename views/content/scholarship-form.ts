@@ -21,7 +21,7 @@ export const scholarshipForm = {
     'A cohort marked full now has no free seat. You may still apply for it, but a seat that opens goes first to its waitlist: a cohort with seats left gives your application its best chance.',
   /** Once sent for a full cohort, on the page and in the acknowledgement: what an approval waits for, and what it does to a waitlist seat offered meanwhile. */
   fullNow: (courseName: string) =>
-    `${courseName} is full right now. A scholarship can hold only a free seat, and a seat that opens goes first to the families on its waitlist, so an approval here is unlikely unless we add a seat; we write to you either way. If its waitlist offers you a seat while we decide, an approval lowers that seat’s price, as long as it is not paid for yet. A cohort with seats left gives your application its best chance.`,
+    `${courseName} is full right now. A seat that opens goes first to the families on its waitlist: if you are on it and one comes to you, an approval lowers that seat’s price, as long as it is not paid for yet. Otherwise an approval needs a seat we add. We write to you either way; a cohort with seats left gives your application its best chance.`,
   statementHint:
     'A few sentences are enough: why the full price is hard for your family, and how much help would make it possible.',
   submit: 'Send My Application',

@@ -29,6 +29,7 @@ import { contactForm } from '../content/contact-form.ts';
 import { emailCopy } from '../content/emails.ts';
 import { enrollmentForm } from '../content/enrollment-form.ts';
 import { afterPayingSteps, refundByDates } from '../content/after-paying.ts';
+import { offerCopy } from '../content/offers.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { plainText } from '../components/RichText.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -313,6 +314,7 @@ function waitlistOffer(mail: WaitlistOfferMail, context: EmailContext): Email {
         kind: 'details',
         rows: [...offeredCourseRows(course, mail.amountCents, mail.currency, mail.price), [copy.labels.until, until]],
       },
+      ...(mail.scholarshipPending ? [{ kind: 'paragraph' as const, text: offerCopy.scholarshipPending }] : []),
       ...offerEnding(mail, { ...copy, until }, context),
     ],
   };

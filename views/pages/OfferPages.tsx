@@ -25,6 +25,8 @@ type ClaimProps = {
   studentName: string;
   /** When the seat stops being held, ISO-8601. */
   until: string;
+  /** The family's scholarship application for this cohort is still to be decided. */
+  scholarshipPending?: boolean;
   values: FormValues;
   errors: FieldErrors;
   revalidate: boolean;
@@ -34,11 +36,11 @@ type ClaimProps = {
  * The claim link's page: the held seat's summary and the quick checkout's form, posting to
  * the link itself, with the family's details from their waitlist entry already filled in.
  */
-export function ClaimForm({ paths, until, ...props }: Omit<ClaimProps, 'studentName'>) {
+export function ClaimForm({ paths, until, ...props }: Omit<ClaimProps, 'studentName' | 'scholarshipPending'>) {
   return <CheckoutForm {...props} action={paths.claim} withCode={false} hold={offerCopy.holdUntil(bayAreaTime(until))} />;
 }
 
-export function ClaimPage({ studentName, ...props }: ClaimProps) {
+export function ClaimPage({ studentName, scholarshipPending = false, ...props }: ClaimProps) {
   const { course, paths, until } = props;
   // A seat held for an approved scholarship says so (its price shows the scholarship line).
   const scholarship = props.price.lines.find((line) => line.kind === 'scholarship');
@@ -57,6 +59,11 @@ export function ClaimPage({ studentName, ...props }: ClaimProps) {
         <div className="container checkout-layout">
           <OrderSummary course={course} price={props.price} />
           <div className="card">
+            {scholarshipPending ? (
+              <p className="form-notice" role="note">
+                {offerCopy.scholarshipPending}
+              </p>
+            ) : null}
             <ClaimForm {...props} />
             <p className="offer-decline">
               <a href={paths.decline}>{offerCopy.declineLink}</a>
