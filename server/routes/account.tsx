@@ -349,6 +349,7 @@ export function accountRoutes(ctx: AppContext): Router {
           courseName={row.course_name}
           choices={choices}
           error={error ?? (refusal ? accountCopy.switching.refused[refusal] : undefined)}
+          closed={refusal !== undefined}
         />,
         status,
       ),

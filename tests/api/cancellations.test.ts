@@ -247,6 +247,12 @@ describe(`switching dates once (${testEngine})`, () => {
     const again = await postForm(`/account/enrollments/${id}/switch`, cookie, { courseId: String(from) });
     expect(again.status).toBe(409);
     expect(textOf(again.text)).toContain('switched dates once already');
+    // The page, opened again (the browser's Back), says why and the way back, not that no dates have a seat.
+    const reopened = textOf((await get(`/account/enrollments/${id}/switch`, cookie)).text);
+    expect(reopened).toContain('This enrollment has switched dates once already');
+    expect(reopened).not.toContain('No other dates of this program and price have a free seat');
+    expect(reopened).not.toContain('Keep my current dates');
+    expect(reopened).toContain('Back to your page');
     expect(await enrollment(id)).toMatchObject({ course_id: to });
   });
 

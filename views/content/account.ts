@@ -219,6 +219,8 @@ export const accountCopy = {
     busy: 'Switching...',
     // Not "these": the button stands under the new dates it would refuse.
     keep: 'Keep my current dates',
+    /** When the switch is closed to this enrollment (used once, or too late): the way back. */
+    back: 'Back to your page',
     none: 'No other dates of this program and price have a free seat right now.',
     refused: {
       'already-switched': 'This enrollment has switched dates once already: the policy allows one switch.',

@@ -713,12 +713,15 @@ export function AccountSwitchPage({
   courseName,
   choices,
   error,
+  closed = false,
 }: {
   enrollmentId: number;
   studentName: string;
   courseName: string;
   choices: { id: number; name: string; dates: string; schedule: string; location: string; startDate: string }[];
   error: string | undefined;
+  /** No switch for this enrollment (used once already, or too late): the reason and the way back, nothing about dates. */
+  closed?: boolean;
 }) {
   const words = copy.switching;
   return (
@@ -726,13 +729,14 @@ export function AccountSwitchPage({
       <div className="card account-card">
         <p className="muted">{words.rule}</p>
         {/* What a switch costs before it is made: it cannot be undone, and the policy's days move with the dates. */}
-        <p>{words.once}</p>
+        {closed ? null : <p>{words.once}</p>}
         {error ? (
           <p className="form-notice" role="alert">
             {error}
           </p>
         ) : null}
-        {choices.length === 0 ? (
+        {closed ? null : choices.length === 0 ? (
+          // Said only when it is true: after a switch it claimed no dates had a seat while five did.
           <p>{words.none}</p>
         ) : (
           // The site's own message when none is chosen ("Choose one of the dates listed."), not the browser's bubble.
@@ -761,7 +765,7 @@ export function AccountSwitchPage({
           </form>
         )}
         <a href={accountPaths.home} className="btn btn--outline btn--block">
-          {words.keep}
+          {closed ? words.back : words.keep}
         </a>
       </div>
     </AccountFrame>
