@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './forms.ts';
+import { emailSlipAnswer } from './email-typos.ts';
 
 /**
  * A parent's page (/account): a parent is their email address. They sign in with a link
@@ -13,7 +14,8 @@ export const parentSessionDays = 30;
 /** Links mailed to one address in an hour; more requests get the same answer and no mail. */
 export const signInLinksPerAddressPerHour = 3;
 
-export const accountSignInSchema = z.object({ email: email() });
+/** The address, and the answer to "Did you mean ...?" when it looked slipped (domain/email-typos.ts). */
+export const accountSignInSchema = z.object({ email: email(), ...emailSlipAnswer });
 export type AccountSignIn = z.output<typeof accountSignInSchema>;
 
 /**

@@ -13,6 +13,8 @@ import { schoolDate } from '../../domain/schedule.ts';
 import { scholarshipReference } from '../../domain/references.ts';
 import { validate } from '../../domain/forms.ts';
 import { accountCopy } from '../../views/content/account.ts';
+import { emailSlipPurposes } from '../../views/content/messages.ts';
+import { settleEmailSlip } from '../../domain/email-typos.ts';
 import { mentorOf } from '../../views/content/instructor.ts';
 import { bayAreaTime, longDate, paymentAmount, priceRows } from '../../views/format.ts';
 import { campusAddressLine } from '../../views/content/site.ts';
@@ -233,8 +235,18 @@ export function accountRoutes(ctx: AppContext): Router {
         page(<AccountSignInPage values={values} errors={checked.errors} mailEnabled={mail.enabled} />, 422),
       );
     }
-    await requestSignInLink(db, mail, checked.data.email, clock.now());
-    renderer.page(req, res, page(<AccountLinkSentPage email={checked.data.email} mailEnabled={mail.enabled} />));
+    // A slipped domain is asked about once, as the other forms do; "Use ..." takes the suggestion.
+    const settled = settleEmailSlip(checked.data.email, checked.data, emailSlipPurposes.signIn);
+    if ('question' in settled) {
+      const values = { email: checked.data.email };
+      return renderer.page(
+        req,
+        res,
+        page(<AccountSignInPage values={values} errors={{ email: settled.question }} mailEnabled={mail.enabled} />, 422),
+      );
+    }
+    await requestSignInLink(db, mail, settled.address, clock.now());
+    renderer.page(req, res, page(<AccountLinkSentPage email={settled.address} mailEnabled={mail.enabled} />));
   });
 
   router.get('/account/sign-in/:token', async (req, res) => {

@@ -102,6 +102,30 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     expect(textOf(bad.text)).toContain('Invalid email address');
   });
 
+  it('asks about a slipped domain before mailing a link to it, as the other forms do', async () => {
+    const sentTo = async (address: string) =>
+      (
+        await t.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('kind', '=', 'account-sign-in')
+          .where('to_address', '=', address)
+          .execute()
+      ).length;
+    const asked = await postForm('/account', { email: 'slip@gmial.com' });
+    expect(asked.status).toBe(422);
+    expect(textOf(asked.text)).toContain(
+      'Did you mean slip@gmail.com? The sign-in link goes to this address. If slip@gmial.com is right, ask again.',
+    );
+    expect(textOf(asked.text)).toContain('Use slip@gmail.com');
+    expect(await sentTo('slip@gmial.com')).toBe(0);
+    // "Use ..." takes the suggestion; the same address sent again goes as typed.
+    expect((await postForm('/account', { email: 'slip@gmial.com', useEmail: 'slip@gmail.com' })).status).toBe(200);
+    expect(await sentTo('slip@gmail.com')).toBe(1);
+    expect((await postForm('/account', { email: 'slip@gmial.com', emailChecked: 'slip@gmial.com' })).status).toBe(200);
+    expect(await sentTo('slip@gmial.com')).toBe(1);
+  });
+
   it('without a mail server offers no form that cannot work: why, and how to write instead', async () => {
     const bare = await createTestApp({ clock, config: { trustProxy: 1 } });
     onTestFinished(() => bare.close());

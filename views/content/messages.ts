@@ -175,4 +175,5 @@ export const emailSlipPurposes = {
   waitlist: { goesTo: 'We write to this address when a seat opens.', again: 'submit again' },
   scholarship: { goesTo: 'Our answer goes to this address.', again: 'send it again' },
   enroll: { goesTo: 'Your confirmation goes to this address.', again: 'submit again' },
+  signIn: { goesTo: 'The sign-in link goes to this address.', again: 'ask again' },
 } as const satisfies Record<string, EmailSlipPurpose>;

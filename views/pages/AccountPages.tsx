@@ -7,7 +7,8 @@ import { BusyButton } from '../components/BusyButton.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import type { Feature } from '../components/FeatureGrid.tsx';
 import { FactList } from '../components/FactList.tsx';
-import { FormField } from '../components/FormField.tsx';
+import { EmailField } from '../components/EmailSlip.tsx';
+import { emailSlipPurposes } from '../content/messages.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { accountCopy } from '../content/account.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
@@ -89,13 +90,12 @@ export function AccountSignInPage({
   return (
     <SignedOutFrame lead={forPage ? copy.signIn.forPage : copy.signIn.lead} beside={copy.shows}>
       <form method="post" action={accountPaths.home} className="card account-card" noValidate>
-        <FormField
+        {/* A slipped domain ("gmial.com") is asked about first, as every form with an address does: a link sent there reaches no one. */}
+        <EmailField
           idPrefix="account"
           name="email"
           label={copy.signIn.label}
-          type="email"
-          autoComplete="email"
-          required
+          purpose={emailSlipPurposes.signIn}
           values={values}
           errors={errors}
           revalidateUrl={undefined}
