@@ -427,7 +427,7 @@ describe('the demo payment page', () => {
     expect(siblingHold.status).toBe('held');
     const seats = await seatsOf(t.db, winter);
     // No booking reference: anyone who types a child's name and an address would read it.
-    const refusal = `Katherine Johnson is already enrolled in this cohort, so nothing more is due: the receipt went to this email address, and it is on your parent’s page. To enroll another child, enter their name.`;
+    const refusal = `Katherine Johnson is already enrolled in this cohort, so nothing more is due: the receipt went to this email address, and it is on Your Page on this site. To enroll another child, enter their name.`;
 
     // The JSON API: 422 with the reason, however the name is retyped.
     const again = await initiate({ studentName: '  katherine   JOHNSON ', parentEmail: 'KJ@example.org', courseId: winter });

@@ -148,7 +148,7 @@ export const messages = {
   /** The same child's seat in this cohort is paid already, from this address. */
   /** No booking reference: anyone who types a child's name and an address would read it. */
   alreadyEnrolled: (studentName: string) =>
-    `${studentName} is already enrolled in this cohort, so nothing more is due: the receipt went to this email address, and it is on your parent’s page. To enroll another child, enter their name.`,
+    `${studentName} is already enrolled in this cohort, so nothing more is due: the receipt went to this email address, and it is on Your Page on this site. To enroll another child, enter their name.`,
   checkoutReplaced:
     'A newer checkout for the same email address and course replaced this one. Please use the newest payment page.',
   noPaymentSession: 'No payment session found. Please contact support if you completed a payment.',

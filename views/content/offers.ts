@@ -45,7 +45,7 @@ export const offerCopy = {
     /** Paid, then cancelled since (it said "already yours" to a family who had cancelled). */
     cancelled: {
       title: 'This Enrollment Was Cancelled',
-      text: 'The seat was paid for and later cancelled. Your parent’s page shows when, and what went back to your card.',
+      text: 'The seat was paid for and later cancelled. Your Page shows when, and what went back to your card.',
     },
     declined: {
       title: 'You Declined This Seat',
@@ -73,7 +73,7 @@ export const offerCopy = {
       `The seat was held for you until ${until}. Your scholarship for this cohort ended with it, and its place is free for another family. You can apply for another cohort, or write to us.`,
   },
   applyAgain: 'Apply for Another Cohort',
-  yourPage: 'Your Parent’s Page',
+  yourPage: 'Your Page',
   rejoin: 'Join the Waitlist Again',
   enroll: 'Enroll Now',
   programs: 'Back to Programs',
