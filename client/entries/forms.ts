@@ -1,10 +1,11 @@
 // Pages with a form of their own (contact, the enrollment wizard): busy labels on their buttons.
 import { initBusyForm } from '../islands/busy-form.ts';
+import { bringIntoView } from '../islands/in-view.ts';
 import { pressOnEnter } from '../islands/enter-presses.ts';
 import { keepFieldChecksFresh } from '../islands/fresh-field-checks.ts';
 import { mountIslands, mountIslandsAfterSwaps } from '../mount.ts';
 
-const islands = { 'busy-form': initBusyForm };
+const islands = { 'busy-form': initBusyForm, 'in-view': bringIntoView };
 
 mountIslands(islands);
 // The form comes back from the server (with messages, or the next step) as a fragment: arm it again.

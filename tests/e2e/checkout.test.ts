@@ -366,7 +366,10 @@ describe('checkout with JavaScript', () => {
     await page.goBack();
     await page.waitForURL(`**/checkout?courseId=${courseId}`);
     await page.reload();
-    expect(await page.getByRole('status').filter({ hasText: 'still held for you' }).isVisible()).toBe(true);
+    const notice = page.getByRole('status').filter({ hasText: 'still held for you' });
+    expect(await notice.isVisible()).toBe(true);
+    // On the screen, not above it: the browser put the page back at the button it left from.
+    await expect.poll(() => notice.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     expect(await page.getByLabel('Student Name').inputValue()).toBe('Mary Jackson');
     await page.screenshot({ path: 'test-results/checkout-held-390.png', fullPage: true });
     await page.getByRole('button', { name: 'Release this seat' }).click();

@@ -624,7 +624,8 @@ export function CheckoutPage({
               <ChangeCohort course={props.course} />
             </div>
             {heldForYou ? (
-              <div className="form-notice" role="status">
+              // In view on arrival: after Back the browser put the page back at the button, below it.
+              <div className="form-notice" role="status" data-island="in-view">
                 <p>
                   A seat in this course is still held for you. Send the form again to open a new payment page; the earlier one
                   will be closed.
