@@ -405,7 +405,8 @@ describe('the demo payment page', () => {
     expect(again.headers.location).toBe(path);
     // Back on the page after paying, the way on is the receipt, not a dead end.
     const back = await get(path);
-    // Paid: the payment step shows its tick (it still read as the step to do).
+    // Paid: the heading and the payment step say so (it still read "Check your order, then pay").
+    expect(textOf(back.text)).toContain('Payment Complete This payment went through');
     expect(stepsOf(back.text).heard).toMatch(/^Details \(done\) Payment \(done\)/);
     expect(back.text).not.toContain('aria-label="Breadcrumb"');
     expect(textOf(back.text)).toContain('This payment is already complete.');
@@ -455,6 +456,9 @@ describe('the demo payment page', () => {
     expect(textOf(expired.text)).toContain(
       'This payment page is closed: it was cancelled, or its time ran out. Nothing was charged.',
     );
+    // Its heading says so too, not "Demo Payment: check your order, then pay".
+    expect(textOf(expired.text)).toContain('Payment Page Closed Nothing was charged on this page.');
+    expect(textOf(expired.text)).not.toContain('Check your order, then pay');
     // Start again: the cohort's checkout, without the "you cancelled" note.
     expect(expired.text).toContain(`<a href="/checkout?courseId=${winter}" class="btn btn--outline">Start again</a>`);
   });

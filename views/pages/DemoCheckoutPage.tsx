@@ -37,15 +37,24 @@ function startAgainUrl(cancelUrl: string): string {
  * the left and the action on the right), as a provider's page has its own. Pay is a plain
  * form post; Cancel is a link back to the checkout's cancel URL, as on Stripe's page.
  */
+const demoPageHeading = {
+  open: { heading: 'Demo Payment', lead: 'Check your order, then pay to book the seat.' },
+  paid: { heading: 'Payment Complete', lead: 'This payment went through: your receipt shows the seat.' },
+  closed: { heading: 'Payment Page Closed', lead: 'Nothing was charged on this page.' },
+};
+
 export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
   const amount = paymentAmount(session.amount, session.currency);
   const line = paymentDescriptionParts(session.description);
+  const header = demoPageHeading[session.state === 'paid' ? 'paid' : session.state === 'open' ? 'open' : 'closed'];
   return (
     <>
       {/* Like a provider's hosted page: the steps say where the parent is, no breadcrumb. */}
+      {/* The heading says the page's state: back after paying, or after Cancel, "Check your
+          order, then pay" stood over "already complete" and "closed". */}
       <PageHeader
-        heading="Demo Payment"
-        lead="Check your order, then pay to book the seat."
+        heading={header.heading}
+        lead={header.lead}
         // Paid already (Back after paying): the payment step shows its tick, not still to do.
         steps={<CheckoutSteps current={2} complete={session.state === 'paid'} />}
       />
