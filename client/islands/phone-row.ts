@@ -14,3 +14,13 @@ export function initPhoneRow(row: HTMLElement): void {
   phone.addEventListener('change', update);
   update();
 }
+
+/**
+ * A row of links that scrolls sideways on a phone (the staff console's sections): the page's
+ * own link is scrolled into the row's view (on /admin/outbox it stood 280 px off the screen).
+ */
+export function initCurrentInRow(row: HTMLElement): void {
+  const current = row.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!current || row.scrollWidth <= row.clientWidth) return;
+  row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+}

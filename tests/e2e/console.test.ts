@@ -54,6 +54,20 @@ async function signedIn(options: BrowserContextOptions, email = ownerEmail, secr
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 
+describe('the console on a phone', () => {
+  it('shows the page’s own section in its row of sections, which fades at the edge where it scrolls', async () => {
+    const page = await signedIn(phone, ownerEmail, password, '/admin/outbox');
+    const current = page.locator('.admin-nav [aria-current="page"]');
+    expect(await current.textContent()).toBe('Outbox');
+    // It stood some 280 px off a phone's screen, with nothing saying the row scrolls.
+    const box = (await current.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.locator('.admin-nav').evaluate((nav) => getComputedStyle(nav).maskImage)).toContain('linear-gradient');
+    await page.context().close();
+  });
+});
+
 describe('the dashboard and the staff page', () => {
   it('shows the cohorts and what waits, and the owner invites someone who joins (no mail server: the link is handed over)', async () => {
     const page = await signedIn({ ...desktop, bypassCSP: true });

@@ -167,7 +167,7 @@ export function AdminPage({
     <>
       <div className="admin-bar">
         <div className="container admin-bar__inner">
-          <nav className="admin-nav" aria-label="Staff console">
+          <nav className="admin-nav" aria-label="Staff console" data-island="current-in-row">
             <ul>
               {adminSections
                 .filter((section) => !section.ownerOnly || viewer.role === 'owner')

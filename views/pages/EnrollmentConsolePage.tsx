@@ -219,7 +219,8 @@ export function EnrollmentConsolePage({
               autoFocus={!cancel.errors.outcome && !cancel.errors.refund && Boolean(cancel.errors.reason)}
             />
             <p className="muted">{copy.cancel.after}</p>
-            <BusyButton busyLabel={copy.cancel.busy} className="btn btn--primary">
+            {/* It gives a family's seat up: red, as the parent's own cancel button, not the brand's fill. */}
+            <BusyButton busyLabel={copy.cancel.busy} className="btn btn--danger">
               {copy.cancel.submit}
             </BusyButton>
           </form>

@@ -226,7 +226,8 @@ export function ScholarshipReviewPage({
                 errors={decline.errors}
                 revalidateUrl={undefined}
               />
-              <BusyButton busyLabel={copy.decline.busy} className="btn btn--outline">
+              {/* A no to a family: marked as the other acts that take something away. */}
+              <BusyButton busyLabel={copy.decline.busy} className="btn btn--danger">
                 {copy.decline.submit}
               </BusyButton>
             </form>
