@@ -273,6 +273,8 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const receipt = await get(`/account/enrollments/${mine}`, cookie);
     expect(receipt.status).toBe(200);
     expect(textOf(receipt.text)).toContain('Mina Kid');
+    // The calendar named as the payment result names it, first; the way back under it.
+    expect(textOf(receipt.text)).toContain('Add to your calendar Back to your page');
     // As the emailed receipt: the campus's street and the day it was paid.
     expect(textOf(receipt.text)).toContain(`, ${campusAddressLine('south-bay')}`);
     expect(textOf(receipt.text)).toMatch(/Paid on \w+ \d+, \d{4}/);

@@ -82,7 +82,10 @@ export const accountCopy = {
     enrollments: 'Enrollments',
     noEnrollments: 'No enrollment yet.',
     receipt: 'Receipt',
-    calendar: 'Calendar file',
+    /** The way back from one of its pages (a receipt; a switch closed to the enrollment). */
+    back: 'Back to your page',
+    /** As the payment result names it: one action, one name. */
+    calendar: 'Add to your calendar',
     holds: 'Seats held while you pay',
     holdsLead: 'A seat is held for you for a short while; finish paying on the checkout page, or give it back.',
     continuePaying: 'Continue on the checkout page',
@@ -219,8 +222,6 @@ export const accountCopy = {
     busy: 'Switching...',
     // Not "these": the button stands under the new dates it would refuse.
     keep: 'Keep my current dates',
-    /** When the switch is closed to this enrollment (used once, or too late): the way back. */
-    back: 'Back to your page',
     none: 'No other dates of this program and price have a free seat right now.',
     refused: {
       'already-switched': 'This enrollment has switched dates once already: the policy allows one switch.',

@@ -587,15 +587,16 @@ export function AccountReceiptPage({ enrollment }: { enrollment: AccountView['en
       <div className="card account-card">
         <h2>{enrollment.courseName}</h2>
         <FactList facts={enrollmentFacts(enrollment, true)} />
-        <div className="button-row">
-          <a className="btn btn--outline" href={accountPaths.home}>
-            Back to your page
-          </a>
+        {/* The act first, the way back under it; on a phone each the card's width. */}
+        <div className="button-row account-actions">
           {enrollment.hasCalendar && enrollment.status === 'paid' ? (
             <a className="btn btn--primary" href={accountPaths.calendar(enrollment.id)} download>
               {copy.page.calendar}
             </a>
           ) : null}
+          <a className="btn btn--outline" href={accountPaths.home}>
+            {copy.page.back}
+          </a>
         </div>
       </div>
     </AccountFrame>
@@ -765,7 +766,7 @@ export function AccountSwitchPage({
           </form>
         )}
         <a href={accountPaths.home} className="btn btn--outline btn--block">
-          {closed ? words.back : words.keep}
+          {closed ? copy.page.back : words.keep}
         </a>
       </div>
     </AccountFrame>
