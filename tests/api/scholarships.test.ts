@@ -107,19 +107,19 @@ describe(`applying for a scholarship (${testEngine})`, () => {
     const withSeats = await cohort(5);
     const page = textOf((await request(t.app).get('/scholarships/apply').set('X-Forwarded-For', nextIp())).text);
     // Each cohort a choice of its own, whole: its name (marked when full), then its dates and place.
-    expect(page).toContain(`Scholarship Cohort ${cohorts - 1} · full now Starting 2027-07-10 · Cupertino, CA`);
+    expect(page).toContain(`Scholarship Cohort ${cohorts - 1} · sold out Starting 2027-07-10 · Cupertino, CA`);
     expect(page).toContain(`Scholarship Cohort ${cohorts} Starting 2027-07-10 · Cupertino, CA`);
-    expect(page).toContain('A cohort marked full now has no free seat. You may still apply for it');
+    expect(page).toContain('A cohort marked sold out has no free seat right now. You may still apply for it');
     // The deadlines beside the form mark it the same way (a parent might plan around a full one).
-    expect(page).toContain(`Scholarship Cohort ${cohorts - 1} by February 15, 2027 · full now`);
-    expect(page).not.toContain(`Scholarship Cohort ${cohorts} by February 15, 2027 · full now`);
+    expect(page).toContain(`Scholarship Cohort ${cohorts - 1} by February 15, 2027 · sold out`);
+    expect(page).not.toContain(`Scholarship Cohort ${cohorts} by February 15, 2027 · sold out`);
     const sent = await apply(application(full, 'Waiting'));
     expect(sent.status).toBe(303);
     expect(await applicationOf('waiting@example.org')).toMatchObject({ course_id: full, status: 'pending' });
 
     // Sent, it says the cohort is full now: an approval waits for a seat, and a seat its waitlist
     // offers meanwhile is at the full price (a family on both lines could pay it unawares).
-    const fullNow = `Scholarship Cohort ${cohorts - 1} is full right now. A seat that opens goes first to the families on its waitlist: if you are on it and one comes to you, an approval lowers that seat’s price, as long as it is not paid for yet. Otherwise an approval needs a seat we add. We write to you either way; a cohort with seats left gives your application its best chance.`;
+    const fullNow = `Scholarship Cohort ${cohorts - 1} is sold out right now. A seat that opens goes first to the families on its waitlist: if you are on it and one comes to you, an approval lowers that seat’s price, as long as it is not paid for yet. Otherwise an approval needs a seat we add. We write to you either way; a cohort with seats left gives your application its best chance.`;
     const after = textOf((await request(t.app).get(sent.headers.location!).set('X-Forwarded-For', nextIp())).text);
     expect(after).toContain(fullNow);
     const [ack] = await mailTo('waiting@example.org', 'scholarship-received');
@@ -144,7 +144,7 @@ describe(`applying for a scholarship (${testEngine})`, () => {
       .set('HX-Request', 'true')
       .type('form')
       .send(form(application(withSeats, 'Seated')));
-    expect(textOf(open.text)).not.toContain('is full right now');
+    expect(textOf(open.text)).not.toContain('is sold out right now');
   });
 
   it('without a mail server promises no email: not in its steps, not in the toast after sending', async () => {

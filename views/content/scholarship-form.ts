@@ -16,12 +16,12 @@ export const scholarshipForm = {
     statement: 'Your Family’s Situation',
   },
   /** After a full cohort's name in the list, and what that means for an application, said once under the form. */
-  fullMark: ' · full now',
+  fullMark: ' · sold out',
   fullHint:
-    'A cohort marked full now has no free seat. You may still apply for it, but a seat that opens goes first to its waitlist: a cohort with seats left gives your application its best chance.',
+    'A cohort marked sold out has no free seat right now. You may still apply for it, but a seat that opens goes first to its waitlist: a cohort with seats left gives your application its best chance.',
   /** Once sent for a full cohort, on the page and in the acknowledgement: what an approval waits for, and what it does to a waitlist seat offered meanwhile. */
   fullNow: (courseName: string) =>
-    `${courseName} is full right now. A seat that opens goes first to the families on its waitlist: if you are on it and one comes to you, an approval lowers that seat’s price, as long as it is not paid for yet. Otherwise an approval needs a seat we add. We write to you either way; a cohort with seats left gives your application its best chance.`,
+    `${courseName} is sold out right now. A seat that opens goes first to the families on its waitlist: if you are on it and one comes to you, an approval lowers that seat’s price, as long as it is not paid for yet. Otherwise an approval needs a seat we add. We write to you either way; a cohort with seats left gives your application its best chance.`,
   statementHint:
     'A few sentences are enough: why the full price is hard for your family, and how much help would make it possible.',
   submit: 'Send My Application',
