@@ -112,6 +112,9 @@ export function accountRoutes(ctx: AppContext): Router {
       offers: overview.offers.map(({ amountCents, currency, ...offer }) => ({
         ...offer,
         toPay: amountCents === null ? undefined : paymentAmount(amountCents / 100, currency),
+        scholarshipPending: overview.scholarships.some(
+          (application) => application.courseId === offer.courseId && application.status === 'pending',
+        ),
       })),
       waitlists: waitlistLines(overview),
       offerHours: config.waitlistOfferHours,

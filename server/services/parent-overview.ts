@@ -73,6 +73,7 @@ export type ParentOverview = {
   /** Scholarship applications from this address, newest first, with their cohort and where they stand. */
   scholarships: {
     id: number;
+    courseId: number;
     studentName: string;
     courseName: string;
     dates: string;
@@ -178,6 +179,7 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       .select([
         'waitlist_entries.state as seat_state',
         'scholarship_applications.offer_enrollment_id',
+        'scholarship_applications.course_id',
         'scholarship_applications.id',
         'scholarship_applications.student_name',
         'scholarship_applications.created_at',
@@ -284,6 +286,7 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
     })),
     scholarships: scholarships.map((row) => ({
       id: row.id,
+      courseId: row.course_id,
       studentName: row.student_name,
       courseName: row.course_name,
       dates: row.dates,

@@ -476,6 +476,16 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     const pending = 'Your scholarship application for this cohort is still being decided. If we approve it before you pay';
     expect(lineMail).toContain(pending);
     expect(textOf((await request(t.app).get(oldLink).set('X-Forwarded-For', nextIp())).text)).toContain(pending);
+    // Her page says it beside the seat held for her too.
+    const parkCookie = await signInParent(
+      t.db,
+      (path, fields) => request(t.app).post(path).set('X-Forwarded-For', nextIp()).type('form').send(form(fields)),
+      'park@example.org',
+    );
+    const parkPage = textOf(
+      (await request(t.app).get('/account').set('X-Forwarded-For', nextIp()).set('Cookie', parkCookie)).text,
+    );
+    expect(parkPage).toContain(pending);
     const opened = await request(t.app)
       .post(oldLink)
       .set('X-Forwarded-For', nextIp())

@@ -1,4 +1,5 @@
 import { emailCopy } from '../content/emails.ts';
+import { offerCopy } from '../content/offers.ts';
 import { enrollmentForm } from '../content/enrollment-form.ts';
 import type { ReactNode } from 'react';
 import { accountPaths } from '../../domain/account.ts';
@@ -213,6 +214,8 @@ export type AccountView = {
     studentName: string;
     offerExpiresAt: string;
     scholarshipPercent: number | null;
+    /** A seat from the line while the family's scholarship application for the cohort is still decided. */
+    scholarshipPending: boolean;
     /** What paying for it costs, as the claim page will ask. */
     toPay: string | undefined;
   }[];
@@ -356,7 +359,13 @@ export function AccountPage({ view }: { view: AccountView }) {
                 courseName={offer.courseName}
                 studentName={offer.studentName}
                 until={offer.offerExpiresAt}
-                why={offer.scholarshipPercent === null ? undefined : page.scholarshipOffer(offer.scholarshipPercent)}
+                why={
+                  offer.scholarshipPercent !== null
+                    ? page.scholarshipOffer(offer.scholarshipPercent)
+                    : offer.scholarshipPending
+                      ? offerCopy.scholarshipPending
+                      : undefined
+                }
                 toPay={offer.toPay}
               >
                 <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
