@@ -119,6 +119,13 @@ export function accountRoutes(ctx: AppContext): Router {
       waitlists: waitlistLines(overview),
       offerHours: config.waitlistOfferHours,
       waitlistMarks: waitlistMarksOf(overview),
+      seatMarks: [
+        ...new Set(
+          overview.enrollments
+            .filter((enrollment) => enrollment.status === 'paid')
+            .map((enrollment) => waitlistLinkId(enrollment.course.id)),
+        ),
+      ],
       requests: overview.requests,
       scholarships: overview.scholarships.map((application) => ({
         id: application.id,

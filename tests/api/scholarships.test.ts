@@ -479,7 +479,12 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     // Her page says it beside the seat held for her too.
     const parkCookie = await signInParent(
       t.db,
-      (path, fields) => request(t.app).post(path).set('X-Forwarded-For', nextIp()).type('form').send(form(fields)),
+      (path, fields) =>
+        request(t.app)
+          .post(path)
+          .set('X-Forwarded-For', nextIp())
+          .type('form')
+          .send(form(fields ?? {})),
       'park@example.org',
     );
     const parkPage = textOf(

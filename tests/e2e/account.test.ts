@@ -190,6 +190,17 @@ describe("the parent's page", () => {
     await page.goto(kids);
     expect(await card.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(1);
     expect(await line.isVisible()).toBe(false);
+    // It says the family has a seat in it (it read SOLD OUT alone over her own child's cohort);
+    // on a browser where she only signs in, her page tells the card.
+    const yours = 'Your family has a seat in this cohort.';
+    await expect.poll(() => card.getByText(yours).isVisible()).toBe(true);
+    const other = await open(desktop);
+    await signInFrom(other.page, `${suite.site.url}/account`, 'rosa@example.org');
+    await other.page.goto(kids);
+    await expect
+      .poll(() => other.page.locator('.cohort-card', { hasText: 'Winter Weekends' }).getByText(yours).isVisible())
+      .toBe(true);
+    await other.context.close();
 
     // Her second child joins the same line from another device: her page, opened here, brings the line here.
     const joined = await fetch(`${suite.site.url}/api/courses/${id}/express-interest`, {

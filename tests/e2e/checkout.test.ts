@@ -178,6 +178,11 @@ describe('checkout with JavaScript', () => {
 
     // The held seat became the student's: one seat, taken once.
     expect((await seatsOf(suite.site.db, courseId)).seats_taken).toBe(before.seats_taken + 1);
+    // Back on the program page, the cohort's card says the family has a seat in it; the others do not.
+    await page.goto(suite.site.url + '/kids-vibe-coding');
+    const yours = page.locator('article.cohort-card', { hasText: winter }).getByText('Your family has a seat in this cohort.');
+    await expect.poll(() => yours.isVisible()).toBe(true);
+    expect(await page.getByText('Your family has a seat in this cohort.').locator('visible=true').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { waitlistLinkId } from '../../domain/interest.ts';
+import { CheckIcon } from './icons.tsx';
 import { SeatsBadge } from './SeatsBadge.tsx';
 import { FactList } from './FactList.tsx';
 import { JoinWaitlistLink, type JoinedMark } from './JoinWaitlistLink.tsx';
@@ -47,6 +48,11 @@ export function CohortCard({
         className="cohort-card__facts"
       />
       {soldOut && course.heldSeats ? <p className="cohort-card__held">{messages.cardHeld(course.heldSeats)}</p> : null}
+      {/* Shown by this browser when it paid for a seat here (client/islands/seat-marks.ts): a
+          parent back on the page saw SOLD OUT over their own child's cohort. */}
+      <p className="cohort-card__yours" data-island="seat-line" data-seat-for={waitlistLinkId(course.id)} hidden>
+        <CheckIcon /> {messages.cardYours}
+      </p>
       {/*
        * A sold-out cohort shows its list price: no offer on a seat no one can buy now (its
        * waitlist form says what an offered seat would take off).

@@ -80,6 +80,8 @@ export const messages = {
   waitlistOtherChild: (inLine: string) =>
     `This email is already in line for ${inLine}: one place per family. To add another child, write to us and we will keep them in mind.`,
   /** Over the waitlist's page for a cohort that has seats after all (a link kept or passed on). */
+  /** On a cohort's card, once this browser paid for a seat in it. */
+  cardYours: 'Your family has a seat in this cohort.',
   waitlistSeatsLeft: (seats: number) => `This cohort has ${seats === 1 ? '1 seat' : `${seats} seats`} left: no need to wait.`,
   /**
    * On Student Name, when this child already has a paid seat in the cohort: a line for a seat

@@ -233,6 +233,8 @@ export type AccountView = {
   offerHours: number;
   /** What this browser's Join Waitlist links should say: link id to place in line (null: no place to give, an offer held). */
   waitlistMarks: Record<string, number | null>;
+  /** The cards' keys of the cohorts with a paid seat under this address (client/islands/seat-marks.ts). */
+  seatMarks: string[];
   requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];
   scholarships: {
     id: number;
@@ -341,6 +343,8 @@ export function AccountPage({ view }: { view: AccountView }) {
     <AccountFrame lead={page.lead(view.email)}>
       {/* This browser's "on the waitlist" lines on the cohort cards follow the account (client/islands/waitlist-joined.ts). */}
       <div hidden data-island="waitlist-marks" data-marks={JSON.stringify(view.waitlistMarks)} />
+      {/* And its "your family has a seat" lines: the cohorts paid for under this address (client/islands/seat-marks.ts). */}
+      <div hidden data-island="seat-marks" data-seats={JSON.stringify(view.seatMarks)} />
       <div className="account-page">
         <div className="account-page__main">
           <ItemSection

@@ -181,8 +181,12 @@ export function PaymentVerified({
             <CheckIcon />
           </span>
           {/* The cohort's "on the waitlist" line on this browser's cards goes: the child has a seat in it now. */}
+          {/* And its card says the family has a seat in it (client/islands/seat-marks.ts). */}
           {summary.courseId === undefined ? null : (
-            <span hidden data-island="waitlist-forget" data-forget={waitlistLinkId(summary.courseId)} />
+            <>
+              <span hidden data-island="waitlist-forget" data-forget={waitlistLinkId(summary.courseId)} />
+              <span hidden data-island="seat-taken" data-seat={waitlistLinkId(summary.courseId)} />
+            </>
           )}
         </>
       }

@@ -1,0 +1,48 @@
+/**
+ * "Your family has a seat in this cohort" on its card (views/components/CohortCard.tsx): a
+ * parent who paid and comes back to the program page saw SOLD OUT and Join Waitlist over
+ * their own child's cohort. This browser remembers the cohorts it paid for (the payment
+ * result marks one; the parent's page, which knows, sets them all), by the card's key
+ * (`waitlistLinkId`), in localStorage: nothing leaves the browser.
+ */
+const storageKey = 'seats-taken';
+/** A cohort runs a few months: long enough for its last class, short enough to forget. */
+const keepMs = 180 * 86_400_000;
+
+type Seats = Record<string, number>;
+
+function remembered(): Seats {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Seats) : {};
+  } catch {
+    return {};
+  }
+}
+
+function remember(seats: Seats): void {
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(seats));
+  } catch {
+    // Without storage the card simply says nothing.
+  }
+}
+
+/** Island on the payment result, paid: this cohort is the family's. `data-seat`: the card's key. */
+export function initSeatTaken(element: HTMLElement): void {
+  const id = element.dataset.seat;
+  if (id) remember({ ...remembered(), [id]: Date.now() });
+}
+
+/** Island on the parent's page: the marks become exactly the cohorts the address has paid seats in. `data-seats`: their keys. */
+export function initSeatMarks(element: HTMLElement): void {
+  const ids = JSON.parse(element.dataset.seats ?? '[]') as string[];
+  const before = remembered();
+  remember(Object.fromEntries(ids.map((id) => [id, before[id] ?? Date.now()])));
+}
+
+/** Island on a cohort card's line: shown when this browser paid for a seat in it. */
+export function initSeatLine(line: HTMLElement): void {
+  const at = remembered()[line.dataset.seatFor ?? ''];
+  if (at && Date.now() - at < keepMs) line.hidden = false;
+}
