@@ -249,6 +249,8 @@ export type CancellationMail = {
   currency: string;
   /** Who cancelled: the parent on their page, or our staff (a phone call, a letter). Older rows have none: the parent. */
   by?: 'parent' | 'staff';
+  /** The seat was paid at a scholarship's price: the scholarship ends with it. */
+  scholarship?: true;
   outcome:
     | { kind: 'refund'; refundCents: number; feeCents: number }
     | { kind: 'credit'; creditCents: number; creditExpiresOn: string }

@@ -137,6 +137,7 @@ export function accountRoutes(ctx: AppContext): Router {
         status: accountCopy.page.scholarshipStatus(application.status, application.percent, {
           declined: application.seatDeclined,
           paid: application.seatPaid,
+          cancelled: application.seatCancelled,
         }),
       })),
       credits: (await creditsOf(db, email, schoolDate(clock.now()))).map((credit) => ({

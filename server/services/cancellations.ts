@@ -1,3 +1,4 @@
+import { heldPrice } from './prices.ts';
 import type { Db } from '../../db/index.ts';
 import { cancellationOutcome, maySwitchNow, refundWindowDays, type CancellationOutcome } from '../../domain/cancellation.ts';
 import { schoolDate } from '../../domain/schedule.ts';
@@ -50,6 +51,7 @@ export function paidEnrollment(db: Db, email: string | undefined, enrollmentId: 
       'enrollments.amount_cents',
       'enrollments.currency',
       'enrollments.switched_at',
+      'enrollments.price_lines',
       'courses.name as course_name',
       'courses.dates',
       'courses.start_date',
@@ -137,6 +139,12 @@ export async function cancelEnrollment(
           dates: row.dates,
           currency: row.currency,
           by: who.by,
+          // Paid at a scholarship's price: the email says the scholarship ends with the seat.
+          ...(heldPrice({ amount_cents: row.amount_cents, list_price_cents: null, price_lines: row.price_lines }).lines.some(
+            (line) => line.kind === 'scholarship',
+          )
+            ? { scholarship: true as const }
+            : {}),
           outcome:
             outcome.kind === 'refund'
               ? { kind: 'refund', refundCents: outcome.refundCents, feeCents: outcome.feeCents }

@@ -84,6 +84,8 @@ export type ParentOverview = {
     seatDeclined: boolean;
     /** Approved, and the seat it held is paid for. */
     seatPaid: boolean;
+    /** Approved, paid, and cancelled since: the scholarship ended with the seat. */
+    seatCancelled: boolean;
   }[];
 };
 
@@ -176,8 +178,11 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       .innerJoin('courses', 'courses.id', 'scholarship_applications.course_id')
       // The seat an approval held, as its line entry ended: declined by the family, or lapsed.
       .leftJoin('waitlist_entries', 'waitlist_entries.offer_enrollment_id', 'scholarship_applications.offer_enrollment_id')
+      // ...and the seat itself, once paid: cancelled since, the scholarship ended with it.
+      .leftJoin('enrollments as seat', 'seat.id', 'scholarship_applications.offer_enrollment_id')
       .select([
         'waitlist_entries.state as seat_state',
+        'seat.status as seat_status',
         'scholarship_applications.offer_enrollment_id',
         'scholarship_applications.course_id',
         'scholarship_applications.id',
@@ -294,7 +299,8 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       status: row.status,
       percent: row.percent,
       seatDeclined: row.seat_state === 'declined',
-      seatPaid: row.seat_state === 'claimed',
+      seatPaid: row.seat_state === 'claimed' && row.seat_status === 'paid',
+      seatCancelled: row.seat_state === 'claimed' && row.seat_status !== null && row.seat_status !== 'paid',
     })),
   };
 }

@@ -365,6 +365,16 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     expect(textOf(cancelPage.text)).toContain(
       'Your scholarship was for this seat and ends with it: for another cohort, apply again.',
     );
+    // Cancelled, her page says the scholarship ended (it still said "the seat is paid for"),
+    // and so does the cancellation email.
+    expect((await post(`/account/enrollments/${seat.id}/cancel`).set('Cookie', cookie)).status).toBe(303);
+    const account = textOf((await request(t.app).get('/account').set('X-Forwarded-For', nextIp()).set('Cookie', cookie)).text);
+    expect(account).toContain('Approved: 40% off; the seat was cancelled, and the scholarship ended with it.');
+    expect(account).not.toContain('the seat is paid for');
+    const [cancelled] = await mailTo('nguyen@example.org', 'cancellation');
+    expect(composeMail(cancelled!, { siteUrl: 'https://www.example.org' }).text).toContain(
+      'Your scholarship was for this seat and ends with it: for another cohort, apply again.',
+    );
 
     const audit = await t.db.selectFrom('audit_log').selectAll().where('record_type', '=', 'scholarship').execute();
     expect(audit.map((row) => row.action)).toContain('scholarship.approved');

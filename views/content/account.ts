@@ -146,18 +146,24 @@ export const accountCopy = {
     howToCancel: 'The time you cancel here, in Pacific time, decides what comes back, as the policy says.',
     scholarships: 'Scholarship applications',
     /** Where an application stands, in the words its emails use. */
-    scholarshipStatus: (status: string, percent: number | null, seat: { declined: boolean; paid: boolean }) =>
+    scholarshipStatus: (
+      status: string,
+      percent: number | null,
+      seat: { declined: boolean; paid: boolean; cancelled?: boolean },
+    ) =>
       status === 'pending'
         ? 'Received: we decide within about a week, well before the cohort starts, and write to you.'
-        : status === 'approved' && seat.paid
-          ? `Approved: ${percent ?? 0}% off, and the seat is paid for: it is under Enrollments.`
-          : status === 'approved'
-            ? `Approved: ${percent ?? 0}% off. We hold a seat for you and email a link to pay the reduced price.`
-            : status === 'declined'
-              ? 'Not approved this time: our email says why, and what else may help.'
-              : seat.declined
-                ? 'Approved, and you declined the seat held for you: the scholarship place is free for another family.'
-                : 'Approved, but the seat held for you was not paid for in time.',
+        : status === 'approved' && seat.cancelled
+          ? `Approved: ${percent ?? 0}% off; the seat was cancelled, and the scholarship ended with it. For another cohort, apply again.`
+          : status === 'approved' && seat.paid
+            ? `Approved: ${percent ?? 0}% off, and the seat is paid for: it is under Enrollments.`
+            : status === 'approved'
+              ? `Approved: ${percent ?? 0}% off. We hold a seat for you and email a link to pay the reduced price.`
+              : status === 'declined'
+                ? 'Not approved this time: our email says why, and what else may help.'
+                : seat.declined
+                  ? 'Approved, and you declined the seat held for you: the scholarship place is free for another family.'
+                  : 'Approved, but the seat held for you was not paid for in time.',
     requests: 'Enrollment requests',
     noRequests: 'You have not sent us an enrollment request.',
     handled: 'Answered by our team',

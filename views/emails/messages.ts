@@ -1,6 +1,7 @@
 import type { PriceLine } from '../../domain/pricing.ts';
 import { scholarshipForm } from '../content/scholarship-form.ts';
 import { accountPaths } from '../../domain/account.ts';
+import { accountCopy } from '../content/account.ts';
 import type {
   AccountSignInMail,
   CancellationMail,
@@ -462,6 +463,7 @@ function cancellation(mail: CancellationMail, context: EmailContext): Email {
       },
       { kind: 'details', rows },
       { kind: 'paragraph', text: closing },
+      ...(mail.scholarship ? [{ kind: 'paragraph' as const, text: accountCopy.cancel.scholarship }] : []),
       { kind: 'paragraph', text: copy.calendar(mail.studentName) },
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
     ],
