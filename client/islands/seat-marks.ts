@@ -41,8 +41,36 @@ export function initSeatMarks(element: HTMLElement): void {
   remember(Object.fromEntries(ids.map((id) => [id, before[id] ?? Date.now()])));
 }
 
-/** Island on a cohort card's line: shown when this browser paid for a seat in it. */
+let checked: Promise<Seats> | undefined;
+
+/**
+ * The marks, asked of the server once per page when there are any: a parent signed in on
+ * this browser gets exactly their paid seats (one cancelled or switched on another device
+ * goes); signed out, the browser keeps what it knows.
+ */
+function checkedSeats(): Promise<Seats> {
+  checked ??= (async () => {
+    const seats = remembered();
+    if (Object.keys(seats).length === 0) return seats;
+    try {
+      const answer = await fetch('/api/account/seats', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      if (!answer.ok) return seats;
+      const { seats: ids } = (await answer.json()) as { seats: string[] | null };
+      if (ids === null) return seats;
+      const exact = Object.fromEntries(ids.map((id) => [id, seats[id] ?? Date.now()]));
+      remember(exact);
+      return exact;
+    } catch {
+      return seats;
+    }
+  })();
+  return checked;
+}
+
+/** Island on a cohort card's line: shown when this browser paid for a seat in it (and, signed in, the seat is still paid). */
 export function initSeatLine(line: HTMLElement): void {
-  const at = remembered()[line.dataset.seatFor ?? ''];
-  if (at && Date.now() - at < keepMs) line.hidden = false;
+  void checkedSeats().then((seats) => {
+    const at = seats[line.dataset.seatFor ?? ''];
+    line.hidden = !(at && Date.now() - at < keepMs);
+  });
 }

@@ -36,6 +36,7 @@ import { redirectAfterPost } from '../http/htmx.ts';
 import {
   clearParentSession,
   readParentSession,
+  signedInParent,
   rememberReturnPath,
   setParentSession,
   takeReturnPath,
@@ -119,13 +120,7 @@ export function accountRoutes(ctx: AppContext): Router {
       waitlists: waitlistLines(overview),
       offerHours: config.waitlistOfferHours,
       waitlistMarks: waitlistMarksOf(overview),
-      seatMarks: [
-        ...new Set(
-          overview.enrollments
-            .filter((enrollment) => enrollment.status === 'paid')
-            .map((enrollment) => waitlistLinkId(enrollment.course.id)),
-        ),
-      ],
+      seatMarks: seatMarksOf(overview),
       requests: overview.requests,
       scholarships: overview.scholarships.map((application) => ({
         id: application.id,
@@ -161,6 +156,12 @@ export function accountRoutes(ctx: AppContext): Router {
     }));
 
   /** The lines the address is in, by Join Waitlist link: an offer held, else the place (two children in one line: the nearer). */
+  /** The cards' keys of the cohorts this address has a paid seat in. */
+  function seatMarksOf(overview: ParentOverview): string[] {
+    const paid = overview.enrollments.filter((enrollment) => enrollment.status === 'paid');
+    return [...new Set(paid.map((enrollment) => waitlistLinkId(enrollment.course.id)))];
+  }
+
   function waitlistMarksOf(overview: ParentOverview): AccountView['waitlistMarks'] {
     const marks: AccountView['waitlistMarks'] = {};
     for (const offer of overview.offers) marks[waitlistLinkId(offer.courseId)] = null;
@@ -306,6 +307,18 @@ export function accountRoutes(ctx: AppContext): Router {
     const enrollment = await parentEnrollment(db, signedIn(res), idOf(req.params.id));
     if (!enrollment) throw new HttpError(404, 'Not found');
     renderer.page(req, res, page(<AccountReceiptPage enrollment={await enrollmentView(enrollment)} />));
+  });
+
+  /**
+   * The cohorts the signed-in parent has paid seats in, as the cards' keys: a browser that
+   * remembers seats asks, so a seat cancelled or switched on another device stops showing
+   * on its cards (client/islands/seat-marks.ts). Signed out, `seats` is null and the browser
+   * keeps what it knows (a 200, not a 401: a browser logs every 401 as an error).
+   */
+  router.get('/api/account/seats', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const email = await signedInParent(ctx, req);
+    res.json({ seats: email ? seatMarksOf(await parentOverview(db, email, clock.now())) : null });
   });
 
   // The calendar file, the very one the receipt carried.

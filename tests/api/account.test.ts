@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testEngine } from '../helpers/test-database.ts';
 import { enrollmentReference } from '../../domain/references.ts';
 import { accountReturnPath } from '../../domain/account.ts';
+import { waitlistLinkId } from '../../domain/interest.ts';
 import { mentors } from '../../views/content/instructor.ts';
 
 /**
@@ -296,6 +297,17 @@ describe(`what the parent's page shows (${testEngine})`, () => {
       expect(textOf(signedOut.text)).toContain('Sign in to see this page');
       expect(signedOut.text).not.toContain('Mina Kid');
     }
+  });
+
+  it('tells a browser the cohorts its signed-in parent has paid seats in, for the cards; signed out, nothing', async () => {
+    await paidSeat('seats@example.org', 'Seat Kid');
+    const signedOut = await get('/api/account/seats');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toEqual({ seats: null });
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+    const cookie = await signIn('seats@example.org');
+    expect((await get('/api/account/seats', cookie)).body).toEqual({ seats: [waitlistLinkId(course)] });
+    expect((await get('/api/account/seats', await signIn('no-seats@example.org'))).body).toEqual({ seats: [] });
   });
 
   it('a receipt asked for signed out (a bookmark, a lapsed session) asks to sign in, and the link opened on that browser comes back to it', async () => {

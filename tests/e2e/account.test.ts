@@ -3,6 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccountSignInMail, WaitlistOfferMail } from '../../domain/mail.ts';
 import { setCourseCapacity } from '../../server/services/course-admin.ts';
+import { cancelEnrollment } from '../../server/services/cancellations.ts';
 import { composeMail } from '../../server/mail/compose.tsx';
 import { axe } from '../helpers/axe.ts';
 import { desktop, fillFields, phone, useMailingSiteAndBrowser, watchForErrors } from '../helpers/browser.ts';
@@ -227,6 +228,21 @@ describe("the parent's page", () => {
     await page.goto(kids);
     expect(await card.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(1);
     expect(await line.isVisible()).toBe(false);
+
+    // Her seat is cancelled elsewhere (a call to our staff): this browser, signed in, stops
+    // saying the family has a seat there, without her page being opened here first.
+    await expect.poll(() => card.getByText(yours).isVisible()).toBe(true);
+    const seat = await suite.site.db
+      .selectFrom('enrollments')
+      .select('id')
+      .where('parent_email', '=', 'rosa@example.org')
+      .where('course_id', '=', id)
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
+    const staffCancel = { by: 'staff' as const, actor: { id: null, email: 'e2e@example.org' }, reason: 'Asked by phone' };
+    expect((await cancelEnrollment(suite.site.app.ctx, staffCancel, seat.id)).ok).toBe(true);
+    await page.goto(kids);
+    await expect.poll(() => card.getByText(yours).isHidden()).toBe(true);
     await context.close();
   });
 });
