@@ -64,7 +64,31 @@ describe('the console on a phone', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(await page.locator('.admin-nav').evaluate((nav) => getComputedStyle(nav).maskImage)).toContain('linear-gradient');
+    // The dashboard's four tiles two by two (three and one left alone read as a mistake).
+    await page.goto(`${suite.site.url}/admin`);
+    const tops = await page
+      .locator('.dashboard-tile')
+      .evaluateAll((tiles) => tiles.map((tile) => Math.round(tile.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(2);
     await page.context().close();
+  });
+
+  it('signs in with the button and the password link apart, level on a laptop, one under the other on a phone', async () => {
+    for (const viewport of [desktop, phone]) {
+      const context = await suite.browser.newContext(viewport);
+      const page = await context.newPage();
+      await page.goto(`${suite.site.url}/admin/login`);
+      const button = (await page.getByRole('button', { name: 'Sign in' }).boundingBox())!;
+      const link = (await page.getByRole('link', { name: 'Forgot your password?' }).boundingBox())!;
+      // They touched, the link riding higher than the button's words.
+      if (link.y >= button.y + button.height) expect(link.y - (button.y + button.height)).toBeGreaterThanOrEqual(8);
+      else {
+        expect(link.x - (button.x + button.width)).toBeGreaterThanOrEqual(12);
+        expect(Math.abs(link.y + link.height / 2 - (button.y + button.height / 2))).toBeLessThanOrEqual(2);
+      }
+      await context.close();
+    }
   });
 });
 

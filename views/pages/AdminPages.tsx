@@ -39,7 +39,7 @@ export function AdminLoginPage({ errors = {}, email, next }: { errors?: SignInEr
               autoComplete="current-password"
               error={errors.password}
             />
-            <div className="form-actions">
+            <div className="form-actions admin-login-actions">
               <button type="submit" className="btn btn--primary">
                 Sign in
               </button>
