@@ -71,7 +71,7 @@ export const about: AboutContent = {
       },
       {
         title: 'Our Instructors',
-        text: 'A product manager at a large tech company who has taught 150+ students for 1500+ hours, and the mentors at each table.',
+        text: 'Our lead instructor, a product manager at a large tech company, has taught 150+ students for 1500+ hours; a mentor leads each table.',
         href: '/about/instructors',
         linkLabel: 'Meet our instructor and mentors',
       },
