@@ -1,3 +1,4 @@
+import { earlyBirdOpenNow } from '../services/prices.ts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { LevelTabs, type LevelTabsProps } from '../../views/components/LevelTabs.tsx';
@@ -19,14 +20,17 @@ export function kidsRoutes(ctx: AppContext): Router {
   const { db, clock, renderer, logger } = ctx;
   const router = Router();
 
-  function levelTabsProps(courses: Course[] | null, level: CourseLevel): LevelTabsProps {
+  /** The level's tabs and cohorts, with the early bird open now (the cohorts' note says which it covers). */
+  async function levelTabsProps(courses: Course[] | null, level: CourseLevel): Promise<LevelTabsProps> {
     const ofLevel = courses ? coursesOfLevel(courses, level, clock.now()) : null;
+    const earlyBird = courses ? await earlyBirdOpenNow(db, clock.now()) : undefined;
     return {
       levels: courseLevels,
       selected: level,
       courses: ofLevel,
       levelPrice: ofLevel ? levelPrice(ofLevel) : undefined,
       basePath: pageMetadata.kids.path,
+      ...(earlyBird ? { earlyBird } : {}),
     };
   }
 
@@ -38,7 +42,7 @@ export function kidsRoutes(ctx: AppContext): Router {
     const level = levelSchema.parse(req.query.level);
     if (wantsFragment(req)) {
       const courses = await loadKidsCourses(db, logger, clock.now());
-      return renderer.fragment(req, res, <LevelTabs {...levelTabsProps(courses, level)} />);
+      return renderer.fragment(req, res, <LevelTabs {...await levelTabsProps(courses, level)} />);
     }
     // Back from a plain waitlist post (?joined=id&place=n, with the post's one-time toast): the card
     // says the family is in line, and where, as the script says it after the dialog; that page is the family's
@@ -50,7 +54,7 @@ export function kidsRoutes(ctx: AppContext): Router {
       return renderer.page(req, res, {
         meta: { ...renderer.metaOf(req, pageMetadata.kids), noindex: true },
         body: kidsPage(courses, {
-          ...levelTabsProps(courses, level),
+          ...(await levelTabsProps(courses, level)),
           joined: { courseId: joined, place: placeSchema.parse(req.query.place ?? null) },
         }),
         bundles: ['htmx', 'kids'],
@@ -64,7 +68,7 @@ export function kidsRoutes(ctx: AppContext): Router {
         const courses = await loadKidsCourses(db, logger, clock.now());
         return {
           meta: renderer.metaOf(req, pageMetadata.kids),
-          body: kidsPage(courses, levelTabsProps(courses, level)),
+          body: kidsPage(courses, await levelTabsProps(courses, level)),
           bundles: ['htmx', 'kids'],
           // Seat counts change the page: it is cached under 'courses' and dropped on any change.
           // Without them (the database out of reach) it is the spec's 'Coming Soon', as a 503.

@@ -2,9 +2,11 @@ import { waitlistLinkId } from '../../domain/interest.ts';
 import type { Course, CourseLevel } from '../../domain/courses.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { messages } from '../content/messages.ts';
-import { dollars } from '../format.ts';
+import { dollars, keepDatesTogether } from '../format.ts';
 import { CohortCard, cohortGridClass } from './CohortCard.tsx';
 import { JoinWaitlistLink } from './JoinWaitlistLink.tsx';
+import type { EarlyBirdRule } from '../../domain/pricing.ts';
+import { earlyBirdSentence } from '../content/programs.ts';
 
 export type LevelTabsProps = {
   levels: readonly CourseLevel[];
@@ -15,6 +17,11 @@ export type LevelTabsProps = {
   basePath: string;
   /** The cohort whose waitlist a plain post just joined, and the place taken (the page answering it says so on the card). */
   joined?: { courseId: number; place: number | null } | undefined;
+  /**
+   * The early bird open now: one line over the cohorts says which it covers (a parent read
+   * "15% early bird" on the banner and found the card of a January cohort at full price).
+   */
+  earlyBird?: EarlyBirdRule;
 };
 
 /**
@@ -22,7 +29,7 @@ export type LevelTabsProps = {
  * htmx the whole block is fetched as a fragment, morphed in place (focus stays on the
  * tab) and the URL updated. The level-tabs island adds arrow-key movement.
  */
-export function LevelTabs({ levels, selected, courses, levelPrice, basePath, joined }: LevelTabsProps) {
+export function LevelTabs({ levels, selected, courses, levelPrice, basePath, joined, earlyBird }: LevelTabsProps) {
   const curriculum = kidsCurriculum[selected];
   return (
     <div id="level-tabs" className="level-tabs" data-island="level-tabs">
@@ -109,11 +116,15 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath, joi
             />
           </div>
         ) : (
-          <div className={cohortGridClass(courses.length)}>
-            {courses.map((course) => (
-              <CohortCard key={course.id} course={course} joined={course.id === joined?.courseId ? joined : undefined} />
-            ))}
-          </div>
+          <>
+            <div className={cohortGridClass(courses.length)}>
+              {courses.map((course) => (
+                <CohortCard key={course.id} course={course} joined={course.id === joined?.courseId ? joined : undefined} />
+              ))}
+            </div>
+            {/* Under the cards, so the first one stays within a phone's second screen; its dates whole. */}
+            {earlyBird ? <p className="cohorts-note">{keepDatesTogether(earlyBirdSentence(earlyBird))}</p> : null}
+          </>
         )}
       </div>
     </div>
