@@ -62,6 +62,31 @@ const applicationOf = (email: string) =>
 const mailTo = (to: string, kind: MailKind) =>
   t.db.selectFrom('outbox').selectAll().where('to_address', '=', to).where('kind', '=', kind).orderBy('id').execute();
 
+const offerLinkIn = (text: string) => /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(text)![1]!;
+
+/**
+ * A full cohort (its one seat paid by another family) whose waitlist `who` joins and whose
+ * scholarship they apply for (with `also`, other families applying too); then staff add a
+ * seat and the line offers it to `who` at the list price. The cohort, the offer email's text
+ * and its link.
+ */
+async function offeredFromLine(who: string, also: string[] = []) {
+  const course = await cohort(1);
+  const email = `${who.toLowerCase()}@example.org`;
+  await payWithDemo(t, { courseId: course, studentName: 'Seated Kid', parentEmail: `seated-${email}` }, nextIp());
+  await request(t.app)
+    .post(`/api/courses/${course}/express-interest`)
+    .set('X-Forwarded-For', nextIp())
+    .send({ parentName: `${who} Parent`, parentEmail: email, parentPhone: '(408) 555-0100', studentName: `${who} Kid` })
+    .expect(201);
+  await apply(application(course, who));
+  for (const other of also) await apply(application(course, other));
+  await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
+  const [offer] = await mailTo(email, 'waitlist-offer');
+  const text = composeMail(offer!, { siteUrl: 'https://www.example.org' }).text;
+  return { course, text, link: offerLinkIn(text) };
+}
+
 describe(`applying for a scholarship (${testEngine})`, () => {
   it('the page lists open cohorts; an application is stored, the family is answered and staff are told', async () => {
     const course = await cohort();
@@ -466,22 +491,9 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
   });
 
   it('a family holding the cohort’s seat from its waitlist gets the scholarship on that seat: its open payment page closes, the price drops, a new link replaces the old', async () => {
-    const course = await cohort(1);
-    await payWithDemo(t, { courseId: course, studentName: 'First Kid', parentEmail: 'first@example.org' }, nextIp());
-    // Park waits in line for the full cohort and applies for its scholarship.
-    const joined = await request(t.app).post(`/api/courses/${course}/express-interest`).set('X-Forwarded-For', nextIp()).send({
-      parentName: 'Park Parent',
-      parentEmail: 'park@example.org',
-      parentPhone: '(408) 555-0100',
-      studentName: 'Park Kid',
-    });
-    expect(joined.status).toBe(201);
-    await apply(application(course, 'Park'));
-    // A seat opens: it goes to Park from the line, at the list price, and Park opens its payment page.
-    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
-    const [lineOffer] = await mailTo('park@example.org', 'waitlist-offer');
-    const lineMail = composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text;
-    const oldLink = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(lineMail)![1]!;
+    // Park waits in line for the full cohort and applies for its scholarship; a seat opens and
+    // goes to Park from the line, at the list price, and Park opens its payment page.
+    const { course, text: lineMail, link: oldLink } = await offeredFromLine('Park');
     // The offer, its email and its page, say what an approval still to come would do (a parent chose blind between paying and waiting).
     const pending = 'Your scholarship application for this cohort is still being decided. If we approve it before you pay';
     expect(lineMail).toContain(pending);
@@ -577,19 +589,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
   });
 
   it('a payment page the provider is still making when staff approve is not attached at the old price: the family pays the scholarship’s', async () => {
-    const course = await cohort(1);
-    await payWithDemo(t, { courseId: course, studentName: 'Taken Kid', parentEmail: 'taken@example.org' }, nextIp());
-    await request(t.app)
-      .post(`/api/courses/${course}/express-interest`)
-      .set('X-Forwarded-For', nextIp())
-      .send({ parentName: 'Lee Parent', parentEmail: 'lee@example.org', parentPhone: '(408) 555-0100', studentName: 'Lee Kid' })
-      .expect(201);
-    await apply(application(course, 'Lee'));
-    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
-    const [lineOffer] = await mailTo('lee@example.org', 'waitlist-offer');
-    const link = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(
-      composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text,
-    )![1]!;
+    const { course, link } = await offeredFromLine('Lee');
     // Staff approve while the provider makes the family's page (Stripe's round trip) at the list price.
     const lee = await applicationOf('lee@example.org');
     const payments = t.app.ctx.payments;
@@ -633,20 +633,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
   });
 
   it('a refused approval leaves the family’s open payment page as it was; a seat paid under another address still counts as paid', async () => {
-    const course = await cohort(1);
-    await payWithDemo(t, { courseId: course, studentName: 'Seat Kid', parentEmail: 'seat@example.org' }, nextIp());
-    await request(t.app)
-      .post(`/api/courses/${course}/express-interest`)
-      .set('X-Forwarded-For', nextIp())
-      .send({ parentName: 'Ito Parent', parentEmail: 'ito@example.org', parentPhone: '(408) 555-0100', studentName: 'Ito Kid' })
-      .expect(201);
-    await apply(application(course, 'Ito'));
-    await apply(application(course, 'Gee'));
-    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
-    const [lineOffer] = await mailTo('ito@example.org', 'waitlist-offer');
-    const link = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(
-      composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text,
-    )![1]!;
+    const { course, link } = await offeredFromLine('Ito', ['Gee']);
     // Ito opens the payment page, typing a work address on the claim page.
     const opened = await request(t.app)
       .post(link)
@@ -690,24 +677,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
   });
 
   it('a family that paid its waitlist seat before the approval keeps it at its price; the approval is refused', async () => {
-    const course = await cohort(1);
-    await payWithDemo(t, { courseId: course, studentName: 'Full Kid', parentEmail: 'full@example.org' }, nextIp());
-    await request(t.app)
-      .post(`/api/courses/${course}/express-interest`)
-      .set('X-Forwarded-For', nextIp())
-      .send({
-        parentName: 'Reyes Parent',
-        parentEmail: 'reyes@example.org',
-        parentPhone: '(408) 555-0100',
-        studentName: 'Reyes Kid',
-      })
-      .expect(201);
-    await apply(application(course, 'Reyes'));
-    await setCourseCapacity(t.app.ctx, { id: null, email: ownerEmail }, course, 2);
-    const [lineOffer] = await mailTo('reyes@example.org', 'waitlist-offer');
-    const link = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(
-      composeMail(lineOffer!, { siteUrl: 'https://www.example.org' }).text,
-    )![1]!;
+    const { course, link } = await offeredFromLine('Reyes');
     const opened = await request(t.app)
       .post(link)
       .set('X-Forwarded-For', nextIp())
