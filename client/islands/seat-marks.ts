@@ -1,3 +1,5 @@
+import { readRecord, writeRecord } from '../browser-record.ts';
+
 /**
  * "Your family has a seat in this cohort" on its card (views/components/CohortCard.tsx): a
  * parent who paid and comes back to the program page saw SOLD OUT and Join Waitlist over
@@ -11,22 +13,8 @@ const keepMs = 180 * 86_400_000;
 
 type Seats = Record<string, number>;
 
-function remembered(): Seats {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '{}');
-    return stored && typeof stored === 'object' ? (stored as Seats) : {};
-  } catch {
-    return {};
-  }
-}
-
-function remember(seats: Seats): void {
-  try {
-    localStorage.setItem(storageKey, JSON.stringify(seats));
-  } catch {
-    // Without storage the card simply says nothing.
-  }
-}
+const remembered = (): Seats => readRecord(storageKey);
+const remember = (seats: Seats): void => writeRecord(storageKey, seats);
 
 /** Island on the payment result, paid: this cohort is the family's. `data-seat`: the card's key. */
 export function initSeatTaken(element: HTMLElement): void {

@@ -1,3 +1,5 @@
+import { readRecord, writeRecord } from '../browser-record.ts';
+
 /**
  * The lasting line under a Join Waitlist link (views/components/JoinWaitlistLink.tsx): shown
  * once the family has joined, with the place they took, and remembered by this browser for
@@ -10,14 +12,7 @@ const keepMs = 30 * 86_400_000;
 
 type Joined = Record<string, { position: number | null; at: number }>;
 
-function remembered(): Joined {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(storageKey) ?? '{}');
-    return stored && typeof stored === 'object' ? (stored as Joined) : {};
-  } catch {
-    return {};
-  }
-}
+const remembered = (): Joined => readRecord(storageKey);
 
 /** Shows the line (and its place in line, when there is one) and relabels the link over it. */
 export function showJoined(line: HTMLElement, position: number | null): void {
@@ -31,13 +26,7 @@ export function showJoined(line: HTMLElement, position: number | null): void {
   if (opener?.dataset.joinedLabel) opener.textContent = opener.dataset.joinedLabel;
 }
 
-function remember(all: Joined): void {
-  try {
-    localStorage.setItem(storageKey, JSON.stringify(all));
-  } catch {
-    // Without storage the line lasts for this visit only.
-  }
-}
+const remember = (all: Joined): void => writeRecord(storageKey, all);
 
 /** After the dialog opened by `openerId` was sent: show it now, and remember it. */
 export function markJoined(openerId: string, position: number | null): void {
