@@ -25,7 +25,7 @@ import {
   type Offer,
   type OfferStanding,
 } from '../services/offer-claims.ts';
-import { scholarshipPendingFor } from '../services/waitlist-offers.ts';
+import { scholarshipPendingFor } from '../services/scholarship-pending.ts';
 import { parseId } from './course-id.ts';
 
 /** A claim link's secret: 32 random bytes, base64url (server/services/secret-links.ts). */

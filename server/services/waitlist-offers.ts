@@ -1,7 +1,6 @@
 import { familyPrice } from './prices.ts';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import type { CourseRow, Database, WaitlistEntryRow } from '../../db/schema.ts';
+import type { CourseRow, WaitlistEntryRow } from '../../db/schema.ts';
+import { scholarshipPendingFor } from './scholarship-pending.ts';
 import { findEnrollment, insertOffer, moveEnrollment, repriceOffer, type CheckoutDeps } from './enrollment-state.ts';
 import { queueOfferLapsed, queueWaitlistOffer } from './notifications.ts';
 import type { MailSettings } from './outbox.ts';
@@ -109,18 +108,6 @@ const offerPrice = (seats: SeatMoves, course: CourseRow, now: Date, scholarship?
     now: scholarship?.appliedAt ?? now,
     scholarshipPercent: scholarship?.percent,
   });
-
-/** Whether this address has a scholarship application for the cohort still to decide (an offered seat says what an approval would do). */
-export async function scholarshipPendingFor(db: Db | Transaction<Database>, courseId: number, email: string): Promise<boolean> {
-  const pending = await db
-    .selectFrom('scholarship_applications')
-    .select('id')
-    .where('course_id', '=', courseId)
-    .where('parent_email', '=', email)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return pending !== undefined;
-}
 
 const courseRow = (seats: SeatMoves, courseId: number) =>
   seats.trx.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
