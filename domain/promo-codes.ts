@@ -25,6 +25,9 @@ export type CodeRefusal =
   | { reason: 'used-up' }
   | { reason: 'other-course' };
 
+/** A code typed for the early bird ("EARLYBIRD", "early-bird15"), which needs none: the checkout says so instead of "unknown". */
+export const namesTheEarlyBird = (code: string) => /^EARLY-?BIRD/i.test(code);
+
 /** Why a code does not apply, in the words the checkout shows beside the field. */
 export function codeRefusalMessage(refusal: CodeRefusal): string {
   switch (refusal.reason) {

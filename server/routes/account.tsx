@@ -113,9 +113,6 @@ export function accountRoutes(ctx: AppContext): Router {
       offers: overview.offers.map(({ amountCents, currency, ...offer }) => ({
         ...offer,
         toPay: amountCents === null ? undefined : paymentAmount(amountCents / 100, currency),
-        scholarshipPending: overview.scholarships.some(
-          (application) => application.courseId === offer.courseId && application.status === 'pending',
-        ),
       })),
       waitlists: waitlistLines(overview),
       offerHours: config.waitlistOfferHours,
@@ -155,13 +152,13 @@ export function accountRoutes(ctx: AppContext): Router {
       skipped: entry.skipped,
     }));
 
-  /** The lines the address is in, by Join Waitlist link: an offer held, else the place (two children in one line: the nearer). */
   /** The cards' keys of the cohorts this address has a paid seat in. */
   function seatMarksOf(overview: ParentOverview): string[] {
     const paid = overview.enrollments.filter((enrollment) => enrollment.status === 'paid');
     return [...new Set(paid.map((enrollment) => waitlistLinkId(enrollment.course.id)))];
   }
 
+  /** The lines the address is in, by Join Waitlist link: an offer held, else the place (two children in one line: the nearer). */
   function waitlistMarksOf(overview: ParentOverview): AccountView['waitlistMarks'] {
     const marks: AccountView['waitlistMarks'] = {};
     for (const offer of overview.offers) marks[waitlistLinkId(offer.courseId)] = null;
@@ -216,8 +213,7 @@ export function accountRoutes(ctx: AppContext): Router {
     );
   }
 
-  /** What cancelling would give back today, in the policy's words (server's clock, the school's days). */
-  /** What cancelling today gives back, and until which day that holds (the email's "by January 2"). */
+  /** What cancelling today gives back, in the policy's words, and until which day that holds (the email's "by January 2"). */
   function ifCancelledText(enrollment: Pick<ParentEnrollment, 'amountCents' | 'currency' | 'course'>): string {
     const firstClass = enrollment.course.startDate;
     const outcome = cancellationOutcome(enrollment.amountCents, firstClass, clock.now());

@@ -1,6 +1,6 @@
 import { scholarshipPlaceGiven } from '../services/scholarships.ts';
 import { scholarshipWindow } from '../../domain/scholarships.ts';
-import { codeRefusalMessage, promoCodeField } from '../../domain/promo-codes.ts';
+import { codeRefusalMessage, namesTheEarlyBird, promoCodeField } from '../../domain/promo-codes.ts';
 import type { Price } from '../../domain/pricing.ts';
 import { checkoutPreview } from '../services/prices.ts';
 import { Router, type Request, type Response } from 'express';
@@ -135,7 +135,7 @@ export function checkoutRoutes(ctx: AppContext): Router {
     });
     const codeError = !preview.codeRefusal
       ? undefined
-      : preview.codeRefusal.reason === 'unknown' && code !== undefined && /^EARLY-?BIRD/.test(code)
+      : preview.codeRefusal.reason === 'unknown' && code !== undefined && namesTheEarlyBird(code)
         ? messages.earlyBirdIsNoCode(
             preview.price.lines.some((line) => line.kind === 'early-bird'),
             preview.price.otherEarlyBird,

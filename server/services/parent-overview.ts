@@ -55,6 +55,8 @@ export type ParentOverview = {
     /** What paying for it costs (null: its price is not on file). */
     amountCents: number | null;
     currency: string;
+    /** A seat from the line while the family's scholarship application for the cohort is still decided. */
+    scholarshipPending: boolean;
   }[];
   waitlists: {
     entryId: number;
@@ -280,6 +282,7 @@ export async function parentOverview(db: Db, email: string, now: Date): Promise<
       // What paying it costs, fixed on the offer (a parent on a budget looks for the number).
       amountCents: offerAmounts.get(entry.offer_enrollment_id ?? -1)?.amount_cents ?? null,
       currency: offerAmounts.get(entry.offer_enrollment_id ?? -1)?.currency ?? 'usd',
+      scholarshipPending: scholarships.some((row) => row.course_id === entry.course_id && row.status === 'pending'),
     })),
     waitlists: [...courseWaitlists, ...levelWaitlists],
     requests: requests.map((row) => ({

@@ -10,25 +10,17 @@ import { Logo } from './SiteHeader.tsx';
  * the staff console, what it is and the way to the public site.
  */
 export function FocusedHeader({ paying, demo = false, staff = false }: { paying: boolean; demo?: boolean; staff?: boolean }) {
+  // The staff console is a tool, not the marketing site: what it is, and the way to the site.
+  const label = staff ? consolePages.label : paying ? (demo ? focusedPages.demoLabel : focusedPages.label) : undefined;
+  const link = staff ? consolePages.site : focusedPages.help;
   return (
     <header className="site-header site-header--focused">
       <div className="container site-header__inner">
         <Logo />
         <p className="site-header__focus">
-          {/* The staff console: a tool, not the marketing site (no banner, menu or Enroll Now). */}
-          {staff ? (
-            <>
-              <span className="site-header__focus-label">{consolePages.label} · </span>
-              <a href={consolePages.site.href}>{consolePages.site.label}</a>
-            </>
-          ) : null}
-          {staff ? null : paying ? (
-            <>
-              {demo ? null : <LockIcon />}
-              <span className="site-header__focus-label">{demo ? focusedPages.demoLabel : focusedPages.label} · </span>
-            </>
-          ) : null}
-          {staff ? null : <a href={focusedPages.help.href}>{focusedPages.help.label}</a>}
+          {paying && !demo && !staff ? <LockIcon /> : null}
+          {label ? <span className="site-header__focus-label">{label} · </span> : null}
+          <a href={link.href}>{link.label}</a>
         </p>
       </div>
     </header>
