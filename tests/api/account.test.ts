@@ -86,7 +86,7 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     const form = await get('/account');
     expect(form.status).toBe(200);
     expect(form.headers['cache-control']).toBe('no-store');
-    expect(textOf(form.text)).toContain('Email me a sign-in link');
+    expect(textOf(form.text)).toContain('Email Me a Sign-In Link');
 
     await paidSeat('known@example.org', 'Known Kid');
     const known = await postForm('/account', { email: 'Known@Example.org' });
@@ -135,8 +135,8 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     const page = await request(bare.app).get('/account').set('Host', 'localhost:3000');
     expect(textOf(page.text)).toContain(`Write to us instead ${notice}`);
     expect(page.text).toContain('href="mailto:hello@example.org?subject=My%20enrollment"');
-    expect(textOf(page.text)).toContain('Email us about an enrollment');
-    expect(textOf(page.text)).not.toContain('Email me a sign-in link');
+    expect(textOf(page.text)).toContain('Email Us About an Enrollment');
+    expect(textOf(page.text)).not.toContain('Email Me a Sign-In Link');
     expect(textOf(page.text)).not.toContain('we email you a link');
     expect(page.text).not.toContain('action="/account"');
     // What the page is for, without promising it now: beside the card, what it holds once signed in.
@@ -161,7 +161,7 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     expect(textOf(withMail.text)).toContain('If now@example.org is an address we have, a sign-in link is on its way to it.');
     expect(textOf(withMail.text)).not.toContain('not sending email');
     const form = textOf((await get('/account')).text);
-    expect(form).toContain('Email me a sign-in link');
+    expect(form).toContain('Email Me a Sign-In Link');
     expect(form).not.toContain('not sending email');
   });
 
@@ -275,7 +275,7 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect(receipt.status).toBe(200);
     expect(textOf(receipt.text)).toContain('Mina Kid');
     // The calendar named as the payment result names it, first; the way back under it.
-    expect(textOf(receipt.text)).toContain('Add to your calendar Back to your page');
+    expect(textOf(receipt.text)).toContain('Add to Your Calendar Back to Your Page');
     // As the emailed receipt: the campus's street and the day it was paid.
     expect(textOf(receipt.text)).toContain(`, ${campusAddressLine('south-bay')}`);
     expect(textOf(receipt.text)).toMatch(/Paid on \w+ \d+, \d{4}/);
@@ -515,6 +515,6 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     const out = await postForm('/account/sign-out', {}, cookie);
     expect(out.status).toBe(303);
     expect(cookieOf(out, 'parent_session')).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect(textOf((await get('/account', cookie)).text)).toContain('Email me a sign-in link');
+    expect(textOf((await get('/account', cookie)).text)).toContain('Email Me a Sign-In Link');
   });
 });

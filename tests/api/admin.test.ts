@@ -56,7 +56,7 @@ describe('signing in', () => {
   it('asks for an email and a password, kept out of search engines and caches', async () => {
     const res = await request(t.app).get('/admin/login?next=/admin/import-blogs');
     expect(res.status).toBe(200);
-    expect(h1Of(res.text)).toBe('Admin sign-in');
+    expect(h1Of(res.text)).toBe('Admin Sign-In');
     const [email] = controlsNamed(res.text, 'email');
     expect(email).toContain('type="email"');
     expect(email).toContain('autoComplete="username"');
@@ -97,7 +97,7 @@ describe('signing in', () => {
     expect(page.status).toBe(200);
     expect(h1Of(page.text)).toBe('Import Blogs');
     expect(titleOf(page.text)).toMatch(/^Import Blogs/);
-    expect(textOf(page.text)).toContain('Sign out');
+    expect(textOf(page.text)).toContain('Sign Out');
     expect(await t.db.selectFrom('admin_sessions').selectAll().execute()).not.toHaveLength(0);
 
     // Signing in again (or over a planted id) gives a new id; the old one is worth nothing.

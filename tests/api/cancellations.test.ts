@@ -251,8 +251,8 @@ describe(`switching dates once (${testEngine})`, () => {
     const reopened = textOf((await get(`/account/enrollments/${id}/switch`, cookie)).text);
     expect(reopened).toContain('This enrollment has switched dates once already');
     expect(reopened).not.toContain('No other dates of this program and price have a free seat');
-    expect(reopened).not.toContain('Keep my current dates');
-    expect(reopened).toContain('Back to your page');
+    expect(reopened).not.toContain('Keep My Current Dates');
+    expect(reopened).toContain('Back to Your Page');
     expect(await enrollment(id)).toMatchObject({ course_id: to });
   });
 

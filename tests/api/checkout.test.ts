@@ -411,7 +411,7 @@ describe('the demo payment page', () => {
     expect(back.text).not.toContain('aria-label="Breadcrumb"');
     expect(textOf(back.text)).toContain('This payment is already complete.');
     expect(back.text).toContain(
-      `<a href="http://localhost:3000/enrollment-success?session_id=${sessionId}" class="btn btn--primary">See your receipt</a>`,
+      `<a href="http://localhost:3000/enrollment-success?session_id=${sessionId}" class="btn btn--primary">See Your Receipt</a>`,
     );
   });
 
@@ -459,8 +459,8 @@ describe('the demo payment page', () => {
     // Its heading says so too, not "Demo Payment: check your order, then pay".
     expect(textOf(expired.text)).toContain('Payment Page Closed Nothing was charged on this page.');
     expect(textOf(expired.text)).not.toContain('Check your order, then pay');
-    // Start again: the cohort's checkout, without the "you cancelled" note.
-    expect(expired.text).toContain(`<a href="/checkout?courseId=${winter}" class="btn btn--outline">Start again</a>`);
+    // Start Again: the cohort's checkout, without the "you cancelled" note.
+    expect(expired.text).toContain(`<a href="/checkout?courseId=${winter}" class="btn btn--outline">Start Again</a>`);
   });
 
   it('answers 404 for a made-up session', async () => {
@@ -655,7 +655,7 @@ describe('the payment result', () => {
 
     const sessionId = await paidSession();
     const page = await get(`/enrollment-success?session_id=${sessionId}`);
-    expect(textOf(page.text)).toContain('Verifying your payment...');
+    expect(textOf(page.text)).toContain('Verifying Your Payment...');
     expect(page.text).toContain(`hx-get="/enrollment-success/result?session_id=${sessionId}"`);
     // Without JavaScript, the page refreshes to the result the server verified.
     expect(page.text).toContain(
@@ -728,8 +728,8 @@ describe('the payment result', () => {
       textOf(m[3]!),
     ]);
     expect(buttons).toEqual([
-      ['btn--primary payment-calendar', 'Add to your calendar'],
-      ['btn--quiet payment-print', 'Print receipt'],
+      ['btn--primary payment-calendar', 'Add to Your Calendar'],
+      ['btn--quiet payment-print', 'Print Receipt'],
       ['btn--quiet', 'Back to Home'],
     ]);
     // Under the thanks, what was booked as the headline: the course, its dates and days, what was paid.
@@ -746,9 +746,9 @@ describe('the payment result', () => {
     // In its sentence, in its case ('follows our Cancellation policy' read as a title).
     expect(page.text).toContain('<a href="/terms#cancellation">cancellation policy</a>.');
     expect(page.text).toContain('data-island="confetti"');
-    // Print receipt waits for its script: a button that cannot work without it is not shown.
+    // Print Receipt waits for its script: a button that cannot work without it is not shown.
     expect(page.text).toMatch(
-      /<button type="button" class="btn btn--quiet payment-print" data-island="print-receipt" hidden="">Print receipt<\/button>/,
+      /<button type="button" class="btn btn--quiet payment-print" data-island="print-receipt" hidden="">Print Receipt<\/button>/,
     );
     const fragment = await get(`/enrollment-success/result?session_id=${sessionId}`).set('HX-Request', 'true');
     expect(fragment.text.startsWith('<div')).toBe(true);
@@ -759,7 +759,7 @@ describe('the payment result', () => {
     const sessionId = await paidSession();
     const states = [
       [await get('/enrollment-success'), 'No payment to show'],
-      [await get(`/enrollment-success?session_id=${sessionId}`), 'Verifying your payment...'],
+      [await get(`/enrollment-success?session_id=${sessionId}`), 'Verifying Your Payment...'],
       [await get(`/enrollment-success/result?session_id=${sessionId}`), 'Enrollment Confirmed!'],
       [await get(`/enrollment-success/result?session_id=demo_cs_${'c'.repeat(48)}`), 'Payment Verification Failed'],
     ] as const;
@@ -837,7 +837,7 @@ describe('where the receipt goes: the checkout promises what the result page the
       /after that, nothing does\. Email us at hello@example\.org ?with your reference to cancel; what you get back follows our cancellation policy/,
     );
     expect(result).not.toContain('Cancel from your page');
-    expect(result).toContain('Add to your calendar');
+    expect(result).toContain('Add to Your Calendar');
   });
 
   it('with a mail server: the receipt arrives by email, and the result page says it is on its way', async () => {

@@ -188,7 +188,7 @@ describe('the list', () => {
     expect(res.headers.vary).toMatch(/HX-Request/);
     expect(h1Of(res.text)).toBe('Courses');
     const text = textOf(res.text);
-    expect(text).toContain('Open a cohort');
+    expect(text).toContain('Open a Cohort');
     expect(res.text).toContain('href="/admin/courses/new"');
     for (const heading of [
       'Cohort',
@@ -341,7 +341,7 @@ describe("a course's page", () => {
     expect(text).toContain('September 4 - October 23, 2027'); // written from the schedule
     expect(text).toContain('Saturdays, 10:00 AM - 12:30 PM');
     expect(text).toContain('$675.50');
-    expect(text).toContain('Download roster (CSV)');
+    expect(text).toContain('Download Roster (CSV)');
     expect(res.text).toContain(`href="/admin/courses/${id}/roster.csv"`);
     expect(text).toContain("use your browser's Print");
 
@@ -650,7 +650,7 @@ describe('opening a cohort', () => {
   it('has a form with sensible defaults', async () => {
     const res = await get('/admin/courses/new');
     expect(res.status).toBe(200);
-    expect(h1Of(res.text)).toBe('Open a cohort');
+    expect(h1Of(res.text)).toBe('Open a Cohort');
     expect(fieldValueOf(res.text, 'program')).toBe('kids-vibe-coding');
     expect(fieldValueOf(res.text, 'timeZone')).toBe('America/Los_Angeles');
     expect(fieldValueOf(res.text, 'status')).toBe('active');

@@ -143,7 +143,7 @@ describe(`staff cancelling (${testEngine})`, () => {
     // The page now shows it cancelled, with no cancel or switch form, and lists the credit.
     const page = textOf((await staffGet(pagePath(id))).text);
     expect(page).toContain('Cancelled');
-    expect(page).not.toContain('Cancel the enrollment');
+    expect(page).not.toContain('Cancel the Enrollment');
     expect(page).toContain('$337.50 USD');
   });
 

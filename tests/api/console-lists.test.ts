@@ -158,7 +158,7 @@ describe('/admin/messages', () => {
     expect(h1Of(res.text)).toBe('Messages');
     const row = rowOf(res.text, `message-${id}`);
     const text = textOf(row);
-    for (const value of ['Dana Parent', 'dana@example.org', '(408) 555-0100', 'Scholarship', 'Not handled', 'Mark handled']) {
+    for (const value of ['Dana Parent', 'dana@example.org', '(408) 555-0100', 'Scholarship', 'Not handled', 'Mark Handled']) {
       expect(text).toContain(value);
     }
     expect(text).toContain('Nov 22, 2026');
@@ -318,7 +318,7 @@ describe('marking a message handled', () => {
     expect(textOf(after.text)).toContain('No message matches this search and filter.');
     const handledRow = textOf(rowOf((await staff.get('/admin/messages?status=handled')).text, `message-${id}`));
     expect(handledRow).toContain(`Handled by ${ownerEmail}`);
-    expect(handledRow).toContain('Mark not handled');
+    expect(handledRow).toContain('Mark Not Handled');
     expect(rowOf((await staff.get('/admin/messages?status=unhandled')).text, `message-${other}`)).not.toBe('');
     expect(await dashboard()).toContain('1 message not handled');
 
@@ -405,7 +405,7 @@ describe('/admin/enrollment-requests', () => {
     const id = await sendRequest();
     const res = await staff.get('/admin/enrollment-requests');
     expect(res.status).toBe(200);
-    expect(h1Of(res.text)).toBe('Enrollment requests');
+    expect(h1Of(res.text)).toBe('Enrollment Requests');
     const row = rowOf(res.text, `request-${id}`);
     const text = textOf(row);
     for (const answer of [

@@ -92,7 +92,7 @@ describe('the console’s frame', () => {
     ] as const) {
       const html = (await who.get(path)).text;
       const header = /<header .*?<\/header>/s.exec(html)![0];
-      expect(textOf(header), path).toContain('Staff console · View the site');
+      expect(textOf(header), path).toContain('Staff Console · View the site');
       expect(header, path).toContain('href="/"');
       expect(header, path).not.toContain('Enroll Now');
       expect(html, path).not.toContain('Need-based scholarships are open');

@@ -147,7 +147,7 @@ describe('the receipt', () => {
 
     // The result page offers the very same file, for a parent who would rather not wait for the mail.
     const result = await request(t.app).get(`/enrollment-success/result?session_id=${sessionId}`).set('Host', host);
-    const link = /<a href="([^"]*)"[^>]*download=""[^>]*>.*?Add to your calendar<\/a>/s.exec(result.text);
+    const link = /<a href="([^"]*)"[^>]*download=""[^>]*>.*?Add to Your Calendar<\/a>/s.exec(result.text);
     expect(link?.[1]).toBe(`/enrollment-success/calendar.ics?session_id=${sessionId}`);
     const file = await request(t.app)
       .get(link![1]!.replace(/&amp;/g, '&'))
@@ -195,7 +195,7 @@ describe('the receipt', () => {
     expect(result).not.toContain('confirmation to');
     expect(result).not.toContain('on its way');
     // Its calendar file is there all the same: the kept receipt carries it.
-    expect(result).toContain('Add to your calendar');
+    expect(result).toContain('Add to Your Calendar');
     const calendarFile = await request(kept.app).get(`/enrollment-success/calendar.ics?session_id=${sessionId}`);
     expect(calendarFile.status).toBe(200);
     expect(calendarFile.headers['content-type']).toContain('text/calendar');

@@ -520,7 +520,7 @@ describe('/privacy', () => {
       'An admin cookie',
     ])
       expect(text).toContain(cookie);
-    expect(text).toContain('It ends 30 days after you sign in, or when you press Sign out there');
+    expect(text).toContain('It ends 30 days after you sign in, or when you press Sign Out there');
   });
 
   it('protects children’s privacy and says how to ask for access, correction or deletion', async () => {

@@ -6,7 +6,7 @@ import { sampleBlogPosts } from '../../db/seed/sample-blog-posts.ts';
 import { headerGroups } from '../../views/content/navigation.ts';
 import { certifications, classroomImages, industryLeaders, partnerSchools, promoOffers } from '../../views/content/home.ts';
 import { parentTestimonials, studentTestimonials } from '../../views/content/testimonials.ts';
-import { attributeOf, h1Of, textOf } from '../helpers/html.ts';
+import { attributeOf, buttonLabelsOf, h1Of, textOf, uncapitalisedWordsOf } from '../helpers/html.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -58,20 +58,11 @@ describe('section headings', () => {
  * Next Cohort): a designer read "Start your application" under "Explore Levels" as two styles.
  * Short words between stay small.
  */
-const smallWords = /^(a|an|the|and|or|for|in|to|of|by|on|at)$/;
-
 describe('buttons', () => {
   it.each(publicPaths)('%s: every button’s label in title case', async (path) => {
-    const res = await get(path);
-    const labels = [...res.text.matchAll(/<(a|button)\b[^>]*class="[^"]*\bbtn\b[^"]*"[^>]*>(.*?)<\/\1>/gs)].map((m) =>
-      // The label, not a busy label hidden beside it.
-      textOf(m[2]!.replace(/<span class="busy-label[^"]*"[^>]*>.*?<\/span>/gs, '')),
-    );
+    const labels = buttonLabelsOf((await get(path)).text);
     expect(labels.length, path).toBeGreaterThan(0);
-    for (const label of labels) {
-      const small = label.split(/\s+/).filter((word, index) => /^\p{Ll}/u.test(word) && (index === 0 || !smallWords.test(word)));
-      expect(small, `${path}: "${label}"`).toEqual([]);
-    }
+    for (const label of labels) expect(uncapitalisedWordsOf(label), `${path}: "${label}"`).toEqual([]);
   });
 });
 

@@ -109,7 +109,7 @@ describe('invitations', () => {
     const form = await rosa.get(link);
     expect(form.status).toBe(200);
     expect(form.headers['referrer-policy']).toBe('no-referrer');
-    expect(h1Of(form.text)).toBe('Join the staff console');
+    expect(h1Of(form.text)).toBe('Join the Staff Console');
     expect(controlsNamed(form.text, 'password')[0]).toContain('autoComplete="new-password"');
 
     const mismatch = await rosa.post(link).type('form').send({ password: 'rosa long password', confirm: 'something else' });
@@ -199,7 +199,7 @@ describe('staff and the owner', () => {
     const { kim, kimId, t } = await withStaffMember();
     for (const path of ['/admin', '/admin/outbox', '/admin/audit', '/admin/import-blogs'])
       expect((await kim.get(path)).status, path).toBe(200);
-    expect(textOf((await kim.get('/admin')).text)).not.toMatch(/\bStaff\b(?! console)/);
+    expect(textOf((await kim.get('/admin')).text)).not.toMatch(/\bStaff\b(?! [Cc]onsole)/);
     const page = await kim.get('/admin/staff');
     expect(page.status).toBe(403);
     expect(textOf(page.text)).toContain('Only the owner can manage staff accounts');
@@ -271,7 +271,7 @@ describe('a forgotten password', () => {
     const elsewhere = await ownerAgent(t);
     const page = await request(t.app).get('/admin/password-reset');
     expect(page.status).toBe(200);
-    expect(h1Of(page.text)).toBe('Reset your password');
+    expect(h1Of(page.text)).toBe('Reset Your Password');
 
     const known = await request(t.app).post('/admin/password-reset').type('form').send({ email: ownerEmail });
     const unknown = await request(t.app).post('/admin/password-reset').type('form').send({ email: 'stranger@example.org' });

@@ -429,7 +429,7 @@ describe(`waitlist offers (${testEngine})`, () => {
     await steer('Lena', 'skip');
     let list = await waitlistText();
     expect(list.text).toMatch(/1 Waiting Nora Parent .* — Skipped .* Lena Parent .* 2 Waiting Milo Parent/);
-    expect(list.text).not.toContain('Offer a seat'); // no free seat
+    expect(list.text).not.toContain('Offer a Seat'); // no free seat
     // Skipping a family that has left the line (it has an offer now) changes nothing.
     await setCourseCapacity(t.app.ctx, staff, id, 2);
     expect(await stateOf(id, 'Nora')).toBe('offered');

@@ -116,7 +116,7 @@ describe("the parent's page", () => {
     await signInFrom(page, `${suite.site.url}/account`, 'cancel@example.org');
     const enrollments = page.getByRole('region', { name: 'Enrollments' });
     expect(await enrollments.textContent()).toContain('If you cancelled today');
-    await enrollments.getByRole('link', { name: /Cancel this enrollment/ }).click();
+    await enrollments.getByRole('link', { name: /Cancel This Enrollment/ }).click();
     await page.getByRole('heading', { name: 'Cancel this enrollment?' }).waitFor();
     expect(
       await page.getByText(/\$600\.00 USD back: the \$675\.00 USD paid, less the \$75\.00 USD admin\/venue fee\./).count(),
@@ -143,7 +143,7 @@ describe("the parent's page", () => {
     await page.waitForURL(/\/account$/);
     expect(await axe(page)).toEqual([]);
     await page
-      .getByRole('link', { name: /Cancel this enrollment/ })
+      .getByRole('link', { name: /Cancel This Enrollment/ })
       .first()
       .click();
     await page.getByRole('heading', { name: 'Cancel this enrollment?' }).waitFor();
@@ -222,7 +222,7 @@ describe("the parent's page", () => {
 
     // She leaves that line on her page: the card forgets it.
     await page.goto(`${suite.site.url}/account`);
-    await page.getByRole('link', { name: /Leave this waitlist/ }).click();
+    await page.getByRole('link', { name: /Leave This Waitlist/ }).click();
     await page.getByRole('button', { name: 'Yes, leave the waitlist' }).click();
     await page.waitForURL(/\/account$/);
     await page.goto(kids);

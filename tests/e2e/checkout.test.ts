@@ -109,20 +109,20 @@ describe('checkout with JavaScript', () => {
     );
     expect(onTop).toBe(false);
     await page.locator('canvas.confetti-canvas[data-confetti-done]').waitFor({ timeout: 6_000 });
-    // Paid: no offers over the receipt, and Print receipt opens the browser's print dialog.
+    // Paid: no offers over the receipt, and Print Receipt opens the browser's print dialog.
     expect(await page.getByRole('region', { name: 'Announcements' }).count()).toBe(0);
     await page.evaluate(() => {
       const counted = window as unknown as { printed: number };
       counted.printed = 0;
       window.print = () => void counted.printed++;
     });
-    await page.getByRole('button', { name: 'Print receipt' }).click();
+    await page.getByRole('button', { name: 'Print Receipt' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     // On paper: the heading and the cards alone, black on white, without the menu, the footer or the buttons.
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await page.locator('.site-footer').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Print receipt' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print Receipt' }).isVisible()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Enrollment Confirmed!' }).evaluate((h) => getComputedStyle(h).color)).toBe(
       'rgb(0, 0, 0)',
     );
@@ -164,7 +164,7 @@ describe('checkout with JavaScript', () => {
     expect(await page.locator('.outcome-booked__dot:visible').count()).toBe(0);
     // The quiet links under the calendar start at the column's edge, as it does.
     const calendarLeft = (await page.getByRole('link', { name: 'Add to your calendar' }).boundingBox())!.x;
-    expect((await page.getByRole('button', { name: 'Print receipt' }).boundingBox())!.x).toBeCloseTo(calendarLeft, 0);
+    expect((await page.getByRole('button', { name: 'Print Receipt' }).boundingBox())!.x).toBeCloseTo(calendarLeft, 0);
     const receiptCard = (await page.getByRole('region', { name: 'Receipt' }).boundingBox())!;
     const buttons = await result
       .locator('.button-row > .btn')
@@ -727,8 +727,8 @@ describe('checkout without JavaScript', () => {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(valuesSplitAcrossLines), `${width} px`).toEqual([]);
     }
-    // Without a script to print with, no Print receipt button (the browser's own Print works).
-    expect(await page.getByRole('button', { name: 'Print receipt' }).count()).toBe(0);
+    // Without a script to print with, no Print Receipt button (the browser's own Print works).
+    expect(await page.getByRole('button', { name: 'Print Receipt' }).count()).toBe(0);
     await context.close();
   });
 

@@ -96,7 +96,7 @@ describe('the dashboard and the staff page', () => {
   it('shows the cohorts and what waits, and the owner invites someone who joins (no mail server: the link is handed over)', async () => {
     const page = await signedIn({ ...desktop, bypassCSP: true });
     const errors = watchForErrors(page);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Staff console');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Staff Console');
     expect(await page.getByRole('link', { name: /2\s+messages not handled/ }).isVisible()).toBe(true);
     const cohorts = page.getByRole('table', { name: 'Upcoming cohorts and their seats' });
     // Three families paid for the camp (before any test cancels one).
@@ -124,7 +124,7 @@ describe('the dashboard and the staff page', () => {
     const phoneContext = await suite.browser.newContext({ ...phone, javaScriptEnabled: false });
     const hers = await phoneContext.newPage();
     await hers.goto(link);
-    expect(await hers.getByRole('heading', { level: 1 }).innerText()).toBe('Join the staff console');
+    expect(await hers.getByRole('heading', { level: 1 }).innerText()).toBe('Join the Staff Console');
     await hers.getByLabel('New password', { exact: true }).fill('katherine long password');
     await hers.getByLabel('New password again').fill('katherine long password');
     await hers.getByRole('button', { name: 'Join the console' }).click();
@@ -223,7 +223,7 @@ for (const [name, options] of [
       const reply = await row.getByRole('link', { name: `Reply to ${sender}` }).getAttribute('href');
       expect(reply).toMatch(/^mailto:[a-z]+@example\.org\?subject=Re%3A%20/);
       if (javaScript) expect(await axe(page)).toEqual([]);
-      await row.getByRole('button', { name: /Mark handled/ }).click();
+      await row.getByRole('button', { name: /Mark Handled/ }).click();
       await expect.poll(() => toast(page).first().innerText()).toContain('marked handled');
       if (javaScript) {
         // htmx swapped the row in place: it stays on screen, handled, until the list is read again.

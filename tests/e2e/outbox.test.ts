@@ -61,12 +61,12 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
 
       // Only what is kept back.
-      await page.getByLabel('Show').selectOption('sent');
-      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByLabel('Status', { exact: true }).selectOption('sent');
+      await page.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL(/status=sent/);
       expect(await page.getByText('No messages with this status.').isVisible()).toBe(true);
-      await page.getByLabel('Show').selectOption('held');
-      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByLabel('Status', { exact: true }).selectOption('held');
+      await page.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL(/status=held/);
 
       await page.getByRole('link', { name: receiptSubject }).click();

@@ -78,3 +78,32 @@ export function fieldValueOf(html: string, name: string): string | undefined {
   const input = controlsNamed(html, name).find((tag) => !tag.includes('type="hidden"'));
   return input === undefined ? undefined : (/ value="([^"]*)"/.exec(input)?.[1] ?? '');
 }
+
+const smallWords = /^(a|an|the|and|or|for|in|to|of|by|on|at|with|from|as)$/;
+
+/**
+ * The words a title-case label leaves small that should not be: any but the short words
+ * between ("Switch to Other Dates"). Empty for a label in title case.
+ */
+export const uncapitalisedWordsOf = (label: string) =>
+  label
+    .split(/\s+/)
+    // A host name is written as it is ("Import from blog.example.org", the spec's).
+    .filter((word) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(word))
+    .filter((word, index) => /^\p{Ll}/u.test(word) && (index === 0 || !smallWords.test(word)));
+
+/**
+ * The labels of a page's buttons (`.btn` links and every button with words), as a reader sees
+ * them: not a busy label waiting beside one, nor words only a screen reader hears.
+ */
+export const buttonLabelsOf = (html: string) =>
+  [...html.matchAll(/<(a|button)\b([^>]*)>(.*?)<\/\1>/gs)]
+    .filter(([, tag, attributes]) => tag === 'button' || /class="[^"]*\bbtn\b/.test(attributes!))
+    .map(([, , , inner]) =>
+      textOf(
+        inner!
+          .replace(/<span class="busy-button__busy">.*?<\/span>\s*<\/span>/gs, '')
+          .replace(/<span class="(?:busy-label|visually-hidden)[^"]*"[^>]*>.*?<\/span>/gs, ''),
+      ),
+    )
+    .filter(Boolean);

@@ -22,13 +22,13 @@ export function Pager({ list, page, hasMore, label }: { list: ListState; page: n
     <nav className="pager" aria-label={label}>
       {page > 1 ? (
         <a className="btn btn--outline btn--sm" href={listHref(list.path, list.query, { page: page - 1 })} rel="prev">
-          Previous page
+          Previous Page
         </a>
       ) : null}
       <span className="muted">Page {page}</span>
       {hasMore ? (
         <a className="btn btn--outline btn--sm" href={listHref(list.path, list.query, { page: page + 1 })} rel="next">
-          Next page
+          Next Page
         </a>
       ) : null}
     </nav>
@@ -64,42 +64,47 @@ export function SortHeading({
 }
 
 /**
- * A list's search box and filters, sent as GET to the list itself, and its CSV link (the
- * same query, so the spreadsheet holds what the list shows, every page of it).
+ * A list's search box (when it has one) and filters, sent as GET to the list itself: one
+ * bar, one Apply, on every console list.
  */
 export function ListToolbar({
   list,
   searchLabel,
   children,
-  csvHref,
 }: {
   list: ListState;
-  searchLabel: string;
+  searchLabel?: string;
   /** The list's own filters (selects), named as in its query. */
   children?: ReactNode;
-  csvHref?: string;
 }) {
   const id = `${list.path.replaceAll('/', '-').slice(1)}-search`;
   return (
-    <div className="list-toolbar">
-      <form method="get" action={list.path} className="list-toolbar__form" role="search">
+    <form method="get" action={list.path} className="list-toolbar" role="search">
+      {searchLabel ? (
         <div className="list-toolbar__field">
           <label htmlFor={id}>{searchLabel}</label>
           <input id={id} type="search" name="q" defaultValue={list.query.q ?? ''} maxLength={100} />
         </div>
-        {children}
-        {list.query.sort ? <input type="hidden" name="sort" value={list.query.sort} /> : null}
-        {list.query.dir ? <input type="hidden" name="dir" value={list.query.dir} /> : null}
-        <button type="submit" className="btn btn--outline btn--sm">
-          Apply
-        </button>
-      </form>
-      {csvHref ? (
-        <a className="btn btn--outline btn--sm" href={csvHref} download>
-          Download CSV
-        </a>
       ) : null}
-    </div>
+      {children}
+      {list.query.sort ? <input type="hidden" name="sort" value={list.query.sort} /> : null}
+      {list.query.dir ? <input type="hidden" name="dir" value={list.query.dir} /> : null}
+      <button type="submit" className="btn btn--outline btn--sm">
+        Apply
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A list's CSV, among the page's actions beside its title on every console list (the same
+ * query, so the spreadsheet holds what the list shows, every page of it).
+ */
+export function CsvLink({ href }: { href: string }) {
+  return (
+    <a className="btn btn--outline btn--sm" href={href} download>
+      Download CSV
+    </a>
   );
 }
 

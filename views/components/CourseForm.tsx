@@ -344,7 +344,7 @@ export function CourseForm({ mode, action, values, errors, statuses, seatsTaken 
 
       <div className="form-actions">
         <BusyButton busyLabel={mode === 'new' ? 'Opening...' : 'Saving...'}>
-          {mode === 'new' ? 'Open the cohort' : 'Save changes'}
+          {mode === 'new' ? 'Open the Cohort' : 'Save Changes'}
         </BusyButton>
       </div>
     </form>

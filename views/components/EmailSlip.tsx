@@ -39,7 +39,7 @@ export function EmailSlip({
         <>
           {useAs ? null : (
             <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true" data-stands-for={submitId}>
-              Send as typed
+              Send as Typed
             </button>
           )}
           <button

@@ -17,7 +17,7 @@ export const accountCopy = {
       'Sign in to see this page: it is one of your family’s. We email you a link; open it on this device and it brings you back here.',
     label: 'Your email address',
     hint: 'The address you used to enroll or join a waitlist.',
-    button: 'Email me a sign-in link',
+    button: 'Email Me a Sign-In Link',
     busy: 'Sending...',
   },
   /**
@@ -49,7 +49,7 @@ export const accountCopy = {
     /** The page's lead: what it is for, without promising a link that the card below says cannot be sent. */
     lead: 'Where you see and change your enrollments and waitlists, once you sign in with a link we email you.',
     heading: 'Write to us instead',
-    button: 'Email us about an enrollment',
+    button: 'Email Us About an Enrollment',
     text: [
       'Signing in here takes a link we email you, and this site is not set up to send email. To change or cancel an enrollment, email us at ',
       ` with the reference from your receipt page; we reply ${replyWithin}.`,
@@ -61,20 +61,20 @@ export const accountCopy = {
     title: 'Check your inbox',
     text: (email: string) =>
       `If ${email} is an address we have, a sign-in link is on its way to it. The link works once, for 30 minutes. Nothing arrived? Check the spam folder, or ask again in a few minutes.`,
-    again: 'Use another address',
+    again: 'Use Another Address',
   },
   link: {
     title: 'Sign in',
     text: 'Press the button to sign in on this device. The link then stops working.',
-    button: 'Sign in',
+    button: 'Sign In',
     busy: 'Signing in...',
     endedTitle: 'This sign-in link no longer works',
     endedText: 'It was used already, or its 30 minutes have passed. Ask for a new one: it takes a moment.',
-    again: 'Email me a new link',
+    again: 'Email Me a New Link',
   },
   page: {
     lead: (email: string) => `Everything we hold for ${email}.`,
-    signOut: 'Sign out',
+    signOut: 'Sign Out',
     signedInLabel: 'Signed in',
     signedInAs: 'Signed in as',
     /** Where to write; with an enrollment, quoting its reference (a parent with none was asked for one). */
@@ -83,13 +83,13 @@ export const accountCopy = {
     noEnrollments: 'No enrollment yet.',
     receipt: 'Receipt',
     /** The way back from one of its pages (a receipt; a switch closed to the enrollment). */
-    back: 'Back to your page',
+    back: 'Back to Your Page',
     /** As the payment result names it: one action, one name. */
-    calendar: 'Add to your calendar',
+    calendar: 'Add to Your Calendar',
     holds: 'Seats held while you pay',
     holdsLead: 'A seat is held for you for a short while; finish paying on the checkout page, or give it back.',
-    continuePaying: 'Continue on the checkout page',
-    release: 'Release this seat',
+    continuePaying: 'Continue on the Checkout Page',
+    release: 'Release This Seat',
     offers: 'Seats offered to you',
     offersLead: 'A seat opened on a waitlist you are on. It is held for you until the time below: pay for it, or decline it.',
     /** When every seat held is an approved scholarship's (no waitlist opened it). */
@@ -99,7 +99,7 @@ export const accountCopy = {
     toPay: (amount: string) => `To pay: ${amount}.`,
     /** On a seat held for an approved scholarship (the section's lead names both reasons). */
     scholarshipOffer: (percent: number) => `Your scholarship: ${percent}% off, at the reduced price.`,
-    claimOffer: 'Pay for this seat',
+    claimOffer: 'Pay for This Seat',
     declineOffer: 'Decline',
     waitlists: 'Waitlists',
     waitlistsLead: (offerHours: number) =>
@@ -113,7 +113,7 @@ export const accountCopy = {
         : position === undefined
           ? 'On the list'
           : `Place in line: ${position}`,
-    leave: 'Leave this waitlist',
+    leave: 'Leave This Waitlist',
     cancelledOn: 'Cancelled on',
     refund: 'Refund',
     /** What went back to the card, beside what was paid (the card said Refunded beside the full amount). */
@@ -183,13 +183,13 @@ export const accountCopy = {
     cancelled: 'Cancelled',
   } as Record<string, string>,
   cancel: {
-    button: 'Cancel this enrollment',
-    title: 'Cancel this enrollment?',
+    button: 'Cancel This Enrollment',
+    title: 'Cancel This Enrollment?',
     lead: (studentName: string, courseName: string) => `${studentName} in ${courseName}.`,
     outcomeHeading: 'What you get back',
-    confirm: 'Yes, cancel the enrollment',
+    confirm: 'Yes, Cancel the Enrollment',
     busy: 'Cancelling...',
-    keep: 'Keep the enrollment',
+    keep: 'Keep the Enrollment',
     noneConfirm: 'Nothing comes back now. Cancel only if you still want to give the seat up.',
     /** Under what comes back: where the seat goes. */
     seatGoes: 'The seat goes to the next family on the waitlist, or back on sale.',
@@ -202,7 +202,7 @@ export const accountCopy = {
     },
   },
   leaving: {
-    title: 'Leave this waitlist?',
+    title: 'Leave This Waitlist?',
     lead: (studentName: string, name: string) => `${studentName}, on the waitlist for ${name}.`,
     place: (position: number | undefined) =>
       position === undefined
@@ -211,23 +211,23 @@ export const accountCopy = {
           ? 'You are first in line.'
           : `You are number ${position} in line.`,
     rule: 'If you leave and join again later, you join at the end of the line.',
-    confirm: 'Yes, leave the waitlist',
+    confirm: 'Yes, Leave the Waitlist',
     busy: 'Leaving...',
-    keep: 'Stay on the waitlist',
+    keep: 'Stay on the Waitlist',
   },
   switching: {
-    button: 'Switch to other dates',
-    title: 'Switch to other dates',
+    button: 'Switch to Other Dates',
+    title: 'Switch to Other Dates',
     lead: (studentName: string, courseName: string) => `${studentName}, now in ${courseName}.`,
     rule: 'You can switch once, to other dates of the same program and price that have a seat, until 14 days before the first class.',
     once: 'This uses your one switch, and it cannot be undone. You keep the price you paid, and the cancellation policy then counts from the new first class, as each choice says.',
     /** Under each choice: the policy's windows as that cohort's dates ('by January 2, 2027, the tuition comes back …'). */
     windows: (byDates: string) => `If you cancel after switching: ${byDates}`,
     legend: 'Other dates with a seat',
-    confirm: 'Switch to these dates',
+    confirm: 'Switch to These Dates',
     busy: 'Switching...',
     // Not "these": the button stands under the new dates it would refuse.
-    keep: 'Keep my current dates',
+    keep: 'Keep My Current Dates',
     none: 'No other dates of this program and price have a free seat right now.',
     refused: {
       'already-switched': 'This enrollment has switched dates once already: the policy allows one switch.',

@@ -106,11 +106,11 @@ export const checkoutAssurance = {
     referenceHint: 'Quote it if you write to us.',
     /** The receipt's list price, above its discounts (as the checkout's summary says it). */
     listPrice: 'Price',
-    print: 'Print receipt',
+    print: 'Print Receipt',
     /** After the amount in the headline under the heading ('$675.00 USD paid'). */
     paid: 'paid',
     paidOn: 'Paid on',
-    calendar: 'Add to your calendar',
+    calendar: 'Add to Your Calendar',
     yourPage: 'See it on your page',
     /** Where the receipt went, said as it is: sent, or on its way, to the parent's address. */
     receipt: {

@@ -132,7 +132,7 @@ export const enrollmentForm = {
           : 'Once enrolled, your parent page shows the enrollment and lets you manage it. Its sign-in link is your credential: ask us for it, as this site does not email it yet.',
       },
     ],
-    again: 'Start another application',
+    again: 'Start Another Application',
     home: 'Back to Home',
   },
 };

@@ -15,7 +15,7 @@ export const importerCopy = {
   postsHeading: 'Stored posts',
   postsLead: 'Imported posts stay in this browser until you publish them. Publishing puts a post on /blog.',
   publish: 'Publish',
-  republish: 'Publish again',
+  republish: 'Publish Again',
   unpublish: 'Unpublish',
   published: 'Published',
   notPublished: 'Not published',

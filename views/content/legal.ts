@@ -266,7 +266,7 @@ export const privacyPolicy: LegalDocument = {
             {
               label: 'A sign-in cookie',
               // The parent's page (/account): set when an emailed sign-in link is used (server/http/parent-session.ts).
-              text: `keeps you signed in to your page on the site, on the device where you used the emailed sign-in link. It ends ${parentSessionDays} days after you sign in, or when you press Sign out there: on a computer you share, sign out when you are done.`,
+              text: `keeps you signed in to your page on the site, on the device where you used the emailed sign-in link. It ends ${parentSessionDays} days after you sign in, or when you press Sign Out there: on a computer you share, sign out when you are done.`,
             },
             {
               label: 'An admin cookie',

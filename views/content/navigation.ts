@@ -98,7 +98,7 @@ export const focusedPages = {
 
 /** The staff console's frame (Layout.tsx): its own header, no banner, the policies' footer. */
 export const consolePages = {
-  label: 'Staff console',
+  label: 'Staff Console',
   site: { label: 'View the site', href: '/' },
   isConsole: (path: string) => path === '/admin' || path.startsWith('/admin/'),
 };

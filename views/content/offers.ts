@@ -34,8 +34,8 @@ export const offerCopy = {
     /** A seat held for an approved scholarship: what declining gives up is the scholarship. */
     scholarshipText: (courseName: string) =>
       `Your scholarship for ${courseName} ends with it: the seat goes back at once, and the cohort’s scholarship place is free for another family. You can apply again for another cohort.`,
-    confirm: 'Decline the seat',
-    keep: 'Keep the seat',
+    confirm: 'Decline the Seat',
+    keep: 'Keep the Seat',
   },
   ended: {
     claimed: {
@@ -108,10 +108,10 @@ export const waitlistSteps = (offerHours: number) => ({
 
 /** The console's words for steering a line: each action's button, and what staff are told after it. */
 export const steeringLabels: Record<SteeringAction, string> = {
-  front: 'Move to front',
+  front: 'Move to Front',
   skip: 'Skip',
-  restore: 'Put back in line',
-  offer: 'Offer a seat',
+  restore: 'Put Back in Line',
+  offer: 'Offer a Seat',
 };
 
 const changedMeanwhile: Toast = {

@@ -5,15 +5,12 @@ export const outboxCopy = {
   lead: 'Every email the site makes, newest first: receipts, refund notices, waitlist confirmations, contact messages and enrollment requests.',
   noMailServer:
     'No mail server is configured (SMTP_URL), so messages are kept here and not sent. Setting SMTP_URL sends new messages; the ones kept here stay unsent until you send them again.',
-  filterLabel: 'Show',
+  filterLabel: 'Status',
   allStatuses: 'All messages',
-  filter: 'Filter',
   empty: 'No messages yet.',
   emptyFiltered: 'No messages with this status.',
   columns: { time: 'Time', to: 'To', subject: 'Subject', status: 'Status', tries: 'Tries', lastError: 'Last error' },
   caption: 'Email messages, newest first',
-  newer: 'Newer',
-  older: 'Older',
   statuses: {
     pending: 'Waiting to send',
     sending: 'Sending',
@@ -23,7 +20,7 @@ export const outboxCopy = {
     withheld: 'Withheld',
   } satisfies Record<OutboxStatus, string>,
   message: {
-    back: 'All messages',
+    back: 'All Messages',
     fields: {
       to: 'To',
       replyTo: 'Reply-To',
@@ -43,7 +40,7 @@ export const outboxCopy = {
     textHeading: 'Text part',
     attachmentsHeading: 'Attachments',
     noAttachments: 'None.',
-    resend: 'Send again',
+    resend: 'Send Again',
     resending: 'Sending...',
     resendHelp: 'Queues the message to be sent now, with a fresh count of tries.',
     resendNeedsServer: 'To send it, configure a mail server (SMTP_URL) and restart; then send it again from here.',

@@ -237,9 +237,9 @@ export const pageMetadata = {
   },
   adminLogin: {
     path: '/admin/login',
-    title: t('Admin sign-in'),
+    title: t('Admin Sign-In'),
     description: 'Sign in to the foundation’s admin pages.',
-    heading: 'Admin sign-in',
+    heading: 'Admin Sign-In',
     breadcrumb: [{ label: 'Admin' }, { label: 'Sign in' }],
   },
   importBlogs: {
@@ -251,9 +251,9 @@ export const pageMetadata = {
   },
   dashboard: {
     path: '/admin',
-    title: t('Staff console'),
+    title: t('Staff Console'),
     description: 'What needs attention: upcoming cohorts and their seats, new messages and requests, mail that failed.',
-    heading: 'Staff console',
+    heading: 'Staff Console',
     breadcrumb: [{ label: 'Admin' }],
   },
   courses: {
@@ -265,9 +265,9 @@ export const pageMetadata = {
   },
   newCourse: {
     path: '/admin/courses/new',
-    title: t('Open a cohort'),
+    title: t('Open a Cohort'),
     description: 'Open a new cohort.',
-    heading: 'Open a cohort',
+    heading: 'Open a Cohort',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Courses', href: '/admin/courses' }, { label: 'New cohort' }],
   },
   consoleEnrollment: {
@@ -307,16 +307,16 @@ export const pageMetadata = {
   },
   enrollmentRequests: {
     path: '/admin/enrollment-requests',
-    title: t('Enrollment requests'),
+    title: t('Enrollment Requests'),
     description: 'Requests from the enrollment wizard, with every answer.',
-    heading: 'Enrollment requests',
+    heading: 'Enrollment Requests',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Enrollment requests' }],
   },
   audit: {
     path: '/admin/audit',
-    title: t('Audit log'),
+    title: t('Audit Log'),
     description: 'Every change staff made: who, when, what, before and after.',
-    heading: 'Audit log',
+    heading: 'Audit Log',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Audit log' }],
   },
   staff: {
@@ -328,16 +328,16 @@ export const pageMetadata = {
   },
   passwordReset: {
     path: '/admin/password-reset',
-    title: t('Reset your password'),
+    title: t('Reset Your Password'),
     description: 'Get a link by email to choose a new staff password.',
-    heading: 'Reset your password',
+    heading: 'Reset Your Password',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Reset password' }],
   },
   invitation: {
     path: '/admin/invitations',
-    title: t('Join the staff console'),
+    title: t('Join the Staff Console'),
     description: 'Choose a password for your staff account.',
-    heading: 'Join the staff console',
+    heading: 'Join the Staff Console',
     breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Invitation' }],
   },
   outbox: {

@@ -4,7 +4,6 @@ import type { Toast } from '../layout/ToastRegion.tsx';
 /** The console's words for scholarship applications (/admin/scholarships). */
 export const scholarshipsConsoleCopy = {
   lead: 'One need-based scholarship per cohort, up to 50% off. Approving holds a seat for the family at the reduced price and emails them a link to pay it; if they decline it or the time passes, the cohort’s place is free again.',
-  csv: 'Download CSV',
   filterLabel: 'Show applications',
   all: 'All',
   caption: 'Scholarship applications, newest first',
@@ -42,14 +41,14 @@ export const scholarshipsConsoleCopy = {
     lead: 'A seat is held for the family at once, at the reduced price, and the email with their link goes out.',
     percent: 'Percentage off (1 to 50)',
     note: 'Note for the audit log',
-    submit: 'Approve and hold a seat',
+    submit: 'Approve and Hold a Seat',
     busy: 'Approving…',
   },
   decline: {
     heading: 'Decline',
     lead: 'The family gets a kind email that does not quote your note.',
     note: 'Note for the audit log',
-    submit: 'Decline the application',
+    submit: 'Decline the Application',
     busy: 'Declining…',
   },
   refused: {

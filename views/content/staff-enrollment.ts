@@ -15,7 +15,7 @@ export const enrollmentStatusLabels: Record<EnrollmentStatus, string> = {
 /** The words of the console's enrollment page (/admin/enrollments/{id}) and its actions' answers. */
 export const staffEnrollmentCopy = {
   heading: (reference: string) => `Enrollment ${reference}`,
-  backToCourse: 'Back to the course',
+  backToCourse: 'Back to the Course',
   history: 'History',
   manage: 'Manage',
   factsHeading: 'The enrollment',
@@ -43,7 +43,7 @@ export const staffEnrollmentCopy = {
     overrideHint: 'Any amount up to what was paid, 0 for none; refunded to the card through the payment provider.',
     refundLabel: 'Refund in dollars (only for a refund we decide)',
     after: 'A refund the payment provider refuses stays due on the course page and is asked again.',
-    submit: 'Cancel the enrollment',
+    submit: 'Cancel the Enrollment',
     busy: 'Cancelling...',
   },
   switching: {
@@ -53,7 +53,7 @@ export const staffEnrollmentCopy = {
     choice: (choice: { dates: string; schedule: string; location: string; seatsFree: number }) =>
       `${choice.dates}, ${choice.schedule}, ${choice.location}. ${choice.seatsFree} ${choice.seatsFree === 1 ? 'seat' : 'seats'} free.`,
     none: 'No other cohort of this program and price has a free seat. Raise a cohort’s capacity first to make room.',
-    submit: 'Switch to these dates',
+    submit: 'Switch to These Dates',
     busy: 'Switching...',
   },
   credit: {
@@ -62,7 +62,7 @@ export const staffEnrollmentCopy = {
       `A credit for ${email}, applied by itself at that address’s next checkout (signed in to their page). The family is emailed.`,
     amountLabel: 'Amount in dollars',
     expiresLabel: 'Valid until',
-    submit: 'Give the credit',
+    submit: 'Give the Credit',
     busy: 'Giving...',
   },
   credits: {

@@ -41,7 +41,7 @@ export function AdminLoginPage({ errors = {}, email, next }: { errors?: SignInEr
             />
             <div className="form-actions admin-login-actions">
               <button type="submit" className="btn btn--primary">
-                Sign in
+                Sign In
               </button>
               <a href={pageMetadata.passwordReset.path}>Forgot your password?</a>
             </div>
@@ -109,7 +109,7 @@ export function TextField({
 export function AdminDisabledPage() {
   return (
     <>
-      <PageHeader breadcrumb={login.breadcrumb} heading="Admin sign-in is off" />
+      <PageHeader breadcrumb={login.breadcrumb} heading="Admin Sign-In Is Off" />
       <section className="section section--tight">
         <div className="container container--narrow">
           <div className="card">
@@ -136,9 +136,9 @@ const adminSections = [
   { page: pageMetadata.messages, label: 'Messages' },
   { page: pageMetadata.enrollmentRequests, label: 'Requests' },
   { page: pageMetadata.outbox, label: 'Outbox' },
-  { page: pageMetadata.audit, label: 'Audit log' },
+  { page: pageMetadata.audit, label: 'Audit Log' },
   { page: pageMetadata.staff, label: 'Staff', ownerOnly: true },
-  { page: pageMetadata.importBlogs, label: 'Import blogs' },
+  { page: pageMetadata.importBlogs, label: 'Import Blogs' },
 ];
 
 /**
@@ -185,7 +185,7 @@ export function AdminPage({
               {viewer.name} <span className="muted">{viewer.email}</span>
             </span>
             <button type="submit" className="btn btn--outline btn--sm">
-              Sign out
+              Sign Out
             </button>
           </form>
         </div>

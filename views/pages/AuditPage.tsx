@@ -62,7 +62,7 @@ export function AuditPage({
       <p className="admin-lead">
         Every change made in the console, with the values before and after. Rows are never edited or removed.
       </p>
-      <form method="get" action={info.path} className="list-toolbar list-toolbar__form">
+      <ListToolbar list={list}>
         <FilterSelect
           id="audit-staff"
           name="staff"
@@ -88,10 +88,7 @@ export function AuditPage({
             maxLength={60}
           />
         </div>
-        <button type="submit" className="btn btn--outline btn--sm">
-          Apply
-        </button>
-      </form>
+      </ListToolbar>
       {items.length === 0 ? (
         <p className="card">{filtered ? 'No change matches these filters.' : 'No change has been made in the console yet.'}</p>
       ) : (

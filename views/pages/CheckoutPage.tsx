@@ -633,7 +633,7 @@ export function CheckoutPage({
                 <form method="post" action="/checkout/release" className="form-notice__action">
                   <input type="hidden" name="courseId" value={props.course.id} />
                   <button type="submit" className="btn btn--outline btn--sm">
-                    Release this seat
+                    Release This Seat
                   </button>
                 </form>
               </div>

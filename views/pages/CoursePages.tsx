@@ -165,7 +165,7 @@ export function CourseListPage({
       viewer={viewer}
       actions={
         <a className="btn btn--primary btn--sm" href={newCoursePage.path}>
-          Open a cohort
+          Open a Cohort
         </a>
       }
     >
@@ -371,10 +371,10 @@ export function CoursePage({
       actions={
         <>
           <a className="btn btn--outline btn--sm" href={`${path}/roster.csv`} download>
-            Download roster (CSV)
+            Download Roster (CSV)
           </a>
           <a className="btn btn--outline btn--sm" href="#edit-heading">
-            Edit the course
+            Edit the Course
           </a>
           <a className="btn btn--outline btn--sm" href={`${pageMetadata.audit.path}?record=course:${course.id}`}>
             History

@@ -45,7 +45,7 @@ function FindReference({ find }: { find: FindReferenceState | undefined }) {
   const id = 'find-reference';
   return (
     <form method="get" action={info.path} className="find-reference" role="search">
-      <div className="list-toolbar__form">
+      <div className="list-toolbar">
         <div className="list-toolbar__field">
           <label htmlFor={id}>{findCopy.label}</label>
           <input
@@ -117,7 +117,7 @@ export function DashboardPage({ viewer, view, find }: { viewer: StaffMember; vie
         <div className="section-heading-row">
           <h2 id="upcoming-heading">Upcoming cohorts</h2>
           <a className="btn btn--outline btn--sm" href={pageMetadata.newCourse.path}>
-            Open a cohort
+            Open a Cohort
           </a>
         </div>
         {view.upcoming.length === 0 ? (

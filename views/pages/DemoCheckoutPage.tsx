@@ -116,7 +116,7 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
                 </p>
                 <p className="button-row">
                   <a href={session.successUrl} className="btn btn--primary">
-                    See your receipt
+                    See Your Receipt
                   </a>
                 </p>
               </>
@@ -129,7 +129,7 @@ export function DemoCheckoutPage({ session }: { session: DemoSessionView }) {
                 </p>
                 <p className="button-row">
                   <a href={startAgainUrl(session.cancelUrl)} className="btn btn--outline">
-                    Start again
+                    Start Again
                   </a>
                 </p>
               </>

@@ -122,7 +122,7 @@ export function EnrollmentCancelled({ cancellation }: { cancellation: CancelledE
       actions={
         <>
           <a href={accountPaths.home} className="btn btn--primary">
-            See it on your page
+            See It on Your Page
           </a>
           <a href="/contact" className="btn btn--outline">
             Contact Support
@@ -313,7 +313,7 @@ export function VerifyingPage({ sessionId }: { sessionId: string }) {
   const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
     <ResultFrame
-      heading="Verifying your payment..."
+      heading="Verifying Your Payment..."
       lead="This takes a moment. Please keep this page open."
       mark={<span className="spinner" aria-hidden="true" />}
       steps="current"
@@ -321,7 +321,7 @@ export function VerifyingPage({ sessionId }: { sessionId: string }) {
       actions={
         <noscript
           dangerouslySetInnerHTML={{
-            __html: `<meta http-equiv="refresh" content="0; url=${escaped}"><a class="btn btn--primary" href="${escaped}">Show my payment result</a>`,
+            __html: `<meta http-equiv="refresh" content="0; url=${escaped}"><a class="btn btn--primary" href="${escaped}">Show My Payment Result</a>`,
           }}
         />
       }

@@ -1,7 +1,7 @@
 import type { ContactSubject } from '../../domain/contact.ts';
 import type { HandledStatus } from '../../domain/console-lists.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { ListToolbar, Pager, SortHeading, Time, type ListState } from '../components/AdminParts.tsx';
+import { CsvLink, ListToolbar, Pager, SortHeading, Time, type ListState } from '../components/AdminParts.tsx';
 import { contactForm } from '../content/contact-form.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { AdminPage } from './AdminPages.tsx';
@@ -81,11 +81,17 @@ export function MessagesPage({
 }) {
   const filtered = Boolean(list.query.q || list.query.status);
   return (
-    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
+    <AdminPage
+      heading={info.heading}
+      breadcrumb={info.breadcrumb}
+      current={info.path}
+      viewer={viewer}
+      actions={<CsvLink href={csvHref} />}
+    >
       <p className="admin-lead">
         Messages sent through the contact form. Reply opens your mail program; mark a message handled once it is answered.
       </p>
-      <ListToolbar list={list} searchLabel="Search name, email, phone or message" csvHref={csvHref}>
+      <ListToolbar list={list} searchLabel="Search name, email, phone or message">
         <HandledStatusFilter id="messages-status" value={list.query.status as HandledStatus | undefined} />
       </ListToolbar>
       {items.length === 0 ? (

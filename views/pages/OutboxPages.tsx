@@ -5,7 +5,7 @@ import { BusyButton } from '../components/BusyButton.tsx';
 import { outboxCopy as copy } from '../content/outbox.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { AdminPage } from './AdminPages.tsx';
-import { Time } from '../components/AdminParts.tsx';
+import { FilterSelect, ListToolbar, Pager, Time, type ListState } from '../components/AdminParts.tsx';
 
 const info = pageMetadata.outbox;
 
@@ -42,13 +42,7 @@ export function OutboxListPage({
   mailEnabled: boolean;
   viewer: StaffMember;
 }) {
-  const pageHref = (to: number) => {
-    const query = new URLSearchParams();
-    if (status) query.set('status', status);
-    if (to > 1) query.set('page', String(to));
-    const text = query.toString();
-    return text ? `${info.path}?${text}` : info.path;
-  };
+  const list: ListState = { path: info.path, query: { status } };
   return (
     <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
       <p className="admin-lead">{copy.lead}</p>
@@ -57,20 +51,18 @@ export function OutboxListPage({
           {copy.noMailServer}
         </p>
       )}
-      <form method="get" action={info.path} className="outbox-filter">
-        <label htmlFor="outbox-status">{copy.filterLabel}</label>
-        <select id="outbox-status" name="status" defaultValue={status ?? ''}>
-          <option value="">{copy.allStatuses}</option>
-          {outboxStatuses.map((value) => (
-            <option key={value} value={value}>
-              {copy.statuses[value]}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn btn--outline btn--sm">
-          {copy.filter}
-        </button>
-      </form>
+      <ListToolbar list={list}>
+        <FilterSelect
+          id="outbox-status"
+          name="status"
+          label={copy.filterLabel}
+          value={status}
+          options={[
+            { value: '', label: copy.allStatuses },
+            ...outboxStatuses.map((value) => ({ value, label: copy.statuses[value] })),
+          ]}
+        />
+      </ListToolbar>
       {items.length === 0 ? (
         <p className="card">{status ? copy.emptyFiltered : copy.empty}</p>
       ) : (
@@ -116,20 +108,7 @@ export function OutboxListPage({
           </table>
         </div>
       )}
-      {page > 1 || hasMore ? (
-        <nav className="pager" aria-label="Pages of messages">
-          {page > 1 ? (
-            <a className="btn btn--outline btn--sm" href={pageHref(page - 1)} rel="prev">
-              {copy.newer}
-            </a>
-          ) : null}
-          {hasMore ? (
-            <a className="btn btn--outline btn--sm" href={pageHref(page + 1)} rel="next">
-              {copy.older}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager list={list} page={page} hasMore={hasMore} label="Pages of messages" />
     </AdminPage>
   );
 }

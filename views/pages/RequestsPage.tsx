@@ -1,6 +1,6 @@
 import type { HandledStatus } from '../../domain/console-lists.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { ListToolbar, Pager, SortHeading, Time, type ListState } from '../components/AdminParts.tsx';
+import { CsvLink, ListToolbar, Pager, SortHeading, Time, type ListState } from '../components/AdminParts.tsx';
 import { emailCopy } from '../content/emails.ts';
 import { enrollmentForm } from '../content/enrollment-form.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -152,12 +152,18 @@ export function RequestsPage({
 }) {
   const filtered = Boolean(list.query.q || list.query.status);
   return (
-    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
+    <AdminPage
+      heading={info.heading}
+      breadcrumb={info.breadcrumb}
+      current={info.path}
+      viewer={viewer}
+      actions={<CsvLink href={csvHref} />}
+    >
       <p className="admin-lead">
         Applications sent through the enrollment wizard, with every answer. Reply opens your mail program; mark a request handled
         once the family has heard from you.
       </p>
-      <ListToolbar list={list} searchLabel="Search parent, student, email, phone or comments" csvHref={csvHref}>
+      <ListToolbar list={list} searchLabel="Search parent, student, email, phone or comments">
         <HandledStatusFilter id="requests-status" value={list.query.status as HandledStatus | undefined} />
       </ListToolbar>
       {items.length === 0 ? (

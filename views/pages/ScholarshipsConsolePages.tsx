@@ -2,7 +2,7 @@ import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { ScholarshipStatus } from '../../domain/scholarships.ts';
 import { scholarshipStatuses } from '../../domain/scholarships.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { FieldList, FormProblem, RecordTable, Time } from '../components/AdminParts.tsx';
+import { CsvLink, FieldList, FormProblem, RecordTable, Time } from '../components/AdminParts.tsx';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField, TextAreaField } from '../components/FormField.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -55,11 +55,7 @@ export function ScholarshipsListPage({
       breadcrumb={page.breadcrumb}
       current={page.path}
       viewer={viewer}
-      actions={
-        <a className="btn btn--outline btn--sm" href={`${page.path}.csv`} download>
-          {copy.csv}
-        </a>
-      }
+      actions={<CsvLink href={`${page.path}.csv`} />}
     >
       <p className="admin-lead">{copy.lead}</p>
       <nav aria-label={copy.filterLabel} className="admin-tabs">

@@ -135,7 +135,7 @@ export function StaffListPage({
             error={errors.email}
           />
           <div className="form-actions">
-            <BusyButton busyLabel="Inviting...">Send invitation</BusyButton>
+            <BusyButton busyLabel="Inviting...">Send Invitation</BusyButton>
           </div>
         </form>
       </section>
@@ -195,7 +195,7 @@ export function PasswordResetRequestPage({ sent, error, email }: { sent?: boolea
             autoFocus
           />
           <div className="form-actions">
-            <BusyButton busyLabel="Sending...">Send the link</BusyButton>
+            <BusyButton busyLabel="Sending...">Send the Link</BusyButton>
             <a href={pageMetadata.adminLogin.path}>Back to sign-in</a>
           </div>
         </form>

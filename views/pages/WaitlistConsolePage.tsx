@@ -1,7 +1,7 @@
 import type { WaitlistKind } from '../../domain/console-lists.ts';
 import { courseLevels, type CourseLevel } from '../../domain/courses.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { FilterSelect, ListToolbar, Pager, SortHeading, Time, type ListState } from '../components/AdminParts.tsx';
+import { CsvLink, FilterSelect, ListToolbar, Pager, SortHeading, Time, type ListState } from '../components/AdminParts.tsx';
 import type { WaitlistEntryState } from '../../domain/waitlist-line.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { entryStateLabels } from '../content/offers.ts';
@@ -60,12 +60,18 @@ export function WaitlistConsolePage({
   const { query } = list;
   const filtered = Boolean(query.q || query.list || query.course || query.level);
   return (
-    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
+    <AdminPage
+      heading={info.heading}
+      breadcrumb={info.breadcrumb}
+      current={info.path}
+      viewer={viewer}
+      actions={<CsvLink href={csvHref} />}
+    >
       <p className="admin-lead">
         Families waiting for a seat in a cohort, in the order they joined (the first in line is offered the next free seat), and
         families waiting for a level that has no cohort yet.
       </p>
-      <ListToolbar list={list} searchLabel="Search parent, student, email, phone or message" csvHref={csvHref}>
+      <ListToolbar list={list} searchLabel="Search parent, student, email, phone or message">
         <FilterSelect
           id="waitlist-list"
           name="list"
