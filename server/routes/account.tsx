@@ -10,7 +10,7 @@ import {
 } from '../../domain/cancellation.ts';
 import { cancellationOutcomeText } from '../../views/content/account.ts';
 import { schoolDate } from '../../domain/schedule.ts';
-import { scholarshipReference } from '../../domain/references.ts';
+import { enrollmentReference, scholarshipReference } from '../../domain/references.ts';
 import { validate } from '../../domain/forms.ts';
 import { accountCopy } from '../../views/content/account.ts';
 import { emailSlipPurposes } from '../../views/content/messages.ts';
@@ -302,7 +302,7 @@ export function accountRoutes(ctx: AppContext): Router {
   router.get('/account/enrollments/:id', async (req, res) => {
     const enrollment = await parentEnrollment(db, signedIn(res), idOf(req.params.id));
     if (!enrollment) throw new HttpError(404, 'Not found');
-    renderer.page(req, res, page(<AccountReceiptPage enrollment={await enrollmentView(enrollment)} />));
+    renderer.page(req, res, page(<AccountReceiptPage enrollment={await enrollmentView(enrollment)} email={signedIn(res)} />));
   });
 
   /**
@@ -335,6 +335,7 @@ export function accountRoutes(ctx: AppContext): Router {
       res,
       page(
         <AccountCancelPage
+          signedIn={{ email: signedIn(res), reference: enrollmentReference(enrollment.id) }}
           enrollmentId={enrollment.id}
           studentName={enrollment.student_name}
           courseName={enrollment.course_name}
@@ -376,6 +377,7 @@ export function accountRoutes(ctx: AppContext): Router {
       res,
       page(
         <AccountSwitchPage
+          signedIn={{ email, reference: enrollmentReference(row.id) }}
           enrollmentId={row.id}
           studentName={row.student_name}
           courseName={row.course_name}
@@ -420,6 +422,7 @@ export function accountRoutes(ctx: AppContext): Router {
       res,
       page(
         <AccountLeavePage
+          signedIn={{ email: signedIn(res) }}
           action={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}
           studentName={entry.studentName}
           name={entry.name}

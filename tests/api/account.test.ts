@@ -279,6 +279,13 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     // As the emailed receipt: the campus's street and the day it was paid.
     expect(textOf(receipt.text)).toContain(`, ${campusAddressLine('south-bay')}`);
     expect(textOf(receipt.text)).toMatch(/Paid on \w+ \d+, \d{4}/);
+    // Beside it, as beside Your Page: who is signed in, the way out, and the reference to quote.
+    for (const path of [`/account/enrollments/${mine}`, `/account/enrollments/${mine}/cancel`]) {
+      const aside = /<aside class="card account-aside"[^>]*>(.*?)<\/aside>/s.exec((await get(path, cookie)).text)?.[1];
+      expect(textOf(aside ?? ''), path).toBe(
+        `Signed in as mine@example.org Sign Out Cancellation policy Questions? Quote ${enrollmentReference(mine)} to hello@example.org`,
+      );
+    }
     const calendar = await get(`/account/enrollments/${mine}/calendar.ics`, cookie);
     expect(calendar.status).toBe(200);
     expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);

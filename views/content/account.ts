@@ -78,7 +78,13 @@ export const accountCopy = {
     signedInLabel: 'Signed in',
     signedInAs: 'Signed in as',
     /** Where to write; with an enrollment, quoting its reference (a parent with none was asked for one). */
-    questions: (withReference: boolean) => (withReference ? 'Questions? Quote your reference to' : 'Questions? Write to'),
+    /** One enrollment's page names its reference; the overview, once there is one, says "your reference". */
+    questions: (reference: string | boolean) =>
+      typeof reference === 'string'
+        ? `Questions? Quote ${reference} to`
+        : reference
+          ? 'Questions? Quote your reference to'
+          : 'Questions? Write to',
     enrollments: 'Enrollments',
     noEnrollments: 'No enrollment yet.',
     receipt: 'Receipt',

@@ -22,8 +22,24 @@ import { site } from '../content/site.ts';
 
 const copy = accountCopy;
 
-/** The frame of every parent's page; `within` names a page under Your Page (a receipt, a cancel), whose way back is Your Page. */
-function AccountFrame({ lead, within, children }: { lead?: string; within?: string; children: ReactNode }) {
+/** Who is signed in on a parent's page, and which reference to quote in a question. */
+export type SignedInAs = { email: string; reference?: string | boolean };
+
+/**
+ * The frame of every parent's page; `within` names a page under Your Page (a receipt, a
+ * cancel), whose way back is Your Page. Signed in, the aside stands beside the page's cards.
+ */
+function AccountFrame({
+  lead,
+  within,
+  signedIn,
+  children,
+}: {
+  lead?: string;
+  within?: string;
+  signedIn?: SignedInAs;
+  children: ReactNode;
+}) {
   const breadcrumb = within
     ? [copy.breadcrumb[0]!, { label: copy.heading, href: accountPaths.home }, { label: within }]
     : copy.breadcrumb;
@@ -33,9 +49,47 @@ function AccountFrame({ lead, within, children }: { lead?: string; within?: stri
       {/* Its pages alike: the lead under the heading (beside it on some, under it on others, it jumped sides). */}
       <PageHeader breadcrumb={breadcrumb} heading={within ?? copy.heading} lead={lead} leadBelow />
       <section className="section section--tight">
-        <div className="container account">{children}</div>
+        <div className="container account">
+          {signedIn ? (
+            <div className="account-page">
+              <div className="account-page__main">{children}</div>
+              <AccountAside signedIn={signedIn} />
+            </div>
+          ) : (
+            children
+          )}
+        </div>
       </section>
     </>
+  );
+}
+
+/**
+ * Who is signed in, the way out, and where the rules and the school are: beside the cards on
+ * a laptop, after them on a phone, on Your Page and every page under it (a lone Sign Out over
+ * the cards, and an empty right third on the pages under it, read as unfinished).
+ */
+function AccountAside({ signedIn }: { signedIn: SignedInAs }) {
+  const { page } = copy;
+  return (
+    <aside className="card account-aside" aria-label={page.signedInLabel}>
+      <p>
+        {page.signedInAs} <strong className="account-aside__email">{signedIn.email}</strong>
+      </p>
+      <form method="post" action={accountPaths.signOut}>
+        <button type="submit" className="btn btn--outline btn--sm">
+          {page.signOut}
+        </button>
+      </form>
+      <ul className="account-aside__links">
+        <li>
+          <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
+        </li>
+        <li>
+          {page.questions(signedIn.reference ?? false)} <a href={mailLink(site.email).href}>{site.email}</a>
+        </li>
+      </ul>
+    </aside>
   );
 }
 
@@ -340,176 +394,146 @@ function HeldSeat({
 export function AccountPage({ view }: { view: AccountView }) {
   const { page } = copy;
   return (
-    <AccountFrame lead={page.lead(view.email)}>
+    <AccountFrame lead={page.lead(view.email)} signedIn={{ email: view.email, reference: view.enrollments.length > 0 }}>
       {/* This browser's "on the waitlist" lines on the cohort cards follow the account (client/islands/waitlist-joined.ts). */}
       <div hidden data-island="waitlist-marks" data-marks={JSON.stringify(view.waitlistMarks)} />
       {/* And its "your family has a seat" lines: the cohorts paid for under this address (client/islands/seat-marks.ts). */}
       <div hidden data-island="seat-marks" data-seats={JSON.stringify(view.seatMarks)} />
-      <div className="account-page">
-        <div className="account-page__main">
-          <ItemSection
-            id="offers"
-            title={page.offers}
-            lead={
-              view.offers.length > 0 && view.offers.every((offer) => offer.scholarshipPercent !== null)
-                ? page.scholarshipOffersLead
-                : page.offersLead
-            }
-            items={view.offers}
-            keyOf={(offer) => offer.entryId}
-          >
-            {(offer) => (
-              <HeldSeat
-                courseName={offer.courseName}
-                studentName={offer.studentName}
-                until={offer.offerExpiresAt}
-                why={
-                  offer.scholarshipPercent !== null
-                    ? page.scholarshipOffer(offer.scholarshipPercent)
-                    : offer.scholarshipPending
-                      ? offerCopy.scholarshipPending
-                      : undefined
-                }
-                toPay={offer.toPay}
-              >
-                <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
-                  {page.claimOffer}
-                  <span className="visually-hidden"> in {offer.courseName}</span>
-                </a>
-                <a href={accountPaths.offer(offer.entryId).decline} className="btn btn--outline btn--sm">
-                  {page.declineOffer}
-                  <span className="visually-hidden"> the seat in {offer.courseName}</span>
-                </a>
-              </HeldSeat>
-            )}
-          </ItemSection>
-
-          <ItemSection id="holds" title={page.holds} lead={page.holdsLead} items={view.holds} keyOf={(hold) => hold.id}>
-            {(hold) => (
-              <HeldSeat courseName={hold.courseName} studentName={hold.studentName} until={hold.holdExpiresAt}>
-                <a className="btn btn--primary btn--sm" href={`/checkout?courseId=${hold.courseId}`}>
-                  {page.continuePaying}
-                </a>
-                <ActionButton
-                  action={accountPaths.releaseHold(hold.id)}
-                  label={page.release}
-                  busy="Releasing..."
-                  name={hold.courseName}
-                />
-              </HeldSeat>
-            )}
-          </ItemSection>
-
-          <ItemSection
-            id="enrollments"
-            title={page.enrollments}
-            empty={page.noEnrollments}
-            items={view.enrollments}
-            keyOf={(enrollment) => enrollment.id}
-          >
-            {(enrollment) => <EnrollmentCard enrollment={enrollment} />}
-          </ItemSection>
-
-          <ItemSection id="credits" title={copy.credits} items={view.credits} keyOf={(credit) => credit.id}>
-            {(credit) => <p>{copy.credit(credit.amount, credit.until)}</p>}
-          </ItemSection>
-
-          <ItemSection
-            id="waitlists"
-            title={page.waitlists}
-            lead={
-              view.waitlists.some((entry) => entry.kind === 'course')
-                ? page.waitlistsLead(view.offerHours)
-                : view.waitlists.length > 0
-                  ? page.levelWaitlistsLead
+      <ItemSection
+        id="offers"
+        title={page.offers}
+        lead={
+          view.offers.length > 0 && view.offers.every((offer) => offer.scholarshipPercent !== null)
+            ? page.scholarshipOffersLead
+            : page.offersLead
+        }
+        items={view.offers}
+        keyOf={(offer) => offer.entryId}
+      >
+        {(offer) => (
+          <HeldSeat
+            courseName={offer.courseName}
+            studentName={offer.studentName}
+            until={offer.offerExpiresAt}
+            why={
+              offer.scholarshipPercent !== null
+                ? page.scholarshipOffer(offer.scholarshipPercent)
+                : offer.scholarshipPending
+                  ? offerCopy.scholarshipPending
                   : undefined
             }
-            // While a seat is held for the family (above), not "you are not on any waitlist": its line is what offered it.
-            empty={view.offers.length > 0 ? undefined : page.noWaitlists}
-            items={view.waitlists}
-            keyOf={(entry) => `${entry.kind}-${entry.entryId}`}
+            toPay={offer.toPay}
           >
-            {(entry) => (
-              <>
-                <h3>{entry.name}</h3>
-                {entry.dates ? <p className="muted">{entry.dates}</p> : null}
-                <p>
-                  For {entry.studentName}. {page.place(entry.position, entry.skipped)}
-                </p>
-                {/* A page that asks first: one tap had given up a first place in line. */}
-                <p className="button-row">
-                  <a className="btn btn--outline btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
-                    {page.leave}
-                    <span className="visually-hidden">: {entry.name}</span>
-                  </a>
-                </p>
-              </>
-            )}
-          </ItemSection>
+            <a href={accountPaths.offer(offer.entryId).claim} className="btn btn--primary btn--sm">
+              {page.claimOffer}
+              <span className="visually-hidden"> in {offer.courseName}</span>
+            </a>
+            <a href={accountPaths.offer(offer.entryId).decline} className="btn btn--outline btn--sm">
+              {page.declineOffer}
+              <span className="visually-hidden"> the seat in {offer.courseName}</span>
+            </a>
+          </HeldSeat>
+        )}
+      </ItemSection>
 
-          {/* The applications the signed-out page promises here (a family found theirs nowhere). */}
-          <ItemSection
-            id="scholarships"
-            title={page.scholarships}
-            items={view.scholarships}
-            keyOf={(application) => application.id}
-          >
-            {(application) => (
-              <>
-                <h3>{application.courseName}</h3>
-                <p className="muted">{application.dates}</p>
-                <p>
-                  For {application.studentName}, sent {application.sent}. Reference{' '}
-                  <strong className="nowrap">{application.reference}</strong>.
-                </p>
-                <p>{application.status}</p>
-              </>
-            )}
-          </ItemSection>
+      <ItemSection id="holds" title={page.holds} lead={page.holdsLead} items={view.holds} keyOf={(hold) => hold.id}>
+        {(hold) => (
+          <HeldSeat courseName={hold.courseName} studentName={hold.studentName} until={hold.holdExpiresAt}>
+            <a className="btn btn--primary btn--sm" href={`/checkout?courseId=${hold.courseId}`}>
+              {page.continuePaying}
+            </a>
+            <ActionButton
+              action={accountPaths.releaseHold(hold.id)}
+              label={page.release}
+              busy="Releasing..."
+              name={hold.courseName}
+            />
+          </HeldSeat>
+        )}
+      </ItemSection>
 
-          <ItemSection
-            id="requests"
-            title={page.requests}
-            empty={page.noRequests}
-            items={view.requests}
-            keyOf={(request) => request.id}
-          >
-            {(request) => (
-              <>
-                <h3>
-                  {/* The program's name, as the application showed it (it read "middle-school"). */}
-                  {request.studentName}:{' '}
-                  {enrollmentForm.choices.program[request.program as keyof typeof enrollmentForm.choices.program] ??
-                    request.program}
-                </h3>
-                <p>
-                  Sent {bayAreaTime(request.createdAt)}. {request.handled ? page.handled : page.waiting}
-                </p>
-              </>
-            )}
-          </ItemSection>
-        </div>
-        {/* Who is signed in, the way out, and where the rules and the school are: beside the cards on
-          a laptop, after them on a phone (a lone Sign out over them, and an empty right third, read as unfinished). */}
-        <aside className="card account-aside" aria-label={page.signedInLabel}>
-          <p>
-            {page.signedInAs} <strong className="account-aside__email">{view.email}</strong>
-          </p>
-          <form method="post" action={accountPaths.signOut}>
-            <button type="submit" className="btn btn--outline btn--sm">
-              {page.signOut}
-            </button>
-          </form>
-          <ul className="account-aside__links">
-            <li>
-              <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
-            </li>
-            <li>
-              {page.questions(view.enrollments.length > 0)} <a href={mailLink(site.email).href}>{site.email}</a>
-            </li>
-          </ul>
-        </aside>
-      </div>
+      <ItemSection
+        id="enrollments"
+        title={page.enrollments}
+        empty={page.noEnrollments}
+        items={view.enrollments}
+        keyOf={(enrollment) => enrollment.id}
+      >
+        {(enrollment) => <EnrollmentCard enrollment={enrollment} />}
+      </ItemSection>
+
+      <ItemSection id="credits" title={copy.credits} items={view.credits} keyOf={(credit) => credit.id}>
+        {(credit) => <p>{copy.credit(credit.amount, credit.until)}</p>}
+      </ItemSection>
+
+      <ItemSection
+        id="waitlists"
+        title={page.waitlists}
+        lead={
+          view.waitlists.some((entry) => entry.kind === 'course')
+            ? page.waitlistsLead(view.offerHours)
+            : view.waitlists.length > 0
+              ? page.levelWaitlistsLead
+              : undefined
+        }
+        // While a seat is held for the family (above), not "you are not on any waitlist": its line is what offered it.
+        empty={view.offers.length > 0 ? undefined : page.noWaitlists}
+        items={view.waitlists}
+        keyOf={(entry) => `${entry.kind}-${entry.entryId}`}
+      >
+        {(entry) => (
+          <>
+            <h3>{entry.name}</h3>
+            {entry.dates ? <p className="muted">{entry.dates}</p> : null}
+            <p>
+              For {entry.studentName}. {page.place(entry.position, entry.skipped)}
+            </p>
+            {/* A page that asks first: one tap had given up a first place in line. */}
+            <p className="button-row">
+              <a className="btn btn--outline btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
+                {page.leave}
+                <span className="visually-hidden">: {entry.name}</span>
+              </a>
+            </p>
+          </>
+        )}
+      </ItemSection>
+
+      {/* The applications the signed-out page promises here (a family found theirs nowhere). */}
+      <ItemSection id="scholarships" title={page.scholarships} items={view.scholarships} keyOf={(application) => application.id}>
+        {(application) => (
+          <>
+            <h3>{application.courseName}</h3>
+            <p className="muted">{application.dates}</p>
+            <p>
+              For {application.studentName}, sent {application.sent}. Reference{' '}
+              <strong className="nowrap">{application.reference}</strong>.
+            </p>
+            <p>{application.status}</p>
+          </>
+        )}
+      </ItemSection>
+
+      <ItemSection
+        id="requests"
+        title={page.requests}
+        empty={page.noRequests}
+        items={view.requests}
+        keyOf={(request) => request.id}
+      >
+        {(request) => (
+          <>
+            <h3>
+              {/* The program's name, as the application showed it (it read "middle-school"). */}
+              {request.studentName}:{' '}
+              {enrollmentForm.choices.program[request.program as keyof typeof enrollmentForm.choices.program] ?? request.program}
+            </h3>
+            <p>
+              Sent {bayAreaTime(request.createdAt)}. {request.handled ? page.handled : page.waiting}
+            </p>
+          </>
+        )}
+      </ItemSection>
     </AccountFrame>
   );
 }
@@ -594,9 +618,13 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
 }
 
 /** One enrollment's receipt again, as a page. */
-export function AccountReceiptPage({ enrollment }: { enrollment: AccountView['enrollments'][number] }) {
+export function AccountReceiptPage({ enrollment, email }: { enrollment: AccountView['enrollments'][number]; email: string }) {
   return (
-    <AccountFrame lead={`${enrollment.courseName}, ${enrollment.reference}`} within="Receipt">
+    <AccountFrame
+      lead={`${enrollment.courseName}, ${enrollment.reference}`}
+      within="Receipt"
+      signedIn={{ email, reference: enrollment.reference }}
+    >
       <div className="card account-card">
         <h2>{enrollment.courseName}</h2>
         <FactList facts={enrollmentFacts(enrollment, true)} />
@@ -624,7 +652,9 @@ export function AccountCancelPage({
   outcome,
   kind,
   scholarship = false,
+  signedIn,
 }: {
+  signedIn: SignedInAs;
   enrollmentId: number;
   studentName: string;
   courseName: string;
@@ -644,6 +674,7 @@ export function AccountCancelPage({
     <ConfirmPage
       lead={words.lead(studentName, courseName)}
       words={words}
+      signedIn={signedIn}
       action={accountPaths.cancel(enrollmentId)}
       facts={
         <>
@@ -665,16 +696,18 @@ export function AccountCancelPage({
 function ConfirmPage({
   lead,
   words,
+  signedIn,
   action,
   facts,
 }: {
   lead: string;
+  signedIn: SignedInAs;
   words: { title: string; confirm: string; busy: string; keep: string };
   action: string;
   facts: ReactNode;
 }) {
   return (
-    <AccountFrame lead={lead} within={words.title}>
+    <AccountFrame lead={lead} within={words.title} signedIn={signedIn}>
       <div className="card account-card">
         <div className="account-policy">{facts}</div>
         {/* The way back first and the act that gives something up last, as the decline page has them. */}
@@ -698,7 +731,9 @@ export function AccountLeavePage({
   studentName,
   name,
   position,
+  signedIn,
 }: {
+  signedIn: SignedInAs;
   action: string;
   studentName: string;
   name: string;
@@ -709,6 +744,7 @@ export function AccountLeavePage({
     <ConfirmPage
       lead={words.lead(studentName, name)}
       words={words}
+      signedIn={signedIn}
       action={action}
       facts={
         <>
@@ -728,7 +764,9 @@ export function AccountSwitchPage({
   choices,
   error,
   closed = false,
+  signedIn,
 }: {
+  signedIn: SignedInAs;
   enrollmentId: number;
   studentName: string;
   courseName: string;
@@ -739,7 +777,7 @@ export function AccountSwitchPage({
 }) {
   const words = copy.switching;
   return (
-    <AccountFrame lead={words.lead(studentName, courseName)} within={words.title}>
+    <AccountFrame lead={words.lead(studentName, courseName)} within={words.title} signedIn={signedIn}>
       <div className="card account-card">
         <p className="muted">{words.rule}</p>
         {/* What a switch costs before it is made: it cannot be undone, and the policy's days move with the dates. */}
