@@ -380,6 +380,23 @@ describe('the kids page layout', () => {
     await context.close();
   });
 
+  it('sets every fact row of the cards level with the same row beside it, where one schedule would fit a line (1440 px)', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + '/kids-vibe-coding');
+    // Each card's rows (Dates, Schedule, Location, Format, Mentor): their tops, card by card.
+    const rows = await page
+      .locator('#level-panel .cohort-card')
+      .evaluateAll((cards) =>
+        cards.map((card) => [...card.querySelectorAll('dl > div')].map((row) => Math.round(row.getBoundingClientRect().top))),
+      );
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveLength(5);
+    expect(rows[1]).toEqual(rows[0]);
+    expect(rows[2]).toEqual(rows[0]);
+    await context.close();
+  });
+
   it('brings the cohorts within two phone screens, with a See cohorts action in the hero', async () => {
     const context = await suite.browser.newContext(phone);
     const page = await context.newPage();

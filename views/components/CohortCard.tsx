@@ -39,9 +39,11 @@ export function CohortCard({
       <FactList
         facts={[
           ['Dates', course.dates],
-          ['Schedule', course.schedule],
+          // The days over the hours, the town over the campus: cards side by side wrapped them at
+          // different words, and each card's rows below stood at a different height.
+          ['Schedule', course.schedule.split(/(?<=,) (?=\d)/)],
           // On its campus's page the page says where: the card does not repeat it.
-          ...(chip === 'level' ? [] : [['Location', course.location] as [string, string]]),
+          ...(chip === 'level' ? [] : [['Location', course.location.split(/ (?=\()/)] as [string, string[]]]),
           ['Format', course.format],
           ...mentorRow(course.cohortType, course.level),
         ]}
