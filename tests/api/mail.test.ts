@@ -390,6 +390,11 @@ describe('the waitlist confirmation', () => {
     // How long an offered seat waits for them, as the waitlist page and the terms say it.
     expect(second.text.replace(/\s+/g, ' ')).toContain('the seat is theirs for 24 hours, then it goes to the family after them');
     expect(second.html).toContain('>See the cohorts and their seats</a>');
+    // A family waiting because of the price learns that an offered seat can come at a scholarship's.
+    expect(second.text.replace(/\s+/g, ' ')).toContain(
+      'If you apply and we approve it before you pay, a seat offered to you from this waitlist comes at the reduced price.',
+    );
+    expect(second.html).toMatch(/href="http[^"]*\/scholarships\/apply"[^>]*>Apply for a scholarship<\/a>/);
   });
 
   it('names the level for a level with no cohort yet', async () => {

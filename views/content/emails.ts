@@ -1,5 +1,5 @@
 import type { CourseLevel } from '../../domain/courses.ts';
-import { replyWithin } from './facts.ts';
+import { replyWithin, scholarshipShare } from './facts.ts';
 
 /**
  * The emails' words (views/emails/messages.ts puts them together with each message's
@@ -82,6 +82,9 @@ export const emailCopy = {
         ? 'When a seat opens, we hold it for the next family in line and email them a link to pay for it. You do not need to do anything until then.'
         : `When a seat opens, we hold it for the next family in line and email them a link to pay for it: the seat is theirs for ${offerHours} hours, then it goes to the family after them. You do not need to do anything until then.`,
     cohortsLink: 'See the cohorts and their seats',
+    /** A cohort's line: a family waiting because of the price learns that a seat offered to them can come at a scholarship's. */
+    scholarship: `Cost a concern? Each cohort has one need-based scholarship, ${scholarshipShare}. If you apply and we approve it before you pay, a seat offered to you from this waitlist comes at the reduced price.`,
+    scholarshipLink: 'Apply for a scholarship',
     levelName: (level: CourseLevel) => `the ${level[0]!.toUpperCase()}${level.slice(1)} level`,
   },
   contactAcknowledgement: {

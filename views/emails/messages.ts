@@ -156,6 +156,12 @@ function waitlist(mail: WaitlistMail, context: EmailContext): Email {
       },
       { kind: 'paragraph', text: copy.position(mail.position) },
       { kind: 'paragraph', text: copy.next(mail.offerHours) },
+      ...(mail.target.kind === 'course'
+        ? ([
+            { kind: 'paragraph', text: copy.scholarship },
+            { kind: 'link', label: copy.scholarshipLink, href: at(context, pageMetadata.scholarshipApply.path) },
+          ] as const)
+        : []),
       { kind: 'link', label: copy.cohortsLink, href: at(context, pageMetadata.kids.path) },
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
     ],
