@@ -4,22 +4,32 @@ import { readRecord, writeRecord } from '../browser-record.ts';
  * "Your family has a seat in this cohort" on its card (views/components/CohortCard.tsx): a
  * parent who paid and comes back to the program page saw SOLD OUT and Join Waitlist over
  * their own child's cohort. This browser remembers the cohorts it paid for (the payment
- * result marks one; the parent's page, which knows, sets them all), by the card's key
- * (`waitlistLinkId`), in localStorage: nothing leaves the browser.
+ * result marks one, with its payment's session id; the parent's page, which knows, sets them
+ * all), by the card's key (`waitlistLinkId`), in localStorage: nothing leaves the browser but
+ * the question whether those payments still hold a seat.
  */
 const storageKey = 'seats-taken';
+/** The card's key of a seat this browser paid for, and the payment's session id (its receipt's key). */
+const receiptsKey = 'seat-receipts';
 /** A cohort runs a few months: long enough for its last class, short enough to forget. */
 const keepMs = 180 * 86_400_000;
 
 type Seats = Record<string, number>;
+type Receipts = Record<string, string>;
 
 const remembered = (): Seats => readRecord(storageKey);
 const remember = (seats: Seats): void => writeRecord(storageKey, seats);
 
-/** Island on the payment result, paid: this cohort is the family's. `data-seat`: the card's key. */
+/**
+ * Island on the payment result, paid: this cohort is the family's. `data-seat`: the card's
+ * key; `data-receipt`: the payment's session id.
+ */
 export function initSeatTaken(element: HTMLElement): void {
   const id = element.dataset.seat;
-  if (id) remember({ ...remembered(), [id]: Date.now() });
+  if (!id) return;
+  remember({ ...remembered(), [id]: Date.now() });
+  const receipt = element.dataset.receipt;
+  if (receipt) writeRecord(receiptsKey, { ...readRecord<string>(receiptsKey), [id]: receipt });
 }
 
 /** Island on the parent's page: the marks become exactly the cohorts the address has paid seats in. `data-seats`: their keys. */
@@ -29,23 +39,61 @@ export function initSeatMarks(element: HTMLElement): void {
   remember(Object.fromEntries(ids.map((id) => [id, before[id] ?? Date.now()])));
 }
 
+type SeatsAnswer = { seats: string[] | null; receipts?: Record<string, string | null> };
+
+/**
+ * Signed out, what the payments this browser made say now: a seat whose payment is no longer
+ * paid (cancelled on another device) goes, one switched moves to its new cohort, and a seat
+ * known only from the parent's page stays.
+ */
+function byReceipts(seats: Seats, receipts: Receipts, answer: Record<string, string | null>): [Seats, Receipts] {
+  const nextSeats: Seats = { ...seats };
+  const nextReceipts: Receipts = {};
+  for (const [id, session] of Object.entries(receipts)) {
+    if (!(session in answer)) {
+      nextReceipts[id] = session;
+      continue;
+    }
+    const now = answer[session];
+    const at = seats[id];
+    delete nextSeats[id];
+    if (now && at !== undefined) {
+      nextSeats[now] = at;
+      nextReceipts[now] = session;
+    }
+  }
+  return [nextSeats, nextReceipts];
+}
+
 let checked: Promise<Seats> | undefined;
 
 /**
  * The marks, asked of the server once per page when there are any: a parent signed in on
  * this browser gets exactly their paid seats (one cancelled or switched on another device
- * goes); signed out, the browser keeps what it knows.
+ * goes); signed out, the payments this browser made answer for their own seats.
  */
 function checkedSeats(): Promise<Seats> {
   checked ??= (async () => {
     const seats = remembered();
     if (Object.keys(seats).length === 0) return seats;
+    const receipts = readRecord<string>(receiptsKey);
+    const sessions = [...new Set(Object.values(receipts))].slice(0, 10);
+    const query = sessions.length > 0 ? `?${new URLSearchParams({ receipts: sessions.join(',') })}` : '';
     try {
-      const answer = await fetch('/api/account/seats', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-      if (!answer.ok) return seats;
-      const { seats: ids } = (await answer.json()) as { seats: string[] | null };
-      if (ids === null) return seats;
-      const exact = Object.fromEntries(ids.map((id) => [id, seats[id] ?? Date.now()]));
+      const response = await fetch(`/api/account/seats${query}`, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) return seats;
+      const answer = (await response.json()) as SeatsAnswer;
+      if (answer.seats === null) {
+        if (!answer.receipts) return seats;
+        const [nextSeats, nextReceipts] = byReceipts(seats, receipts, answer.receipts);
+        remember(nextSeats);
+        writeRecord(receiptsKey, nextReceipts);
+        return nextSeats;
+      }
+      const exact = Object.fromEntries(answer.seats.map((id) => [id, seats[id] ?? Date.now()]));
       remember(exact);
       return exact;
     } catch {
@@ -55,7 +103,7 @@ function checkedSeats(): Promise<Seats> {
   return checked;
 }
 
-/** Island on a cohort card's line: shown when this browser paid for a seat in it (and, signed in, the seat is still paid). */
+/** Island on a cohort card's line: shown when this browser paid for a seat in it (and it is still paid). */
 export function initSeatLine(line: HTMLElement): void {
   void checkedSeats().then((seats) => {
     const at = seats[line.dataset.seatFor ?? ''];

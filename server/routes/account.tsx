@@ -55,7 +55,13 @@ import { cancelHold } from '../services/checkout.ts';
 import { findEnrollment } from '../services/enrollment-state.ts';
 import { endParentSession, requestSignInLink, signInLinkUsable, signInWithLink } from '../services/parent-accounts.ts';
 import { latestReceipt } from '../services/notifications.ts';
-import { parentEnrollment, parentOverview, type ParentEnrollment, type ParentOverview } from '../services/parent-overview.ts';
+import {
+  paidCohortsOfSessions,
+  parentEnrollment,
+  parentOverview,
+  type ParentEnrollment,
+  type ParentOverview,
+} from '../services/parent-overview.ts';
 import { waitlistLinkId } from '../../domain/interest.ts';
 import { leaveWaitlist } from '../services/waitlist-entry-state.ts';
 import { parseId } from './course-id.ts';
@@ -70,6 +76,14 @@ const kindSchema = z.enum(['course', 'level']);
  * (never cached; the session cookie's name keeps the page cache away too), and every id in
  * a URL is looked up together with the signed-in address.
  */
+/** The payments a browser made, by their session ids (the payment result's key): a few, well formed. */
+const seatsQuery = z.object({
+  receipts: z
+    .string()
+    .regex(/^[\w-]{8,255}(,[\w-]{8,255}){0,9}$/)
+    .optional(),
+});
+
 export function accountRoutes(ctx: AppContext): Router {
   const { db, renderer, clock, config, mail } = ctx;
   const router = Router();
@@ -308,13 +322,23 @@ export function accountRoutes(ctx: AppContext): Router {
   /**
    * The cohorts the signed-in parent has paid seats in, as the cards' keys: a browser that
    * remembers seats asks, so a seat cancelled or switched on another device stops showing
-   * on its cards (client/islands/seat-marks.ts). Signed out, `seats` is null and the browser
-   * keeps what it knows (a 200, not a 401: a browser logs every 401 as an error).
+   * on its cards (client/islands/seat-marks.ts). Signed out, `seats` is null (a 200, not a
+   * 401: a browser logs every 401 as an error), and `receipts` answers for the payments this
+   * browser made: each one's card key now, or null once it is no longer paid.
    */
   router.get('/api/account/seats', async (req, res) => {
     res.set('Cache-Control', 'no-store');
+    const query = seatsQuery.safeParse(req.query);
+    if (!query.success) return void res.status(400).json({ error: 'receipts: up to 10 payment session ids, comma-separated' });
     const email = await signedInParent(ctx, req);
-    res.json({ seats: email ? seatMarksOf(await parentOverview(db, email, clock.now())) : null });
+    if (email) return void res.json({ seats: seatMarksOf(await parentOverview(db, email, clock.now())) });
+    const sessions = query.data.receipts?.split(',') ?? [];
+    if (sessions.length === 0) return void res.json({ seats: null });
+    const paid = await paidCohortsOfSessions(db, sessions);
+    const receipts = Object.fromEntries(
+      sessions.map((session) => [session, paid.has(session) ? waitlistLinkId(paid.get(session)!) : null]),
+    );
+    res.json({ seats: null, receipts });
   });
 
   // The calendar file, the very one the receipt carried.

@@ -75,7 +75,14 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     const calendarHref = hasReceipt && sessionId ? calendarPath(sessionId) : undefined;
     // What a paid result shows, as the fragment and as the page.
     const verified = result?.ok
-      ? { summary: result.summary, receipt, calendarHref, mailEnabled: ctx.mail.enabled, demo: isDemoProvider(ctx.payments) }
+      ? {
+          summary: result.summary,
+          sessionId: sessionId!,
+          receipt,
+          calendarHref,
+          mailEnabled: ctx.mail.enabled,
+          demo: isDemoProvider(ctx.payments),
+        }
       : undefined;
     // Cancelled since: the page says so and what came back, as the parent's page does (an answer, not a failure).
     const cancelled = result && !result.ok && result.reason === 'cancelled' ? result.cancellation : undefined;

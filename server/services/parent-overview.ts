@@ -114,6 +114,22 @@ const enrollmentColumns = [
   'courses.level',
 ] as const;
 
+/**
+ * The cohort each payment session's enrollment is paid in now (after a switch, its new dates),
+ * for the sessions whose enrollment is still paid: a browser that paid asks whether its
+ * "your family has a seat" line still holds. The session id is the payment result's own key.
+ */
+export async function paidCohortsOfSessions(db: Db, sessionIds: readonly string[]): Promise<Map<string, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('enrollments')
+    .select(['payment_session_id', 'course_id'])
+    .where('payment_session_id', 'in', [...sessionIds])
+    .where('status', '=', 'paid')
+    .execute();
+  return new Map(rows.map((row) => [row.payment_session_id!, row.course_id]));
+}
+
 /** An enrollment of this address (paid, or refunded), or undefined: never another address's. */
 export async function parentEnrollment(db: Db, email: string, id: number): Promise<ParentEnrollment | undefined> {
   const row = await db

@@ -317,6 +317,27 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect((await get('/api/account/seats', await signIn('no-seats@example.org'))).body).toEqual({ seats: [] });
   });
 
+  it('tells a browser signed out whether the payments it made still hold their seats: cancelled on another device, null', async () => {
+    const id = await paidSeat('receipts@example.org', 'Receipt Kid');
+    const { payment_session_id: session } = await t.db
+      .selectFrom('enrollments')
+      .select('payment_session_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const ask = (receipts: string) => get(`/api/account/seats?${new URLSearchParams({ receipts })}`);
+    expect((await ask(`${session},demo_cs_unknown_session`)).body).toEqual({
+      seats: null,
+      receipts: { [session!]: waitlistLinkId(course), demo_cs_unknown_session: null },
+    });
+    // Cancelled from the parent's page on another device: the payment no longer holds a seat.
+    const cookie = await signIn('receipts@example.org');
+    expect((await postForm(`/account/enrollments/${id}/cancel`, {}, cookie)).status).toBe(303);
+    expect((await ask(session!)).body).toEqual({ seats: null, receipts: { [session!]: null } });
+    // Only a few well-formed ids are asked about.
+    expect((await ask('not an id')).status).toBe(400);
+    expect((await ask(Array.from({ length: 11 }, (_, i) => `demo_cs_${i}xxxxxxxx`).join(','))).status).toBe(400);
+  });
+
   it('a receipt asked for signed out (a bookmark, a lapsed session) asks to sign in, and the link opened on that browser comes back to it', async () => {
     const mine = await paidSeat('return@example.org', 'Return Kid');
     const asked = await get(`/account/enrollments/${mine}/cancel`);

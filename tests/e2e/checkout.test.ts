@@ -183,6 +183,19 @@ describe('checkout with JavaScript', () => {
     const yours = page.locator('article.cohort-card', { hasText: winter }).getByText('Your family has a seat in this cohort.');
     await expect.poll(() => yours.isVisible()).toBe(true);
     expect(await page.getByText('Your family has a seat in this cohort.').locator('visible=true').count()).toBe(1);
+    // Cancelled on another device, and this browser never signed in: its payment answers for
+    // the seat, and the line goes.
+    await suite.site.db
+      .updateTable('enrollments')
+      .set({ status: 'cancelled' })
+      .where('course_id', '=', courseId)
+      .where('parent_email', '=', 'ada@example.org')
+      .where('status', '=', 'paid')
+      .execute();
+    await page.reload();
+    await page.locator('article.cohort-card', { hasText: winter }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('seats-taken'))).toBe('{}');
+    expect(await page.getByText('Your family has a seat in this cohort.').locator('visible=true').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -140,8 +140,11 @@ export function PaymentVerified({
   calendarHref,
   mailEnabled,
   demo,
+  sessionId,
 }: {
   summary: VerifiedSession;
+  /** The payment's session: this browser keeps it to ask later whether the seat is still paid. */
+  sessionId?: string;
   receipt?: ReceiptProgress;
   /** The site has a mail server: a receipt not sent was refused, not kept back. */
   mailEnabled: boolean;
@@ -185,7 +188,7 @@ export function PaymentVerified({
           {summary.courseId === undefined ? null : (
             <>
               <span hidden data-island="waitlist-forget" data-forget={waitlistLinkId(summary.courseId)} />
-              <span hidden data-island="seat-taken" data-seat={waitlistLinkId(summary.courseId)} />
+              <span hidden data-island="seat-taken" data-seat={waitlistLinkId(summary.courseId)} data-receipt={sessionId} />
             </>
           )}
         </>
@@ -335,7 +338,14 @@ export function NoPaymentSession() {
 
 export function ResultPage(
   props:
-    | { summary: VerifiedSession; receipt?: ReceiptProgress; calendarHref?: string; mailEnabled: boolean; demo: boolean }
+    | {
+        summary: VerifiedSession;
+        sessionId?: string;
+        receipt?: ReceiptProgress;
+        calendarHref?: string;
+        mailEnabled: boolean;
+        demo: boolean;
+      }
     | { error: string },
 ) {
   return 'summary' in props ? <PaymentVerified {...props} /> : <VerificationFailed message={props.error} />;
