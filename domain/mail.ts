@@ -251,6 +251,8 @@ export type CancellationMail = {
   by?: 'parent' | 'staff';
   /** The seat was paid at a scholarship's price: the scholarship ends with it. */
   scholarship?: true;
+  /** When it was cancelled (ISO): the policy's window is decided by it (older rows have none). */
+  cancelledAt?: string;
   outcome:
     | { kind: 'refund'; refundCents: number; feeCents: number }
     | { kind: 'credit'; creditCents: number; creditExpiresOn: string }

@@ -206,7 +206,8 @@ export function accountRoutes(ctx: AppContext): Router {
       ifCancelled: enrollment.status === 'paid' ? ifCancelledText(enrollment) : undefined,
       maySwitch: enrollment.status === 'paid' && !enrollment.switched && maySwitchNow(enrollment.course.startDate, clock.now()),
       switched: enrollment.status === 'paid' && enrollment.switched,
-      cancelledOn: enrollment.cancelledAt ? longDate(schoolDate(new Date(enrollment.cancelledAt))) : undefined,
+      // With its time: the policy's window is decided by it.
+      cancelledOn: enrollment.cancelledAt ? bayAreaTime(enrollment.cancelledAt) : undefined,
       refund: refundOf(enrollment),
       priceRows: priceRows(enrollment.price, enrollment.currency, 'Price'),
       paidOn: enrollment.paidAt ? bayAreaTime(enrollment.paidAt) : undefined,

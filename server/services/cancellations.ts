@@ -139,6 +139,7 @@ export async function cancelEnrollment(
           dates: row.dates,
           currency: row.currency,
           by: who.by,
+          cancelledAt: now.toISOString(),
           // Paid at a scholarship's price: the email says the scholarship ends with the seat.
           ...(heldPrice({ amount_cents: row.amount_cents, list_price_cents: null, price_lines: row.price_lines }).lines.some(
             (line) => line.kind === 'scholarship',

@@ -331,6 +331,10 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     });
     // Cancelled from the parent's page on another device: the payment no longer holds a seat.
     const cookie = await signIn('receipts@example.org');
+    // No request sent: no empty "Enrollment requests" under the enrollment (it read as a booking not made).
+    const overview = textOf((await get('/account', cookie)).text);
+    expect(overview).toContain('Receipt Kid');
+    expect(overview).not.toMatch(/Enrollment requests|enrollment request\./);
     expect((await postForm(`/account/enrollments/${id}/cancel`, {}, cookie)).status).toBe(303);
     expect((await ask(session!)).body).toEqual({ seats: null, receipts: { [session!]: null } });
     // Only a few well-formed ids are asked about.

@@ -2,6 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSignInMail, CancellationMail } from '../../domain/mail.ts';
 import { textOf } from '../helpers/html.ts';
+import { emailFor } from '../../views/emails/messages.ts';
+import { emailText } from '../../views/emails/text.ts';
 import { refundDeadline } from '../../domain/cancellation.ts';
 import { longDate } from '../../views/format.ts';
 import { manualClock } from '../helpers/mail.ts';
@@ -99,6 +101,10 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
       to: 'refund@example.org',
       mail: { outcome: { kind: 'refund', refundCents: 60_000, feeCents: 7_500 } },
     });
+    // When, to the minute, in both: the policy's window is decided by it (a date alone left it open).
+    const email = emailText(emailFor((await confirmation(id))!.mail, { siteUrl: 'http://localhost:3000' }));
+    expect(email).toMatch(/Cancelled on:\s+November 22, 2026 at 12:00 PM PST/);
+    expect(textOf((await get('/account', cookie)).text)).toContain('Cancelled on November 22, 2026 at 12:00 PM PST');
     // No "the course filled" notice for a cancellation's refund.
     expect(await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', `refund:enrollment:${id}`).execute()).toEqual(
       [],

@@ -401,6 +401,9 @@ describe(`promo codes at checkout (${testEngine})`, () => {
     expect(page).toContain(`This cohort is outside the early bird. ${window}`);
     // The program page says which cohorts it covers, beside the cards, before a parent picks one.
     expect(textOf((await site(request(t.app).get('/kids-vibe-coding'))).text)).toContain(window);
+    // Not under a level none of whose cards can be booked with it (the advanced cohorts start
+    // before the window or after it).
+    expect(textOf((await site(request(t.app).get('/kids-vibe-coding?level=advanced'))).text)).not.toContain(window);
     // It said "We do not know that code: check its spelling", as if the banner's early bird were made up.
     expect(textOf((await apply(winter, 'earlybird')).text)).toContain(
       `The early bird needs no code, and this cohort is outside it. ${window}`,

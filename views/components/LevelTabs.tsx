@@ -122,8 +122,12 @@ export function LevelTabs({ levels, selected, courses, levelPrice, basePath, joi
                 <CohortCard key={course.id} course={course} joined={course.id === joined?.courseId ? joined : undefined} />
               ))}
             </div>
-            {/* Under the cards, so the first one stays within a phone's second screen; its dates whole. */}
-            {earlyBird ? <p className="cohorts-note">{keepDatesTogether(earlyBirdSentence(earlyBird))}</p> : null}
+            {/* Under the cards, so the first one stays within a phone's second screen; its dates whole.
+                Only where a card can be booked with it: over a level whose one cohort in the window
+                was sold out, a parent read it as bait. */}
+            {earlyBird && courses.some((course) => course.earlyBird && course.availableSeats > 0) ? (
+              <p className="cohorts-note">{keepDatesTogether(earlyBirdSentence(earlyBird))}</p>
+            ) : null}
           </>
         )}
       </div>

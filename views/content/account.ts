@@ -171,7 +171,6 @@ export const accountCopy = {
                   ? 'Approved, and you declined the seat held for you: the scholarship place is free for another family.'
                   : 'Approved, but the seat held for you was not paid for in time.',
     requests: 'Enrollment requests',
-    noRequests: 'You have not sent us an enrollment request.',
     handled: 'Answered by our team',
     waiting: `Waiting for our answer (${replyWithin})`,
   },

@@ -160,7 +160,14 @@ export const emailCopy = {
     heading: 'Your enrollment is cancelled',
     lead: (studentName: string, courseName: string, dates: string) =>
       `As you asked, ${studentName}'s enrollment in ${courseName} (${dates}) is cancelled, and the seat is free for another family.`,
-    labels: { reference: 'Reference', back: 'Refund', fee: 'Fee kept', credit: 'Credit', until: 'Valid until' },
+    labels: {
+      reference: 'Reference',
+      cancelledAt: 'Cancelled on',
+      back: 'Refund',
+      fee: 'Fee kept',
+      credit: 'Credit',
+      until: 'Valid until',
+    },
     refund: 'The refund goes back to the card you paid with; it usually appears within 5 to 10 business days.',
     credit: creditUse,
     none: 'It was less than 7 days before the first class, so nothing comes back under the policy.',

@@ -451,6 +451,8 @@ function cancellation(mail: CancellationMail, context: EmailContext): Email {
   const money = (cents: number) => paymentAmount(cents / 100, mail.currency);
   const { outcome } = mail;
   const rows: [string, string][] = [[copy.labels.reference, mail.reference]];
+  // The time, as the policy's window is decided by it (the date alone left a parent unsure of the window).
+  if (mail.cancelledAt) rows.push([copy.labels.cancelledAt, bayAreaTime(mail.cancelledAt)]);
   if (outcome.kind === 'refund')
     rows.push([copy.labels.back, money(outcome.refundCents)], [copy.labels.fee, money(outcome.feeCents)]);
   if (outcome.kind === 'decided') rows.push([copy.labels.back, money(outcome.refundCents)]);

@@ -514,13 +514,9 @@ export function AccountPage({ view }: { view: AccountView }) {
         )}
       </ItemSection>
 
-      <ItemSection
-        id="requests"
-        title={page.requests}
-        empty={page.noRequests}
-        items={view.requests}
-        keyOf={(request) => request.id}
-      >
+      {/* Shown only with a request in it: "You have not sent us an enrollment request." under a
+          paid enrollment read, for a moment, as if the booking had not gone through. */}
+      <ItemSection id="requests" title={page.requests} items={view.requests} keyOf={(request) => request.id}>
         {(request) => (
           <>
             <h3>
