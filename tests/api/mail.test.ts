@@ -110,11 +110,11 @@ describe('the receipt', () => {
       mentors.find((m) => m.campus === 'south-bay' && m.level === 'beginner')!.name,
       '$675.00 USD',
       reference,
-      'A charged laptop; we set up the tools together in class',
+      'A charged laptop; we install the free tools together at the first class',
       // What follows, as the result page says it: the door's time, the campus's door, day 2's accounts.
       'Drop-off and pick-up: Doors open 15 minutes before class;',
       'Free parking behind the building.',
-      'Day 2 of the cohort: ',
+      'Day 2 of the cohort: after the first class,',
       'a coding-platform plan',
       // The policy's windows as this cohort's dates, and how to cancel as the terms say it.
       'If you cancel: by May 31, 2027, the tuition comes back, less the $75 admin/venue fee; by June 7, 2027, 50% of it comes back as a credit for 12 months; after that, nothing does.',

@@ -147,7 +147,7 @@ describe('/parents', () => {
     // The spec's answer, and what class needs, as the kids page and the receipt say it, and
     // what it costs beyond tuition, as checkout says it.
     expect(faq[2]!.answer).toBe(
-      'For class: a charged laptop; we set up the tools together in class. At home, a laptop or desktop computer with an internet connection to practice on. Beyond tuition, a coding-platform plan (about $25 per month, only while the class runs) and AI/API credits (from about $5 minimum).',
+      'For class: a charged laptop; we install the free tools together at the first class. At home, a laptop or desktop computer with an internet connection to practice on. Beyond tuition, a coding-platform plan (about $25 per month, only while the class runs) and AI/API credits (from about $5 minimum).',
     );
   });
 

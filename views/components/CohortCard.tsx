@@ -65,9 +65,11 @@ export function CohortCard({
           <span className="cohort-card__offer">{keepTogether(earlyBirdLabel(course.earlyBird))}</span>
           {/* A screen reader hears "Price $573.75, list price $675 per cohort": <s> alone is not read as struck. */}
           <span className="visually-hidden">Price </span>
-          {dollars(course.earlyBird.price)}{' '}
+          {dollars(course.earlyBird.price)}
+          {/* The comma against the price, not after the space the eye needs before the struck one. */}
+          <span className="visually-hidden">,</span>{' '}
           <s className="cohort-card__list-price">
-            <span className="visually-hidden">, list price </span>
+            <span className="visually-hidden">list price </span>
             {dollars(course.price)}
           </s>{' '}
           <small>per cohort</small>

@@ -134,7 +134,9 @@ export const checkoutAssurance = {
     next: {
       accounts: [
         `Day ${classAccounts.emailDay} of the cohort:`,
-        `${teacher} emails you about the accounts a class needs: ${accounts}.`,
+        // The paid accounts come after the first class, where the free tools are installed (a parent
+        // asked why an accounts email followed a class that "set up the tools").
+        `after the first class, ${teacher} emails you about the paid accounts a class needs: ${accounts}.`,
       ] as const,
       /** The last step's lead-in, before how to cancel. */
       plansChange: 'Plans change?',

@@ -120,7 +120,7 @@ export const labDay = {
 /** What a student brings to class (the result page and the receipt say it too, word for word). */
 export const whatToBring = {
   label: 'What to bring',
-  value: 'A charged laptop; we set up the tools together in class',
+  value: 'A charged laptop; we install the free tools together at the first class',
 };
 
 /** Who may take a student home, and when the doors open (the result page says it too, word for word). */
