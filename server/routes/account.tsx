@@ -66,6 +66,7 @@ import { waitlistLinkId } from '../../domain/interest.ts';
 import { leaveWaitlist } from '../services/waitlist-entry-state.ts';
 import { parseId } from './course-id.ts';
 import { sendReceiptCalendar } from './receipt-calendar.ts';
+import { isDemoProvider } from '../payments/demo.ts';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 const kindSchema = z.enum(['course', 'level']);
@@ -212,6 +213,7 @@ export function accountRoutes(ctx: AppContext): Router {
       priceRows: priceRows(enrollment.price, enrollment.currency, 'Price'),
       paidOn: enrollment.paidAt ? bayAreaTime(enrollment.paidAt) : undefined,
       address: campusAddressLine(enrollment.course.campus),
+      demoPayment: isDemoProvider(ctx.payments),
     };
   }
 

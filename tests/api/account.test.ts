@@ -275,9 +275,11 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect(receipt.status).toBe(200);
     expect(textOf(receipt.text)).toContain('Mina Kid');
     // The calendar named as the payment result names it, first; the way back under it.
-    expect(textOf(receipt.text)).toContain('Add to Your Calendar Back to Your Page');
-    // As the emailed receipt: the campus's street and the day it was paid.
-    expect(textOf(receipt.text)).toContain(`, ${campusAddressLine('south-bay')}`);
+    expect(textOf(receipt.text)).toContain('Add to Your Calendar Print Receipt Back to Your Page');
+    // As the emailed receipt and the payment result: the campus's street on its own row, that the
+    // demo charged nothing, and the day it was paid.
+    expect(textOf(receipt.text)).toContain(`Address ${campusAddressLine('south-bay')}`);
+    expect(textOf(receipt.text)).toContain('Payment Demo payment: nothing was charged');
     expect(textOf(receipt.text)).toMatch(/Paid on \w+ \d+, \d{4}/);
     // Beside it, as beside Your Page: who is signed in, the way out, and the reference to quote.
     for (const path of [`/account/enrollments/${mine}`, `/account/enrollments/${mine}/cancel`]) {

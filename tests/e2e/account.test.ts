@@ -94,6 +94,11 @@ describe("the parent's page", () => {
     await page.screenshot({ path: `${shots}/page-desktop-dark.png`, fullPage: true });
     await enrollments.getByRole('link', { name: /Receipt/ }).click();
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    // Printed as the payment result's receipt is, beside the same aside as Your Page.
+    await expect.poll(() => page.getByRole('button', { name: 'Print Receipt' }).isVisible()).toBe(true);
+    const receiptAside = (await page.getByRole('complementary', { name: 'Signed in' }).boundingBox())!;
+    const receiptCard = (await page.locator('.account-card').first().boundingBox())!;
+    expect(receiptAside.x).toBeGreaterThan(receiptCard.x + receiptCard.width);
     await page.getByRole('link', { name: 'Back to your page' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();

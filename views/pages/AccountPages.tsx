@@ -260,6 +260,8 @@ export type AccountView = {
     priceRows: [string, string][];
     paidOn: string | undefined;
     address: string | undefined;
+    /** Paid on the demo provider: the receipt says nothing was charged, as the payment result does. */
+    demoPayment: boolean;
   }[];
   holds: { id: number; courseId: number; courseName: string; studentName: string; holdExpiresAt: string }[];
   offers: {
@@ -312,11 +314,11 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
   );
 }
 
-/** A small form with one button: an action on one thing of the parent's (plain POST, works without JavaScript). */
+/** A small form with one button that gives up one thing of the parent's, in the error colour (plain POST, works without JavaScript). */
 function ActionButton({ action, label, busy, name }: { action: string; label: string; busy: string; name: string }) {
   return (
     <form method="post" action={action} className="account-action">
-      <button type="submit" className="btn btn--outline btn--sm" aria-label={`${label}: ${name}`} data-busy-label={busy}>
+      <button type="submit" className="btn btn--danger btn--sm" aria-label={`${label}: ${name}`} data-busy-label={busy}>
         {label}
       </button>
     </form>
@@ -428,7 +430,7 @@ export function AccountPage({ view }: { view: AccountView }) {
               {page.claimOffer}
               <span className="visually-hidden"> in {offer.courseName}</span>
             </a>
-            <a href={accountPaths.offer(offer.entryId).decline} className="btn btn--outline btn--sm">
+            <a href={accountPaths.offer(offer.entryId).decline} className="btn btn--danger btn--sm">
               {page.declineOffer}
               <span className="visually-hidden"> the seat in {offer.courseName}</span>
             </a>
@@ -490,7 +492,7 @@ export function AccountPage({ view }: { view: AccountView }) {
             </p>
             {/* A page that asks first: one tap had given up a first place in line. */}
             <p className="button-row">
-              <a className="btn btn--outline btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
+              <a className="btn btn--danger btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
                 {page.leave}
                 <span className="visually-hidden">: {entry.name}</span>
               </a>
@@ -547,10 +549,13 @@ const enrollmentFacts = (enrollment: AccountView['enrollments'][number], receipt
   ],
   ['Dates', enrollment.dates],
   ['Schedule', enrollment.schedule],
-  ['Location', receipt && enrollment.address ? `${enrollment.location}, ${enrollment.address}` : enrollment.location],
+  ['Location', enrollment.location],
+  // Its own row, as the payment result has it (the receipt here merged it into the location).
+  ...(receipt && enrollment.address ? [['Address', enrollment.address] as [string, string]] : []),
   ...(enrollment.mentor ? [['Mentor', enrollment.mentor] as [string, string]] : []),
   ...(receipt ? enrollment.priceRows : []),
   ['Amount paid', enrollment.amount],
+  ...(receipt && enrollment.demoPayment ? [['Payment', checkoutAssurance.result.demoPayment] as [string, string]] : []),
   ...(receipt && enrollment.paidOn ? [['Paid on', enrollment.paidOn] as [string, string]] : []),
   ...(enrollment.cancelledOn ? [[copy.page.cancelledOn, enrollment.cancelledOn] as [string, string]] : []),
   ...(enrollment.refund ? [[copy.page.refund, enrollment.refund] as [string, string]] : []),
@@ -581,7 +586,8 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
             {page.howToCancel} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
           </p>
           <div className="button-row">
-            <a className="btn btn--outline btn--sm" href={accountPaths.cancel(enrollment.id)}>
+            {/* In the error colour, as the cancel page's own button: the way to giving the seat up. */}
+            <a className="btn btn--danger btn--sm" href={accountPaths.cancel(enrollment.id)}>
               {copy.cancel.button}
               <span className="visually-hidden"> for {enrollment.reference}</span>
             </a>
@@ -631,6 +637,10 @@ export function AccountReceiptPage({ enrollment, email }: { enrollment: AccountV
               {copy.page.calendar}
             </a>
           ) : null}
+          {/* Shown by its island, as on the payment result: without JavaScript the browser's own Print does it. */}
+          <button type="button" className="btn btn--outline" data-island="print-receipt" hidden>
+            {checkoutAssurance.result.print}
+          </button>
           <a className="btn btn--outline" href={accountPaths.home}>
             {copy.page.back}
           </a>

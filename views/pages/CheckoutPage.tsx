@@ -632,7 +632,7 @@ export function CheckoutPage({
                 </p>
                 <form method="post" action="/checkout/release" className="form-notice__action">
                   <input type="hidden" name="courseId" value={props.course.id} />
-                  <button type="submit" className="btn btn--outline btn--sm">
+                  <button type="submit" className="btn btn--danger btn--sm">
                     Release This Seat
                   </button>
                 </form>
