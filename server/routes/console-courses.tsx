@@ -72,6 +72,8 @@ const seatsView = (row: CourseSeatsRow): CourseSeatsView => ({
   paid: row.paid,
   held: row.held,
   offered: row.offered,
+  lapsed: row.lapsed,
+  outside: row.outside,
   free: row.free,
   waiting: row.waiting,
 });

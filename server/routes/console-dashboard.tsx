@@ -63,6 +63,8 @@ export function dashboardRoutes(ctx: AppContext): Router {
               paid: course.paid,
               held: course.held,
               offered: course.offered,
+              lapsed: course.lapsed,
+              outside: course.outside,
               waiting: course.waiting,
             })),
             unhandledMessages: data.unhandledMessages,

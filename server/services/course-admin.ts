@@ -179,7 +179,7 @@ export async function courseDetail(db: Db, now: Date, id: number): Promise<Cours
     a.student_name.localeCompare(b.student_name, 'en', { sensitivity: 'base' }) || a.id - b.id;
   return {
     course,
-    seats: seats ?? withFree({ ...course, paid: 0, held: 0, offered: 0, waiting: 0 }),
+    seats: seats ?? withFree({ ...course, paid: 0, held: 0, offered: 0, lapsed: 0, outside: course.seats_taken, waiting: 0 }),
     roster: enrollments.filter((e) => e.status === 'paid').sort(byStudent),
     holds: enrollments
       .filter((e) => e.status === 'held' || e.status === 'offered')

@@ -213,6 +213,11 @@ describe('the list', () => {
     expect(springRow).toContain('February 7 - March 28, 2027');
     expect(springRow).toContain('$675');
     expect(springRow).toContain('Full');
+    // Its 8 seats are the sample data's, with no enrollment behind them: said, so the row adds up
+    // (it read "0 paid, 0 held, Full", seats belonging to nobody).
+    expect(textOf(springRow)).toMatch(/\b0 \+8 booked outside the site\b/);
+    const facts = textOf((await get(`/admin/courses/${spring}`)).text);
+    expect(facts).toContain('Seats 8 in all: 0 paid, 0 held, 8 booked outside the site, 0 free');
     expect(textOf(rowOf(res.text, draft))).toContain('Draft');
     // Each row edits its capacity in place, with htmx or as a plain form.
     expect(res.text).toContain(`action="/admin/courses/${spring}/capacity"`);

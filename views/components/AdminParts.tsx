@@ -240,6 +240,23 @@ export function RecordTable<Row extends { id: number | string }>({
 }
 
 /** Seats held while families pay, with those held for waitlist offers under them. */
+/** Seats taken with no enrollment on the site behind them, in words (the sample cohorts' seats read as belonging to nobody). */
+export const outsideWords = 'booked outside the site';
+
+/** A cohort's paid seats, and under them the seats taken outside the site, so the row adds up. */
+export function PaidCount({ paid, outside }: { paid: number; outside: number }) {
+  return (
+    <div>
+      {paid}
+      {outside > 0 ? (
+        <span className="muted admin-table__sub">
+          +{outside} {outsideWords}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 export function HeldCount({ held, offered }: { held: number; offered: number }) {
   return (
     <div>

@@ -9,6 +9,8 @@ import type { StaffMember } from '../../domain/staff.ts';
 import {
   FieldList,
   HeldCount,
+  PaidCount,
+  outsideWords,
   FilterSelect,
   ListToolbar,
   Pager,
@@ -45,6 +47,10 @@ export type CourseSeatsView = {
   held: number;
   /** Seats held for families from the waitlist. */
   offered: number;
+  /** Holds past their time, until the sweep releases them. */
+  lapsed: number;
+  /** Seats taken with no enrollment on the site behind them (sample data, or set before the site kept rosters). */
+  outside: number;
   /** Seats the public can still take. */
   free: number;
   waiting: number;
@@ -124,7 +130,7 @@ export function CourseListRow({ row, back, error }: { row: CourseSeatsView; back
         <span className="print-only">{row.capacity}</span>
       </td>
       <td data-label="Paid" className="admin-table__number">
-        {row.paid}
+        <PaidCount paid={row.paid} outside={row.outside} />
       </td>
       <td data-label="Held" className="admin-table__number">
         <HeldCount held={row.held} offered={row.offered} />
@@ -401,12 +407,12 @@ export function CoursePage({
             ['Price', dollars(course.priceCents / 100)],
             [
               'Seats',
+              // Every seat taken is named, so the counts add up to the capacity.
               `${course.capacity} in all: ${course.paid} paid, ${course.held} held, ` +
                 (course.offered > 0 ? `${course.offered} offered to the waitlist, ` : '') +
-                `${course.free} free` +
-                (course.seatsTaken > course.paid + course.held + course.offered
-                  ? ` (${course.seatsTaken} taken, counting holds not yet released)`
-                  : ''),
+                (course.lapsed > 0 ? `${course.lapsed} held past their time (until the sweep releases them), ` : '') +
+                (course.outside > 0 ? `${course.outside} ${outsideWords}, ` : '') +
+                `${course.free} free`,
             ],
             ['Waiting', String(course.waiting)],
           ]}

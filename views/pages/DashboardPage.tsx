@@ -1,5 +1,5 @@
 import type { StaffMember } from '../../domain/staff.ts';
-import { HeldCount, Time } from '../components/AdminParts.tsx';
+import { HeldCount, PaidCount, Time } from '../components/AdminParts.tsx';
 import { findReferenceCopy as findCopy } from '../content/console-find.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { campusName, dollars, keepTogether } from '../format.ts';
@@ -21,6 +21,10 @@ export type DashboardCohort = {
   held: number;
   /** Seats held for families from the waitlist. */
   offered: number;
+  /** Holds past their time, until the sweep releases them. */
+  lapsed: number;
+  /** Seats taken with no enrollment on the site behind them (sample data, or set before the site kept rosters). */
+  outside: number;
   waiting: number;
 };
 
@@ -165,7 +169,7 @@ export function DashboardPage({ viewer, view, find }: { viewer: StaffMember; vie
                         {cohort.capacity}
                       </td>
                       <td data-label="Paid" className="admin-table__number">
-                        {cohort.paid}
+                        <PaidCount paid={cohort.paid} outside={cohort.outside} />
                       </td>
                       <td data-label="Held" className="admin-table__number">
                         <HeldCount held={cohort.held} offered={cohort.offered} />
