@@ -215,7 +215,8 @@ describe('the list', () => {
     expect(springRow).toContain('Full');
     // Its 8 seats are the sample data's, with no enrollment behind them: said, so the row adds up
     // (it read "0 paid, 0 held, Full", seats belonging to nobody).
-    expect(textOf(springRow)).toMatch(/\b0 \+8 booked outside the site\b/);
+    expect(textOf(springRow)).toMatch(/\b0 \+8 outside the site\b/);
+    expect(text).toContain('Outside: seats taken with no enrollment on this site behind them');
     const facts = textOf((await get(`/admin/courses/${spring}`)).text);
     expect(facts).toContain('Seats 8 in all: 0 paid, 0 held, 8 booked outside the site, 0 free');
     expect(textOf(rowOf(res.text, draft))).toContain('Draft');

@@ -183,6 +183,27 @@ for (const [name, options] of [
       expect(seen.availableSeats).toBe(taken.capacity + 2 - taken.seats_taken);
       await suite.site.db.updateTable('courses').set({ capacity: taken.capacity }).where('name', '=', summerCamp).execute();
       if (javaScript) expect(await axe(page)).toEqual([]);
+      if (!javaScript) {
+        // A phone's row card: a lone number (the price) beside its label as every line is, the
+        // counts side by side, each label over its value.
+        const cells = await row()
+          .locator('td')
+          .evaluateAll((tds) =>
+            tds.map(
+              (td) =>
+                [
+                  td.getAttribute('data-label'),
+                  Math.round(td.getBoundingClientRect().height),
+                  Math.round(td.getBoundingClientRect().top),
+                ] as const,
+            ),
+          );
+        const height = (label: string) => cells.find(([name]) => name === label)![1];
+        const top = (label: string) => cells.find(([name]) => name === label)![2];
+        expect(Math.abs(height('Price') - height('Level'))).toBeLessThanOrEqual(1);
+        expect(top('Held')).toBe(top('Paid'));
+        expect(top('Waiting')).toBe(top('Paid'));
+      }
       await shot(page, `courses-${slug}`);
       // The refusal is a 422 by design (the browser logs it); nothing else may go wrong.
       expect(errors.filter((e) => !e.includes('422'))).toEqual([]);

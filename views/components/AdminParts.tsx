@@ -243,6 +243,10 @@ export function RecordTable<Row extends { id: number | string }>({
 /** Seats taken with no enrollment on the site behind them, in words (the sample cohorts' seats read as belonging to nobody). */
 export const outsideWords = 'booked outside the site';
 
+/** Under a table of cohorts whose seats include some booked outside the site: what "outside" counts. */
+export const outsideNote =
+  'Outside: seats taken with no enrollment on this site behind them (the sample data’s, or booked before the site kept rosters).';
+
 /** A cohort's paid seats, and under them the seats taken outside the site, so the row adds up. */
 export function PaidCount({ paid, outside }: { paid: number; outside: number }) {
   return (
@@ -250,7 +254,7 @@ export function PaidCount({ paid, outside }: { paid: number; outside: number }) 
       {paid}
       {outside > 0 ? (
         <span className="muted admin-table__sub">
-          +{outside} {outsideWords}
+          +{outside} outside<span className="visually-hidden"> the site</span>
         </span>
       ) : null}
     </div>

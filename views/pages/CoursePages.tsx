@@ -10,6 +10,7 @@ import {
   FieldList,
   HeldCount,
   PaidCount,
+  outsideNote,
   outsideWords,
   FilterSelect,
   ListToolbar,
@@ -241,6 +242,7 @@ export function CourseListPage({
           </table>
         </div>
       )}
+      {rows.some((row) => row.outside > 0) ? <p className="muted">{outsideNote}</p> : null}
       <Pager list={list} page={page} hasMore={hasMore} label="Pages of cohorts" />
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import type { StaffMember } from '../../domain/staff.ts';
-import { HeldCount, PaidCount, Time } from '../components/AdminParts.tsx';
+import { HeldCount, PaidCount, Time, outsideNote } from '../components/AdminParts.tsx';
 import { findReferenceCopy as findCopy } from '../content/console-find.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { campusName, dollars, keepTogether } from '../format.ts';
@@ -189,7 +189,10 @@ export function DashboardPage({ viewer, view, find }: { viewer: StaffMember; vie
         )}
         {/* The count under the table it counts (it stood under the failed emails). */}
         {view.upcoming.length > 0 ? (
-          <p className="muted">{plural(view.upcoming.length, 'upcoming cohort', 'upcoming cohorts')} in all.</p>
+          <p className="muted">
+            {plural(view.upcoming.length, 'upcoming cohort', 'upcoming cohorts')} in all.
+            {view.upcoming.some((cohort) => cohort.outside > 0) ? ` ${outsideNote}` : null}
+          </p>
         ) : null}
       </section>
 
