@@ -95,6 +95,10 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     const main = (res: request.Response, email: string) =>
       textOf(res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'))).replaceAll(email, '<address>');
     expect(main(known, 'known@example.org')).toBe(main(unknown, 'nobody@example.org'));
+    // The sign-in page's lead and side list stay (the card stood alone under a bare title).
+    expect(main(known, 'known@example.org')).toMatch(
+      /No password: we email you a link .*Check your inbox .*Once you are signed in/,
+    );
     expect(await linkFor('known@example.org')).toBeDefined();
     expect(await linkFor('nobody@example.org')).toBeDefined();
 
@@ -143,7 +147,7 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
     expect(textOf(page.text)).toContain('once you sign in with a link we email you');
     expect(textOf(page.text)).not.toContain('in one place');
     // Beside it, what the school does for a parent who writes: nothing that needs the sign-in.
-    expect(textOf(page.text)).toContain('What we do when you write to us Your receipt a copy in our reply');
+    expect(textOf(page.text)).toContain('What we do when you write to us Your receipt A copy in our reply');
     expect(textOf(page.text)).not.toContain('Once you are signed in');
 
     // A form sent anyway (from a page drawn before, or by hand): the same answer, and nothing "on its way".

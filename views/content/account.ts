@@ -28,10 +28,10 @@ export const accountCopy = {
   shows: {
     heading: 'Once you are signed in',
     items: [
-      { title: 'Each enrollment', text: 'with its receipt and a calendar file for every class.' },
-      { title: 'Cancelling', text: 'what you would get back today, before you confirm.' },
-      { title: 'Waitlists', text: 'your place in line, and any seat offered to you.' },
-      { title: 'Requests', text: 'the applications you sent us, and our answers.' },
+      { title: 'Each enrollment', text: 'Its receipt, and a calendar file for every class.' },
+      { title: 'Cancelling', text: 'What you would get back today, before you confirm.' },
+      { title: 'Waitlists', text: 'Your place in line, and any seat offered to you.' },
+      { title: 'Requests', text: 'The applications you sent us, and our answers.' },
     ],
   },
   /** Without a mail server, beside the card: what the school does for a parent who writes. */
@@ -39,10 +39,10 @@ export const accountCopy = {
     /** People answering from the school's mailbox, not the site: so said, beside the site's 'does not send email yet'. */
     heading: 'What we do when you write to us',
     items: [
-      { title: 'Your receipt', text: 'a copy in our reply, with the calendar file, to the address you enrolled with.' },
-      { title: 'Cancelling', text: 'what you get back follows the cancellation policy.' },
-      { title: 'Other dates', text: 'a switch, once, 14 or more days before the first class.' },
-      { title: 'Waitlists', text: 'your place in line, or taking you off the list.' },
+      { title: 'Your receipt', text: 'A copy in our reply, with the calendar file, to the address you enrolled with.' },
+      { title: 'Cancelling', text: 'What you get back follows the cancellation policy.' },
+      { title: 'Other dates', text: 'A switch, once, 14 or more days before the first class.' },
+      { title: 'Waitlists', text: 'Your place in line, or taking you off the list.' },
     ],
   },
   noMail: {

@@ -185,8 +185,10 @@ function WriteInstead({ heading = copy.noMail.heading }: { heading?: string }) {
 
 /** The same answer for any valid address: known or not, nothing here tells. */
 export function AccountLinkSentPage({ email, mailEnabled }: { email: string; mailEnabled: boolean }) {
+  // The sign-in page's frame, lead and side list kept: without them the card stood alone under
+  // a bare title, with a gap where the lead had been.
   return (
-    <AccountFrame>
+    <SignedOutFrame lead={copy.signIn.lead} beside={mailEnabled ? copy.shows : copy.byEmail}>
       {mailEnabled ? (
         <div className="card account-card" role="status">
           <h2>{copy.sent.title}</h2>
@@ -199,14 +201,14 @@ export function AccountLinkSentPage({ email, mailEnabled }: { email: string; mai
         // A form sent from an older page, or by hand: the same honest answer as the page itself.
         <WriteInstead heading={copy.noMail.sentTitle} />
       )}
-    </AccountFrame>
+    </SignedOutFrame>
   );
 }
 
 /** The emailed link's page: a button spends it (mail scanners that open links spend nothing). */
 export function AccountLinkPage({ token, usable }: { token: string; usable: boolean }) {
   return (
-    <AccountFrame>
+    <SignedOutFrame lead={copy.signIn.lead} beside={copy.shows}>
       <div className="card account-card">
         {usable ? (
           <>
@@ -228,7 +230,7 @@ export function AccountLinkPage({ token, usable }: { token: string; usable: bool
           </>
         )}
       </div>
-    </AccountFrame>
+    </SignedOutFrame>
   );
 }
 
