@@ -153,8 +153,11 @@ export function AdminPage({
   current,
   viewer,
   actions,
+  lead,
 }: {
   heading: string;
+  /** What the page is for, under its title and over its actions (it stood 50 px under the actions). */
+  lead?: string;
   breadcrumb: { label: string; href?: string }[];
   children?: ReactNode;
   /** The section this page belongs to (its path), marked in the navigation. */
@@ -190,7 +193,7 @@ export function AdminPage({
           </form>
         </div>
       </div>
-      <PageHeader breadcrumb={breadcrumb} heading={heading}>
+      <PageHeader breadcrumb={breadcrumb} heading={heading} lead={lead} leadBelow>
         {actions ? <div className="admin-actions">{actions}</div> : null}
       </PageHeader>
       <section className="section section--tight">

@@ -58,10 +58,13 @@ export function AuditPage({
 }) {
   const filtered = Boolean(list.query.staff || list.query.action || list.query.record);
   return (
-    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
-      <p className="admin-lead">
-        Every change made in the console, with the values before and after. Rows are never edited or removed.
-      </p>
+    <AdminPage
+      lead={'Every change made in the console, with the values before and after. Rows are never edited or removed.'}
+      heading={info.heading}
+      breadcrumb={info.breadcrumb}
+      current={info.path}
+      viewer={viewer}
+    >
       <ListToolbar list={list}>
         <FilterSelect
           id="audit-staff"

@@ -166,6 +166,9 @@ export function CourseListPage({
   const filtered = Boolean(list.query.q || list.query.status);
   return (
     <AdminPage
+      lead={
+        'Every cohort, on sale or not. Free seats are what the public can still take; capacity never goes below the seats paid or held.'
+      }
       heading={coursesPage.heading}
       breadcrumb={coursesPage.breadcrumb}
       current={coursesPage.path}
@@ -176,10 +179,6 @@ export function CourseListPage({
         </a>
       }
     >
-      <p className="admin-lead">
-        Every cohort, on sale or not. Free seats are what the public can still take; capacity never goes below the seats paid or
-        held.
-      </p>
       <ListToolbar list={list} searchLabel="Search name, place or dates">
         <FilterSelect
           id="courses-status"
@@ -560,10 +559,13 @@ export function CoursePage({
 /** /admin/courses/new: open a cohort. */
 export function NewCoursePage({ viewer, form }: { viewer: StaffMember; form: CourseFormState }) {
   return (
-    <AdminPage heading={newCoursePage.heading} breadcrumb={newCoursePage.breadcrumb} current={coursesPage.path} viewer={viewer}>
-      <p className="admin-lead">
-        A new cohort is on sale as soon as it is saved as active; save it as a draft to finish it later.
-      </p>
+    <AdminPage
+      lead={'A new cohort is on sale as soon as it is saved as active; save it as a draft to finish it later.'}
+      heading={newCoursePage.heading}
+      breadcrumb={newCoursePage.breadcrumb}
+      current={coursesPage.path}
+      viewer={viewer}
+    >
       <CourseForm mode="new" action={coursesPage.path} {...form} />
     </AdminPage>
   );

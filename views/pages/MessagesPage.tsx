@@ -82,15 +82,13 @@ export function MessagesPage({
   const filtered = Boolean(list.query.q || list.query.status);
   return (
     <AdminPage
+      lead={'Messages sent through the contact form. Reply opens your mail program; mark a message handled once it is answered.'}
       heading={info.heading}
       breadcrumb={info.breadcrumb}
       current={info.path}
       viewer={viewer}
       actions={<CsvLink href={csvHref} />}
     >
-      <p className="admin-lead">
-        Messages sent through the contact form. Reply opens your mail program; mark a message handled once it is answered.
-      </p>
       <ListToolbar list={list} searchLabel="Search name, email, phone or message">
         <HandledStatusFilter id="messages-status" value={list.query.status as HandledStatus | undefined} />
       </ListToolbar>

@@ -44,8 +44,7 @@ export function OutboxListPage({
 }) {
   const list: ListState = { path: info.path, query: { status } };
   return (
-    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
-      <p className="admin-lead">{copy.lead}</p>
+    <AdminPage lead={copy.lead} heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
       {mailEnabled ? null : (
         <p className="notice notice--info" role="note">
           {copy.noMailServer}

@@ -69,6 +69,7 @@ export function PricesConsolePage({
   const firstRuleError = ['percent', 'endsOn', 'firstClassFrom', 'firstClassTo'].find((name) => rule.errors[name]);
   return (
     <AdminPage
+      lead={copy.lead}
       heading={page.heading}
       breadcrumb={page.breadcrumb}
       current={page.path}
@@ -79,8 +80,6 @@ export function PricesConsolePage({
         </a>
       }
     >
-      <p className="admin-lead">{copy.lead}</p>
-
       {earlyBird ? (
         <section aria-labelledby="early-bird-heading" className="course-section" id="early-bird">
           <h2 id="early-bird-heading">{copy.earlyBird.heading}</h2>

@@ -153,16 +153,15 @@ export function RequestsPage({
   const filtered = Boolean(list.query.q || list.query.status);
   return (
     <AdminPage
+      lead={
+        'Applications sent through the enrollment wizard, with every answer. Reply opens your mail program; mark a request handled once the family has heard from you.'
+      }
       heading={info.heading}
       breadcrumb={info.breadcrumb}
       current={info.path}
       viewer={viewer}
       actions={<CsvLink href={csvHref} />}
     >
-      <p className="admin-lead">
-        Applications sent through the enrollment wizard, with every answer. Reply opens your mail program; mark a request handled
-        once the family has heard from you.
-      </p>
       <ListToolbar list={list} searchLabel="Search parent, student, email, phone or comments">
         <HandledStatusFilter id="requests-status" value={list.query.status as HandledStatus | undefined} />
       </ListToolbar>

@@ -51,13 +51,13 @@ export function ScholarshipsListPage({
 }) {
   return (
     <AdminPage
+      lead={copy.lead}
       heading={page.heading}
       breadcrumb={page.breadcrumb}
       current={page.path}
       viewer={viewer}
       actions={<CsvLink href={`${page.path}.csv`} />}
     >
-      <p className="admin-lead">{copy.lead}</p>
       <nav aria-label={copy.filterLabel} className="admin-tabs">
         <ul>
           {[undefined, ...scholarshipStatuses].map((value) => (

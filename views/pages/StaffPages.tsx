@@ -40,11 +40,15 @@ export function StaffListPage({
   mailEnabled: boolean;
 }) {
   return (
-    <AdminPage heading={staffPage.heading} breadcrumb={staffPage.breadcrumb} current={staffPage.path} viewer={viewer}>
-      <p className="admin-lead">
-        Staff can use every part of the console except this page. The owner&apos;s account comes from the server&apos;s
-        configuration (ADMIN_EMAIL and ADMIN_PASSWORD).
-      </p>
+    <AdminPage
+      lead={
+        'Staff can use every part of the console except this page. The owner’s account comes from the server’s configuration (ADMIN_EMAIL and ADMIN_PASSWORD).'
+      }
+      heading={staffPage.heading}
+      breadcrumb={staffPage.breadcrumb}
+      current={staffPage.path}
+      viewer={viewer}
+    >
       {handOver ? (
         <div className="notice" role="status">
           <p>

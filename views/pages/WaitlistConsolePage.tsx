@@ -61,16 +61,15 @@ export function WaitlistConsolePage({
   const filtered = Boolean(query.q || query.list || query.course || query.level);
   return (
     <AdminPage
+      lead={
+        'Families waiting for a seat in a cohort, in the order they joined (the first in line is offered the next free seat), and families waiting for a level that has no cohort yet.'
+      }
       heading={info.heading}
       breadcrumb={info.breadcrumb}
       current={info.path}
       viewer={viewer}
       actions={<CsvLink href={csvHref} />}
     >
-      <p className="admin-lead">
-        Families waiting for a seat in a cohort, in the order they joined (the first in line is offered the next free seat), and
-        families waiting for a level that has no cohort yet.
-      </p>
       <ListToolbar list={list} searchLabel="Search parent, student, email, phone or message">
         <FilterSelect
           id="waitlist-list"
