@@ -70,13 +70,6 @@ import { isDemoProvider } from '../payments/demo.ts';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 const kindSchema = z.enum(['course', 'level']);
-
-/**
- * The parent's page (docs/architecture.md, "The parent's page"): sign-in by an emailed
- * link, then everything the school holds under that address. Every page here is personal
- * (never cached; the session cookie's name keeps the page cache away too), and every id in
- * a URL is looked up together with the signed-in address.
- */
 /** The payments a browser made, by their session ids (the payment result's key): a few, well formed. */
 const seatsQuery = z.object({
   receipts: z
@@ -85,6 +78,12 @@ const seatsQuery = z.object({
     .optional(),
 });
 
+/**
+ * The parent's page (docs/architecture.md, "The parent's page"): sign-in by an emailed
+ * link, then everything the school holds under that address. Every page here is personal
+ * (never cached; the session cookie's name keeps the page cache away too), and every id in
+ * a URL is looked up together with the signed-in address.
+ */
 export function accountRoutes(ctx: AppContext): Router {
   const { db, renderer, clock, config, mail } = ctx;
   const router = Router();
