@@ -10,19 +10,32 @@ import { readRecord, writeRecord } from '../browser-record.ts';
 const storageKey = 'waitlists-joined';
 const keepMs = 30 * 86_400_000;
 
-type Joined = Record<string, { position: number | null; at: number }>;
+/** A place in line, null for one set aside, or 'offered' while a seat of the cohort is held for the family. */
+type Mark = number | null | 'offered';
+type Joined = Record<string, { position: Mark; at: number }>;
 
 const remembered = (): Joined => readRecord(storageKey);
 
-/** Shows the line (and its place in line, when there is one) and relabels the link over it. */
-export function showJoined(line: HTMLElement, position: number | null): void {
+/**
+ * Shows the line (and its place in line, when there is one) and relabels the link over it; a
+ * seat held for the family says where to pay for it instead, and the link goes (the family
+ * has nothing to change in a line that has reached them).
+ */
+export function showJoined(line: HTMLElement, position: Mark): void {
   line.hidden = false;
+  const opener = document.getElementById(line.dataset.joinedFor ?? '');
+  const offered = position === 'offered';
+  const inLine = line.querySelector<HTMLElement>('[data-in-line]');
+  const held = line.querySelector<HTMLElement>('[data-offered]');
+  if (inLine) inLine.hidden = offered;
+  if (held) held.hidden = !offered;
+  if (opener) opener.hidden = offered;
+  if (offered) return;
   const place = line.querySelector<HTMLElement>('[data-place]');
   if (place && typeof position === 'number') {
     place.textContent = (place.dataset.place ?? '').replace('{n}', String(position));
     place.hidden = false;
   }
-  const opener = document.getElementById(line.dataset.joinedFor ?? '');
   if (opener?.dataset.joinedLabel) opener.textContent = opener.dataset.joinedLabel;
 }
 
@@ -42,11 +55,17 @@ export function markJoined(openerId: string, position: number | null): void {
  * joined on another device appears. `data-marks`: link id to place (null: holding an offer).
  */
 export function initWaitlistMarks(element: HTMLElement): void {
-  const marks = JSON.parse(element.dataset.marks ?? '{}') as Record<string, number | null>;
+  const marks = JSON.parse(element.dataset.marks ?? '{}') as Record<string, Mark>;
   const before = remembered();
   remember(
     Object.fromEntries(Object.entries(marks).map(([id, position]) => [id, { position, at: before[id]?.at ?? Date.now() }])),
   );
+}
+
+/** Island on a held offer's page: that cohort's line says a seat is held for the family. `data-offered`: the link id. */
+export function initWaitlistOffered(element: HTMLElement): void {
+  const id = element.dataset.offered;
+  if (id) remember({ ...remembered(), [id]: { position: 'offered', at: remembered()[id]?.at ?? Date.now() } });
 }
 
 /** Island on a paid seat's page: that cohort's mark goes (the child is in it, not waiting for it). */

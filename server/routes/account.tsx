@@ -172,10 +172,13 @@ export function accountRoutes(ctx: AppContext): Router {
     return [...new Set(paid.map((enrollment) => waitlistLinkId(enrollment.course.id)))];
   }
 
-  /** The lines the address is in, by Join Waitlist link: an offer held, else the place (two children in one line: the nearer). */
+  /**
+   * The lines the address is in, by Join Waitlist link: a seat held for the family
+   * ('offered'), else the place (two children in one line: the nearer; null: set aside).
+   */
   function waitlistMarksOf(overview: ParentOverview): AccountView['waitlistMarks'] {
     const marks: AccountView['waitlistMarks'] = {};
-    for (const offer of overview.offers) marks[waitlistLinkId(offer.courseId)] = null;
+    for (const offer of overview.offers) marks[waitlistLinkId(offer.courseId)] = 'offered';
     for (const entry of overview.waitlists) {
       const key = entry.courseId ?? entry.level;
       if (key === null) continue;
@@ -183,7 +186,7 @@ export function accountRoutes(ctx: AppContext): Router {
       const place = entry.skipped ? null : (entry.position ?? null);
       const kept = marks[id];
       if (kept === undefined) marks[id] = place;
-      else if (kept !== null && place !== null) marks[id] = Math.min(kept, place);
+      else if (typeof kept === 'number' && place !== null) marks[id] = Math.min(kept, place);
     }
     return marks;
   }

@@ -138,7 +138,7 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
           {...state}
         />
       ),
-      bundles: ['htmx', 'forms'],
+      bundles: ['htmx', 'forms', 'waitlist-marks'],
       personal: true,
     };
   };

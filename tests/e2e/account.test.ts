@@ -188,7 +188,17 @@ describe("the parent's page", () => {
       .where('kind', '=', 'waitlist-offer')
       .where('to_address', '=', 'rosa@example.org')
       .executeTakeFirstOrThrow();
-    await page.goto(`${suite.site.url}/waitlist/offers/${(JSON.parse(offer.payload) as WaitlistOfferMail).token}`);
+    const offerPage = `${suite.site.url}/waitlist/offers/${(JSON.parse(offer.payload) as WaitlistOfferMail).token}`;
+    await page.goto(offerPage);
+    // While the seat is held, the card says so and where to pay (it said "number 1 in line"
+    // through the 24 hours), without the Join Waitlist link's "Change Your Details".
+    await page.goto(kids);
+    await expect
+      .poll(() => line.innerText())
+      .toBe('A seat is held for you in this cohort: pay for it or decline it on Your Page.');
+    expect(await card.getByRole('link', { name: 'Your Page' }).getAttribute('href')).toBe('/account');
+    expect(await card.getByRole('link', { name: 'Change Your Details' }).count()).toBe(0);
+    await page.goto(offerPage);
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
     await page.waitForURL(/\/demo-checkout\/demo_cs_/);
     await page.getByRole('button', { name: /Pay \$675\.00 USD/ }).click();

@@ -1,4 +1,5 @@
 import { waitlistPath, type WaitlistTarget } from '../../domain/interest.ts';
+import { accountPaths } from '../../domain/account.ts';
 import { messages } from '../content/messages.ts';
 import { CheckIcon } from './icons.tsx';
 
@@ -42,11 +43,17 @@ export function JoinWaitlistLink({
       </a>
       <p className="waitlist-joined" data-joined-for={id} data-island="waitlist-joined" hidden={!joined}>
         <CheckIcon />{' '}
-        <span>
+        <span data-in-line>
           {messages.waitlistJoined} {/* The script fills the place in; the no-script page answering the post says it itself. */}
           <span data-place={messages.waitlistPlace} hidden={typeof joined?.place !== 'number'}>
             {typeof joined?.place === 'number' ? messages.waitlistPlace.replace('{n}', String(joined.place)) : null}
           </span>
+        </span>
+        {/* Shown by the script instead, while a seat of this cohort is held for the family. */}
+        <span data-offered hidden>
+          {messages.waitlistOffered[0]}
+          <a href={accountPaths.home}>{messages.waitlistOffered[1]}</a>
+          {messages.waitlistOffered[2]}
         </span>
       </p>
     </>

@@ -65,6 +65,11 @@ export const messages = {
   emptyLevel: (level: string) => `No ${level} courses available at the moment. Please check back later.`,
   /** Under Join Waitlist once this page has sent the form: a lasting sign the family is in line (the toast fades). */
   waitlistJoined: 'You are on this waitlist.',
+  /**
+   * Instead, once a seat of this cohort is held for the family from its line: where to pay or
+   * decline it (the card said "number 1 in line" while the 24 hours ran).
+   */
+  waitlistOffered: ['A seat is held for you in this cohort: pay for it or decline it on ', 'Your Page', '.'] as const,
   /** After it, the place the family took ('{n}' is filled in the browser, which is told it). */
   waitlistPlace: 'You joined as number {n} in line.',
   /** The same under the toast, on the page a plain form post returns to (no script to fill in the card's line). */

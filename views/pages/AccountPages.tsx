@@ -289,8 +289,8 @@ export type AccountView = {
   }[];
   /** How long a seat offered from a waitlist is held. */
   offerHours: number;
-  /** What this browser's Join Waitlist links should say: link id to place in line (null: no place to give, an offer held). */
-  waitlistMarks: Record<string, number | null>;
+  /** What this browser's Join Waitlist links should say: link id to place in line (null: set aside; 'offered': a seat held for the family). */
+  waitlistMarks: Record<string, number | null | 'offered'>;
   /** The cards' keys of the cohorts with a paid seat under this address (client/islands/seat-marks.ts). */
   seatMarks: string[];
   requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];

@@ -68,6 +68,8 @@ export function ClaimPage({ studentName, scholarshipPending = false, ...props }:
             <p className="offer-decline">
               <a href={paths.decline}>{offerCopy.declineLink}</a>
             </p>
+            {/* This browser's card for the cohort says the seat is held, not a place in line (client/islands/waitlist-joined.ts). */}
+            <span hidden data-island="waitlist-offered" data-offered={waitlistLinkId(course.id)} />
           </div>
         </div>
       </section>
