@@ -430,6 +430,9 @@ describe(`waitlist offers (${testEngine})`, () => {
     let list = await waitlistText();
     expect(list.text).toMatch(/1 Waiting Nora Parent .* — Skipped .* Lena Parent .* 2 Waiting Milo Parent/);
     expect(list.text).not.toContain('Offer a Seat'); // no free seat
+    // The first in line has no Move to Front (it did nothing there); the second has.
+    expect(list.html).not.toContain(`aria-label="Move to Front: Nora Parent"`);
+    expect(list.html).toContain(`aria-label="Move to Front: Milo Parent"`);
     // Skipping a family that has left the line (it has an offer now) changes nothing.
     await setCourseCapacity(t.app.ctx, staff, id, 2);
     expect(await stateOf(id, 'Nora')).toBe('offered');

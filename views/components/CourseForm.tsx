@@ -285,7 +285,7 @@ export function CourseForm({ mode, action, values, errors, statuses, seatsTaken 
             help={
               seatsTaken === undefined
                 ? undefined
-                : `${seatsTaken} ${seatsTaken === 1 ? 'seat is' : 'seats are'} taken now (paid or held): capacity can't go below that.`
+                : `${seatsTaken} ${seatsTaken === 1 ? 'seat is' : 'seats are'} taken now (paid, held, or booked outside the site): capacity can't go below that.`
             }
             autoFocus={at('capacity')}
             {...common}

@@ -240,7 +240,7 @@ export const pageMetadata = {
     title: t('Admin Sign-In'),
     description: 'Sign in to the foundation’s admin pages.',
     heading: 'Admin Sign-In',
-    breadcrumb: [{ label: 'Admin' }, { label: 'Sign in' }],
+    breadcrumb: [{ label: 'Admin' }, { label: 'Sign In' }],
   },
   importBlogs: {
     path: '/admin/import-blogs',
@@ -268,7 +268,7 @@ export const pageMetadata = {
     title: t('Open a Cohort'),
     description: 'Open a new cohort.',
     heading: 'Open a Cohort',
-    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Courses', href: '/admin/courses' }, { label: 'New cohort' }],
+    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Courses', href: '/admin/courses' }, { label: 'Open a Cohort' }],
   },
   consoleEnrollment: {
     path: '/admin/enrollments',
@@ -310,14 +310,14 @@ export const pageMetadata = {
     title: t('Enrollment Requests'),
     description: 'Requests from the enrollment wizard, with every answer.',
     heading: 'Enrollment Requests',
-    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Enrollment requests' }],
+    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Enrollment Requests' }],
   },
   audit: {
     path: '/admin/audit',
     title: t('Audit Log'),
     description: 'Every change staff made: who, when, what, before and after.',
     heading: 'Audit Log',
-    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Audit log' }],
+    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Audit Log' }],
   },
   staff: {
     path: '/admin/staff',
@@ -331,7 +331,7 @@ export const pageMetadata = {
     title: t('Reset Your Password'),
     description: 'Get a link by email to choose a new staff password.',
     heading: 'Reset Your Password',
-    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Reset password' }],
+    breadcrumb: [{ label: 'Admin', href: '/admin' }, { label: 'Reset Your Password' }],
   },
   invitation: {
     path: '/admin/invitations',

@@ -59,10 +59,15 @@ export function ContactLines({ name, email, phone }: { name: string; email: stri
   return (
     <div>
       {name}
-      <span className="admin-table__sub">
-        <a href={`mailto:${mailtoAddress(email)}`}>{email}</a>
+      {/* An address may break before its "@" (whole, it widened the table past a laptop's); a phone number never. */}
+      <span className="admin-table__sub admin-table__break">
+        <a href={`mailto:${mailtoAddress(email)}`}>
+          {email.slice(0, Math.max(0, email.lastIndexOf('@')))}
+          <wbr />
+          {email.slice(Math.max(0, email.lastIndexOf('@')))}
+        </a>
       </span>
-      <span className="admin-table__sub">
+      <span className="admin-table__sub nowrap">
         <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
       </span>
     </div>

@@ -312,7 +312,8 @@ function EntryState({ entry }: { entry: WaitingView }) {
 /** The buttons that steer one entry (plain forms: they work without JavaScript). */
 function SteeringButtons({ courseId, entry, seatFree }: { courseId: number; entry: WaitingView; seatFree: boolean }) {
   const actions: SteeringAction[] = [];
-  if (entry.state === 'waiting') actions.push('front', 'skip');
+  // The first in line has no front to move to (the button did nothing there).
+  if (entry.state === 'waiting') actions.push(...(entry.position === 1 ? [] : (['front'] as const)), 'skip');
   if (entry.state === 'skipped') actions.push('restore');
   if (seatFree && (entry.state === 'waiting' || entry.state === 'skipped')) actions.push('offer');
   if (actions.length === 0) return <span className="muted">—</span>;
@@ -505,20 +506,23 @@ export function CoursePage({
           { header: 'Student', cell: (entry) => entry.studentName },
           { header: 'Parent email', wrap: true, cell: (entry) => entry.parentEmail },
           { header: 'Amount paid', number: true, cell: amount },
-          {
-            header: 'Refund',
-            cell: (entry) => (
-              <div>
-                {refundState(entry)}
-                {entry.refundId ? <span className="muted admin-table__sub">{entry.refundId}</span> : null}
-              </div>
-            ),
-          },
-          { header: 'Last change', cell: (entry) => <Time iso={entry.updatedAt} /> },
+          // The reference a family quotes before the provider's refund id, which breaks anywhere
+          // (unbroken, it pushed the reference off a laptop's table).
           {
             header: 'Reference',
             cell: (entry) => <a href={enrollmentConsolePath(entry.id)}>{entry.reference}</a>,
           },
+          {
+            header: 'Refund',
+            wrap: true,
+            cell: (entry) => (
+              <div>
+                {refundState(entry)}
+                {entry.refundId ? <span className="muted admin-table__sub admin-table__id">{entry.refundId}</span> : null}
+              </div>
+            ),
+          },
+          { header: 'Last change', cell: (entry) => <Time iso={entry.updatedAt} /> },
         ]}
       />
 
@@ -534,7 +538,7 @@ export function CoursePage({
           { header: 'State', cell: (entry) => <EntryState entry={entry} /> },
           { header: 'Parent', cell: (entry) => entry.parentName },
           { header: 'Email', wrap: true, cell: (entry) => entry.parentEmail },
-          { header: 'Phone', cell: (entry) => entry.parentPhone },
+          { header: 'Phone', cell: (entry) => <span className="nowrap">{entry.parentPhone}</span> },
           { header: 'Student', cell: (entry) => entry.studentName },
           { header: 'Grade', cell: (entry) => entry.studentGrade ?? '—' },
           { header: 'Joined', cell: (entry) => <Time iso={entry.joinedAt} /> },
