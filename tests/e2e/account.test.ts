@@ -99,6 +99,19 @@ describe("the parent's page", () => {
     const receiptAside = (await page.getByRole('complementary', { name: 'Signed in' }).boundingBox())!;
     const receiptCard = (await page.locator('.account-card').first().boundingBox())!;
     expect(receiptAside.x).toBeGreaterThan(receiptCard.x + receiptCard.width);
+    // On paper, as the payment result's: who was paid on top; no side panel, way back or buttons.
+    await page.emulateMedia({ media: 'print' });
+    const issuer = page.locator('.receipt-issuer');
+    expect(await issuer.innerText()).toContain('a 501(c)(3) non-profit organization');
+    expect(await issuer.isVisible()).toBe(true);
+    for (const gone of [
+      page.getByRole('complementary', { name: 'Signed in' }),
+      page.getByRole('navigation', { name: 'Breadcrumb' }),
+      page.getByRole('link', { name: 'Back to your page' }),
+    ])
+      expect(await gone.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await issuer.isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Back to your page' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();

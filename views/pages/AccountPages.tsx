@@ -17,6 +17,7 @@ import { bayAreaTime, keepAsidesTogether, keepTogether } from '../format.ts';
 import { refundByDates } from '../content/after-paying.ts';
 import { mailLink } from '../components/RichText.tsx';
 import { site } from '../content/site.ts';
+import { ReceiptIssuer } from '../components/ReceiptIssuer.tsx';
 
 /** The parent's pages: the sign-in form, its answer, the link's page, and the page itself (/account). */
 
@@ -623,32 +624,36 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
 
 /** One enrollment's receipt again, as a page. */
 export function AccountReceiptPage({ enrollment, email }: { enrollment: AccountView['enrollments'][number]; email: string }) {
+  // Printed as the payment result's receipt is: who was paid on top, no frame or buttons.
   return (
-    <AccountFrame
-      lead={`${enrollment.courseName}, ${enrollment.reference}`}
-      within="Receipt"
-      signedIn={{ email, reference: enrollment.reference }}
-    >
-      <div className="card account-card">
-        <h2>{enrollment.courseName}</h2>
-        <FactList facts={enrollmentFacts(enrollment, true)} />
-        {/* The act first, the way back under it; on a phone each the card's width. */}
-        <div className="button-row account-actions">
-          {enrollment.hasCalendar && enrollment.status === 'paid' ? (
-            <a className="btn btn--primary" href={accountPaths.calendar(enrollment.id)} download>
-              {copy.page.calendar}
+    <div className="receipt-paper">
+      <AccountFrame
+        lead={`${enrollment.courseName}, ${enrollment.reference}`}
+        within="Receipt"
+        signedIn={{ email, reference: enrollment.reference }}
+      >
+        <div className="card account-card">
+          <ReceiptIssuer />
+          <h2>{enrollment.courseName}</h2>
+          <FactList facts={enrollmentFacts(enrollment, true)} />
+          {/* The act first, the way back under it; on a phone each the card's width. */}
+          <div className="button-row account-actions">
+            {enrollment.hasCalendar && enrollment.status === 'paid' ? (
+              <a className="btn btn--primary" href={accountPaths.calendar(enrollment.id)} download>
+                {copy.page.calendar}
+              </a>
+            ) : null}
+            {/* Shown by its island, as on the payment result: without JavaScript the browser's own Print does it. */}
+            <button type="button" className="btn btn--outline" data-island="print-receipt" hidden>
+              {checkoutAssurance.result.print}
+            </button>
+            <a className="btn btn--outline" href={accountPaths.home}>
+              {copy.page.back}
             </a>
-          ) : null}
-          {/* Shown by its island, as on the payment result: without JavaScript the browser's own Print does it. */}
-          <button type="button" className="btn btn--outline" data-island="print-receipt" hidden>
-            {checkoutAssurance.result.print}
-          </button>
-          <a className="btn btn--outline" href={accountPaths.home}>
-            {copy.page.back}
-          </a>
+          </div>
         </div>
-      </div>
-    </AccountFrame>
+      </AccountFrame>
+    </div>
   );
 }
 

@@ -15,7 +15,8 @@ import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { afterPayingSteps, refundByDates } from '../content/after-paying.ts';
 import { CalendarIcon, CheckIcon } from '../components/icons.tsx';
 import { mailLink } from '../components/RichText.tsx';
-import { addressRow, einNote, postalAddressLine, site } from '../content/site.ts';
+import { addressRow, site } from '../content/site.ts';
+import { ReceiptIssuer } from '../components/ReceiptIssuer.tsx';
 import { mentorRow } from '../content/instructor.ts';
 
 const copy = checkoutAssurance.result;
@@ -57,7 +58,7 @@ function ResultFrame({
   children?: ReactNode;
 }) {
   return (
-    <div className="payment-result" id="payment-result" {...attributes}>
+    <div className="payment-result receipt-paper" id="payment-result" {...attributes}>
       <PageHeader heading={heading} steps={steps ? <CheckoutSteps current={3} complete={steps === 'complete'} /> : undefined}>
         {/* The outcome's sign in the lead, so the heading starts where the checkout's does. */}
         <p className="page-header__lead outcome-lead">
@@ -237,10 +238,7 @@ export function PaymentVerified({
       {/* As on the checkout: what was bought on the left, what to do now on the right (on a phone, in that order). */}
       <section className="card payment-receipt" aria-labelledby="payment-receipt-heading">
         {/* On paper only: who was paid (when is among the facts, on screen too). */}
-        <p className="receipt-issuer">
-          <strong>{site.foundationName}</strong>, a 501(c)(3) non-profit organization{einNote} · {postalAddressLine} ·{' '}
-          {site.email}
-        </p>
+        <ReceiptIssuer />
         <h2 id="payment-receipt-heading">{copy.receiptHeading}</h2>
         <p className="payment-reference">
           {copy.reference}: <strong className="nowrap">{enrollmentReference(enrollment.id)}</strong>.{' '}
