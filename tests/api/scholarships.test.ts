@@ -396,6 +396,9 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     const account = textOf((await request(t.app).get('/account').set('X-Forwarded-For', nextIp()).set('Cookie', cookie)).text);
     expect(account).toContain('Approved: 40% off; the seat was cancelled, and the scholarship ended with it.');
     expect(account).not.toContain('the seat is paid for');
+    // The cancelled enrollment says who, when and what came back, not where it would have met.
+    expect(account).toContain('Cancelled on');
+    expect(account).not.toMatch(/Schedule|Mentor/);
     const [cancelled] = await mailTo('nguyen@example.org', 'cancellation');
     expect(composeMail(cancelled!, { siteUrl: 'https://www.example.org' }).text).toContain(
       'Your scholarship was for this seat and ends with it: for another cohort, apply again.',
@@ -513,6 +516,9 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
       (await request(t.app).get('/account').set('X-Forwarded-For', nextIp()).set('Cookie', parkCookie)).text,
     );
     expect(parkPage).toContain(pending);
+    // Her application stands before the empty "No enrollment yet." (an empty card over it read as the news).
+    expect(parkPage.indexOf('Scholarship applications')).toBeGreaterThan(-1);
+    expect(parkPage.indexOf('Scholarship applications')).toBeLessThan(parkPage.indexOf('No enrollment yet.'));
     const opened = await request(t.app)
       .post(oldLink)
       .set('X-Forwarded-For', nextIp())

@@ -398,6 +398,51 @@ function HeldSeat({
 
 export function AccountPage({ view }: { view: AccountView }) {
   const { page } = copy;
+  const enrollments = (
+    <ItemSection
+      id="enrollments"
+      title={page.enrollments}
+      empty={page.noEnrollments}
+      items={view.enrollments}
+      keyOf={(enrollment) => enrollment.id}
+    >
+      {(enrollment) => <EnrollmentCard enrollment={enrollment} />}
+    </ItemSection>
+  );
+  const waitlists = (
+    <ItemSection
+      id="waitlists"
+      title={page.waitlists}
+      lead={
+        view.waitlists.some((entry) => entry.kind === 'course')
+          ? page.waitlistsLead(view.offerHours)
+          : view.waitlists.length > 0
+            ? page.levelWaitlistsLead
+            : undefined
+      }
+      // While a seat is held for the family (above), not "you are not on any waitlist": its line is what offered it.
+      empty={view.offers.length > 0 ? undefined : page.noWaitlists}
+      items={view.waitlists}
+      keyOf={(entry) => `${entry.kind}-${entry.entryId}`}
+    >
+      {(entry) => (
+        <>
+          <h3>{entry.name}</h3>
+          {entry.dates ? <p className="muted">{entry.dates}</p> : null}
+          <p>
+            For {entry.studentName}. {page.place(entry.position, entry.skipped)}
+          </p>
+          {/* A page that asks first: one tap had given up a first place in line. */}
+          <p className="button-row">
+            <a className="btn btn--danger btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
+              {page.leave}
+              <span className="visually-hidden">: {entry.name}</span>
+            </a>
+          </p>
+        </>
+      )}
+    </ItemSection>
+  );
   return (
     <AccountFrame lead={page.lead(view.email)} signedIn={{ email: view.email, reference: view.enrollments.length > 0 }}>
       {/* This browser's "on the waitlist" lines on the cohort cards follow the account (client/islands/waitlist-joined.ts). */}
@@ -457,52 +502,13 @@ export function AccountPage({ view }: { view: AccountView }) {
         )}
       </ItemSection>
 
-      <ItemSection
-        id="enrollments"
-        title={page.enrollments}
-        empty={page.noEnrollments}
-        items={view.enrollments}
-        keyOf={(enrollment) => enrollment.id}
-      >
-        {(enrollment) => <EnrollmentCard enrollment={enrollment} />}
-      </ItemSection>
+      {view.enrollments.length > 0 ? enrollments : null}
 
       <ItemSection id="credits" title={copy.credits} items={view.credits} keyOf={(credit) => credit.id}>
         {(credit) => <p>{copy.credit(credit.amount, credit.until)}</p>}
       </ItemSection>
 
-      <ItemSection
-        id="waitlists"
-        title={page.waitlists}
-        lead={
-          view.waitlists.some((entry) => entry.kind === 'course')
-            ? page.waitlistsLead(view.offerHours)
-            : view.waitlists.length > 0
-              ? page.levelWaitlistsLead
-              : undefined
-        }
-        // While a seat is held for the family (above), not "you are not on any waitlist": its line is what offered it.
-        empty={view.offers.length > 0 ? undefined : page.noWaitlists}
-        items={view.waitlists}
-        keyOf={(entry) => `${entry.kind}-${entry.entryId}`}
-      >
-        {(entry) => (
-          <>
-            <h3>{entry.name}</h3>
-            {entry.dates ? <p className="muted">{entry.dates}</p> : null}
-            <p>
-              For {entry.studentName}. {page.place(entry.position, entry.skipped)}
-            </p>
-            {/* A page that asks first: one tap had given up a first place in line. */}
-            <p className="button-row">
-              <a className="btn btn--danger btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
-                {page.leave}
-                <span className="visually-hidden">: {entry.name}</span>
-              </a>
-            </p>
-          </>
-        )}
-      </ItemSection>
+      {view.waitlists.length > 0 ? waitlists : null}
 
       {/* The applications the signed-out page promises here (a family found theirs nowhere). */}
       <ItemSection id="scholarships" title={page.scholarships} items={view.scholarships} keyOf={(application) => application.id}>
@@ -535,6 +541,11 @@ export function AccountPage({ view }: { view: AccountView }) {
           </>
         )}
       </ItemSection>
+
+      {/* An empty section after those with something in them: "No enrollment yet" and "You are
+          not on any waitlist" stood as full cards over a family's pending application. */}
+      {view.enrollments.length > 0 ? null : enrollments}
+      {view.waitlists.length > 0 ? null : waitlists}
     </AccountFrame>
   );
 }
@@ -544,26 +555,35 @@ export function AccountPage({ view }: { view: AccountView }) {
  * campus's street, the list price and discounts and the day it was paid, as the emailed
  * receipt has them (a parent found them in the email, not here).
  */
-const enrollmentFacts = (enrollment: AccountView['enrollments'][number], receipt = false): [string, string][] => [
-  ['Student', enrollment.studentName],
-  [
-    'Status',
-    (enrollment.cancelledOn ? copy.cancelledStatus[enrollment.status] : copy.status[enrollment.status]) ?? enrollment.status,
-  ],
-  ['Dates', enrollment.dates],
-  ['Schedule', enrollment.schedule],
-  ['Location', enrollment.location],
-  // Its own row, as the payment result has it (the receipt here merged it into the location).
-  ...(receipt && enrollment.address ? [['Address', enrollment.address] as [string, string]] : []),
-  ...(enrollment.mentor ? [['Mentor', enrollment.mentor] as [string, string]] : []),
-  ...(receipt ? enrollment.priceRows : []),
-  ['Amount paid', enrollment.amount],
-  ...(receipt && enrollment.demoPayment ? [['Payment', checkoutAssurance.result.demoPayment] as [string, string]] : []),
-  ...(receipt && enrollment.paidOn ? [['Paid on', enrollment.paidOn] as [string, string]] : []),
-  ...(enrollment.cancelledOn ? [[copy.page.cancelledOn, enrollment.cancelledOn] as [string, string]] : []),
-  ...(enrollment.refund ? [[copy.page.refund, enrollment.refund] as [string, string]] : []),
-  ['Reference', enrollment.reference],
-];
+const enrollmentFacts = (enrollment: AccountView['enrollments'][number], receipt = false): [string, string][] => {
+  // A cancelled one on Your Page keeps what a family checks about it (who, when, what came
+  // back), not where and with whom it would have met, at the weight of one still booked.
+  const attending = receipt || !enrollment.cancelledOn;
+  return [
+    ['Student', enrollment.studentName],
+    [
+      'Status',
+      (enrollment.cancelledOn ? copy.cancelledStatus[enrollment.status] : copy.status[enrollment.status]) ?? enrollment.status,
+    ],
+    ['Dates', enrollment.dates],
+    ...(attending
+      ? ([
+          ['Schedule', enrollment.schedule],
+          ['Location', enrollment.location],
+        ] as [string, string][])
+      : []),
+    // Its own row, as the payment result has it (the receipt here merged it into the location).
+    ...(receipt && enrollment.address ? [['Address', enrollment.address] as [string, string]] : []),
+    ...(attending && enrollment.mentor ? [['Mentor', enrollment.mentor] as [string, string]] : []),
+    ...(receipt ? enrollment.priceRows : []),
+    ['Amount paid', enrollment.amount],
+    ...(receipt && enrollment.demoPayment ? [['Payment', checkoutAssurance.result.demoPayment] as [string, string]] : []),
+    ...(receipt && enrollment.paidOn ? [['Paid on', enrollment.paidOn] as [string, string]] : []),
+    ...(enrollment.cancelledOn ? [[copy.page.cancelledOn, enrollment.cancelledOn] as [string, string]] : []),
+    ...(enrollment.refund ? [[copy.page.refund, enrollment.refund] as [string, string]] : []),
+    ['Reference', enrollment.reference],
+  ];
+};
 
 /** One enrollment on the parent's page: its facts, what cancelling would give back, and its actions. */
 function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments'][number] }) {
@@ -581,22 +601,6 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
         ) : null}
       </h3>
       <FactList facts={enrollmentFacts(enrollment)} />
-      {enrollment.ifCancelled ? (
-        <div className="account-policy">
-          <h4>{page.ifCancelledHeading}</h4>
-          <p>{enrollment.ifCancelled}</p>
-          <p className="muted">
-            {page.howToCancel} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
-          </p>
-          <div className="button-row">
-            {/* In the error colour, as the cancel page's own button: the way to giving the seat up. */}
-            <a className="btn btn--danger btn--sm" href={accountPaths.cancel(enrollment.id)}>
-              {copy.cancel.button}
-              <span className="visually-hidden"> for {enrollment.reference}</span>
-            </a>
-          </div>
-        </div>
-      ) : null}
       {/* Said, so the switch's button is not simply gone. */}
       {enrollment.switched ? <p className="muted">{page.switchUsed}</p> : null}
       {/* Switching stands apart from cancelling: inside its box it read as costing the fee too. */}
@@ -618,6 +622,24 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
           </a>
         ) : null}
       </div>
+      {/* What cancelling gives back, and the way to it, last: the act a family needs least (red, above the
+          everyday actions, it was the loudest thing on the card). */}
+      {enrollment.ifCancelled ? (
+        <div className="account-policy">
+          <h4>{page.ifCancelledHeading}</h4>
+          <p>{enrollment.ifCancelled}</p>
+          <p className="muted">
+            {page.howToCancel} <a href={checkoutAssurance.policyLink.href}>{checkoutAssurance.policyLink.text}</a>
+          </p>
+          <div className="button-row">
+            {/* In the error colour, as the cancel page's own button: the way to giving the seat up. */}
+            <a className="btn btn--danger btn--sm" href={accountPaths.cancel(enrollment.id)}>
+              {copy.cancel.button}
+              <span className="visually-hidden"> for {enrollment.reference}</span>
+            </a>
+          </div>
+        </div>
+      ) : null}
     </>
   );
 }
