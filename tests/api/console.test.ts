@@ -81,6 +81,9 @@ describe('the dashboard', () => {
     expect(after).toContain('+3 outside the site');
     expect(dashboardRow(page.text, 'Vibe Coding Beginner: East Bay Sundays')).toContain('+8 outside the site');
     expect(textOf(page.text)).toMatch(/1 message not handled/);
+    // The tile with work waiting stands out; the ones with none stay quiet.
+    expect(page.text).toContain('class="dashboard-tile dashboard-tile--waiting" href="/admin/messages?status=unhandled"');
+    expect(page.text).toContain('class="dashboard-tile" href="/admin/outbox?status=failed"');
     expect(textOf(page.text)).toContain('No email has failed.');
     // Past cohorts are not "upcoming".
     await t.db.updateTable('courses').set({ start_date: '2020-01-01' }).where('id', '=', winter).execute();

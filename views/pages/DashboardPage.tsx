@@ -80,6 +80,9 @@ function FindReference({ find }: { find: FindReferenceState | undefined }) {
   );
 }
 
+/** A tile with work waiting stands out from one with none ("1 message not handled" read like "0 emails failed"). */
+const tileClass = (waiting: number) => (waiting > 0 ? 'dashboard-tile dashboard-tile--waiting' : 'dashboard-tile');
+
 /** /admin: upcoming cohorts and their seats; messages, requests and mail that wait for someone. */
 export function DashboardPage({ viewer, view, find }: { viewer: StaffMember; view: DashboardView; find?: FindReferenceState }) {
   return (
@@ -87,19 +90,19 @@ export function DashboardPage({ viewer, view, find }: { viewer: StaffMember; vie
       <FindReference find={find} />
       <ul className="dashboard-tiles" aria-label="Waiting for staff">
         <li>
-          <a className="dashboard-tile" href={`${pageMetadata.messages.path}?status=unhandled`}>
+          <a className={tileClass(view.unhandledMessages)} href={`${pageMetadata.messages.path}?status=unhandled`}>
             <strong>{view.unhandledMessages.toLocaleString('en-US')}</strong>
             <span>{view.unhandledMessages === 1 ? 'message not handled' : 'messages not handled'}</span>
           </a>
         </li>
         <li>
-          <a className="dashboard-tile" href={`${pageMetadata.enrollmentRequests.path}?status=unhandled`}>
+          <a className={tileClass(view.unhandledRequests)} href={`${pageMetadata.enrollmentRequests.path}?status=unhandled`}>
             <strong>{view.unhandledRequests.toLocaleString('en-US')}</strong>
             <span>{view.unhandledRequests === 1 ? 'enrollment request not handled' : 'enrollment requests not handled'}</span>
           </a>
         </li>
         <li>
-          <a className="dashboard-tile" href={`${pageMetadata.scholarshipsConsole.path}?status=pending`}>
+          <a className={tileClass(view.pendingScholarships)} href={`${pageMetadata.scholarshipsConsole.path}?status=pending`}>
             <strong>{view.pendingScholarships.toLocaleString('en-US')}</strong>
             <span>
               {view.pendingScholarships === 1 ? 'scholarship application to decide' : 'scholarship applications to decide'}
