@@ -21,6 +21,9 @@ export const tokenLifetimeMinutes: Record<StaffTokenPurpose, number> = {
 /** A signed-in staff member, as every console page knows them. */
 export type StaffMember = { id: number; email: string; name: string; role: StaffRole };
 
+/** Who the audit trail names for what the site did from its configuration at start (the owner's account). */
+export const configurationActorEmail = 'ADMIN_EMAIL/ADMIN_PASSWORD';
+
 export const minPasswordLength = 12;
 const maxPasswordLength = 200;
 

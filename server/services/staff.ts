@@ -1,6 +1,6 @@
 import { inTransaction, type Db } from '../../db/index.ts';
 import type { StaffRow } from '../../db/schema.ts';
-import { tokenLifetimeMinutes, type StaffMember, type StaffTokenPurpose } from '../../domain/staff.ts';
+import { configurationActorEmail, tokenLifetimeMinutes, type StaffMember, type StaffTokenPurpose } from '../../domain/staff.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { addMail, type MailSettings } from './outbox.ts';
 import { decoyHash, hashPassword, verifyPassword, type ScryptCost } from './passwords.ts';
@@ -20,7 +20,7 @@ const memberOf = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>): StaffM
 });
 
 /** The site acting at start: the owner's reset from configuration. */
-const configuration: Actor = { id: null, email: 'ADMIN_EMAIL/ADMIN_PASSWORD' };
+const configuration: Actor = { id: null, email: configurationActorEmail };
 
 /**
  * Creates the owner from ADMIN_EMAIL and ADMIN_PASSWORD, or gives the existing account

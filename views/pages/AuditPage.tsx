@@ -1,4 +1,4 @@
-import type { StaffMember } from '../../domain/staff.ts';
+import { configurationActorEmail, type StaffMember } from '../../domain/staff.ts';
 import { FilterSelect, ListToolbar, Pager, Time, type ListState } from '../components/AdminParts.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { AdminPage } from './AdminPages.tsx';
@@ -16,6 +16,27 @@ export type AuditItem = {
   before: string | null;
   after: string | null;
 };
+
+/** A kind of record in words: 'promo-code' reads "Promo code". */
+const kindWords = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replaceAll('-', ' ');
+
+/**
+ * An action in words, its record's kind first: 'waitlist.moved-to-front' reads "Waitlist: moved
+ * to front" (staff read the stored codes, in monospace, as the site's internals).
+ */
+export const actionWords = (action: string) => {
+  const [kind, ...what] = action.split('.');
+  return what.length > 0 ? `${kindWords(kind!)}: ${what.join(' ').replaceAll('-', ' ')}` : kindWords(kind!);
+};
+
+/** A record in words: 'course:3' reads "Course 3". */
+const recordWords = (record: string) => {
+  const [kind, id] = record.split(':');
+  return id ? `${kindWords(kind!)} ${id}` : kindWords(kind!);
+};
+
+/** Who, in words: the site acting from its configuration at start is named so, not by its settings' names. */
+const whoWords = (email: string) => (email === configurationActorEmail ? 'The server’s configuration' : email);
 
 /** A change's fields as "field: value" lines, for reading (the CSV and the database keep the JSON). */
 function Fields({ json }: { json: string | null }) {
@@ -71,14 +92,17 @@ export function AuditPage({
           name="staff"
           label="Who"
           value={list.query.staff as string | undefined}
-          options={[{ value: '', label: 'Everyone' }, ...staffEmails.map((email) => ({ value: email, label: email }))]}
+          options={[{ value: '', label: 'Everyone' }, ...staffEmails.map((email) => ({ value: email, label: whoWords(email) }))]}
         />
         <FilterSelect
           id="audit-action"
           name="action"
           label="What"
           value={list.query.action as string | undefined}
-          options={[{ value: '', label: 'Every action' }, ...actions.map((action) => ({ value: action, label: action }))]}
+          options={[
+            { value: '', label: 'Every action' },
+            ...actions.map((action) => ({ value: action, label: actionWords(action) })),
+          ]}
         />
         <div className="list-toolbar__field">
           <label htmlFor="audit-record">Record</label>
@@ -87,7 +111,7 @@ export function AuditPage({
             name="record"
             type="search"
             defaultValue={list.query.record ?? ''}
-            placeholder="course:3"
+            placeholder="e.g. course:3"
             maxLength={60}
           />
         </div>
@@ -115,12 +139,14 @@ export function AuditPage({
                     <Time iso={item.at} />
                   </td>
                   <td data-label="Who" className="admin-table__wrap">
-                    {item.staffEmail}
+                    {whoWords(item.staffEmail)}
                   </td>
-                  <td data-label="What">
-                    <code>{item.action}</code>
+                  <td data-label="What" title={item.action}>
+                    {actionWords(item.action)}
                   </td>
-                  <td data-label="Record">{item.recordHref ? <a href={item.recordHref}>{item.record}</a> : item.record}</td>
+                  <td data-label="Record">
+                    {item.recordHref ? <a href={item.recordHref}>{recordWords(item.record)}</a> : recordWords(item.record)}
+                  </td>
                   <td data-label="Before" className="admin-table__wrap">
                     <Fields json={item.before} />
                   </td>
