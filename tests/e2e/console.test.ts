@@ -304,7 +304,7 @@ for (const [name, options] of [
       await page.getByRole('link', { name: 'History' }).click();
       await page.waitForURL(/\/admin\/audit\?record=enrollment/);
       const trail = await page.locator('main').innerText();
-      expect(trail).toContain('enrollment.cancelled');
+      expect(trail).toContain('Enrollment: cancelled');
       expect(trail).toContain('Family moved away');
       // The 422 is the form's answer by design (the browser logs it); nothing else may go wrong.
       expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
