@@ -124,6 +124,10 @@ describe("the parent's page", () => {
     const { context, page } = await open({ ...phone, javaScriptEnabled: false });
     await signInFrom(page, await yourPageLinkInReceipt('ada@example.org'), 'ada@example.org');
     expect(await page.getByRole('region', { name: 'Enrollments' }).textContent()).toContain('Ada Lovelace');
+    // The Signed In toast stands over the banner, not over the page's heading.
+    const toast = (await page.getByRole('status').filter({ hasText: 'Signed In' }).boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(toast.y + toast.height).toBeLessThanOrEqual(heading.y);
     await page.screenshot({ path: `${shots}/page-phone-nojs.png`, fullPage: true });
     await context.close();
   });
