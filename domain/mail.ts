@@ -130,6 +130,8 @@ export type WaitlistMail = {
   position: number;
   /** How long an offered seat is held for them (missing in a message queued before it was said). */
   offerHours?: number;
+  /** A cohort in the early bird's window: an offer by its last day takes it off, as the form said. */
+  earlyBird?: { percent: number; endsOn: string };
 };
 
 export type ContactAcknowledgementMail = {

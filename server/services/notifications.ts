@@ -185,6 +185,10 @@ export async function queueWaitlistConfirmation(
             : { kind: 'level', level: target.level },
         position,
         offerHours,
+        // As the form said it: an offer by the early bird's last day takes it off (the email is what a family keeps).
+        ...(target.kind === 'course' && target.course.earlyBird
+          ? { earlyBird: { percent: target.course.earlyBird.percent, endsOn: target.course.earlyBird.endsOn } }
+          : {}),
       },
       to: entry.parentEmail,
       dedupeKey,

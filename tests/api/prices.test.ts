@@ -1,3 +1,6 @@
+import { emailFor } from '../../views/emails/messages.ts';
+import { emailText } from '../../views/emails/text.ts';
+import type { MailPayload } from '../../domain/mail.ts';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +186,22 @@ describe(`the early bird on cards and in the API (${testEngine})`, () => {
     const form = `/courses/${full}/express-interest`;
     expect(textOf((await site(request(t.app).get(form))).text)).toContain(offered);
     expect(textOf((await site(request(t.app).get(form).set('HX-Request', 'true'))).text)).toContain(offered);
+    // The confirmation email keeps the promise (it is what the family keeps; it dropped it).
+    const joined = await site(request(t.app).post(`/api/courses/${full}/express-interest`)).send({
+      parentName: 'Ines Parent',
+      parentEmail: 'ines@example.org',
+      parentPhone: '(408) 555-0111',
+      studentName: 'Ines Kid',
+    });
+    expect(joined.status).toBe(201);
+    const row = await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('kind', '=', 'waitlist-confirmation')
+      .where('to_address', '=', 'ines@example.org')
+      .executeTakeFirstOrThrow();
+    const email = emailText(emailFor(JSON.parse(row.payload) as MailPayload, { siteUrl: 'http://localhost:3000' }));
+    expect(email.replace(/\s+/g, ' ')).toContain(offered);
     // ...and the line goes with the early bird's last day.
     clock.set('2027-02-01T09:00:00Z');
     expect(textOf((await site(request(t.app).get(form))).text)).not.toContain('If a seat is offered');

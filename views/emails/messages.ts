@@ -1,4 +1,4 @@
-import type { PriceLine } from '../../domain/pricing.ts';
+import { earlyBirdIfOffered, type PriceLine } from '../../domain/pricing.ts';
 import { scholarshipForm } from '../content/scholarship-form.ts';
 import { accountPaths } from '../../domain/account.ts';
 import { accountCopy } from '../content/account.ts';
@@ -156,6 +156,7 @@ function waitlist(mail: WaitlistMail, context: EmailContext): Email {
       },
       { kind: 'paragraph', text: copy.position(mail.position) },
       { kind: 'paragraph', text: copy.next(mail.offerHours) },
+      ...(mail.earlyBird ? [{ kind: 'paragraph' as const, text: earlyBirdIfOffered(mail.earlyBird) }] : []),
       ...(mail.target.kind === 'course'
         ? ([
             { kind: 'paragraph', text: copy.scholarship },
