@@ -4,6 +4,7 @@ import { campuses, courseLevels } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { campusName } from '../format.ts';
+import { scheduleTimeZones } from '../../domain/schedule.ts';
 import { BusyButton } from './BusyButton.tsx';
 
 /**
@@ -144,6 +145,11 @@ function InputField({
     </div>
   );
 }
+
+/** Each zone the form offers, named as staff say it. */
+const timeZoneNames: Record<(typeof scheduleTimeZones)[number], string> = {
+  'America/Los_Angeles': 'Pacific time (America/Los_Angeles)',
+};
 
 function SelectField({
   options,
@@ -319,7 +325,15 @@ export function CourseForm({ mode, action, values, errors, statuses, seatsTaken 
         <div className="form-grid">
           <InputField name="classStartTime" label="Class starts" type="time" autoFocus={at('classStartTime')} {...common} />
           <InputField name="classEndTime" label="Class ends" type="time" autoFocus={at('classEndTime')} {...common} />
-          <InputField name="timeZone" label="Time zone" help="e.g. America/Los_Angeles" autoFocus={at('timeZone')} {...common} />
+          {/* The zones the receipts' calendar files describe, to choose from (a free box wanted
+              "America/Los_Angeles" typed exactly). */}
+          <SelectField
+            name="timeZone"
+            label="Time zone"
+            options={scheduleTimeZones.map((zone) => ({ value: zone, label: timeZoneNames[zone] }))}
+            autoFocus={at('timeZone')}
+            {...common}
+          />
         </div>
         <div className="form-grid">
           <InputField
