@@ -718,7 +718,7 @@ describe('the payment result', () => {
     // ...in the order a parent meets them: the dates, what to bring on the first day and the door
     // (the kids page's drop-off rule, the campus's parking and door), day 2.
     expect(text).toContain(
-      `What happens next What to bring: A charged laptop; we install the free tools together at the first class. ${dropOff.label}: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} Day ${classAccounts.emailDay} of the cohort: after the first class, Jordan, our lead instructor, emails you about the paid accounts`,
+      `What happens next What to bring: A charged laptop; we install the free tools together at the first class. ${dropOff.label}: ${dropOff.value}. ${campusDetails['south-bay'].gettingHere} Day ${classAccounts.emailDay} of the cohort: on its second class day, Jordan, our lead instructor, emails you about the paid accounts`,
     );
     // The page's main action is the calendar file: the first button, the filled one, before the receipt; printing and Back to Home follow, quiet.
     const actions = /<div class="button-row payment-result__actions">(.*?)<\/div>/s.exec(page.text)?.[1] ?? '';

@@ -114,7 +114,7 @@ describe('the receipt', () => {
       // What follows, as the result page says it: the door's time, the campus's door, day 2's accounts.
       'Drop-off and pick-up: Doors open 15 minutes before class;',
       'Free parking behind the building.',
-      'Day 2 of the cohort: after the first class,',
+      'Day 2 of the cohort: on its second class day,',
       'a coding-platform plan',
       // The policy's windows as this cohort's dates, and how to cancel as the terms say it.
       'If you cancel: by May 31, 2027, the tuition comes back, less the $75 admin/venue fee; by June 7, 2027, 50% of it comes back as a credit for 12 months; after that, nothing does.',

@@ -134,9 +134,10 @@ export const checkoutAssurance = {
     next: {
       accounts: [
         `Day ${classAccounts.emailDay} of the cohort:`,
-        // The paid accounts come after the first class, where the free tools are installed (a parent
-        // asked why an accounts email followed a class that "set up the tools").
-        `after the first class, ${teacher} emails you about the paid accounts a class needs: ${accounts}.`,
+        // Its second class day, whether the cohort meets daily or weekly (a parent of a Saturday
+        // cohort could not tell "day 2" from the next day); the free tools are installed at the
+        // first class, so this email is about the paid accounts only.
+        `on its ${['first', 'second', 'third'][classAccounts.emailDay - 1] ?? `${classAccounts.emailDay}th`} class day, ${teacher} emails you about the paid accounts a class needs: ${accounts}.`,
       ] as const,
       /** The last step's lead-in, before how to cancel. */
       plansChange: 'Plans change?',
