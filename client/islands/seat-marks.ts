@@ -11,11 +11,14 @@ import { readRecord, writeRecord } from '../browser-record.ts';
 const storageKey = 'seats-taken';
 /** The card's key of a seat this browser paid for, and the payment's session id (its receipt's key). */
 const receiptsKey = 'seat-receipts';
+/** The card's key, and whose seats it holds (the child's name as the family typed it). */
+const studentsKey = 'seat-students';
 /** A cohort runs a few months: long enough for its last class, short enough to forget. */
 const keepMs = 180 * 86_400_000;
 
 type Seats = Record<string, number>;
 type Receipts = Record<string, string>;
+type Students = Record<string, string[]>;
 
 const remembered = (): Seats => readRecord(storageKey);
 const remember = (seats: Seats): void => writeRecord(storageKey, seats);
@@ -30,24 +33,38 @@ export function initSeatTaken(element: HTMLElement): void {
   remember({ ...remembered(), [id]: Date.now() });
   const receipt = element.dataset.receipt;
   if (receipt) writeRecord(receiptsKey, { ...readRecord<string>(receiptsKey), [id]: receipt });
+  const student = element.dataset.student;
+  if (student) {
+    const students = readRecord<string[]>(studentsKey);
+    writeRecord(studentsKey, { ...students, [id]: [...new Set([...(students[id] ?? []), student])] });
+  }
 }
 
-/** Island on the parent's page: the marks become exactly the cohorts the address has paid seats in. `data-seats`: their keys. */
-export function initSeatMarks(element: HTMLElement): void {
-  const ids = JSON.parse(element.dataset.seats ?? '[]') as string[];
+/** The marks become exactly the cohorts the address has paid seats in, with whose seats they are. */
+function rememberExactly(students: Students): Seats {
   const before = remembered();
-  remember(Object.fromEntries(ids.map((id) => [id, before[id] ?? Date.now()])));
+  const exact = Object.fromEntries(Object.keys(students).map((id) => [id, before[id] ?? Date.now()]));
+  remember(exact);
+  writeRecord(studentsKey, students);
+  return exact;
 }
 
-type SeatsAnswer = { seats: string[] | null; receipts?: Record<string, string | null> };
+/** Island on the parent's page. `data-seats`: the cards' keys and, for each, the students with a seat. */
+export function initSeatMarks(element: HTMLElement): void {
+  rememberExactly(JSON.parse(element.dataset.seats ?? '{}') as Students);
+}
+
+type SeatsAnswer = { seats: string[] | null; students?: Students; receipts?: Record<string, string | null> };
 
 /**
  * Signed out, what the payments this browser made say now: a seat whose payment is no longer
  * paid (cancelled on another device) goes, one switched moves to its new cohort, and a seat
  * known only from the parent's page stays.
  */
-function byReceipts(seats: Seats, receipts: Receipts, answer: Record<string, string | null>): [Seats, Receipts] {
+function byReceipts(seats: Seats, receipts: Receipts, answer: Record<string, string | null>): Seats {
+  const students = readRecord<string[]>(studentsKey);
   const nextSeats: Seats = { ...seats };
+  const nextStudents: Students = { ...students };
   const nextReceipts: Receipts = {};
   for (const [id, session] of Object.entries(receipts)) {
     if (!(session in answer)) {
@@ -56,13 +73,19 @@ function byReceipts(seats: Seats, receipts: Receipts, answer: Record<string, str
     }
     const now = answer[session];
     const at = seats[id];
+    const names = students[id];
     delete nextSeats[id];
+    delete nextStudents[id];
     if (now && at !== undefined) {
       nextSeats[now] = at;
       nextReceipts[now] = session;
+      if (names) nextStudents[now] = names;
     }
   }
-  return [nextSeats, nextReceipts];
+  remember(nextSeats);
+  writeRecord(receiptsKey, nextReceipts);
+  writeRecord(studentsKey, nextStudents);
+  return nextSeats;
 }
 
 let checked: Promise<Seats> | undefined;
@@ -86,16 +109,8 @@ function checkedSeats(): Promise<Seats> {
       });
       if (!response.ok) return seats;
       const answer = (await response.json()) as SeatsAnswer;
-      if (answer.seats === null) {
-        if (!answer.receipts) return seats;
-        const [nextSeats, nextReceipts] = byReceipts(seats, receipts, answer.receipts);
-        remember(nextSeats);
-        writeRecord(receiptsKey, nextReceipts);
-        return nextSeats;
-      }
-      const exact = Object.fromEntries(answer.seats.map((id) => [id, seats[id] ?? Date.now()]));
-      remember(exact);
-      return exact;
+      if (answer.seats === null) return answer.receipts ? byReceipts(seats, receipts, answer.receipts) : seats;
+      return rememberExactly(answer.students ?? Object.fromEntries(answer.seats.map((id) => [id, []])));
     } catch {
       return seats;
     }
@@ -103,10 +118,24 @@ function checkedSeats(): Promise<Seats> {
   return checked;
 }
 
-/** Island on a cohort card's line: shown when this browser paid for a seat in it (and it is still paid). */
+/** "Ada", "Ada and Theo", "Ada, Theo and Mia". */
+const namesInWords = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
+/**
+ * Island on a cohort card's line: shown when this browser paid for a seat in it (and it is
+ * still paid), naming whose seats they are when it knows (`data-named-one`, `data-named-many`).
+ */
 export function initSeatLine(line: HTMLElement): void {
   void checkedSeats().then((seats) => {
-    const at = seats[line.dataset.seatFor ?? ''];
+    const id = line.dataset.seatFor ?? '';
+    const at = seats[id];
     line.hidden = !(at && Date.now() - at < keepMs);
+    const stored = readRecord<unknown>(studentsKey)[id];
+    const names = Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
+    const template = names.length > 1 ? line.dataset.namedMany : line.dataset.namedOne;
+    const words = line.querySelector<HTMLElement>('[data-seat-words]');
+    if (!line.hidden && names.length > 0 && template && words)
+      words.textContent = template.replace('{names}', namesInWords(names));
   });
 }

@@ -166,10 +166,15 @@ export function accountRoutes(ctx: AppContext): Router {
       skipped: entry.skipped,
     }));
 
-  /** The cards' keys of the cohorts this address has a paid seat in. */
-  function seatMarksOf(overview: ParentOverview): string[] {
-    const paid = overview.enrollments.filter((enrollment) => enrollment.status === 'paid');
-    return [...new Set(paid.map((enrollment) => waitlistLinkId(enrollment.course.id)))];
+  /** The cards' keys of the cohorts this address has a paid seat in, with whose seats they are. */
+  function seatMarksOf(overview: ParentOverview): Record<string, string[]> {
+    const marks: Record<string, string[]> = {};
+    for (const enrollment of overview.enrollments) {
+      if (enrollment.status !== 'paid') continue;
+      const key = waitlistLinkId(enrollment.course.id);
+      marks[key] = [...new Set([...(marks[key] ?? []), enrollment.studentName])];
+    }
+    return marks;
   }
 
   /**
@@ -336,7 +341,10 @@ export function accountRoutes(ctx: AppContext): Router {
     const query = seatsQuery.safeParse(req.query);
     if (!query.success) return void res.status(400).json({ error: 'receipts: up to 10 payment session ids, comma-separated' });
     const email = await signedInParent(ctx, req);
-    if (email) return void res.json({ seats: seatMarksOf(await parentOverview(db, email, clock.now())) });
+    if (email) {
+      const marks = seatMarksOf(await parentOverview(db, email, clock.now()));
+      return void res.json({ seats: Object.keys(marks), students: marks });
+    }
     const sessions = query.data.receipts?.split(',') ?? [];
     if (sessions.length === 0) return void res.json({ seats: null });
     const paid = await paidCohortsOfSessions(db, sessions);

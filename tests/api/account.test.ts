@@ -319,8 +319,12 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect(signedOut.body).toEqual({ seats: null });
     expect(signedOut.headers['cache-control']).toBe('no-store');
     const cookie = await signIn('seats@example.org');
-    expect((await get('/api/account/seats', cookie)).body).toEqual({ seats: [waitlistLinkId(course)] });
-    expect((await get('/api/account/seats', await signIn('no-seats@example.org'))).body).toEqual({ seats: [] });
+    // ...and whose seats they are, so the card can name the child.
+    expect((await get('/api/account/seats', cookie)).body).toEqual({
+      seats: [waitlistLinkId(course)],
+      students: { [waitlistLinkId(course)]: ['Seat Kid'] },
+    });
+    expect((await get('/api/account/seats', await signIn('no-seats@example.org'))).body).toEqual({ seats: [], students: {} });
   });
 
   it('tells a browser signed out whether the payments it made still hold their seats: cancelled on another device, null', async () => {

@@ -223,9 +223,9 @@ describe("the parent's page", () => {
     await page.goto(kids);
     expect(await card.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(1);
     expect(await line.isVisible()).toBe(false);
-    // It says the family has a seat in it (it read SOLD OUT alone over her own child's cohort);
-    // on a browser where she only signs in, her page tells the card.
-    const yours = 'Your family has a seat in this cohort.';
+    // It says whose seat it is (it read SOLD OUT alone over her own child's cohort); on a
+    // browser where she only signs in, her page tells the card.
+    const yours = 'Rosa Kid has a seat in this cohort.';
     await expect.poll(() => card.getByText(yours).isVisible()).toBe(true);
     const other = await open(desktop);
     await signInFrom(other.page, `${suite.site.url}/account`, 'rosa@example.org');

@@ -52,8 +52,15 @@ export function CohortCard({
       {soldOut && course.heldSeats ? <p className="cohort-card__held">{messages.cardHeld(course.heldSeats)}</p> : null}
       {/* Shown by this browser when it paid for a seat here (client/islands/seat-marks.ts): a
           parent back on the page saw SOLD OUT over their own child's cohort. */}
-      <p className="cohort-card__yours" data-island="seat-line" data-seat-for={waitlistLinkId(course.id)} hidden>
-        <CheckIcon /> {messages.cardYours}
+      <p
+        className="cohort-card__yours"
+        data-island="seat-line"
+        data-seat-for={waitlistLinkId(course.id)}
+        data-named-one={messages.cardYoursNamed.one}
+        data-named-many={messages.cardYoursNamed.many}
+        hidden
+      >
+        <CheckIcon /> <span data-seat-words>{messages.cardYours}</span>
       </p>
       {/*
        * A sold-out cohort shows its list price: no offer on a seat no one can buy now (its

@@ -87,6 +87,11 @@ export const messages = {
   /** Over the waitlist's page for a cohort that has seats after all (a link kept or passed on). */
   /** On a cohort's card, once this browser paid for a seat in it. */
   cardYours: 'Your family has a seat in this cohort.',
+  /**
+   * The same where this browser knows whose seats they are ('{names}' is filled in the browser):
+   * a family of two read the family's line beside Join Waitlist for the other child as a muddle.
+   */
+  cardYoursNamed: { one: '{names} has a seat in this cohort.', many: '{names} have seats in this cohort.' },
   waitlistSeatsLeft: (seats: number) => `This cohort has ${seats === 1 ? '1 seat' : `${seats} seats`} left: no need to wait.`,
   /**
    * On Student Name, when this child already has a paid seat in the cohort: a line for a seat

@@ -293,7 +293,7 @@ export type AccountView = {
   /** What this browser's Join Waitlist links should say: link id to place in line (null: set aside; 'offered': a seat held for the family). */
   waitlistMarks: Record<string, number | null | 'offered'>;
   /** The cards' keys of the cohorts with a paid seat under this address (client/islands/seat-marks.ts). */
-  seatMarks: string[];
+  seatMarks: Record<string, string[]>;
   requests: { id: number; studentName: string; program: string; createdAt: string; handled: boolean }[];
   scholarships: {
     id: number;

@@ -189,7 +189,13 @@ export function PaymentVerified({
           {summary.courseId === undefined ? null : (
             <>
               <span hidden data-island="waitlist-forget" data-forget={waitlistLinkId(summary.courseId)} />
-              <span hidden data-island="seat-taken" data-seat={waitlistLinkId(summary.courseId)} data-receipt={sessionId} />
+              <span
+                hidden
+                data-island="seat-taken"
+                data-seat={waitlistLinkId(summary.courseId)}
+                data-receipt={sessionId}
+                data-student={enrollment.studentName}
+              />
             </>
           )}
         </>
