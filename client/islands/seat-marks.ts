@@ -1,4 +1,5 @@
 import { readRecord, writeRecord } from '../browser-record.ts';
+import { askAccount, receiptsKey } from '../account-answer.ts';
 
 /**
  * "Your family has a seat in this cohort" on its card (views/components/CohortCard.tsx): a
@@ -9,8 +10,6 @@ import { readRecord, writeRecord } from '../browser-record.ts';
  * the question whether those payments still hold a seat.
  */
 const storageKey = 'seats-taken';
-/** The card's key of a seat this browser paid for, and the payment's session id (its receipt's key). */
-const receiptsKey = 'seat-receipts';
 /** The card's key, and whose seats it holds (the child's name as the family typed it). */
 const studentsKey = 'seat-students';
 /** A cohort runs a few months: long enough for its last class, short enough to forget. */
@@ -53,8 +52,6 @@ function rememberExactly(students: Students): Seats {
 export function initSeatMarks(element: HTMLElement): void {
   rememberExactly(JSON.parse(element.dataset.seats ?? '{}') as Students);
 }
-
-type SeatsAnswer = { seats: string[] | null; students?: Students; receipts?: Record<string, string | null> };
 
 /**
  * Signed out, what the payments this browser made say now: a seat whose payment is no longer
@@ -99,21 +96,12 @@ function checkedSeats(): Promise<Seats> {
   checked ??= (async () => {
     const seats = remembered();
     if (Object.keys(seats).length === 0) return seats;
-    const receipts = readRecord<string>(receiptsKey);
-    const sessions = [...new Set(Object.values(receipts))].slice(0, 10);
-    const query = sessions.length > 0 ? `?${new URLSearchParams({ receipts: sessions.join(',') })}` : '';
-    try {
-      const response = await fetch(`/api/account/seats${query}`, {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      if (!response.ok) return seats;
-      const answer = (await response.json()) as SeatsAnswer;
-      if (answer.seats === null) return answer.receipts ? byReceipts(seats, receipts, answer.receipts) : seats;
-      return rememberExactly(answer.students ?? Object.fromEntries(answer.seats.map((id) => [id, []])));
-    } catch {
-      return seats;
+    const answer = await askAccount();
+    if (!answer) return seats;
+    if (answer.seats === null) {
+      return answer.receipts ? byReceipts(seats, readRecord<string>(receiptsKey), answer.receipts) : seats;
     }
+    return rememberExactly(answer.students ?? Object.fromEntries(answer.seats.map((id) => [id, []])));
   })();
   return checked;
 }

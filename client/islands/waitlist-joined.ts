@@ -1,4 +1,5 @@
 import { readRecord, writeRecord } from '../browser-record.ts';
+import { askAccount } from '../account-answer.ts';
 
 /**
  * The lasting line under a Join Waitlist link (views/components/JoinWaitlistLink.tsx): shown
@@ -29,7 +30,10 @@ export function showJoined(line: HTMLElement, position: Mark): void {
   const held = line.querySelector<HTMLElement>('[data-offered]');
   if (inLine) inLine.hidden = offered;
   if (held) held.hidden = !offered;
-  if (opener) opener.hidden = offered;
+  if (opener) {
+    opener.dataset.joinLabel ??= opener.textContent ?? '';
+    opener.hidden = offered;
+  }
   if (offered) return;
   const place = line.querySelector<HTMLElement>('[data-place]');
   if (place && typeof position === 'number') {
@@ -55,11 +59,34 @@ export function markJoined(openerId: string, position: number | null): void {
  * joined on another device appears. `data-marks`: link id to place (null: holding an offer).
  */
 export function initWaitlistMarks(element: HTMLElement): void {
-  const marks = JSON.parse(element.dataset.marks ?? '{}') as Record<string, Mark>;
+  rememberExactly(JSON.parse(element.dataset.marks ?? '{}') as Record<string, Mark>);
+}
+
+/** This browser's marks become exactly the lines the signed-in address is in (its page, or the server asked). */
+function rememberExactly(marks: Record<string, Mark>): Joined {
   const before = remembered();
-  remember(
-    Object.fromEntries(Object.entries(marks).map(([id, position]) => [id, { position, at: before[id]?.at ?? Date.now() }])),
+  const exact = Object.fromEntries(
+    Object.entries(marks).map(([id, position]) => [id, { position, at: before[id]?.at ?? Date.now() }]),
   );
+  remember(exact);
+  return exact;
+}
+
+/** A line no longer true (left, or its seat paid, on another device): hidden, its link as it was. */
+function hideJoined(line: HTMLElement): void {
+  line.hidden = true;
+  const opener = document.getElementById(line.dataset.joinedFor ?? '');
+  if (!opener) return;
+  opener.hidden = false;
+  if (opener.dataset.joinLabel) opener.textContent = opener.dataset.joinLabel;
+}
+
+let checked: Promise<Joined | undefined> | undefined;
+
+/** Signed in, the lines the address is in now, asked once per page (a seat offered by email shows before the parent opens their page). */
+function checkedMarks(): Promise<Joined | undefined> {
+  checked ??= askAccount().then((answer) => (answer?.waitlists ? rememberExactly(answer.waitlists) : undefined));
+  return checked;
 }
 
 /** Island on a held offer's page: that cohort's line says a seat is held for the family. `data-offered`: the link id. */
@@ -76,6 +103,15 @@ export function initWaitlistForget(element: HTMLElement): void {
 
 /** Island: a line whose cohort this browser joined within 30 days shows itself. */
 export function initWaitlistJoined(line: HTMLElement): void {
-  const joined = remembered()[line.dataset.joinedFor ?? ''];
+  const id = line.dataset.joinedFor ?? '';
+  const joined = remembered()[id];
   if (joined && Date.now() - joined.at < keepMs) showJoined(line, joined.position);
+  // Only a browser that has joined a line asks: the page is the same for everyone.
+  if (Object.keys(remembered()).length === 0) return;
+  void checkedMarks().then((exact) => {
+    if (!exact) return;
+    const now = exact[id];
+    if (now) showJoined(line, now.position);
+    else if (!line.hidden) hideJoined(line);
+  });
 }

@@ -342,8 +342,10 @@ export function accountRoutes(ctx: AppContext): Router {
     if (!query.success) return void res.status(400).json({ error: 'receipts: up to 10 payment session ids, comma-separated' });
     const email = await signedInParent(ctx, req);
     if (email) {
-      const marks = seatMarksOf(await parentOverview(db, email, clock.now()));
-      return void res.json({ seats: Object.keys(marks), students: marks });
+      const overview = await parentOverview(db, email, clock.now());
+      const marks = seatMarksOf(overview);
+      // And the lines it is in, so a card says a seat is held before the parent opens their page.
+      return void res.json({ seats: Object.keys(marks), students: marks, waitlists: waitlistMarksOf(overview) });
     }
     const sessions = query.data.receipts?.split(',') ?? [];
     if (sessions.length === 0) return void res.json({ seats: null });

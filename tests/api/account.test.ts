@@ -323,8 +323,13 @@ describe(`what the parent's page shows (${testEngine})`, () => {
     expect((await get('/api/account/seats', cookie)).body).toEqual({
       seats: [waitlistLinkId(course)],
       students: { [waitlistLinkId(course)]: ['Seat Kid'] },
+      waitlists: {},
     });
-    expect((await get('/api/account/seats', await signIn('no-seats@example.org'))).body).toEqual({ seats: [], students: {} });
+    expect((await get('/api/account/seats', await signIn('no-seats@example.org'))).body).toEqual({
+      seats: [],
+      students: {},
+      waitlists: {},
+    });
   });
 
   it('tells a browser signed out whether the payments it made still hold their seats: cancelled on another device, null', async () => {

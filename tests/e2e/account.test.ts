@@ -277,4 +277,36 @@ describe("the parent's page", () => {
     await expect.poll(() => card.getByText(yours).isHidden()).toBe(true);
     await context.close();
   });
+
+  it('tells a signed-in browser’s card a seat is held for the family as soon as the offer is made, before any page of theirs is opened', async () => {
+    const sundays = 'Vibe Coding Beginner: East Bay Sundays';
+    const id = await courseIdOf(suite.site.db, sundays);
+    await leaveSeats(suite.site.db, id, 0);
+    const { context, page } = await open(phone);
+    const kids = `${suite.site.url}/kids-vibe-coding`;
+    const card = page.locator('.cohort-card', { hasText: sundays });
+    const line = card.locator('.waitlist-joined');
+    await page.goto(kids);
+    await card.getByRole('link', { name: 'Join Waitlist' }).click();
+    await fillFields(page, {
+      'Parent Name': 'Omar Parent',
+      'Parent Email': 'omar@example.org',
+      'Parent Phone': '(408) 555-0101',
+      'Student Name': 'Omar Kid',
+    });
+    await page.getByRole('dialog', { name: 'Express Interest' }).getByRole('button', { name: 'Submit Interest' }).click();
+    await expect.poll(() => line.innerText()).toBe('You are on this waitlist. You joined as number 1 in line.');
+    await signInFrom(page, `${suite.site.url}/account`, 'omar@example.org');
+
+    // Staff open a seat: the offer goes by email. The family's browser, back on the program
+    // page, says the seat is held (it said "number 1 in line" until they opened a page of theirs).
+    const { capacity } = await seatsOf(suite.site.db, id);
+    await setCourseCapacity(suite.site.app.ctx, { id: null, email: 'e2e@example.org' }, id, capacity + 1);
+    await page.goto(kids);
+    await expect
+      .poll(() => line.innerText())
+      .toBe('A seat is held for you in this cohort: pay for it or decline it on Your Page.');
+    await setCourseCapacity(suite.site.app.ctx, { id: null, email: 'e2e@example.org' }, id, capacity);
+    await context.close();
+  });
 });
