@@ -185,7 +185,7 @@ export const capacitySchema = z.object({ capacity: capacityField() });
 
 /** What staff are told when capacity would go below the seats taken. */
 export const capacityBelowTakenMessage = (seatsTaken: number) =>
-  `${seatsTaken} ${seatsTaken === 1 ? 'seat is' : 'seats are'} taken (paid or held): capacity can't go below ${seatsTaken}.`;
+  `${seatsTaken} ${seatsTaken === 1 ? 'seat is' : 'seats are'} taken (paid, held, or booked outside the site): capacity can't go below ${seatsTaken}.`;
 
 /** A price in cents as the form shows it: '675', or '675.50' when there are cents. */
 export const priceInputText = (cents: number) =>

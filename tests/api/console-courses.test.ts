@@ -534,7 +534,7 @@ describe('editing a course', () => {
       await editFields(id, { capacity: '5', price: '999', location: 'Elsewhere' }),
     );
     expect(res.status).toBe(422);
-    const message = "6 seats are taken (paid or held): capacity can't go below 6.";
+    const message = "6 seats are taken (paid, held, or booked outside the site): capacity can't go below 6.";
     expect(textOf(res.text)).toContain(message);
     expect(fieldValueOf(res.text, 'capacity')).toBe('5');
     expect(fieldValueOf(res.text, 'price')).toBe('999');
@@ -583,7 +583,9 @@ describe("the list's capacity edit", () => {
     const res = await postForm(`/admin/courses/${id}/capacity`, form({ capacity: '3', back: '/admin/courses?q=sundays' }));
     expect(res.status).toBe(422);
     expect(h1Of(res.text)).toBe('Courses');
-    expect(rowOf(res.text, id)).toContain("8 seats are taken (paid or held): capacity can't go below 8.");
+    expect(rowOf(res.text, id)).toContain(
+      "8 seats are taken (paid, held, or booked outside the site): capacity can't go below 8.",
+    );
     expect(fieldValueOf(rowHtml(res.text, id), 'capacity')).toBe('3');
     expect(await seatsOf(t.db, id)).toEqual({ capacity: 8, seats_taken: 8 });
   });
@@ -602,7 +604,9 @@ describe("the list's capacity edit", () => {
     const refused = await postForm(`/admin/courses/${id}/capacity`, form({ capacity: '2', back: '/admin/courses' }), htmx);
     expect(refused.status).toBe(422);
     expect(refused.text).toMatch(new RegExp(`^<tr id="course-row-${id}">`));
-    expect(textOf(refused.text)).toContain("4 seats are taken (paid or held): capacity can't go below 4.");
+    expect(textOf(refused.text)).toContain(
+      "4 seats are taken (paid, held, or booked outside the site): capacity can't go below 4.",
+    );
     expect(refused.text).toMatch(/aria-invalid="true"/);
 
     const junk = await postForm(`/admin/courses/${id}/capacity`, form({ capacity: '1e3', back: '/admin/courses' }), htmx);
@@ -770,7 +774,9 @@ describe('seats under load', () => {
     expect(answers.filter((a) => a.kind === 'checkout' && a.res.status === 200)).toHaveLength(seats.seats_taken);
     // Every refusal said why; every accepted change has its audit row.
     for (const { res } of answers.filter((a) => a.kind === 'capacity' && a.res.status === 422)) {
-      expect(textOf(res.text)).toMatch(/seats? (is|are) taken \(paid or held\): capacity can't go below \d+\./);
+      expect(textOf(res.text)).toMatch(
+        /seats? (is|are) taken \(paid, held, or booked outside the site\): capacity can't go below \d+\./,
+      );
     }
     const audit = (await auditOf(id)).filter((entry) => entry.action === 'course.updated');
     for (const entry of audit) {

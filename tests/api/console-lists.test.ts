@@ -469,6 +469,11 @@ describe('/admin/enrollment-requests', () => {
     const audit = await auditOf('request', id);
     expect(audit.map((entry) => entry.action)).toEqual(['request.handled', 'request.unhandled']);
     expect(JSON.parse(audit[0]!.after!)).toMatchObject({ handled_by: ownerEmail });
+    // The log reads it in words and the Bay Area's time, not "handled_at: null" and UTC.
+    const log = textOf((await staff.get(`/admin/audit?record=request:${id}`)).text);
+    expect(log).toMatch(/Request: handled .*handled at: \w{3} \d+, \d{4}, \d+:\d{2} [AP]M P[SD]T/);
+    expect(log).toContain('handled at: —');
+    expect(log).not.toMatch(/handled_at|null|\d{4}-\d{2}-\d{2}T/);
     expect((await staff.post('/admin/enrollment-requests/424242/handled').type('form').send('handled=1')).status).toBe(404);
   });
 });

@@ -151,6 +151,9 @@ const timeZoneNames: Record<(typeof scheduleTimeZones)[number], string> = {
   'America/Los_Angeles': 'Pacific time (America/Los_Angeles)',
 };
 
+/** A stored zone as staff read it beside a schedule: 'Pacific time'. */
+export const timeZoneName = (zone: string) => (zone === 'America/Los_Angeles' ? 'Pacific time' : zone);
+
 function SelectField({
   options,
   autoFocus,

@@ -38,6 +38,16 @@ const recordWords = (record: string) => {
 /** Who, in words: the site acting from its configuration at start is named so, not by its settings' names. */
 const whoWords = (email: string) => (email === configurationActorEmail ? 'The server’s configuration' : email);
 
+/** A stored instant (ISO, in UTC). */
+const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** One field's value as staff read it: an instant in the Bay Area's time, nothing as a dash (it read "handled_at: null" and UTC). */
+function FieldValue({ value }: { value: unknown }) {
+  if (value === null || value === undefined || value === '') return <span className="muted">—</span>;
+  if (typeof value === 'string') return instant.test(value) ? <Time iso={value} /> : <>{value}</>;
+  return <>{JSON.stringify(value)}</>;
+}
+
 /** A change's fields as "field: value" lines, for reading (the CSV and the database keep the JSON). */
 function Fields({ json }: { json: string | null }) {
   if (!json) return <span className="muted">—</span>;
@@ -52,7 +62,7 @@ function Fields({ json }: { json: string | null }) {
     <ul className="audit-fields">
       {Object.entries(value as Record<string, unknown>).map(([key, field]) => (
         <li key={key}>
-          <span className="muted">{key}:</span> {typeof field === 'string' ? field : JSON.stringify(field)}
+          <span className="muted">{key.replaceAll('_', ' ')}:</span> <FieldValue value={field} />
         </li>
       ))}
     </ul>

@@ -23,6 +23,8 @@ import {
 import { BusyButton } from '../components/BusyButton.tsx';
 import { CourseForm, courseStatusLabels } from '../components/CourseForm.tsx';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
+import { programFacts } from '../content/programs.ts';
+import { timeZoneName } from '../components/CourseForm.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { campusName, dollars, paymentAmount } from '../format.ts';
 import { AdminPage } from './AdminPages.tsx';
@@ -78,7 +80,6 @@ export function CourseListRow({ row, back, error }: { row: CourseSeatsView; back
       <td data-label="Cohort">
         <div>
           <a href={coursePath(row.id)}>{row.name}</a>
-          <span className="muted admin-table__sub">{row.program}</span>
         </div>
       </td>
       <td data-label="Level">{kidsCurriculum[row.level].label}</td>
@@ -309,6 +310,9 @@ function EntryState({ entry }: { entry: WaitingView }) {
   );
 }
 
+/** A stored program key in words: the one the cohorts belong to by its page's name. */
+const programName = (program: string) => (program === 'kids-vibe-coding' ? programFacts.kids.name : program);
+
 /** The buttons that steer one entry (plain forms: they work without JavaScript). */
 function SteeringButtons({ courseId, entry, seatFree }: { courseId: number; entry: WaitingView; seatFree: boolean }) {
   const actions: SteeringAction[] = [];
@@ -399,13 +403,14 @@ export function CoursePage({
         <FieldList
           rows={[
             ['Status', <StatusLabel key="status" status={course.status} />],
-            ['Program', course.program],
+            // The program by its name, not its stored key ('kids-vibe-coding').
+            ['Program', programName(course.program)],
             ['Level', kidsCurriculum[course.level].label],
             ['Campus', campusName[course.campus]],
             ['Location', course.location],
             ['Format', course.format],
             ['Dates', course.dates],
-            ['Schedule', `${course.schedule}${course.timeZone ? ` (${course.timeZone})` : ''}`],
+            ['Schedule', `${course.schedule}${course.timeZone ? ` (${timeZoneName(course.timeZone)})` : ''}`],
             ['Price', dollars(course.priceCents / 100)],
             [
               'Seats',
