@@ -24,6 +24,7 @@ export function initImporter(root: HTMLElement): void {
   const keyButton = keyForm.querySelector<HTMLButtonElement>('button[type=submit]')!;
   const keyStatus = root.querySelector<HTMLElement>('[data-key-status]')!;
   const importButton = root.querySelector<HTMLButtonElement>('[data-import]')!;
+  const importHelp = root.querySelector<HTMLElement>('[data-import-help]');
   const progress = root.querySelector<HTMLProgressElement>('[data-progress]')!;
   const stored = root.querySelector<HTMLElement>('[data-stored]')!;
   const postsSection = root.querySelector<HTMLElement>('[data-posts]')!;
@@ -43,6 +44,8 @@ export function initImporter(root: HTMLElement): void {
     const hasKey = readApiKey() !== '';
     keyStatus.textContent = hasKey ? copy.keySaved : copy.noKey;
     importButton.disabled = importing || !hasKey;
+    // Why Import is off, said only while it is off for want of a key.
+    if (importHelp) importHelp.hidden = hasKey;
     const posts = readPosts();
     stored.hidden = posts.length === 0;
     stored.textContent = copy.storedPosts(posts.length);

@@ -65,6 +65,9 @@ describe('the blog importer', () => {
     const importButton = page.locator('button[data-import]');
     expect(await importButton.innerText()).toBe('Import from blog.example.org');
     expect(await importButton.isDisabled()).toBe(true);
+    // Off, it says why; with a key saved, the reason goes.
+    const reason = page.getByText('Import turns on once a key is saved above.');
+    expect(await reason.isVisible()).toBe(true);
 
     // An empty key, then a wrong one, then the right one.
     await page.getByRole('button', { name: 'Save Key' }).click();
@@ -88,6 +91,7 @@ describe('the blog importer', () => {
     await page.unroute(`${fake.url}/v1/crawl`);
     expect(await toast(page).textContent()).toContain("You're ready to import.");
     expect(await page.evaluate(() => localStorage.getItem('firecrawl_api_key'))).toBe(validKey);
+    expect(await reason.isVisible()).toBe(false);
     expect(await importButton.isEnabled()).toBe(true);
 
     // Held at the crawl: the progress bar shows 10 and the button says what is happening.

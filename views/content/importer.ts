@@ -7,7 +7,11 @@ export const importerCopy = {
   testing: 'Testing...',
   keySaved: 'A key is saved in this browser.',
   noKey: 'No key saved yet.',
+  /** What the page is for, under its title (the only console page without one). */
+  lead: 'Bring the foundation’s posts over from its old blog: save a crawler key, import, then publish the posts you want on the blog.',
   importHeading: 'Import posts',
+  /** Beside Import while it is off: why (it stood there disabled, saying nothing). */
+  importNeedsKey: 'Import turns on once a key is saved above.',
   importButton: (host: string) => `Import from ${host}`,
   importing: 'Importing...',
   storedPosts: (count: number) => `Stored posts: ${count}`,

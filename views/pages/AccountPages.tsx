@@ -814,7 +814,7 @@ export function AccountSwitchPage({
   return (
     <AccountFrame lead={words.lead(studentName, courseName)} within={words.title} signedIn={signedIn}>
       <div className="card account-card">
-        <p className="muted">{words.rule}</p>
+        <p>{words.rule}</p>
         {/* What a switch costs before it is made: it cannot be undone, and the policy's days move with the dates. */}
         {closed ? null : <p>{words.once}</p>}
         {error ? (

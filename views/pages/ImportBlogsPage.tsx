@@ -22,7 +22,7 @@ export function ImportBlogsPage({
 }) {
   const host = new URL(sourceUrl).host;
   return (
-    <AdminPage heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
+    <AdminPage lead={copy.lead} heading={info.heading} breadcrumb={info.breadcrumb} current={info.path} viewer={viewer}>
       <div className="importer" data-island="importer" data-source-url={sourceUrl} data-api-url={firecrawlApiUrl}>
         <noscript>
           <p className="form-error">{copy.noScript}</p>
@@ -50,7 +50,13 @@ export function ImportBlogsPage({
         <section className="card importer__section" aria-labelledby="importer-import-heading">
           <h2 id="importer-import-heading">{copy.importHeading}</h2>
           <div className="importer__actions">
-            <button type="button" className="btn btn--primary busy-button" data-import disabled>
+            <button
+              type="button"
+              className="btn btn--primary busy-button"
+              data-import
+              disabled
+              aria-describedby="importer-import-help"
+            >
               <span className="busy-button__idle">{copy.importButton(host)}</span>
               <span className="busy-button__busy">
                 <span className="spinner" /> {copy.importing}
@@ -60,6 +66,9 @@ export function ImportBlogsPage({
               {copy.goToBlog}
             </a>
           </div>
+          <p className="muted field__help" id="importer-import-help" data-import-help>
+            {copy.importNeedsKey}
+          </p>
           <progress className="importer__progress" max={100} value={0} aria-label="Import progress" hidden data-progress />
           <p className="importer__stored" data-stored hidden />
         </section>
