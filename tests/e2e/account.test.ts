@@ -68,6 +68,18 @@ async function signInFrom(page: Page, url: string, email: string) {
   await page.waitForURL(/\/account$/);
 }
 
+/** A family joins a sold-out cohort's waitlist from its card's dialog: `name`'s parent, for `name` Kid. */
+async function joinFromCard(page: Page, card: ReturnType<Page['locator']>, name: string) {
+  await card.getByRole('link', { name: 'Join Waitlist' }).click();
+  await fillFields(page, {
+    'Parent Name': `${name} Parent`,
+    'Parent Email': `${name.toLowerCase()}@example.org`,
+    'Parent Phone': '(408) 555-0100',
+    'Student Name': `${name} Kid`,
+  });
+  await page.getByRole('dialog', { name: 'Express Interest' }).getByRole('button', { name: 'Submit Interest' }).click();
+}
+
 async function open(options: BrowserContextOptions) {
   const context = await suite.browser.newContext(options);
   return { context, page: await context.newPage() };
@@ -180,18 +192,10 @@ describe("the parent's page", () => {
     const kids = `${suite.site.url}/kids-vibe-coding`;
     const card = page.locator('.cohort-card', { hasText: 'Winter Weekends' });
     const line = card.locator('.waitlist-joined');
-    const dialog = page.getByRole('dialog', { name: 'Express Interest' });
 
     // Rosa joins the sold-out cohort's waitlist from its card: the card says so, and keeps saying it.
     await page.goto(kids);
-    await card.getByRole('link', { name: 'Join Waitlist' }).click();
-    await fillFields(page, {
-      'Parent Name': 'Rosa Parent',
-      'Parent Email': 'rosa@example.org',
-      'Parent Phone': '(408) 555-0100',
-      'Student Name': 'Rosa Kid',
-    });
-    await dialog.getByRole('button', { name: 'Submit Interest' }).click();
+    await joinFromCard(page, card, 'Rosa');
     await expect.poll(() => line.isVisible()).toBe(true);
     expect(await line.innerText()).toBe('You are on this waitlist. You joined as number 1 in line.');
 
@@ -287,14 +291,7 @@ describe("the parent's page", () => {
     const card = page.locator('.cohort-card', { hasText: sundays });
     const line = card.locator('.waitlist-joined');
     await page.goto(kids);
-    await card.getByRole('link', { name: 'Join Waitlist' }).click();
-    await fillFields(page, {
-      'Parent Name': 'Omar Parent',
-      'Parent Email': 'omar@example.org',
-      'Parent Phone': '(408) 555-0101',
-      'Student Name': 'Omar Kid',
-    });
-    await page.getByRole('dialog', { name: 'Express Interest' }).getByRole('button', { name: 'Submit Interest' }).click();
+    await joinFromCard(page, card, 'Omar');
     await expect.poll(() => line.innerText()).toBe('You are on this waitlist. You joined as number 1 in line.');
     await signInFrom(page, `${suite.site.url}/account`, 'omar@example.org');
 
