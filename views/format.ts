@@ -1,4 +1,5 @@
 import type { Campus } from '../domain/courses.ts';
+import type { scheduleTimeZones } from '../domain/schedule.ts';
 import { lineLabel, type PriceLine } from '../domain/pricing.ts';
 
 /** Display formats shared by the views. Formatters are built once: building one costs far more than using it. */
@@ -149,3 +150,9 @@ export function priceRows(
     ...price.lines.map((line): [string, string] => [lineLabel(line), `−${money(line.cents)}`]),
   ];
 }
+
+/** Each zone a cohort's schedule may be in (domain/schedule.ts), as staff say it. */
+const timeZoneNames: Record<(typeof scheduleTimeZones)[number], string> = { 'America/Los_Angeles': 'Pacific time' };
+
+/** A stored zone in words ('Pacific time'); one the site does not name, as stored. */
+export const timeZoneName = (zone: string) => timeZoneNames[zone as (typeof scheduleTimeZones)[number]] ?? zone;

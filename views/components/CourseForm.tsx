@@ -3,7 +3,7 @@ import type { CourseStatus } from '../../domain/courses.ts';
 import { campuses, courseLevels } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
-import { campusName } from '../format.ts';
+import { campusName, timeZoneName } from '../format.ts';
 import { scheduleTimeZones } from '../../domain/schedule.ts';
 import { BusyButton } from './BusyButton.tsx';
 
@@ -145,14 +145,6 @@ function InputField({
     </div>
   );
 }
-
-/** Each zone the form offers, named as staff say it. */
-const timeZoneNames: Record<(typeof scheduleTimeZones)[number], string> = {
-  'America/Los_Angeles': 'Pacific time (America/Los_Angeles)',
-};
-
-/** A stored zone as staff read it beside a schedule: 'Pacific time'. */
-export const timeZoneName = (zone: string) => (zone === 'America/Los_Angeles' ? 'Pacific time' : zone);
 
 function SelectField({
   options,
@@ -333,7 +325,7 @@ export function CourseForm({ mode, action, values, errors, statuses, seatsTaken 
           <SelectField
             name="timeZone"
             label="Time zone"
-            options={scheduleTimeZones.map((zone) => ({ value: zone, label: timeZoneNames[zone] }))}
+            options={scheduleTimeZones.map((zone) => ({ value: zone, label: `${timeZoneName(zone)} (${zone})` }))}
             autoFocus={at('timeZone')}
             {...common}
           />

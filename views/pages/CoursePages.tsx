@@ -2,7 +2,7 @@ import { listHref } from '../../domain/admin-lists.ts';
 import type { EnrollmentStatus } from '../../domain/checkout.ts';
 import type { SteeringAction, WaitlistEntryState } from '../../domain/waitlist-line.ts';
 import { entryStateLabels, steeringLabels } from '../content/offers.ts';
-import { courseStatuses, maxCapacity } from '../../domain/course-form.ts';
+import { courseStatuses, defaultProgram, maxCapacity } from '../../domain/course-form.ts';
 import type { Campus, CourseLevel, CourseStatus } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { StaffMember } from '../../domain/staff.ts';
@@ -24,9 +24,8 @@ import { BusyButton } from '../components/BusyButton.tsx';
 import { CourseForm, courseStatusLabels } from '../components/CourseForm.tsx';
 import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { programFacts } from '../content/programs.ts';
-import { timeZoneName } from '../components/CourseForm.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
-import { campusName, dollars, paymentAmount } from '../format.ts';
+import { campusName, dollars, paymentAmount, timeZoneName } from '../format.ts';
 import { AdminPage } from './AdminPages.tsx';
 import { coursePath, enrollmentConsolePath } from './console-paths.ts';
 
@@ -311,7 +310,7 @@ function EntryState({ entry }: { entry: WaitingView }) {
 }
 
 /** A stored program key in words: the one the cohorts belong to by its page's name. */
-const programName = (program: string) => (program === 'kids-vibe-coding' ? programFacts.kids.name : program);
+const programName = (program: string) => (program === defaultProgram ? programFacts.kids.name : program);
 
 /** The buttons that steer one entry (plain forms: they work without JavaScript). */
 function SteeringButtons({ courseId, entry, seatFree }: { courseId: number; entry: WaitingView; seatFree: boolean }) {
