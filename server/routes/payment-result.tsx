@@ -1,3 +1,4 @@
+import { signedInParent } from '../http/parent-session.ts';
 import type { ReactElement } from 'react';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
@@ -82,6 +83,7 @@ export function paymentResultRoutes(ctx: AppContext): Router {
           calendarHref,
           mailEnabled: ctx.mail.enabled,
           demo: isDemoProvider(ctx.payments),
+          signedIn: (await signedInParent(ctx, req)) === result.summary.enrollment.parentEmail,
         }
       : undefined;
     // Cancelled since: the page says so and what came back, as the parent's page does (an answer, not a failure).

@@ -1,3 +1,4 @@
+import { signInParent } from '../helpers/parents.ts';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { demoProvider } from '../../server/payments/demo.ts';
@@ -846,10 +847,30 @@ describe('where the receipt goes: the checkout promises what the result page the
       config: { mail: { smtpUrl: 'smtp://127.0.0.1:2525', from: 'school@example.org', staffEmail: 'staff@example.org' } },
     });
     onTestFinished(() => mailed.close());
-    const { assurance, result, resultPath } = await checkoutThenResult(mailed, 'kj@example.org');
+    const { assurance, result, resultHtml, resultPath } = await checkoutThenResult(mailed, 'kj@example.org');
     expect(assurance).toContain('Your receipt, with a calendar file for every class, arrives by email.');
     expect(assurance).not.toContain('/account');
-    expect(result).toMatch(/A confirmation with a calendar file is on its way to kj@example\.org ?\. See it on your page/);
+    expect(result).toMatch(/A confirmation with a calendar file is on its way to kj@example\.org ?\./);
+    // Signed out on this browser: not a link to an empty sign-in form, but the link itself, sent
+    // to the address that paid, one button away (the address in the form, never in a URL).
+    expect(result).toContain('Your page keeps this receipt, the dates, and the way to switch or cancel.');
+    expect(result).not.toContain('See it on your page');
+    const form = /<form class="payment-your-page" action="(\/account)" method="post">.*?<\/form>/s.exec(resultHtml);
+    expect(form?.[0]).toContain('<input type="hidden" name="email" value="kj@example.org"/>');
+    expect(textOf(form![0])).toContain('Email Me a Link to Your Page');
+    const post = (path: string, fields?: Record<string, string>) =>
+      request(mailed.app)
+        .post(path)
+        .set('Host', 'localhost:3000')
+        .type('form')
+        .send(fields ?? {});
+    const sent = await post(form![1]!, { email: 'kj@example.org' });
+    expect(textOf(sent.text)).toContain('Check your inbox If kj@example.org is an address we have, a sign-in link is on its way');
+    // Signed in, the same page links straight to theirs.
+    const cookie = await signInParent(mailed.db, post, 'kj@example.org');
+    const signedIn = await request(mailed.app).get(resultPath).set('Host', 'localhost:3000').set('Cookie', cookie);
+    expect(textOf(signedIn.text)).toMatch(/on its way to kj@example\.org ?\. See it on your page/);
+    expect(signedIn.text).not.toContain('payment-your-page');
     expect(result).not.toContain('Bookmark it');
     expect(result).toContain('after that, nothing does. Cancel from your page');
     expect(result).not.toContain('Email us at');

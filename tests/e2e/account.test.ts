@@ -16,7 +16,7 @@ const shots = 'test-results/account';
 const winter = 'Vibe Coding Beginner: Winter Weekends';
 
 let families = 0;
-/** A family pays for a seat through the demo payment page; the enrollment's id. */
+/** A family pays for a seat through the demo payment page; the payment result's address. */
 async function paidSeat(parentEmail: string, studentName: string) {
   families += 1;
   const id = await courseIdOf(suite.site.db, winter);
@@ -30,6 +30,8 @@ async function paidSeat(parentEmail: string, studentName: string) {
   const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
   const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', headers: { Origin: suite.site.url }, redirect: 'manual' });
   expect(paid.status).toBe(303);
+  // The payment result the provider sends the parent back to.
+  return new URL(paid.headers.get('location')!, suite.site.url).href;
 }
 
 /** The link to the parent's page in the receipt mailed to this address, as the parent reads it. */
@@ -128,6 +130,30 @@ describe("the parent's page", () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('from the payment result, signed out: one button emails the link to the address that paid, and signed in the result links to the page', async () => {
+    const result = await paidSeat('katherine@example.org', 'Katherine Johnson');
+    const { context, page } = await open(phone);
+    await page.goto(result);
+    await page.getByRole('heading', { name: 'Enrollment Confirmed!' }).waitFor();
+    // Not an empty sign-in form to fill with the address the page already shows.
+    expect(await page.getByRole('link', { name: 'See it on your page' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Email Me a Link to Your Page' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    expect(await page.getByText('If katherine@example.org is an address we have').count()).toBe(1);
+    await page.goto(await signInLinkFor('katherine@example.org'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/account$/);
+    expect(await page.getByRole('region', { name: 'Enrollments' }).textContent()).toContain('Katherine Johnson');
+    // Back on the result, signed in: a plain link to the page, no button.
+    await page.goto(result);
+    await page.getByRole('link', { name: 'See it on your page' }).click();
+    await page.waitForURL(/\/account$/);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Enrollment Confirmed!' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Email Me a Link to Your Page' }).count()).toBe(0);
     await context.close();
   });
 

@@ -112,6 +112,15 @@ export const checkoutAssurance = {
     paidOn: 'Paid on',
     calendar: 'Add to Your Calendar',
     yourPage: 'See it on your page',
+    /**
+     * Signed out on this browser: the page is one button away, the link to it sent to the
+     * address on the payment (the address never goes into a URL, or logs and history).
+     */
+    yourPageLink: {
+      text: 'Your page keeps this receipt, the dates, and the way to switch or cancel.',
+      button: 'Email Me a Link to Your Page',
+      busy: 'Sending...',
+    },
     /** Where the receipt went, said as it is: sent, or on its way, to the parent's address. */
     receipt: {
       sent: 'We sent a confirmation to ',

@@ -17,6 +17,7 @@ import { CalendarIcon, CheckIcon } from '../components/icons.tsx';
 import { mailLink } from '../components/RichText.tsx';
 import { addressRow, site } from '../content/site.ts';
 import { ReceiptIssuer } from '../components/ReceiptIssuer.tsx';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { mentorRow } from '../content/instructor.ts';
 
 const copy = checkoutAssurance.result;
@@ -142,6 +143,7 @@ export function PaymentVerified({
   mailEnabled,
   demo,
   sessionId,
+  signedIn = false,
 }: {
   summary: VerifiedSession;
   /** The payment's session: this browser keeps it to ask later whether the seat is still paid. */
@@ -153,6 +155,8 @@ export function PaymentVerified({
   demo: boolean;
   /** The receipt's calendar file, once there is a receipt. */
   calendarHref?: string;
+  /** This browser is signed in as the parent who paid: their page is a plain link away. */
+  signedIn?: boolean;
 }) {
   const { enrollment, course, payment } = summary;
   const facts: [string, string][] = [
@@ -260,11 +264,24 @@ export function PaymentVerified({
         ) : receipt ? (
           // The parent's own address in full: this page is theirs alone (a private path, sent
           // no-store, reached by the payment session's id), and the site has no masking helper.
-          <p className="payment-receipt-note">
-            {copy.receipt[receipt]}
-            <EmailAddress email={enrollment.parentEmail} after=". " strong />
-            <a href={accountPaths.home}>{copy.yourPage}</a>
-          </p>
+          <>
+            <p className="payment-receipt-note">
+              {copy.receipt[receipt]}
+              <EmailAddress email={enrollment.parentEmail} after=". " strong />
+              {signedIn ? <a href={accountPaths.home}>{copy.yourPage}</a> : null}
+            </p>
+            {signedIn ? null : (
+              // Signed out here: the sign-in form's own request, its address already known, so the
+              // parent is not met by an empty form. The link comes to the address that paid.
+              <form method="post" action={accountPaths.home} className="payment-your-page">
+                <input type="hidden" name="email" value={enrollment.parentEmail} />
+                <p className="muted">{copy.yourPageLink.text}</p>
+                <BusyButton className="btn btn--outline btn--sm" busyLabel={copy.yourPageLink.busy}>
+                  {copy.yourPageLink.button}
+                </BusyButton>
+              </form>
+            )}
+          </>
         ) : null}
         <FactList facts={facts} />
       </section>
@@ -349,6 +366,7 @@ export function ResultPage(
         calendarHref?: string;
         mailEnabled: boolean;
         demo: boolean;
+        signedIn?: boolean;
       }
     | { error: string },
 ) {
