@@ -162,6 +162,11 @@ describe("the parent's page", () => {
     const { context, page } = await open({ ...phone, javaScriptEnabled: false });
     await signInFrom(page, await yourPageLinkInReceipt('ada@example.org'), 'ada@example.org');
     expect(await page.getByRole('region', { name: 'Enrollments' }).textContent()).toContain('Ada Lovelace');
+    // Each fact beside its label, as on a laptop (stacked, one enrollment ran about 1,000 px).
+    const student = page.locator('.account-item .summary-list div', { hasText: 'Student' }).first();
+    const [label, value] = [(await student.locator('dt').boundingBox())!, (await student.locator('dd').boundingBox())!];
+    expect(Math.abs(label.y - value.y)).toBeLessThan(4);
+    expect(value.x).toBeGreaterThan(label.x + label.width);
     // The Signed In toast stands over the banner, not over the page's heading.
     const toast = (await page.getByRole('status').filter({ hasText: 'Signed In' }).boundingBox())!;
     const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
