@@ -92,6 +92,24 @@ describe('the console on a phone', () => {
   });
 });
 
+describe('the console on a laptop (1024 px)', () => {
+  it('shows every section in its row and the whole courses table, each cohort’s level and campus under its name', async () => {
+    const page = await signedIn({ viewport: { width: 1024, height: 768 } }, ownerEmail, password, '/admin/courses');
+    // Nothing cut at the edge to scroll to: the row of sections and the table each fit their frame.
+    for (const frame of ['.admin-nav', '.admin-table-wrap'])
+      expect(
+        await page.locator(frame).evaluate((element) => element.scrollWidth - element.clientWidth),
+        frame,
+      ).toBeLessThanOrEqual(0);
+    expect(await page.getByRole('link', { name: 'Import Blogs' }).isVisible()).toBe(true);
+    const row = page.getByRole('row', { name: /Summer Mornings/ });
+    expect(await row.getByRole('cell').first().innerText()).toContain('Beginner · South Bay');
+    expect(await page.getByRole('columnheader', { name: 'Campus' }).isVisible()).toBe(false);
+    await shot(page, 'courses-laptop');
+    await page.context().close();
+  });
+});
+
 describe('the dashboard and the staff page', () => {
   it('shows the cohorts and what waits, and the owner invites someone who joins (no mail server: the link is handed over)', async () => {
     const page = await signedIn({ ...desktop, bypassCSP: true });

@@ -79,10 +79,18 @@ export function CourseListRow({ row, back, error }: { row: CourseSeatsView; back
       <td data-label="Cohort">
         <div>
           <a href={coursePath(row.id)}>{row.name}</a>
+          {/* Under the name where the table has no room for their own columns (a laptop). */}
+          <span className="muted admin-table__sub course-table__sub" aria-hidden="true">
+            {kidsCurriculum[row.level].label} · {campusName[row.campus]}
+          </span>
         </div>
       </td>
-      <td data-label="Level">{kidsCurriculum[row.level].label}</td>
-      <td data-label="Campus">{campusName[row.campus]}</td>
+      <td data-label="Level" className="course-table__wide">
+        {kidsCurriculum[row.level].label}
+      </td>
+      <td data-label="Campus" className="course-table__wide">
+        {campusName[row.campus]}
+      </td>
       <td data-label="Dates">{row.dates}</td>
       <td data-label="Status">
         <StatusLabel status={row.status} />
@@ -207,8 +215,12 @@ export function CourseListPage({
                 <SortHeading list={list} sortKey="name">
                   Cohort
                 </SortHeading>
-                <th scope="col">Level</th>
-                <th scope="col">Campus</th>
+                <th scope="col" className="course-table__wide">
+                  Level
+                </th>
+                <th scope="col" className="course-table__wide">
+                  Campus
+                </th>
                 <SortHeading list={list} sortKey="start">
                   Dates
                 </SortHeading>
