@@ -255,6 +255,12 @@ export type CancellationMail = {
   scholarship?: true;
   /** When it was cancelled (ISO): the policy's window is decided by it (older rows have none). */
   cancelledAt?: string;
+  /**
+   * The classes as the last receipt's calendar file gave them to the family: the cancellation's
+   * own file carries the same event, marked cancelled (absent when that receipt had no file, and
+   * in older rows).
+   */
+  calendarEvent?: Pick<ReceiptMail, 'enrollmentCreatedAt' | 'course'>;
   outcome:
     | { kind: 'refund'; refundCents: number; feeCents: number }
     | { kind: 'credit'; creditCents: number; creditExpiresOn: string }

@@ -21,6 +21,8 @@ export type CohortEvent = {
   sequence: number;
   /** DTSTAMP: when the file was made (use the message's creation time so a resend is byte-identical). */
   stamp: Date;
+  /** CANCELLED, with a higher SEQUENCE than the file the family added: calendars mark the classes cancelled. */
+  status?: 'CONFIRMED' | 'CANCELLED';
 };
 
 /**
@@ -89,8 +91,9 @@ export function cohortCalendar(event: CohortEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `ORGANIZER;CN="${paramText(event.organizer.name)}":mailto:${event.organizer.email}`,
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
+    `STATUS:${event.status ?? 'CONFIRMED'}`,
+    // A cancelled class no longer keeps the family's time busy.
+    event.status === 'CANCELLED' ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE',
     `SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`,
     'END:VEVENT',
     'END:VCALENDAR',

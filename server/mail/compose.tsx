@@ -38,26 +38,48 @@ export const oneLine = (value: string) =>
 
 export const calendarFilename = 'enrollment.ics';
 
-/** The receipt's calendar file: every class of the cohort, one event per enrollment (its UID never changes). */
-function receiptCalendar(mail: ReceiptMail, row: Pick<OutboxRow, 'created_at'>): ComposedMail['attachments'] {
-  const { course } = mail;
+/** What a calendar file names: the enrollment (its event's UID, which never changes), the student and the classes. */
+type CalendarParts = Pick<ReceiptMail, 'enrollmentId' | 'enrollmentCreatedAt' | 'reference' | 'studentName' | 'course'>;
+
+/**
+ * An enrollment's calendar file: every class of the cohort as one event. `changedAt` is when
+ * the event last changed (a switch, a cancellation): its SEQUENCE, seconds since the hold,
+ * grows with every change and is the same on every resend.
+ */
+function enrollmentCalendar(
+  parts: CalendarParts,
+  row: Pick<OutboxRow, 'created_at'>,
+  change?: { at: string; status: 'CONFIRMED' | 'CANCELLED' },
+): ComposedMail['attachments'] {
+  const { course } = parts;
   if (!course.calendar) return [];
   const host = site.email.split('@')[1] ?? 'example.org';
   const campus = site.campuses.find((entry) => entry.id === course.campus);
+  const held = Date.parse(parts.enrollmentCreatedAt);
   const ics = cohortCalendar({
-    uid: `enrollment-${mail.enrollmentId}-${Date.parse(mail.enrollmentCreatedAt)}@${host}`,
-    summary: `${course.name} (${mail.studentName})`,
-    description: `${course.schedule}. The last class is demo day: families welcome. ${site.foundationName}, reference ${mail.reference}. Questions: ${site.email}`,
+    uid: `enrollment-${parts.enrollmentId}-${held}@${host}`,
+    summary: `${course.name} (${parts.studentName})`,
+    description: `${course.schedule}. The last class is demo day: families welcome. ${site.foundationName}, reference ${parts.reference}. Questions: ${site.email}`,
     location: campus ? `${campus.name}, ${campusAddressLine(campus.id)}` : course.location,
     schedule: course.calendar,
     organizer: { name: site.foundationName, email: site.email },
     stamp: new Date(row.created_at),
-    // Seconds from the hold to the switch: grows with every switch, the same on every resend.
-    sequence: mail.switchedAt
-      ? Math.max(1, Math.floor((Date.parse(mail.switchedAt) - Date.parse(mail.enrollmentCreatedAt)) / 1000))
+    // A cancellation one more than a switch in the same second: it always replaces the receipt's file.
+    sequence: change
+      ? Math.max(1, Math.floor((Date.parse(change.at) - held) / 1000)) + (change.status === 'CANCELLED' ? 1 : 0)
       : 0,
+    status: change?.status,
   });
   return [{ filename: calendarFilename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }];
+}
+
+/** The files a message carries: the receipt's classes, or the same classes marked cancelled. */
+function attachmentsOf(payload: MailPayload, row: Pick<OutboxRow, 'created_at'>): ComposedMail['attachments'] {
+  if (payload.kind === 'receipt')
+    return enrollmentCalendar(payload, row, payload.switchedAt ? { at: payload.switchedAt, status: 'CONFIRMED' } : undefined);
+  if (payload.kind === 'cancellation' && payload.calendarEvent && payload.cancelledAt)
+    return enrollmentCalendar({ ...payload, ...payload.calendarEvent }, row, { at: payload.cancelledAt, status: 'CANCELLED' });
+  return [];
 }
 
 export function composeMail(
@@ -72,7 +94,7 @@ export function composeMail(
     subject: oneLine(email.subject),
     html: `<!DOCTYPE html>${renderToStaticMarkup(<EmailHtml email={email} siteUrl={options.siteUrl} />)}`,
     text: emailText(email),
-    attachments: payload.kind === 'receipt' ? receiptCalendar(payload, row) : [],
+    attachments: attachmentsOf(payload, row),
   };
 }
 

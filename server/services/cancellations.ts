@@ -4,8 +4,9 @@ import { cancellationOutcome, maySwitchNow, refundWindowDays, type CancellationO
 import { schoolDate } from '../../domain/schedule.ts';
 import { enrollmentReference } from '../../domain/references.ts';
 import { findEnrollment, issueRefund, moveEnrollment, moveToCourse, type CheckoutDeps } from './enrollment-state.ts';
-import { queueReceipt } from './notifications.ts';
-import { addMail } from './outbox.ts';
+import { latestReceipt, queueReceipt } from './notifications.ts';
+import { addMail, parsePayload } from './outbox.ts';
+import type { ReceiptMail } from '../../domain/mail.ts';
 import { changeSeats } from './seats.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { addCredit } from './credits.ts';
@@ -126,6 +127,9 @@ export async function cancelEnrollment(
         now,
       );
     }
+    // The classes as the family's calendar holds them: the last receipt's file (a switch's, if any).
+    const receipt = await latestReceipt(seats.trx, row.id);
+    const receipted = receipt ? (parsePayload(receipt) as ReceiptMail) : undefined;
     await addMail(
       seats.trx,
       deps.mail,
@@ -140,6 +144,9 @@ export async function cancelEnrollment(
           currency: row.currency,
           by: who.by,
           cancelledAt: now.toISOString(),
+          ...(receipted?.course.calendar
+            ? { calendarEvent: { enrollmentCreatedAt: receipted.enrollmentCreatedAt, course: receipted.course } }
+            : {}),
           // Paid at a scholarship's price: the email says the scholarship ends with the seat.
           ...(heldPrice({ amount_cents: row.amount_cents, list_price_cents: null, price_lines: row.price_lines }).lines.some(
             (line) => line.kind === 'scholarship',

@@ -315,10 +315,19 @@ describe('after staff act on an enrollment', () => {
       "Our team has cancelled Katherine Johnson's enrollment in Vibe Coding Beginner: Summer Mornings (July)",
     );
     expect(cancelled.text).toContain('No money comes back for this cancellation.');
-    // The classes its receipt's calendar file added are said to be off.
+    // The classes its last receipt's calendar file added come back marked cancelled: the same
+    // event (UID), a later version (SEQUENCE), the July dates the switch moved them to.
     expect(cancelled.text.replace(/\s+/g, ' ')).toContain(
-      'If you added the classes to your calendar from your receipt, delete them there: they no longer take place for Katherine Johnson.',
+      'If you added the classes to your calendar from your receipt, open the attached calendar file (enrollment.ics): it marks them cancelled, as they no longer take place for Katherine Johnson.',
     );
+    expect(cancelled.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['enrollment.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],
+    ]);
+    const cancelledCalendar = readCalendar(cancelled.attachments[0]!.content.toString('utf8'));
+    expect(cancelledCalendar.event.uid).toBe(firstReceipt.event.uid);
+    expect(cancelledCalendar.event.sequence).toBeGreaterThan(movedCalendar.event.sequence);
+    expect(cancelledCalendar.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(cancelledCalendar.event.startDate.toString()).toBe('2027-07-12T09:00:00');
   });
 });
 

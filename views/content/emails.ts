@@ -177,6 +177,9 @@ export const emailCopy = {
     /** The classes the receipt's calendar file added stay in a family's calendar until they delete them. */
     calendar: (studentName: string) =>
       `If you added the classes to your calendar from your receipt, delete them there: they no longer take place for ${studentName}.`,
+    /** With the receipt's event again, marked cancelled (enrollment.ics). */
+    calendarFile: (studentName: string) =>
+      `If you added the classes to your calendar from your receipt, open the attached calendar file (enrollment.ics): it marks them cancelled, as they no longer take place for ${studentName}.`,
   },
   creditIssued: {
     subject: (amount: string) => `A credit of ${amount} for your next camp`,

@@ -473,7 +473,7 @@ function cancellation(mail: CancellationMail, context: EmailContext): Email {
       { kind: 'details', rows },
       { kind: 'paragraph', text: closing },
       ...(mail.scholarship ? [{ kind: 'paragraph' as const, text: accountCopy.cancel.scholarship }] : []),
-      { kind: 'paragraph', text: copy.calendar(mail.studentName) },
+      { kind: 'paragraph', text: (mail.calendarEvent ? copy.calendarFile : copy.calendar)(mail.studentName) },
       { kind: 'link', label: emailCopy.yourPage, href: at(context, accountPaths.home) },
     ],
   };
