@@ -372,7 +372,10 @@ describe("a course's page", () => {
     const waitlist = textOf(section(res.text, 'waitlist-heading'));
     expect(waitlist).toContain('Waitlist (2 families)');
     expect(waitlist.indexOf('First Family')).toBeLessThan(waitlist.indexOf('Second Family'));
-    expect(waitlist).toMatch(/1 Waiting First Family first@example.org 408-555-0100 First Family Kid 5th/);
+    // In the waitlist page's words and cells: a place in line, the family's mail and call links.
+    expect(waitlist).toContain('Place State Parent Student Joined');
+    expect(waitlist).toMatch(/1 Waiting First Family first@example.org 408-555-0100 First Family Kid Grade: 5th/);
+    expect(section(res.text, 'waitlist-heading')).toContain('href="mailto:first@example.org"');
 
     // The form shows what is stored.
     expect(fieldValueOf(res.text, 'capacity')).toBe('10');

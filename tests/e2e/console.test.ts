@@ -102,10 +102,34 @@ describe('the console on a laptop (1024 px)', () => {
         frame,
       ).toBeLessThanOrEqual(0);
     expect(await page.getByRole('link', { name: 'Import Blogs' }).isVisible()).toBe(true);
-    const row = page.getByRole('row', { name: /Summer Mornings/ });
-    expect(await row.getByRole('cell').first().innerText()).toContain('Beginner · South Bay');
+    const cohort = page.getByRole('row', { name: /Summer Mornings/ });
+    expect(await cohort.getByRole('cell').first().innerText()).toContain('Beginner · South Bay');
     expect(await page.getByRole('columnheader', { name: 'Campus' }).isVisible()).toBe(false);
     await shot(page, 'courses-laptop');
+
+    // A family with a long name and address writes at length: the messages still fit, the
+    // message shows its first lines, and Show All the rest.
+    const long = Array.from({ length: 12 }, () => 'Hello, I have a question about scholarships and schedules.').join(' ');
+    await sendContactMessage(suite.site, {
+      name: 'Guinevere Anastasia Montgomery-Castellanos',
+      email: 'guinevere.anastasia.montgomery-castellanos@verylongdomainexample.org',
+      message: long,
+    });
+    await page.goto(`${suite.site.url}/admin/messages`);
+    expect(
+      await page.locator('.admin-table-wrap').evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    const row = page.getByRole('row', { name: /Guinevere/ });
+    expect(await row.getByText(long).isVisible()).toBe(false);
+    await row.getByText('Show All').click();
+    expect(await row.getByText(long).isVisible()).toBe(true);
+    await shot(page, 'messages-laptop');
+    // Handled, so the dashboard's count below is the two families' of the start.
+    await suite.site.db
+      .updateTable('contact_messages')
+      .set({ handled_at: new Date().toISOString() })
+      .where('email', 'like', 'guinevere.%')
+      .execute();
     await page.context().close();
   });
 });

@@ -51,6 +51,31 @@ export function HandledState({ mark }: { mark: HandledMarkView }) {
   );
 }
 
+const longTextChars = 280;
+const excerptChars = 200;
+
+/**
+ * A family's own words in a list: whole when short; a long one shows its first lines and the
+ * rest one click away (a 5,000-character message made its row a screen tall). The CSV has all.
+ */
+export function LongText({ text }: { text: string }) {
+  if (text.length <= longTextChars) return <>{text}</>;
+  const space = text.lastIndexOf(' ', excerptChars);
+  const excerpt = text.slice(0, space > excerptChars / 2 ? space : excerptChars).trimEnd();
+  return (
+    <div className="long-text">
+      <p className="long-text__excerpt">{excerpt}…</p>
+      <details>
+        <summary>
+          <span className="long-text__more">Show All</span>
+          <span className="long-text__less">Show Less</span>
+        </summary>
+        <p>{text}</p>
+      </details>
+    </div>
+  );
+}
+
 /** An address in a mailto: link: percent-encoded, keeping its @ as mail clients expect. */
 const mailtoAddress = (address: string) => encodeURIComponent(address).replaceAll('%40', '@');
 

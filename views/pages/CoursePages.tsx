@@ -1,3 +1,4 @@
+import { ContactLines } from './ConsoleListPages.tsx';
 import { listHref } from '../../domain/admin-lists.ts';
 import type { EnrollmentStatus } from '../../domain/checkout.ts';
 import type { SteeringAction, WaitlistEntryState } from '../../domain/waitlist-line.ts';
@@ -550,13 +551,23 @@ export function CoursePage({
         empty="No family is waiting for this cohort."
         rows={waitlist}
         columns={[
-          { header: 'Position', number: true, cell: (entry) => entry.position ?? '—' },
+          // The waitlist page's cells and words: a place in line, the family's mail and call links.
+          { header: 'Place', number: true, cell: (entry) => entry.position ?? '—' },
           { header: 'State', cell: (entry) => <EntryState entry={entry} /> },
-          { header: 'Parent', cell: (entry) => entry.parentName },
-          { header: 'Email', wrap: true, cell: (entry) => entry.parentEmail },
-          { header: 'Phone', cell: (entry) => <span className="nowrap">{entry.parentPhone}</span> },
-          { header: 'Student', cell: (entry) => entry.studentName },
-          { header: 'Grade', cell: (entry) => entry.studentGrade ?? '—' },
+          {
+            header: 'Parent',
+            wrap: true,
+            cell: (entry) => <ContactLines name={entry.parentName} email={entry.parentEmail} phone={entry.parentPhone} />,
+          },
+          {
+            header: 'Student',
+            cell: (entry) => (
+              <div>
+                {entry.studentName}
+                {entry.studentGrade ? <span className="admin-table__sub">Grade: {entry.studentGrade}</span> : null}
+              </div>
+            ),
+          },
           { header: 'Joined', cell: (entry) => <Time iso={entry.joinedAt} /> },
           {
             header: 'Actions',

@@ -7,6 +7,7 @@ import { pageMetadata } from '../content/page-metadata.ts';
 import { AdminPage } from './AdminPages.tsx';
 import {
   ContactLines,
+  LongText,
   HandledState,
   HandledStatusFilter,
   MarkHandledForm,
@@ -46,7 +47,7 @@ export function MessageRow({ item, back }: { item: MessageItem; back: string }) 
       </td>
       <td data-label="Subject">{subject}</td>
       <td data-label="Message" className="console-list-text">
-        {item.message}
+        <LongText text={item.message} />
       </td>
       <td data-label="Status">
         <HandledState mark={item} />

@@ -7,6 +7,7 @@ import { pageMetadata } from '../content/page-metadata.ts';
 import { AdminPage } from './AdminPages.tsx';
 import {
   ContactLines,
+  LongText,
   HandledState,
   HandledStatusFilter,
   MarkHandledForm,
@@ -109,7 +110,7 @@ export function RequestRow({ item, back }: { item: RequestItem; back: string }) 
         </div>
       </td>
       <td data-label="Comments" className="console-list-text">
-        {item.comments ?? <span className="muted">{enrollmentForm.review.none}</span>}
+        {item.comments ? <LongText text={item.comments} /> : <span className="muted">{enrollmentForm.review.none}</span>}
       </td>
       <td data-label="Status">
         <HandledState mark={item} />

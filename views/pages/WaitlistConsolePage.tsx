@@ -7,7 +7,7 @@ import { kidsCurriculum } from '../content/kids-curriculum.ts';
 import { entryStateLabels } from '../content/offers.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { AdminPage } from './AdminPages.tsx';
-import { ContactLines } from './ConsoleListPages.tsx';
+import { ContactLines, LongText } from './ConsoleListPages.tsx';
 
 const info = pageMetadata.waitlistConsole;
 
@@ -160,7 +160,7 @@ export function WaitlistConsolePage({
                     </div>
                   </td>
                   <td data-label="Message" className="console-list-text">
-                    {entry.message ?? <span className="muted">—</span>}
+                    {entry.message ? <LongText text={entry.message} /> : <span className="muted">—</span>}
                   </td>
                   <td data-label="Future camps">{yesNo(entry.interestedInFutureCamps)}</td>
                   <td data-label="Joined">
