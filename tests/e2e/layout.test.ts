@@ -1394,7 +1394,7 @@ describe('between a phone and a laptop', () => {
     await context.close();
   });
 
-  it('at 768 px the footer reads brand, links, then contact beside the social row; at 1440 px the certifications beside the schools run one under another', async () => {
+  it('at 768 px the footer reads brand, links, then contact beside the social row; at 1024 px the contact runs across its row; at 1440 px the certifications beside the schools run one under another', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 768, height: 900 } });
     const page = await context.newPage();
     await page.goto(suite.site.url + '/');
@@ -1414,6 +1414,14 @@ describe('between a phone and a laptop', () => {
     // Not alone on its row: the social row beside it, under the locations.
     expect(Math.round(follow.y)).toBe(Math.round(contact.y));
     expect(Math.round(follow.x)).toBe(Math.round(locations.x));
+    // At 1024 px the contact's address and button stand side by side under its heading, on its row's width.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    const [mail, address, button] = await Promise.all(
+      ['.site-footer__contact > a', '.site-footer__contact > span', '.site-footer__column--contact > .btn'].map(top),
+    );
+    expect(Math.round(mail!.y)).toBe(Math.round(address!.y));
+    expect(address!.x).toBeGreaterThan(mail!.x + mail!.width);
+    expect(button!.x).toBeGreaterThan(address!.x + address!.width);
     await page.setViewportSize({ width: 1440, height: 900 });
     const lefts = await page
       .locator('.trust-band__checks > li')

@@ -460,7 +460,7 @@ export function CoursePage({
             ),
           },
           { header: 'Paid at', cell: (entry) => (entry.paidAt ? <Time iso={entry.paidAt} /> : '—') },
-          { header: 'Reference', cell: (entry) => entry.reference },
+          { header: 'Reference', cell: (entry) => <span className="nowrap">{entry.reference}</span> },
           {
             header: 'Actions',
             printed: false,
@@ -507,7 +507,7 @@ export function CoursePage({
               </div>
             ),
           },
-          { header: 'Reference', cell: (entry) => entry.reference },
+          { header: 'Reference', cell: (entry) => <span className="nowrap">{entry.reference}</span> },
         ]}
       />
 
@@ -527,7 +527,11 @@ export function CoursePage({
           // (unbroken, it pushed the reference off a laptop's table).
           {
             header: 'Reference',
-            cell: (entry) => <a href={enrollmentConsolePath(entry.id)}>{entry.reference}</a>,
+            cell: (entry) => (
+              <a className="nowrap" href={enrollmentConsolePath(entry.id)}>
+                {entry.reference}
+              </a>
+            ),
           },
           {
             header: 'Refund',
