@@ -113,6 +113,8 @@ export type VerifiedSession = {
   level?: string;
   /** The cohort, so the page's script forgets this browser's waitlist mark for it (a seat now, not a place in line). */
   courseId?: number;
+  /** Moved to other dates since it was paid: when, and from which cohort (the page then tells the seat as it is now). */
+  switched?: { at: string; fromName: string; fromDates: string };
 };
 
 /** A paid enrollment cancelled since (by the family or by staff): what its old result page says now. */

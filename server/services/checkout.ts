@@ -369,6 +369,8 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       'enrollments.cancelled_at',
       'enrollments.refund_cents',
       'enrollments.currency',
+      'enrollments.switched_at',
+      'enrollments.switched_from_course_id',
       'courses.name',
       'courses.dates',
       'courses.schedule',
@@ -396,6 +398,15 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       },
     };
   if (row.status !== 'paid') return { ok: false, reason: 'refunded' };
+  // Moved since: the cohort it left, to say so over the seat it has now.
+  const left =
+    row.switched_at && row.switched_from_course_id !== null
+      ? await deps.db
+          .selectFrom('courses')
+          .select(['name', 'dates'])
+          .where('id', '=', row.switched_from_course_id)
+          .executeTakeFirst()
+      : undefined;
   return {
     ok: true,
     summary: {
@@ -408,6 +419,7 @@ export async function verifyPaymentSession(deps: CheckoutDeps, sessionId: string
       level: row.level,
       firstClass: row.start_date,
       courseId: row.course_id,
+      ...(row.switched_at && left ? { switched: { at: row.switched_at, fromName: left.name, fromDates: left.dates } } : {}),
     },
   };
 }

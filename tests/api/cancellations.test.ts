@@ -249,6 +249,21 @@ describe(`switching dates once (${testEngine})`, () => {
     // The new receipt says when the switch was made: its calendar file replaces the first one's classes.
     const switched = (await enrollment(id)).switched_at;
     expect(JSON.parse(receipts[0]!.payload)).toMatchObject({ course: { id: to }, switchedAt: switched });
+    // Its old payment result (a tab kept open, the history) says the seat moved, over the new
+    // dates, and throws no confetti: it read as a second booking.
+    const { payment_session_id: session } = await enrollment(id);
+    const fromCourse = await t.db
+      .selectFrom('courses')
+      .select(['name', 'dates'])
+      .where('id', '=', from)
+      .executeTakeFirstOrThrow();
+    const result = await get(`/enrollment-success/result?session_id=${session}`, cookie);
+    expect(textOf(result.text)).toContain(
+      `Moved since this payment: on November 22, 2026, Kid Name’s seat moved from ${fromCourse.name} (${fromCourse.dates}) to the dates below. This receipt is up to date; nothing more was charged.`,
+    );
+    expect(result.text).not.toContain('confetti-canvas');
+    const toCourse = await t.db.selectFrom('courses').select('name').where('id', '=', to).executeTakeFirstOrThrow();
+    expect(textOf(result.text)).toContain(`Course ${toCourse.name}`);
 
     const again = await postForm(`/account/enrollments/${id}/switch`, cookie, { courseId: String(from) });
     expect(again.status).toBe(409);

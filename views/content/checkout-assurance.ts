@@ -112,6 +112,9 @@ export const checkoutAssurance = {
     paidOn: 'Paid on',
     calendar: 'Add to Your Calendar',
     yourPage: 'See it on your page',
+    /** An old result page of a seat moved since: said over the seat as it is now (it read as a second booking). */
+    switched: (studentName: string, fromName: string, fromDates: string, on: string) =>
+      `Moved since this payment: on ${on}, ${studentName}’s seat moved from ${fromName} (${fromDates}) to the dates below. This receipt is up to date; nothing more was charged.`,
     /**
      * Signed out on this browser: the page is one button away, the link to it sent to the
      * address on the payment (the address never goes into a URL, or logs and history).

@@ -206,21 +206,33 @@ export function PaymentVerified({
       }
       // What was booked, as the headline a parent looks for: the course, its dates and days, what was paid.
       about={
-        <p className="outcome-booked">
-          <strong>{course.name}</strong>
-          <span>
-            {/* Each part whole on its line when the line wraps ('10:00 / AM' broke apart on a phone);
+        <>
+          {summary.switched ? (
+            <p className="payment-moved" role="note">
+              {copy.switched(
+                enrollment.studentName,
+                summary.switched.fromName,
+                summary.switched.fromDates,
+                longDate(schoolDate(new Date(summary.switched.at))),
+              )}
+            </p>
+          ) : null}
+          <p className="outcome-booked">
+            <strong>{course.name}</strong>
+            <span>
+              {/* Each part whole on its line when the line wraps ('10:00 / AM' broke apart on a phone);
                 on a phone one part a line, without the dots (left at the lines' ends). */}
-            {[course.dates, course.schedule, `${paymentAmount(payment.amount, payment.currency)} ${copy.paid}`].map(
-              (part, index) => (
-                <Fragment key={part}>
-                  {index > 0 ? <span className="outcome-booked__dot"> · </span> : null}
-                  <span className="outcome-booked__part">{part}</span>
-                </Fragment>
-              ),
-            )}
-          </span>
-        </p>
+              {[course.dates, course.schedule, `${paymentAmount(payment.amount, payment.currency)} ${copy.paid}`].map(
+                (part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 ? <span className="outcome-booked__dot"> · </span> : null}
+                    <span className="outcome-booked__part">{part}</span>
+                  </Fragment>
+                ),
+              )}
+            </span>
+          </p>
+        </>
       }
       steps="complete"
       attributes={{ role: 'status' }}
@@ -244,7 +256,8 @@ export function PaymentVerified({
         </>
       }
     >
-      <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />
+      {/* No confetti for a seat moved since: this is an old page read again. */}
+      {summary.switched ? null : <canvas className="confetti-canvas" data-island="confetti" aria-hidden="true" />}
       {/* As on the checkout: what was bought on the left, what to do now on the right (on a phone, in that order). */}
       <section className="card payment-receipt" aria-labelledby="payment-receipt-heading">
         {/* On paper only: who was paid (when is among the facts, on screen too). */}
