@@ -152,7 +152,8 @@ export function FilterSelect({
 /** Label and value pairs (a record's fields). */
 export function FieldList({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
-    <dl className="outbox-fields">
+    // In a card, as every other section of a console page is (bare, a record's facts read as unfinished).
+    <dl className="card outbox-fields">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

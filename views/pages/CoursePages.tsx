@@ -388,6 +388,10 @@ export function CoursePage({
   const path = coursePath(course.id);
   return (
     <AdminPage
+      // How to print, as the page's lead: it floated between the page's buttons and its facts.
+      lead={
+        "To print the roster and the waitlist, use your browser's Print (Ctrl+P, or ⌘P on a Mac): the page prints without the console, the holds, the refunds or the form."
+      }
       heading={course.name}
       breadcrumb={[...coursesPage.breadcrumb.slice(0, -1), { label: 'Courses', href: coursesPage.path }, { label: course.name }]}
       current={coursesPage.path}
@@ -406,10 +410,6 @@ export function CoursePage({
         </>
       }
     >
-      <p className="muted no-print">
-        To print the roster and the waitlist, use your browser&apos;s Print (Ctrl+P, or ⌘P on a Mac): the page prints without the
-        console, the holds, the refunds or the form.
-      </p>
       <section aria-labelledby="facts-heading" className="course-section">
         <h2 id="facts-heading">The cohort</h2>
         <FieldList

@@ -160,10 +160,13 @@ export function OutboxMessagePage({
       breadcrumb={[...info.breadcrumb.slice(0, 1), { label: info.heading, href: info.path }, { label: `#${message.id}` }]}
       current={info.path}
       viewer={viewer}
+      // The way back among the page's actions, as a course's and an enrollment's have it.
+      actions={
+        <a className="btn btn--outline btn--sm" href={info.path}>
+          {copy.message.back}
+        </a>
+      }
     >
-      <p>
-        <a href={info.path}>← {copy.message.back}</a>
-      </p>
       <div className="outbox-message">
         <section className="card" aria-labelledby="outbox-details-heading">
           <h2 id="outbox-details-heading" className="visually-hidden">
