@@ -318,6 +318,11 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     const list = textOf((await staffGet('/admin/scholarships')).text);
     expect(list).toContain('Nguyen Kid');
     expect(list).toContain('Okafor Kid');
+    // Filtered with the filter bar every console list has: a Status select, its choice kept.
+    const pending = (await staffGet('/admin/scholarships?status=pending')).text;
+    expect(pending).toContain('<form class="list-toolbar" role="search" action="/admin/scholarships" method="get">');
+    expect(pending).toContain('<option value="pending" selected="">Waiting for a decision</option>');
+    expect(textOf(pending)).toContain('Status Every status Waiting for a decision Approved Declined');
 
     const tooMuch = await staffPost(`/admin/scholarships/${first.id}/approve`, { percent: '60' });
     expect(tooMuch.status).toBe(422);

@@ -6,7 +6,7 @@ export const outboxCopy = {
   noMailServer:
     'No mail server is configured (SMTP_URL), so messages are kept here and not sent. Setting SMTP_URL sends new messages; the ones kept here stay unsent until you send them again.',
   filterLabel: 'Status',
-  allStatuses: 'All messages',
+  allStatuses: 'Every status',
   empty: 'No messages yet.',
   emptyFiltered: 'No messages with this status.',
   columns: { time: 'Time', to: 'To', subject: 'Subject', status: 'Status', tries: 'Tries', lastError: 'Last error' },

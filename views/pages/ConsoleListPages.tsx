@@ -20,7 +20,10 @@ export const handledCopy = {
   saving: 'Saving...',
   reply: 'Reply',
   statusLabel: 'Status',
-  statusOptions: { '': 'All', unhandled: 'Not handled', handled: 'Handled' } satisfies Record<HandledStatus | '', string>,
+  statusOptions: { '': 'Every status', unhandled: 'Not handled', handled: 'Handled' } satisfies Record<
+    HandledStatus | '',
+    string
+  >,
   failure: 'The change could not be sent. Check the connection and try again.',
 };
 

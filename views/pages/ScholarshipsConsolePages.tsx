@@ -2,7 +2,7 @@ import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { ScholarshipStatus } from '../../domain/scholarships.ts';
 import { scholarshipStatuses } from '../../domain/scholarships.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { CsvLink, FieldList, FormProblem, RecordTable, Time } from '../components/AdminParts.tsx';
+import { CsvLink, FieldList, FilterSelect, FormProblem, ListToolbar, RecordTable, Time } from '../components/AdminParts.tsx';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField, TextAreaField } from '../components/FormField.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -58,20 +58,22 @@ export function ScholarshipsListPage({
       viewer={viewer}
       actions={<CsvLink href={`${page.path}.csv`} />}
     >
-      <nav aria-label={copy.filterLabel} className="admin-tabs">
-        <ul>
-          {[undefined, ...scholarshipStatuses].map((value) => (
-            <li key={value ?? 'all'}>
-              <a href={value ? `${page.path}?status=${value}` : page.path} aria-current={value === status ? 'page' : undefined}>
-                {value ? copy.statuses[value] : copy.all}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* The one filter bar every console list has (its own tabs were the only ones of their kind). */}
+      <ListToolbar list={{ path: page.path, query: { status } }}>
+        <FilterSelect
+          id="scholarships-status"
+          name="status"
+          label={copy.filterLabel}
+          value={status}
+          options={[
+            { value: '', label: copy.all },
+            ...scholarshipStatuses.map((value) => ({ value, label: copy.statuses[value] })),
+          ]}
+        />
+      </ListToolbar>
       <RecordTable
         id="applications"
-        title={status ? copy.statuses[status] : copy.all}
+        title={status ? copy.statuses[status] : copy.tableTitle}
         count={['application', 'applications']}
         caption={copy.caption}
         empty={copy.empty}
