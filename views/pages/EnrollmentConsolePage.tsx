@@ -220,9 +220,11 @@ export function EnrollmentConsolePage({
             />
             <p className="muted">{copy.cancel.after}</p>
             {/* It gives a family's seat up: red, as the parent's own cancel button, not the brand's fill. */}
-            <BusyButton busyLabel={copy.cancel.busy} className="btn btn--danger">
-              {copy.cancel.submit}
-            </BusyButton>
+            <div className="form-actions">
+              <BusyButton busyLabel={copy.cancel.busy} className="btn btn--danger">
+                {copy.cancel.submit}
+              </BusyButton>
+            </div>
           </form>
         </section>
       ) : null}
@@ -252,9 +254,11 @@ export function EnrollmentConsolePage({
                 autoFocus={Boolean(move.errors.courseId)}
               />
               <ReasonField idPrefix="switch" form={move} autoFocus={!move.errors.courseId && Boolean(move.errors.reason)} />
-              <BusyButton busyLabel={copy.switching.busy} className="btn btn--primary">
-                {copy.switching.submit}
-              </BusyButton>
+              <div className="form-actions">
+                <BusyButton busyLabel={copy.switching.busy} className="btn btn--primary">
+                  {copy.switching.submit}
+                </BusyButton>
+              </div>
             </form>
           )}
         </section>
@@ -295,9 +299,11 @@ export function EnrollmentConsolePage({
               form={credit}
               autoFocus={!credit.errors.amount && !credit.errors.expiresOn && Boolean(credit.errors.reason)}
             />
-            <BusyButton busyLabel={copy.credit.busy} className="btn btn--primary">
-              {copy.credit.submit}
-            </BusyButton>
+            <div className="form-actions">
+              <BusyButton busyLabel={copy.credit.busy} className="btn btn--primary">
+                {copy.credit.submit}
+              </BusyButton>
+            </div>
           </form>
         </section>
       ) : null}

@@ -44,7 +44,9 @@ export function ImportBlogsPage({
                 {copy.keyHelp} <span data-key-status>{copy.noKey}</span>
               </p>
             </div>
-            <BusyButton busyLabel={copy.testing}>{copy.saveKey}</BusyButton>
+            <div className="form-actions">
+              <BusyButton busyLabel={copy.testing}>{copy.saveKey}</BusyButton>
+            </div>
           </form>
         </section>
         <section className="card importer__section" aria-labelledby="importer-import-heading">

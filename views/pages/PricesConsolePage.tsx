@@ -116,9 +116,11 @@ export function PricesConsolePage({
               ))}
             </div>
             <p className="muted">{copy.earlyBird.note}</p>
-            <BusyButton busyLabel={copy.earlyBird.busy} className="btn btn--primary">
-              {copy.earlyBird.submit}
-            </BusyButton>
+            <div className="form-actions">
+              <BusyButton busyLabel={copy.earlyBird.busy} className="btn btn--primary">
+                {copy.earlyBird.submit}
+              </BusyButton>
+            </div>
           </form>
         </section>
       ) : null}
@@ -246,9 +248,11 @@ export function PricesConsolePage({
               autoFocus={firstCodeError === 'courseIds'}
             />
           ) : null}
-          <BusyButton busyLabel={copy.newCode.busy} className="btn btn--primary">
-            {copy.newCode.submit}
-          </BusyButton>
+          <div className="form-actions">
+            <BusyButton busyLabel={copy.newCode.busy} className="btn btn--primary">
+              {copy.newCode.submit}
+            </BusyButton>
+          </div>
         </form>
       </section>
     </AdminPage>

@@ -206,7 +206,9 @@ export function ScholarshipReviewPage({
                   errors={approve.errors}
                   revalidateUrl={undefined}
                 />
-                <BusyButton busyLabel={copy.approve.busy}>{copy.approve.submit}</BusyButton>
+                <div className="form-actions">
+                  <BusyButton busyLabel={copy.approve.busy}>{copy.approve.submit}</BusyButton>
+                </div>
               </form>
             </section>
           )}
@@ -225,9 +227,11 @@ export function ScholarshipReviewPage({
                 revalidateUrl={undefined}
               />
               {/* A no to a family: marked as the other acts that take something away. */}
-              <BusyButton busyLabel={copy.decline.busy} className="btn btn--danger">
-                {copy.decline.submit}
-              </BusyButton>
+              <div className="form-actions">
+                <BusyButton busyLabel={copy.decline.busy} className="btn btn--danger">
+                  {copy.decline.submit}
+                </BusyButton>
+              </div>
             </form>
           </section>
         </>
