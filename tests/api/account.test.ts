@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AccountSignInMail } from '../../domain/mail.ts';
 import { textOf } from '../helpers/html.ts';
+import { composeMail } from '../../server/mail/compose.tsx';
 import { campusAddressLine } from '../../views/content/site.ts';
 import { mailConfig, manualClock } from '../helpers/mail.ts';
 import { startFakeSmtp } from '../fakes/smtp-server.ts';
@@ -171,6 +172,14 @@ describe(`signing in to the parent's page (${testEngine})`, () => {
 
   it('a link opens a page with a button (opening it spends nothing), works once, for 30 minutes', async () => {
     await postForm('/account', { email: 'once@example.org' });
+    // Its email names the school: "Your sign-in link" alone could be any site's in an inbox.
+    const row = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'account-sign-in')
+      .where('to_address', '=', 'once@example.org')
+      .executeTakeFirstOrThrow();
+    expect(composeMail(row, { siteUrl: 'http://localhost:3000' }).subject).toBe('Your sign-in link for Vibe Coding Foundation');
     const link = (await linkFor('once@example.org'))!;
     expect((await get(link)).status).toBe(200);
     expect((await get(link)).status).toBe(200);

@@ -1,5 +1,6 @@
 import type { CourseLevel } from '../../domain/courses.ts';
 import { replyWithin, scholarshipShare } from './facts.ts';
+import { site } from './site.ts';
 
 /**
  * The emails' words (views/emails/messages.ts puts them together with each message's
@@ -253,7 +254,8 @@ export const emailCopy = {
     apply: 'Apply for another cohort',
   },
   accountSignIn: {
-    subject: 'Your sign-in link',
+    /** With the school's name: alone, "Your sign-in link" in an inbox could be any site's. */
+    subject: `Your sign-in link for ${site.foundationName}`,
     preheader: 'It works once, for 30 minutes.',
     heading: 'Sign in to your page',
     lead: 'Someone (we hope you) asked to sign in to the page where your enrollments, waitlists and requests with us are.',
