@@ -21,6 +21,8 @@ export type Course = {
   format: string;
   dates: string;
   startDate: string;
+  /** The last class day (YYYY-MM-DD), when it is kept: what the class accounts come to for these dates. */
+  endDate: string | null;
   schedule: string;
   price: number;
   availableSeats: number;

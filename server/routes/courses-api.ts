@@ -7,9 +7,10 @@ import { parseCourseId } from './course-id.ts';
 
 /**
  * The spec's fields as they are, plus `pricing`: the list price and the early bird that
- * applies today (percentage, last day, price after it), or null.
+ * applies today (percentage, last day, price after it), or null. The last class day is the
+ * pages' own (the checkout's class accounts), not the API's.
  */
-const withPricing = ({ earlyBird, ...course }: Course) => ({
+const withPricing = ({ earlyBird, endDate: _pagesOnly, ...course }: Course) => ({
   ...course,
   pricing: { listPrice: course.price, earlyBird: earlyBird ?? null },
 });

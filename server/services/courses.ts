@@ -20,6 +20,7 @@ export function toCourse(row: CourseRow): Course {
     format: row.format,
     dates: row.dates,
     startDate: row.start_date,
+    endDate: row.end_date,
     schedule: row.schedule,
     price: row.price_cents / 100,
     availableSeats: Math.max(0, row.capacity - row.seats_taken),

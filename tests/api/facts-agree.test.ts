@@ -503,6 +503,9 @@ describe('what a class costs beyond its tuition', () => {
       expect(text).toContain(`AI/API credits (${classAccounts.aiCredits})`);
     }
     expect(checkout).toContain('Not in the price:');
+    // Added up for the cohort's own dates (January 16 to March 6: two months of the plan, and
+    // the credits), within the FAQ's range for a weekend cohort.
+    expect(checkout).toContain('and AI/API credits (from about $5 minimum), about $55 in all for these dates.');
     // For how long, where the FAQ counts the months: not a monthly cost without an end.
     expect(checkout).toContain(`coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm})`);
     expect(faq).toContain('needs two or three months of it; you can cancel it when the cohort ends');
@@ -519,7 +522,9 @@ describe('what a class costs beyond its tuition', () => {
   it('stands beside the price before checkout too: on the kids page in short, on the pricing page in the checkout’s words', async () => {
     const checkout = textOf(await get(`/checkout?courseId=${courseId}`));
     const [, accounts, emailed] =
-      /Not in the price: (.*?)\. (\w+, our lead instructor, emails you about them on day \d+ of the cohort\.)/.exec(checkout)!;
+      /Not in the price: (.*?)(?:, about \$\d+ in all for these dates)?\. (\w+, our lead instructor, emails you about them on day \d+ of the cohort\.)/.exec(
+        checkout,
+      )!;
     expect(textOf(await get('/kids-vibe-coding'))).toContain(
       `$675-$875 per cohort Plus a coding-platform plan (${classAccounts.platformPlan}, ${classAccounts.platformPlanTerm}) and AI/API credits (${classAccounts.aiCredits}).`,
     );

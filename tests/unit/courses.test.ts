@@ -41,6 +41,7 @@ const course = (over: Partial<Course>): Course => ({
   format: '',
   dates: 'January 16 - March 6, 2027',
   startDate: '2027-01-16',
+  endDate: '2027-03-06',
   schedule: '',
   price: 675,
   availableSeats: 3,

@@ -69,7 +69,9 @@ export const checkoutAssurance = {
   /** The FAQ's running costs, so the total above is not mistaken for everything a class costs. */
   /** The same, short, beside a price on a program page (the checkout and the pricing page say it whole). */
   notIncludedShort: `Plus ${accounts}.`,
-  notIncluded: `Not in the price: ${accounts}. ${emailedOn}`,
+  /** With what they come to for the cohort's dates, when they are known. */
+  notIncluded: (total?: string) =>
+    `Not in the price: ${accounts}${total ? `, ${total} in all for these dates` : ''}. ${emailedOn}`,
   /**
    * Under the pricing page's three plans. Summer Camp's card says "All materials included"
    * (spec): its two weeks of accounts are among them, so the line names the two plans it is for.

@@ -50,6 +50,17 @@ export const classAccounts = {
 /** What the two come to for a weekend cohort, in all ('about $55 to $80'): a parent had to add it up. */
 export const weekendAccountsTotal = `about $${weekendMonths[0] * platformPlanDollars + aiCreditsDollars} to $${weekendMonths[1] * platformPlanDollars + aiCreditsDollars}`;
 
+/**
+ * What the two come to for one cohort's dates ('about $55'): a month of the plan for every 30
+ * days it runs, and the credits. Said at checkout, before paying: a parent budgeting for two
+ * children had only "about $25 per month" to add up.
+ */
+export function accountsTotalFor(startDate: string, endDate: string): string {
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000 + 1;
+  const months = Math.max(1, Math.ceil(days / 30));
+  return `about $${months * platformPlanDollars + aiCreditsDollars}`;
+}
+
 /** And for a summer cohort, two weeks inside one month of the plan ('about $30'). */
 export const summerAccountsTotal = `about $${platformPlanDollars + aiCreditsDollars}`;
 

@@ -1,3 +1,4 @@
+import { accountsTotalFor } from '../content/facts.ts';
 import { waitlistLinkId } from '../../domain/interest.ts';
 import type { Crumb } from '../components/Breadcrumb.tsx';
 import { FactList } from '../components/FactList.tsx';
@@ -455,7 +456,9 @@ function OrderDetails({ course, price, creditEmail }: { course: Course; price: P
         <span>Total</span> <strong>{money(price.totalCents)}</strong>
       </p>
       {/* Beside the total, read as plainly: so the total is not mistaken for all a class costs. */}
-      <p className="order-summary__extra">{checkoutAssurance.notIncluded}</p>
+      <p className="order-summary__extra">
+        {checkoutAssurance.notIncluded(course.endDate ? accountsTotalFor(course.startDate, course.endDate) : undefined)}
+      </p>
     </>
   );
 }

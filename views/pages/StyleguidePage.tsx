@@ -60,6 +60,7 @@ const sampleCourse = (id: number, availableSeats: number): Course => ({
   format: 'In person, small group',
   dates: 'January 16 - March 6, 2027',
   startDate: '2027-01-16',
+  endDate: '2027-03-06',
   schedule: 'Saturdays, 10:00 AM - 12:30 PM',
   price: 675,
   availableSeats,
