@@ -36,10 +36,20 @@ export function scholarshipDeadlineFor(startDate: string): string {
  * application still takes the cohort (staff decide), so a page says the day was, not that
  * applications closed.
  */
-export type ScholarshipWindow = { lastDay: string; passed: boolean };
+export type ScholarshipWindow = {
+  lastDay: string;
+  passed: boolean;
+  /** Set by the two weeks before the first class, sooner than the season's Feb 15 (pages say why). */
+  beforeSeasonDeadline: boolean;
+};
 export function scholarshipWindow(firstClass: string, now: Date): ScholarshipWindow {
   const lastDay = scholarshipDeadlineFor(firstClass);
-  return { lastDay, passed: lastDay < schoolDate(now) };
+  const [month, day] = lastDay.slice(5).split('-').map(Number);
+  return {
+    lastDay,
+    passed: lastDay < schoolDate(now),
+    beforeSeasonDeadline: month !== scholarshipDeadlineDay.month || day !== scholarshipDeadlineDay.day,
+  };
 }
 
 /** The most a scholarship takes off (the site advertises "up to 50% off"). */

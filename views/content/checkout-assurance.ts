@@ -2,7 +2,7 @@ import { plainText } from '../components/RichText.tsx';
 import { cancellationPolicy, policyInBrief } from './cancellation-policy.ts';
 import { cancellationFeeCents, creditPercent, creditValidMonths } from '../../domain/cancellation.ts';
 import { safetyCommitments } from './home.ts';
-import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
+import { classAccounts, scholarshipDeadline, scholarshipShare, seatHoldMinutes } from './facts.ts';
 import { programFacts } from './programs.ts';
 import { instructorFirstName } from './instructor.ts';
 
@@ -93,10 +93,11 @@ export const checkoutAssurance = {
      */
     /** This cohort's one place is given: said, rather than inviting an application that cannot be granted. */
     given: `This cohort’s one need-based scholarship is already given. Other cohorts may still have theirs: see where you can apply.`,
-    text: (lastDay: string, passed: boolean) =>
+    // Why a day before the banner's Feb 15, when it is (a parent saw both and doubted which was real).
+    text: (lastDay: string, passed: boolean, beforeSeasonDeadline: boolean) =>
       passed
         ? `A need-based scholarship takes ${scholarshipShare}: for these dates the last day to apply was ${lastDay}. Ask us before you pay.`
-        : `A need-based scholarship takes ${scholarshipShare}: for these dates, apply by ${lastDay}, before you pay.`,
+        : `A need-based scholarship takes ${scholarshipShare}: for these dates, apply by ${lastDay}${beforeSeasonDeadline ? `, two weeks before the first class (sooner than ${scholarshipDeadline.label}, as a decision takes about a week)` : ''}, before you pay.`,
     link: { text: 'Scholarships', href: '/scholarships' },
   },
   result: {
