@@ -121,6 +121,34 @@ export function CsvLink({ href }: { href: string }) {
   );
 }
 
+/**
+ * A list's status filter: "Status", every status first, then each in its words; the same
+ * label and first choice on every console list (they read All, All messages, Every status).
+ */
+export function StatusFilter<Status extends string>({
+  id,
+  value,
+  labels,
+}: {
+  id: string;
+  value: Status | undefined;
+  /** Each status in the list's words, in the order the select lists them. */
+  labels: Record<Status, string>;
+}) {
+  return (
+    <FilterSelect
+      id={id}
+      name="status"
+      label="Status"
+      value={value}
+      options={[
+        { value: '', label: 'Every status' },
+        ...(Object.entries(labels) as [Status, string][]).map(([status, label]) => ({ value: status, label })),
+      ]}
+    />
+  );
+}
+
 /** A select filter inside ListToolbar. */
 export function FilterSelect({
   id,

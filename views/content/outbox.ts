@@ -5,8 +5,6 @@ export const outboxCopy = {
   lead: 'Every email the site makes, newest first: receipts, refund notices, waitlist confirmations, contact messages and enrollment requests.',
   noMailServer:
     'No mail server is configured (SMTP_URL), so messages are kept here and not sent. Setting SMTP_URL sends new messages; the ones kept here stay unsent until you send them again.',
-  filterLabel: 'Status',
-  allStatuses: 'Every status',
   empty: 'No messages yet.',
   emptyFiltered: 'No messages with this status.',
   columns: { time: 'Time', to: 'To', subject: 'Subject', status: 'Status', tries: 'Tries', lastError: 'Last error' },

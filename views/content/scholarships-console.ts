@@ -4,9 +4,6 @@ import type { Toast } from '../layout/ToastRegion.tsx';
 /** The console's words for scholarship applications (/admin/scholarships). */
 export const scholarshipsConsoleCopy = {
   lead: 'One need-based scholarship per cohort, up to 50% off. Approving holds a seat for the family at the reduced price and emails them a link to pay it; if they decline it or the time passes, the cohort’s place is free again.',
-  filterLabel: 'Status',
-  /** The filter's first choice, and the table's title under it. */
-  all: 'Every status',
   tableTitle: 'Applications',
   caption: 'Scholarship applications, newest first',
   empty: 'No applications here.',

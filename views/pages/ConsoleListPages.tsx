@@ -1,6 +1,6 @@
 import type { HandledStatus } from '../../domain/console-lists.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
-import { FilterSelect, Time } from '../components/AdminParts.tsx';
+import { StatusFilter, Time } from '../components/AdminParts.tsx';
 import type { Toast } from '../layout/ToastRegion.tsx';
 
 /**
@@ -20,10 +20,7 @@ export const handledCopy = {
   saving: 'Saving...',
   reply: 'Reply',
   statusLabel: 'Status',
-  statusOptions: { '': 'Every status', unhandled: 'Not handled', handled: 'Handled' } satisfies Record<
-    HandledStatus | '',
-    string
-  >,
+  statusOptions: { unhandled: 'Not handled', handled: 'Handled' } satisfies Record<HandledStatus, string>,
   failure: 'The change could not be sent. Check the connection and try again.',
 };
 
@@ -156,13 +153,5 @@ export function ReplyLink({ href, name }: { href: string; name: string }) {
 
 /** The status filter of a handled list. */
 export function HandledStatusFilter({ id, value }: { id: string; value: HandledStatus | undefined }) {
-  return (
-    <FilterSelect
-      id={id}
-      name="status"
-      label={handledCopy.statusLabel}
-      value={value}
-      options={Object.entries(handledCopy.statusOptions).map(([option, label]) => ({ value: option, label }))}
-    />
-  );
+  return <StatusFilter id={id} value={value} labels={handledCopy.statusOptions} />;
 }

@@ -3,21 +3,21 @@ import { listHref } from '../../domain/admin-lists.ts';
 import type { EnrollmentStatus } from '../../domain/checkout.ts';
 import type { SteeringAction, WaitlistEntryState } from '../../domain/waitlist-line.ts';
 import { entryStateLabels, steeringLabels } from '../content/offers.ts';
-import { courseStatuses, defaultProgram, maxCapacity } from '../../domain/course-form.ts';
+import { defaultProgram, maxCapacity } from '../../domain/course-form.ts';
 import type { Campus, CourseLevel, CourseStatus } from '../../domain/courses.ts';
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { StaffMember } from '../../domain/staff.ts';
 import {
   FieldList,
   HeldCount,
-  PaidCount,
+  ListToolbar,
   outsideNote,
   outsideWords,
-  FilterSelect,
-  ListToolbar,
   Pager,
+  PaidCount,
   RecordTable,
   SortHeading,
+  StatusFilter,
   Time,
   type ListState,
 } from '../components/AdminParts.tsx';
@@ -189,16 +189,7 @@ export function CourseListPage({
       }
     >
       <ListToolbar list={list} searchLabel="Search name, place or dates">
-        <FilterSelect
-          id="courses-status"
-          name="status"
-          label="Status"
-          value={list.query.status as string | undefined}
-          options={[
-            { value: '', label: 'Every status' },
-            ...courseStatuses.map((status) => ({ value: status, label: courseStatusLabels[status] })),
-          ]}
-        />
+        <StatusFilter id="courses-status" value={list.query.status as CourseStatus | undefined} labels={courseStatusLabels} />
       </ListToolbar>
       {error && !rows.some((row) => row.id === error.id) ? (
         <p className="notice notice--error" role="alert">

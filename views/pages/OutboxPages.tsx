@@ -1,11 +1,11 @@
 import type { StaffMember } from '../../domain/staff.ts';
 import type { ReactNode } from 'react';
-import { outboxStatuses, type OutboxStatus } from '../../domain/mail.ts';
+import type { OutboxStatus } from '../../domain/mail.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { outboxCopy as copy } from '../content/outbox.ts';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { AdminPage } from './AdminPages.tsx';
-import { FilterSelect, ListToolbar, Pager, Time, type ListState } from '../components/AdminParts.tsx';
+import { ListToolbar, Pager, StatusFilter, Time, type ListState } from '../components/AdminParts.tsx';
 
 const info = pageMetadata.outbox;
 
@@ -51,16 +51,7 @@ export function OutboxListPage({
         </p>
       )}
       <ListToolbar list={list}>
-        <FilterSelect
-          id="outbox-status"
-          name="status"
-          label={copy.filterLabel}
-          value={status}
-          options={[
-            { value: '', label: copy.allStatuses },
-            ...outboxStatuses.map((value) => ({ value, label: copy.statuses[value] })),
-          ]}
-        />
+        <StatusFilter id="outbox-status" value={status} labels={copy.statuses} />
       </ListToolbar>
       {items.length === 0 ? (
         <p className="card">{status ? copy.emptyFiltered : copy.empty}</p>

@@ -1,8 +1,7 @@
 import type { FieldErrors, FormValues } from '../../domain/forms.ts';
 import type { ScholarshipStatus } from '../../domain/scholarships.ts';
-import { scholarshipStatuses } from '../../domain/scholarships.ts';
 import type { StaffMember } from '../../domain/staff.ts';
-import { CsvLink, FieldList, FilterSelect, FormProblem, ListToolbar, RecordTable, Time } from '../components/AdminParts.tsx';
+import { CsvLink, FieldList, FormProblem, ListToolbar, RecordTable, StatusFilter, Time } from '../components/AdminParts.tsx';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField, TextAreaField } from '../components/FormField.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
@@ -60,16 +59,7 @@ export function ScholarshipsListPage({
     >
       {/* The one filter bar every console list has (its own tabs were the only ones of their kind). */}
       <ListToolbar list={{ path: page.path, query: { status } }}>
-        <FilterSelect
-          id="scholarships-status"
-          name="status"
-          label={copy.filterLabel}
-          value={status}
-          options={[
-            { value: '', label: copy.all },
-            ...scholarshipStatuses.map((value) => ({ value, label: copy.statuses[value] })),
-          ]}
-        />
+        <StatusFilter id="scholarships-status" value={status} labels={copy.statuses} />
       </ListToolbar>
       <RecordTable
         id="applications"
