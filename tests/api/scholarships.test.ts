@@ -517,10 +517,11 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
           .send(form(fields ?? {})),
       'park@example.org',
     );
-    const parkPage = textOf(
-      (await request(t.app).get('/account').set('X-Forwarded-For', nextIp()).set('Cookie', parkCookie)).text,
-    );
+    const parkHtml = (await request(t.app).get('/account').set('X-Forwarded-For', nextIp()).set('Cookie', parkCookie)).text;
+    const parkPage = textOf(parkHtml);
     expect(parkPage).toContain(pending);
+    // An empty section points on, to the cohorts (it was a dead end).
+    expect(parkHtml).toContain('No enrollment yet. <a href="/kids-vibe-coding#cohorts">See the cohorts</a>.');
     // Her application stands before the empty "No enrollment yet." (an empty card over it read as the news).
     expect(parkPage.indexOf('Scholarship applications')).toBeGreaterThan(-1);
     expect(parkPage.indexOf('Scholarship applications')).toBeLessThan(parkPage.indexOf('No enrollment yet.'));

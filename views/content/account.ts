@@ -86,7 +86,8 @@ export const accountCopy = {
           ? 'Questions? Quote your reference to'
           : 'Questions? Write to',
     enrollments: 'Enrollments',
-    noEnrollments: 'No enrollment yet.',
+    /** With the way to the cohorts: an empty card was a dead end. */
+    noEnrollments: ['No enrollment yet. ', { text: 'See the cohorts', href: '/kids-vibe-coding#cohorts' }, '.'] as const,
     receipt: 'Receipt',
     /** The way back from one of its pages (a receipt; a switch closed to the enrollment). */
     back: 'Back to Your Page',
@@ -112,7 +113,7 @@ export const accountCopy = {
       `When a seat opens, we email the next family in line a link to pay for it; the seat is theirs for ${offerHours} hours, then it goes to the family after them.`,
     /** Only a level's lines (no cohort yet, so no seat to hold): what they wait for instead. */
     levelWaitlistsLead: 'When we schedule the level’s next cohort, we email you at once, so you can book a seat in it.',
-    noWaitlists: 'You are not on any waitlist.',
+    noWaitlists: 'You are not on any waitlist. A full cohort’s card has Join Waitlist.',
     place: (position: number | undefined, skipped: boolean) =>
       skipped
         ? 'On the list (set aside by our staff for now)'

@@ -15,7 +15,7 @@ import { accountCopy } from '../content/account.ts';
 import { checkoutAssurance } from '../content/checkout-assurance.ts';
 import { bayAreaTime, keepAsidesTogether, keepTogether } from '../format.ts';
 import { refundByDates } from '../content/after-paying.ts';
-import { mailLink } from '../components/RichText.tsx';
+import { mailLink, RichText, type RichParagraph } from '../components/RichText.tsx';
 import { site } from '../content/site.ts';
 import { ReceiptIssuer } from '../components/ReceiptIssuer.tsx';
 
@@ -344,7 +344,8 @@ function ItemSection<Item>({
   id: string;
   title: string;
   lead?: string;
-  empty?: string;
+  /** What the section says with nothing in it, with the way to something when there is one. */
+  empty?: RichParagraph;
   items: readonly Item[];
   keyOf: (item: Item) => string | number;
   children: (item: Item) => ReactNode;
@@ -353,7 +354,9 @@ function ItemSection<Item>({
   return (
     <Section id={id} title={title} lead={lead}>
       {items.length === 0 ? (
-        <p className="card account-empty">{empty}</p>
+        <p className="card account-empty">
+          <RichText text={empty!} />
+        </p>
       ) : (
         <ul className="account-list">
           {items.map((item) => (
