@@ -318,7 +318,7 @@ describe('after staff act on an enrollment', () => {
     // The classes its last receipt's calendar file added come back marked cancelled: the same
     // event (UID), a later version (SEQUENCE), the July dates the switch moved them to.
     expect(cancelled.text.replace(/\s+/g, ' ')).toContain(
-      'If you added the classes to your calendar from your receipt, open the attached calendar file (enrollment.ics): it marks them cancelled, as they no longer take place for Katherine Johnson.',
+      'If you added the classes to your calendar from your receipt, open the attached calendar file (enrollment.ics) to mark them cancelled, or delete them there: they no longer take place for Katherine Johnson.',
     );
     expect(cancelled.attachments.map((file) => [file.filename, file.contentType])).toEqual([
       ['enrollment.ics', 'text/calendar; charset=utf-8; method=PUBLISH'],

@@ -178,9 +178,12 @@ export const emailCopy = {
     /** The classes the receipt's calendar file added stay in a family's calendar until they delete them. */
     calendar: (studentName: string) =>
       `If you added the classes to your calendar from your receipt, delete them there: they no longer take place for ${studentName}.`,
-    /** With the receipt's event again, marked cancelled (enrollment.ics). */
+    /**
+     * With the receipt's event again, marked cancelled (enrollment.ics); deleting by hand stays
+     * said, as not every calendar applies a cancelled event to one it imported.
+     */
     calendarFile: (studentName: string) =>
-      `If you added the classes to your calendar from your receipt, open the attached calendar file (enrollment.ics): it marks them cancelled, as they no longer take place for ${studentName}.`,
+      `If you added the classes to your calendar from your receipt, open the attached calendar file (enrollment.ics) to mark them cancelled, or delete them there: they no longer take place for ${studentName}.`,
   },
   creditIssued: {
     subject: (amount: string) => `A credit of ${amount} for your next camp`,
