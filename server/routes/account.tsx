@@ -58,6 +58,7 @@ import { latestReceipt } from '../services/notifications.ts';
 import {
   paidCohortsOfSessions,
   parentEnrollment,
+  payerOfPayment,
   parentOverview,
   type ParentEnrollment,
   type ParentOverview,
@@ -71,6 +72,9 @@ import { isDemoProvider } from '../payments/demo.ts';
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 const kindSchema = z.enum(['course', 'level']);
 /** The payments a browser made, by their session ids (the payment result's key): a few, well formed. */
+/** The payment result a sign-in was asked from (its form sends the payment's session id). */
+const fromReceipt = z.object({ receipt: z.string().regex(/^[\w-]{8,255}$/) });
+
 const seatsQuery = z.object({
   receipts: z
     .string()
@@ -278,7 +282,12 @@ export function accountRoutes(ctx: AppContext): Router {
       );
     }
     await requestSignInLink(db, mail, settled.address, clock.now());
-    renderer.page(req, res, page(<AccountLinkSentPage email={settled.address} mailEnabled={mail.enabled} />));
+    // Asked from the payment result with the address that paid: said plainly, with the way back
+    // to it (whoever holds the payment's session id already sees that address on that page).
+    const receipt = fromReceipt.safeParse(req.body);
+    const back =
+      receipt.success && (await payerOfPayment(db, receipt.data.receipt)) === settled.address ? receipt.data.receipt : undefined;
+    renderer.page(req, res, page(<AccountLinkSentPage email={settled.address} mailEnabled={mail.enabled} receipt={back} />));
   });
 
   router.get('/account/sign-in/:token', async (req, res) => {

@@ -130,6 +130,17 @@ export async function paidCohortsOfSessions(db: Db, sessionIds: readonly string[
   return new Map(rows.map((row) => [row.payment_session_id!, row.course_id]));
 }
 
+/** The address that paid through a payment session, while its seat is paid; undefined otherwise. */
+export async function payerOfPayment(db: Db, sessionId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('enrollments')
+    .select('parent_email')
+    .where('payment_session_id', '=', sessionId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return row?.parent_email;
+}
+
 /** An enrollment of this address (paid, or refunded), or undefined: never another address's. */
 export async function parentEnrollment(db: Db, email: string, id: number): Promise<ParentEnrollment | undefined> {
   const row = await db

@@ -115,7 +115,10 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     const refund =
       'Refund $600.00 USD back to the card you paid with (the $675.00 USD paid, less the $75.00 USD admin/venue fee); it usually appears within 5 to 10 business days.';
     expect(after).toContain(refund);
-    expect(textOf((await get(`/account/enrollments/${id}`, cookie)).text)).toContain(refund);
+    const receipt = textOf((await get(`/account/enrollments/${id}`, cookie)).text);
+    expect(receipt).toContain(refund);
+    // Who paid, as a claim for a dependent-care account asks it.
+    expect(receipt).toMatch(/Paid by refund@example\.org Reference VC-\d{6}/);
     // Its old result page (a tab kept open, the history) says it was cancelled and what came back,
     // not "arrived too late, refunded in full".
     const { payment_session_id: session } = await t.db

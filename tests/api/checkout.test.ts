@@ -865,8 +865,18 @@ describe('where the receipt goes: the checkout promises what the result page the
         .set('Host', 'localhost:3000')
         .type('form')
         .send(fields ?? {});
-    const sent = await post(form![1]!, { email: 'kj@example.org' });
-    expect(textOf(sent.text)).toContain('Check your inbox If kj@example.org is an address we have, a sign-in link is on its way');
+    const receipt = /<input type="hidden" name="receipt" value="([^"]+)"\/>/.exec(form![0])?.[1];
+    expect(resultPath).toContain(`session_id=${receipt}`);
+    // Asked from the payment result for the address that paid: said plainly, with the way back.
+    const sent = await post(form![1]!, { email: 'kj@example.org', receipt: receipt! });
+    expect(textOf(sent.text)).toContain('Check your inbox A sign-in link is on its way to kj@example.org. The link works once');
+    expect(sent.text).toContain(
+      `<a href="/enrollment-success?session_id=${receipt}" class="btn btn--outline">Back to Your Receipt</a>`,
+    );
+    // Another address with the same payment's id: the usual answer, which tells nothing.
+    const other = await post(form![1]!, { email: 'someone@example.org', receipt: receipt! });
+    expect(textOf(other.text)).toContain('If someone@example.org is an address we have, a sign-in link is on its way');
+    expect(other.text).not.toContain('Back to Your Receipt');
     // Signed in, the same page links straight to theirs.
     const cookie = await signInParent(mailed.db, post, 'kj@example.org');
     const signedIn = await request(mailed.app).get(resultPath).set('Host', 'localhost:3000').set('Cookie', cookie);

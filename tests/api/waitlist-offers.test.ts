@@ -234,6 +234,8 @@ describe(`waitlist offers (${testEngine})`, () => {
     expect(await publicSeats(id)).toBe(0);
     const ask = await get(`${claimPath(second.mail.token)}/decline`);
     expect(ask.status).toBe(200);
+    // The way back to paying says so: nothing is paid yet ("Keep the Seat" read as already theirs).
+    expect(ask.text).toMatch(/<a href="[^"]+" class="btn btn--primary">Pay for the Seat Instead<\/a>/);
     expect(await stateOf(id, 'Blake')).toBe('offered'); // opening the link changes nothing
     const declined = await postForm(`${claimPath(second.mail.token)}/decline`, {});
     expect(declined.status).toBe(303);

@@ -118,6 +118,9 @@ describe("the parent's page", () => {
     const issuer = page.locator('.receipt-issuer');
     expect(await issuer.innerText()).toContain('a 501(c)(3) non-profit organization');
     expect(await issuer.isVisible()).toBe(true);
+    // The paper's width: the hidden aside's column leaves no blank third.
+    const paper = (await page.locator('.account-card').first().boundingBox())!;
+    expect(paper.width).toBeGreaterThan(desktop.viewport!.width * 0.75);
     for (const gone of [
       page.getByRole('complementary', { name: 'Signed in' }),
       page.getByRole('navigation', { name: 'Breadcrumb' }),
@@ -142,7 +145,11 @@ describe("the parent's page", () => {
     expect(await page.getByRole('link', { name: 'See it on your page' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Email Me a Link to Your Page' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    expect(await page.getByText('If katherine@example.org is an address we have').count()).toBe(1);
+    // Said plainly for the address that paid, with the way back to the receipt.
+    expect(await page.getByText('A sign-in link is on its way to katherine@example.org.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Back to Your Receipt' }).getAttribute('href')).toBe(
+      new URL(result).pathname + new URL(result).search,
+    );
     await page.goto(await signInLinkFor('katherine@example.org'));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/account$/);

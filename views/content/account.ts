@@ -62,6 +62,10 @@ export const accountCopy = {
     text: (email: string) =>
       `If ${email} is an address we have, a sign-in link is on its way to it. The link works once, for 30 minutes. Nothing arrived? Check the spam folder, or ask again in a few minutes.`,
     again: 'Use Another Address',
+    /** From the payment result, for the address that paid: no "if it is an address we have". */
+    known: (email: string) =>
+      `A sign-in link is on its way to ${email}. The link works once, for 30 minutes. Nothing arrived? Check the spam folder, or ask again in a few minutes.`,
+    backToReceipt: 'Back to Your Receipt',
   },
   link: {
     title: 'Sign in',
@@ -89,6 +93,8 @@ export const accountCopy = {
     /** With the way to the cohorts: an empty card was a dead end. */
     noEnrollments: ['No enrollment yet. ', { text: 'See the cohorts', href: '/kids-vibe-coding#cohorts' }, '.'] as const,
     receipt: 'Receipt',
+    /** On the receipt: the address that paid. */
+    paidBy: 'Paid by',
     /** The way back from one of its pages (a receipt; a switch closed to the enrollment). */
     back: 'Back to Your Page',
     /** As the payment result names it: one action, one name. */

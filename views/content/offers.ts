@@ -35,7 +35,8 @@ export const offerCopy = {
     scholarshipText: (courseName: string) =>
       `Your scholarship for ${courseName} ends with it: the seat goes back at once, and the cohort’s scholarship place is free for another family. You can apply again for another cohort.`,
     confirm: 'Decline the Seat',
-    keep: 'Keep the Seat',
+    /** Back to the offer: nothing is paid yet, so not "keep" (read as a seat already the family's). */
+    keep: 'Pay for the Seat Instead',
   },
   ended: {
     claimed: {

@@ -1,3 +1,4 @@
+import { pageMetadata } from '../content/page-metadata.ts';
 import { emailCopy } from '../content/emails.ts';
 import { offerCopy } from '../content/offers.ts';
 import { enrollmentForm } from '../content/enrollment-form.ts';
@@ -185,7 +186,16 @@ function WriteInstead({ heading = copy.noMail.heading }: { heading?: string }) {
 }
 
 /** The same answer for any valid address: known or not, nothing here tells. */
-export function AccountLinkSentPage({ email, mailEnabled }: { email: string; mailEnabled: boolean }) {
+export function AccountLinkSentPage({
+  email,
+  mailEnabled,
+  receipt,
+}: {
+  email: string;
+  mailEnabled: boolean;
+  /** Asked from the payment result with the address that paid: its session id, for the way back. */
+  receipt?: string;
+}) {
   // The sign-in page's frame, lead and side list kept: without them the card stood alone under
   // a bare title, with a gap where the lead had been.
   return (
@@ -193,10 +203,16 @@ export function AccountLinkSentPage({ email, mailEnabled }: { email: string; mai
       {mailEnabled ? (
         <div className="card account-card" role="status">
           <h2>{copy.sent.title}</h2>
-          <p>{copy.sent.text(email)}</p>
-          <a href={accountPaths.home} className="btn btn--outline">
-            {copy.sent.again}
-          </a>
+          <p>{receipt ? copy.sent.known(email) : copy.sent.text(email)}</p>
+          {receipt ? (
+            <a href={`${pageMetadata.enrollmentSuccess.path}?session_id=${receipt}`} className="btn btn--outline">
+              {copy.sent.backToReceipt}
+            </a>
+          ) : (
+            <a href={accountPaths.home} className="btn btn--outline">
+              {copy.sent.again}
+            </a>
+          )}
         </div>
       ) : (
         // A form sent from an older page, or by hand: the same honest answer as the page itself.
@@ -647,6 +663,13 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
   );
 }
 
+/** A receipt's facts: who paid among them, before its reference (a claim for a dependent-care account asks it). */
+const receiptFacts = (enrollment: AccountView['enrollments'][number], email: string): [string, string][] => {
+  const facts = enrollmentFacts(enrollment, true);
+  const reference = facts.findIndex(([label]) => label === 'Reference');
+  return [...facts.slice(0, reference), [copy.page.paidBy, email], ...facts.slice(reference)];
+};
+
 /** One enrollment's receipt again, as a page. */
 export function AccountReceiptPage({ enrollment, email }: { enrollment: AccountView['enrollments'][number]; email: string }) {
   // Printed as the payment result's receipt is: who was paid on top, no frame or buttons.
@@ -660,7 +683,7 @@ export function AccountReceiptPage({ enrollment, email }: { enrollment: AccountV
         <div className="card account-card">
           <ReceiptIssuer />
           <h2>{enrollment.courseName}</h2>
-          <FactList facts={enrollmentFacts(enrollment, true)} />
+          <FactList facts={receiptFacts(enrollment, email)} />
           {/* The act first, the way back under it; on a phone each the card's width. */}
           <div className="button-row account-actions">
             {enrollment.hasCalendar && enrollment.status === 'paid' ? (

@@ -288,6 +288,7 @@ export function PaymentVerified({
               // parent is not met by an empty form. The link comes to the address that paid.
               <form method="post" action={accountPaths.home} className="payment-your-page">
                 <input type="hidden" name="email" value={enrollment.parentEmail} />
+                {sessionId ? <input type="hidden" name="receipt" value={sessionId} /> : null}
                 <p className="muted">{copy.yourPageLink.text}</p>
                 <BusyButton className="btn btn--outline btn--sm" busyLabel={copy.yourPageLink.busy}>
                   {copy.yourPageLink.button}
