@@ -156,3 +156,15 @@ const timeZoneNames: Record<(typeof scheduleTimeZones)[number], string> = { 'Ame
 
 /** A stored zone in words ('Pacific time'); one the site does not name, as stored. */
 export const timeZoneName = (zone: string) => timeZoneNames[zone as (typeof scheduleTimeZones)[number]] ?? zone;
+
+const honorific = /^(dr|mr|mrs|ms|mx|miss|prof|rev)\.?$/i;
+
+/**
+ * The name a thank-you greets: the first name, past a title ("Dr. Eleanor Vance" is Eleanor;
+ * "Thanks, Dr.:" read as a slip); a title with a surname only stays whole ("Dr. Vance").
+ */
+export function greetingName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 1 && honorific.test(words[0]!)) return words.length === 2 ? words.join(' ') : words[1]!;
+  return words[0] ?? name;
+}

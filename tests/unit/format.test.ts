@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  greetingName,
   keepAsidesTogether,
   keepDatesTogether,
   keepCompoundsTogether,
@@ -111,5 +112,16 @@ describe('keepLastWordsTogether', () => {
       'no makeup days for classes a student\u00a0misses.',
     );
     expect(keepLastWordsTogether('Alone')).toBe('Alone');
+  });
+});
+
+describe('greetingName', () => {
+  it('greets by the first name, past a title; a title with a surname only stays whole', () => {
+    expect(greetingName('Guinevere Anastasia Montgomery-Castellanos')).toBe('Guinevere');
+    expect(greetingName('  Dr. Eleanor Vance ')).toBe('Eleanor');
+    expect(greetingName('ms Rivera')).toBe('ms Rivera');
+    expect(greetingName('Prof. Ada King Lovelace')).toBe('Ada');
+    expect(greetingName('Drew Barry')).toBe('Drew');
+    expect(greetingName('Cher')).toBe('Cher');
   });
 });

@@ -1,3 +1,4 @@
+import { greetingName } from '../format.ts';
 import type { ContactSubject } from '../../domain/contact.ts';
 import { replyWithin } from './facts.ts';
 import { programFacts } from './programs.ts';
@@ -35,5 +36,5 @@ export const contactForm = {
   sending: 'Sending...',
   /** Over the emptied form once a message is sent: the toast fades, this stays. */
   sent: (name: string, email: string) =>
-    `Thanks, ${name.trim().split(/\s+/)[0]}: your message is with us, and we’ll reply to ${email} ${replyWithin}.`,
+    `Thanks, ${greetingName(name)}: your message is with us, and we’ll reply to ${email} ${replyWithin}.`,
 };

@@ -1,3 +1,4 @@
+import { greetingName } from '../format.ts';
 import type { Toast } from '../layout/ToastRegion.tsx';
 import { scholarshipDeadlineRule } from './facts.ts';
 
@@ -51,7 +52,7 @@ export const scholarshipForm = {
   /** What the form becomes once sent (the toast fades; this stays). */
   done: { heading: 'Application received', again: 'Apply for Another Cohort' },
   sent: (name: string, email: string, reference: string) =>
-    `Thanks, ${name.trim().split(/\s+/)[0]}. Your reference is ${reference}; quote it if you write to us. We decide within about a week and write to ${email}.`,
+    `Thanks, ${greetingName(name)}. Your reference is ${reference}; quote it if you write to us. We decide within about a week and write to ${email}.`,
   /** The confirmation a page without JavaScript returns to (no name or address on it: its address can be shared). */
   sentWithoutScript: (reference: string, mailEnabled: boolean) =>
     `Your reference is ${reference}; quote it if you write to us. ${mailEnabled ? 'We emailed you a confirmation, and decide within about a week.' : 'We decide within about a week and write to the email address you gave.'}`,
