@@ -253,6 +253,8 @@ export type CancellationMail = {
   by?: 'parent' | 'staff';
   /** The seat was paid at a scholarship's price: the scholarship ends with it. */
   scholarship?: true;
+  /** Paid on the demo provider: no card was charged, so the email says no money moves. */
+  demo?: true;
   /** When it was cancelled (ISO): the policy's window is decided by it (older rows have none). */
   cancelledAt?: string;
   /**

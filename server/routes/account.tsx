@@ -238,6 +238,7 @@ export function accountRoutes(ctx: AppContext): Router {
       enrollment.amountCents,
       enrollment.currency,
       enrollment.status === 'refund_due',
+      isDemoProvider(ctx.payments),
     );
   }
 
@@ -390,6 +391,7 @@ export function accountRoutes(ctx: AppContext): Router {
           outcome={text}
           kind={outcome.kind}
           scholarship={Boolean(paidAt?.price.lines.some((line) => line.kind === 'scholarship'))}
+          demo={isDemoProvider(ctx.payments)}
         />,
       ),
     );

@@ -96,7 +96,7 @@ export function paymentResultRoutes(ctx: AppContext): Router {
         verified ? (
           <PaymentVerified {...verified} />
         ) : cancelled ? (
-          <EnrollmentCancelled cancellation={cancelled} />
+          <EnrollmentCancelled cancellation={cancelled} demo={isDemoProvider(ctx.payments)} />
         ) : (
           <VerificationFailed
             message={result && !result.ok ? messages.verifyFailure[result.reason] : messages.noPaymentSession}
@@ -106,7 +106,7 @@ export function paymentResultRoutes(ctx: AppContext): Router {
     }
     if (!result) return page(req, res, <NoPaymentSession />, 400);
     if (verified) return page(req, res, <ResultPage {...verified} />);
-    if (cancelled) return page(req, res, <EnrollmentCancelled cancellation={cancelled} />);
+    if (cancelled) return page(req, res, <EnrollmentCancelled cancellation={cancelled} demo={isDemoProvider(ctx.payments)} />);
     if (!result.ok) page(req, res, <ResultPage error={messages.verifyFailure[result.reason]} />, failureStatus[result.reason]);
   });
 

@@ -10,6 +10,7 @@ import type { ReceiptMail } from '../../domain/mail.ts';
 import { changeSeats } from './seats.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { addCredit } from './credits.ts';
+import { isDemoProvider } from '../payments/demo.ts';
 
 /**
  * A paid enrollment cancelled under the published policy (domain/cancellation.ts), on the
@@ -144,6 +145,7 @@ export async function cancelEnrollment(
           currency: row.currency,
           by: who.by,
           cancelledAt: now.toISOString(),
+          ...(isDemoProvider(deps.payments) ? { demo: true as const } : {}),
           ...(receipted?.course.calendar
             ? { calendarEvent: { enrollmentCreatedAt: receipted.enrollmentCreatedAt, course: receipted.course } }
             : {}),

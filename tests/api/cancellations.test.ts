@@ -82,7 +82,8 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     expect(textOf(ask.text)).toContain('$600.00 USD back: the $675.00 USD paid, less the $75.00 USD admin/venue fee.');
     // How and when, and where the seat goes, before the button (the page had the amount alone).
     expect(textOf(ask.text)).toContain(
-      'The refund goes back to the card you paid with; it usually appears within 5 to 10 business days. The seat goes to the next family on the waitlist, or back on sale.',
+      // This site takes demo payments: no card to refund to, said so (it read as money moving).
+      'This site takes demo payments: no card was charged, so no money moves. The seat goes to the next family on the waitlist, or back on sale.',
     );
     // The parent's page says until when today's answer holds, as the receipt's email does.
     const firstClass = (await t.db.selectFrom('courses').select('start_date').where('id', '=', course).executeTakeFirstOrThrow())
@@ -104,6 +105,7 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     // When, to the minute, in both: the policy's window is decided by it (a date alone left it open).
     const email = emailText(emailFor((await confirmation(id))!.mail, { siteUrl: 'http://localhost:3000' }));
     expect(email).toMatch(/Cancelled on:\s+November 22, 2026 at 12:00 PM PST/);
+    expect(email).toContain('This site takes demo payments: no card was charged, so no money moves.');
     expect(textOf((await get('/account', cookie)).text)).toContain('Cancelled on November 22, 2026 at 12:00 PM PST');
     // No "the course filled" notice for a cancellation's refund.
     expect(await t.db.selectFrom('outbox').select('id').where('dedupe_key', '=', `refund:enrollment:${id}`).execute()).toEqual(
@@ -113,7 +115,7 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     const after = textOf((await get('/account', cookie)).text);
     expect(after).toContain('Status Cancelled and refunded');
     const refund =
-      'Refund $600.00 USD back to the card you paid with (the $675.00 USD paid, less the $75.00 USD admin/venue fee); it usually appears within 5 to 10 business days.';
+      'Refund $600.00 USD (the $675.00 USD paid, less the $75.00 USD admin/venue fee). This site takes demo payments: no card was charged, so no money moves.';
     expect(after).toContain(refund);
     const receipt = textOf((await get(`/account/enrollments/${id}`, cookie)).text);
     expect(receipt).toContain(refund);

@@ -1,3 +1,4 @@
+import { emailCopy } from './emails.ts';
 import { cancellationFeeCents, type CancellationOutcome } from '../../domain/cancellation.ts';
 import type { Crumb } from '../components/Breadcrumb.tsx';
 import { longDate, paymentAmount } from '../format.ts';
@@ -132,7 +133,7 @@ export const accountCopy = {
     /** What went back to the card, beside what was paid (the card said Refunded beside the full amount). */
     // The amount first and where it goes, then how it was reached ("$600 of the $675 paid, less
     // the $75 fee" read as if the fee came off the $600).
-    refundText: (refundCents: number, paidCents: number, currency: string, onItsWay: boolean) => {
+    refundText: (refundCents: number, paidCents: number, currency: string, onItsWay: boolean, demo = false) => {
       const money = (cents: number) => paymentAmount(cents / 100, currency);
       const kept = paidCents - refundCents;
       const how =
@@ -141,6 +142,8 @@ export const accountCopy = {
           : kept === cancellationFeeCents
             ? `the ${money(paidCents)} paid, less the ${money(kept)} admin/venue fee`
             : `of the ${money(paidCents)} paid`;
+      // A demo payment charged no card: the amount is what the policy gives, and nothing moves.
+      if (demo) return `${money(refundCents)} (${how}). ${emailCopy.cancellation.demoRefund}`;
       return `${money(refundCents)} ${onItsWay ? 'on its way back' : 'back'} to the card you paid with (${how}); it usually appears within 5 to 10 business days.`;
     },
     noRefund: 'None: see Credits for any credit it gave.',

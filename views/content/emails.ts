@@ -170,6 +170,8 @@ export const emailCopy = {
       until: 'Valid until',
     },
     refund: 'The refund goes back to the card you paid with; it usually appears within 5 to 10 business days.',
+    /** On a site taking demo payments: no card was charged, so none is refunded (it read as money moving). */
+    demoRefund: 'This site takes demo payments: no card was charged, so no money moves.',
     credit: creditUse,
     none: 'It was less than 7 days before the first class, so nothing comes back under the policy.',
     leadByStaff: (studentName: string, courseName: string, dates: string) =>

@@ -459,7 +459,15 @@ function cancellation(mail: CancellationMail, context: EmailContext): Email {
   if (outcome.kind === 'decided') rows.push([copy.labels.back, money(outcome.refundCents)]);
   if (outcome.kind === 'credit')
     rows.push([copy.labels.credit, money(outcome.creditCents)], [copy.labels.until, longDate(outcome.creditExpiresOn)]);
-  const closing = outcome.kind === 'decided' ? (outcome.refundCents > 0 ? copy.refund : copy.decidedNone) : copy[outcome.kind];
+  const refund = mail.demo ? copy.demoRefund : copy.refund;
+  const closing =
+    outcome.kind === 'decided'
+      ? outcome.refundCents > 0
+        ? refund
+        : copy.decidedNone
+      : outcome.kind === 'refund'
+        ? refund
+        : copy[outcome.kind];
   return {
     subject: copy.subject(mail.courseName),
     preheader: copy.preheader,

@@ -713,6 +713,7 @@ export function AccountCancelPage({
   outcome,
   kind,
   scholarship = false,
+  demo = false,
   signedIn,
 }: {
   signedIn: SignedInAs;
@@ -725,12 +726,20 @@ export function AccountCancelPage({
   kind: 'refund' | 'credit' | 'none';
   /** Paid at a scholarship's price: what becomes of the scholarship is said too. */
   scholarship?: boolean;
+  /** Paid on the demo provider: no card to refund to. */
+  demo?: boolean;
 }) {
   const words = copy.cancel;
   // How and when it comes back, and where the seat goes: said before the button, as the
   // email says it after (the page had the amount alone).
   const how =
-    kind === 'refund' ? emailCopy.cancellation.refund : kind === 'credit' ? emailCopy.cancellation.credit : words.noneConfirm;
+    kind === 'refund'
+      ? demo
+        ? emailCopy.cancellation.demoRefund
+        : emailCopy.cancellation.refund
+      : kind === 'credit'
+        ? emailCopy.cancellation.credit
+        : words.noneConfirm;
   return (
     <ConfirmPage
       lead={words.lead(studentName, courseName)}

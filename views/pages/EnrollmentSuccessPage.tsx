@@ -110,11 +110,11 @@ export function VerificationFailed({ message, heading = 'Payment Verification Fa
  * what came back, as the parent's page and the cancellation email say it, with the way to the
  * parent's page. It had answered "arrived too late, refunded in full", which was neither.
  */
-export function EnrollmentCancelled({ cancellation }: { cancellation: CancelledEnrollment }) {
+export function EnrollmentCancelled({ cancellation, demo = false }: { cancellation: CancelledEnrollment; demo?: boolean }) {
   const on = longDate(schoolDate(new Date(cancellation.cancelledAt)));
   const back =
     cancellation.refundCents > 0
-      ? `${accountCopy.page.refund}: ${accountCopy.page.refundText(cancellation.refundCents, cancellation.amountCents, cancellation.currency, cancellation.refundOnItsWay)}`
+      ? `${accountCopy.page.refund}: ${accountCopy.page.refundText(cancellation.refundCents, cancellation.amountCents, cancellation.currency, cancellation.refundOnItsWay, demo)}`
       : accountCopy.page.nothingBack;
   return (
     <ResultFrame
