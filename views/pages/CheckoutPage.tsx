@@ -594,8 +594,10 @@ export function CheckoutAssurance({
         <p className="checkout-assurance__note">
           {scholarship.given
             ? copy.scholarship.given
-            : keepTogether(
-                copy.scholarship.text(longDate(scholarship.lastDay), scholarship.passed, scholarship.beforeSeasonDeadline),
+            : keepLastWordsTogether(
+                keepTogether(
+                  copy.scholarship.text(longDate(scholarship.lastDay), scholarship.passed, scholarship.beforeSeasonDeadline),
+                ),
               )}
         </p>
         <a href={copy.scholarship.link.href} className="checkout-assurance__link">
