@@ -168,10 +168,13 @@ describe("the parent's page", () => {
     await paidSeat('ada@example.org', 'Ada Lovelace');
     const { context, page } = await open({ ...phone, javaScriptEnabled: false });
     await signInFrom(page, await yourPageLinkInReceipt('ada@example.org'), 'ada@example.org');
-    expect(await page.getByRole('region', { name: 'Enrollments' }).textContent()).toContain('Ada Lovelace');
+    // Whose seat it is, over the course's title (not a row among the facts).
+    const card = page.locator('.account-item').first();
+    expect(await card.locator('.account-item__for').innerText()).toBe('For Ada Lovelace');
+    expect(await card.locator('dt', { hasText: 'Student' }).count()).toBe(0);
     // Each fact beside its label, as on a laptop (stacked, one enrollment ran about 1,000 px).
-    const student = page.locator('.account-item .summary-list div', { hasText: 'Student' }).first();
-    const [label, value] = [(await student.locator('dt').boundingBox())!, (await student.locator('dd').boundingBox())!];
+    const dates = page.locator('.account-item .summary-list div', { hasText: 'Dates' }).first();
+    const [label, value] = [(await dates.locator('dt').boundingBox())!, (await dates.locator('dd').boundingBox())!];
     expect(Math.abs(label.y - value.y)).toBeLessThan(4);
     expect(value.x).toBeGreaterThan(label.x + label.width);
     // The Signed In toast stands over the banner, not over the page's heading.

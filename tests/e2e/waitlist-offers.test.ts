@@ -136,7 +136,7 @@ describe('a waitlist offer', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${shots}/decline-phone-dark.png` });
     // On a phone the two answers are one width, as the cancel page's are: neither reads as the lesser.
-    const keep = await page.getByRole('link', { name: 'Keep the seat' }).boundingBox();
+    const keep = await page.getByRole('link', { name: 'Pay for the Seat Instead' }).boundingBox();
     const decline = await page.getByRole('button', { name: 'Decline the seat' }).boundingBox();
     expect(Math.round(decline!.width)).toBe(Math.round(keep!.width));
     await page.getByRole('button', { name: 'Decline the seat' }).click();

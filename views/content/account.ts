@@ -94,6 +94,8 @@ export const accountCopy = {
     /** With the way to the cohorts: an empty card was a dead end. */
     noEnrollments: ['No enrollment yet. ', { text: 'See the cohorts', href: '/kids-vibe-coding#cohorts' }, '.'] as const,
     receipt: 'Receipt',
+    /** Over an enrollment's title: whose seat it is. */
+    forStudent: (studentName: string) => `For ${studentName}`,
     /** On the receipt: the address that paid. */
     paidBy: 'Paid by',
     /** The way back from one of its pages (a receipt; a switch closed to the enrollment). */

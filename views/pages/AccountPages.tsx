@@ -1,3 +1,4 @@
+import { EmailAddress } from '../components/EmailAddress.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
 import { emailCopy } from '../content/emails.ts';
 import { offerCopy } from '../content/offers.ts';
@@ -76,7 +77,11 @@ function AccountAside({ signedIn }: { signedIn: SignedInAs }) {
   return (
     <aside className="card account-aside" aria-label={page.signedInLabel}>
       <p>
-        {page.signedInAs} <strong className="account-aside__email">{signedIn.email}</strong>
+        {/* Too long for the aside, the address breaks before its "@" ("…@exa / mple.com" split the domain). */}
+        {page.signedInAs}{' '}
+        <span className="account-aside__email">
+          <EmailAddress email={signedIn.email} strong />
+        </span>
       </p>
       <form method="post" action={accountPaths.signOut}>
         <button type="submit" className="btn btn--outline btn--sm">
@@ -609,6 +614,9 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
   const { page } = copy;
   return (
     <>
+      {/* Whose it is, first: a family's cards after a switch read the same course twice, the child
+          only in their first row. */}
+      <p className="account-item__for">{copy.page.forStudent(enrollment.studentName)}</p>
       {/* A cancelled one says so at its title, where a parent scanning for what is still booked looks. */}
       <h3>
         {enrollment.courseName}
@@ -619,7 +627,8 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
           </>
         ) : null}
       </h3>
-      <FactList facts={enrollmentFacts(enrollment)} />
+      {/* Without the Student row: the line over the title says it. */}
+      <FactList facts={enrollmentFacts(enrollment).filter(([label]) => label !== 'Student')} />
       {/* Said, so the switch's button is not simply gone. */}
       {enrollment.switched ? <p className="muted">{page.switchUsed}</p> : null}
       {/* Switching stands apart from cancelling: inside its box it read as costing the fee too. */}
