@@ -123,6 +123,9 @@ describe('the console on a laptop (1024 px)', () => {
     expect(await row.getByText(long).isVisible()).toBe(false);
     await row.getByText('Show All').click();
     expect(await row.getByText(long).isVisible()).toBe(true);
+    // Show Less stays under the message, where Show All was: it does not jump over it.
+    const [text, less] = [(await row.getByText(long).boundingBox())!, (await row.getByText('Show Less').boundingBox())!];
+    expect(less.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
     await shot(page, 'messages-laptop');
     // Handled, so the dashboard's count below is the two families' of the start.
     await suite.site.db

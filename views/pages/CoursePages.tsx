@@ -451,7 +451,15 @@ export function CoursePage({
             ),
           },
           { header: 'Paid at', cell: (entry) => (entry.paidAt ? <Time iso={entry.paidAt} /> : '—') },
-          { header: 'Reference', cell: (entry) => <span className="nowrap">{entry.reference}</span> },
+          // Linked, as the refunds table links it: the enrollment's page either way.
+          {
+            header: 'Reference',
+            cell: (entry) => (
+              <a className="nowrap" href={enrollmentConsolePath(entry.id)}>
+                {entry.reference}
+              </a>
+            ),
+          },
           {
             header: 'Actions',
             printed: false,
