@@ -223,6 +223,11 @@ describe("the parent's page", () => {
       .click();
     await page.getByRole('heading', { name: 'Cancel this enrollment?' }).waitFor();
     expect(await axe(page)).toEqual([]);
+    // On a desktop the two answers stand side by side at the card's right, as a form's buttons.
+    const keep = (await page.getByRole('link', { name: 'Keep the Enrollment' }).boundingBox())!;
+    const cancel = (await page.getByRole('button', { name: 'Yes, Cancel the Enrollment' }).boundingBox())!;
+    expect(Math.round(keep.y)).toBe(Math.round(cancel.y));
+    expect(cancel.x).toBeGreaterThan(keep.x + keep.width);
     await context.close();
   });
 

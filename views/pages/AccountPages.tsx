@@ -789,16 +789,20 @@ function ConfirmPage({
     <AccountFrame lead={lead} within={words.title} signedIn={signedIn}>
       <div className="card account-card">
         <div className="account-policy">{facts}</div>
-        {/* The way back first and the act that gives something up last, as the decline page has them. */}
-        <a href={accountPaths.home} className="btn btn--outline btn--block">
-          {words.keep}
-        </a>
-        <form method="post" action={action}>
-          {/* In the error colour, not the brand's fill: it gives up a seat or a place. */}
-          <BusyButton busyLabel={words.busy} className="btn btn--danger btn--block">
-            {words.confirm}
-          </BusyButton>
-        </form>
+        {/* The way back first and the act that gives something up last, as the decline page has
+            them: side by side at the card's right as every form's buttons; on a phone one under
+            the other, each the card's width. */}
+        <div className="button-row account-confirm">
+          <a href={accountPaths.home} className="btn btn--outline">
+            {words.keep}
+          </a>
+          <form method="post" action={action}>
+            {/* In the error colour, not the brand's fill: it gives up a seat or a place. */}
+            <BusyButton busyLabel={words.busy} className="btn btn--danger">
+              {words.confirm}
+            </BusyButton>
+          </form>
+        </div>
       </div>
     </AccountFrame>
   );
