@@ -320,6 +320,11 @@ for (const [name, options] of [
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^Enrollment VC-\d{6}$/);
       expect(await page.getByText('The published policy, as of today').isVisible()).toBe(true);
       if (javaScript) expect(await axe(page)).toEqual([]);
+      // On a desktop what staff can do stands beside the record, not under it; on a phone under it.
+      const record = (await page.getByRole('region', { name: 'The enrollment' }).boundingBox())!;
+      const cancelling = (await page.getByRole('region', { name: 'Cancel' }).boundingBox())!;
+      if (javaScript) expect(cancelling.x).toBeGreaterThan(record.x + record.width);
+      else expect(cancelling.y).toBeGreaterThan(record.y + record.height);
       await shot(page, `enrollment-${slug}`);
 
       await page.getByRole('radio', { name: /^A refund we decide/ }).check();

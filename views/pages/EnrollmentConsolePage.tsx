@@ -134,206 +134,212 @@ export function EnrollmentConsolePage({
           {sent.refusal}
         </p>
       ) : null}
-      <section aria-labelledby="enrollment-facts-heading" className="course-section">
-        <h2 id="enrollment-facts-heading">{copy.factsHeading}</h2>
-        <FieldList
-          rows={[
-            [copy.labels.status, enrollmentStatusLabels[enrollment.status]],
-            [copy.labels.student, enrollment.studentName],
-            [copy.labels.parentEmail, enrollment.parentEmail],
-            [
-              copy.labels.course,
-              <a key="course" href={coursePath(enrollment.course.id)}>
-                {enrollment.course.name}
-              </a>,
-            ],
-            [copy.labels.dates, enrollment.course.dates],
-            [copy.labels.amount, enrollment.amount],
-            [copy.labels.paidAt, enrollment.paidAt ? <Time key="paid" iso={enrollment.paidAt} /> : '—'],
-            ...(enrollment.switched
-              ? [
-                  [
-                    copy.labels.switched,
-                    <span key="switched">
-                      {copy.switchedFrom}{' '}
-                      <a href={coursePath(enrollment.switched.fromId)}>
-                        {enrollment.switched.fromName ?? `#${enrollment.switched.fromId}`}
-                      </a>{' '}
-                      <Time iso={enrollment.switched.at} />
-                    </span>,
-                  ] as [string, ReactNode],
-                ]
-              : []),
-            ...(enrollment.cancelledAt
-              ? [[copy.labels.cancelledAt, <Time key="cancelled" iso={enrollment.cancelledAt} />] as [string, ReactNode]]
-              : []),
-            ...(enrollment.refund
-              ? [
-                  [copy.labels.refund, `${enrollment.refund}${enrollment.refundId ? ` (${enrollment.refundId})` : ''}`] as [
-                    string,
-                    ReactNode,
-                  ],
-                ]
-              : []),
-            [
-              copy.labels.payment,
-              `${enrollment.paymentProvider}${enrollment.paymentIntentId ? `, ${enrollment.paymentIntentId}` : ''}`,
-            ],
-          ]}
-        />
-      </section>
-
-      {paid && policy ? (
-        <section aria-labelledby="cancel-heading" className="course-section" id="cancel">
-          <h2 id="cancel-heading">{copy.cancel.heading}</h2>
-          <form method="post" action={`${path}/cancel`} className="card admin-form staff-action" noValidate>
-            <FormProblem errors={cancel.errors} />
-            <p>{copy.cancel.lead}</p>
-            <ChoiceGroupField
-              idPrefix="cancel"
-              name="outcome"
-              legend={copy.cancel.outcomeLegend}
-              kind="radio"
-              options={[
-                { value: 'policy', label: copy.cancel.policyLabel, hint: policy },
-                { value: 'override', label: copy.cancel.overrideLabel, hint: copy.cancel.overrideHint },
+      {/* From a laptop up, the record and its credits on the left, what staff can do on the right
+          (one column of forms left half a wide screen empty). */}
+      <div className="record-layout">
+        <div className="record-layout__record">
+          <section aria-labelledby="enrollment-facts-heading" className="course-section">
+            <h2 id="enrollment-facts-heading">{copy.factsHeading}</h2>
+            <FieldList
+              rows={[
+                [copy.labels.status, enrollmentStatusLabels[enrollment.status]],
+                [copy.labels.student, enrollment.studentName],
+                [copy.labels.parentEmail, enrollment.parentEmail],
+                [
+                  copy.labels.course,
+                  <a key="course" href={coursePath(enrollment.course.id)}>
+                    {enrollment.course.name}
+                  </a>,
+                ],
+                [copy.labels.dates, enrollment.course.dates],
+                [copy.labels.amount, enrollment.amount],
+                [copy.labels.paidAt, enrollment.paidAt ? <Time key="paid" iso={enrollment.paidAt} /> : '—'],
+                ...(enrollment.switched
+                  ? [
+                      [
+                        copy.labels.switched,
+                        <span key="switched">
+                          {copy.switchedFrom}{' '}
+                          <a href={coursePath(enrollment.switched.fromId)}>
+                            {enrollment.switched.fromName ?? `#${enrollment.switched.fromId}`}
+                          </a>{' '}
+                          <Time iso={enrollment.switched.at} />
+                        </span>,
+                      ] as [string, ReactNode],
+                    ]
+                  : []),
+                ...(enrollment.cancelledAt
+                  ? [[copy.labels.cancelledAt, <Time key="cancelled" iso={enrollment.cancelledAt} />] as [string, ReactNode]]
+                  : []),
+                ...(enrollment.refund
+                  ? [
+                      [copy.labels.refund, `${enrollment.refund}${enrollment.refundId ? ` (${enrollment.refundId})` : ''}`] as [
+                        string,
+                        ReactNode,
+                      ],
+                    ]
+                  : []),
+                [
+                  copy.labels.payment,
+                  `${enrollment.paymentProvider}${enrollment.paymentIntentId ? `, ${enrollment.paymentIntentId}` : ''}`,
+                ],
               ]}
-              values={cancel.values}
-              errors={cancel.errors}
-              revalidateUrl={undefined}
-              autoFocus={Boolean(cancel.errors.outcome)}
             />
-            <FormField
-              idPrefix="cancel"
-              name="refund"
-              label={copy.cancel.refundLabel}
-              inputMode="decimal"
-              values={cancel.values}
-              errors={cancel.errors}
-              revalidateUrl={undefined}
-              autoFocus={!cancel.errors.outcome && Boolean(cancel.errors.refund)}
-            />
-            <ReasonField
-              idPrefix="cancel"
-              form={cancel}
-              autoFocus={!cancel.errors.outcome && !cancel.errors.refund && Boolean(cancel.errors.reason)}
-            />
-            <p className="muted">{copy.cancel.after}</p>
-            {/* It gives a family's seat up: red, as the parent's own cancel button, not the brand's fill. */}
-            <div className="form-actions">
-              <BusyButton busyLabel={copy.cancel.busy} className="btn btn--danger">
-                {copy.cancel.submit}
-              </BusyButton>
-            </div>
-          </form>
-        </section>
-      ) : null}
+          </section>
+          <RecordTable
+            id="credits"
+            title={copy.credits.heading}
+            count={['credit', 'credits']}
+            caption={copy.credits.caption(enrollment.parentEmail)}
+            empty={copy.credits.empty}
+            rows={credits}
+            columns={[
+              { header: 'Amount', number: true, cell: (row) => row.amount },
+              { header: 'Valid until', cell: (row) => longDate(row.expiresOn) },
+              {
+                header: 'State',
+                cell: (row) => (
+                  <div>
+                    {copy.credits.states[row.state]}
+                    {row.usedAt ? <Time iso={row.usedAt} /> : null}
+                  </div>
+                ),
+              },
+              {
+                header: 'Given for',
+                cell: (row) => <a href={enrollmentConsolePath(row.sourceEnrollmentId)}>{row.sourceReference}</a>,
+              },
+              { header: 'Given at', cell: (row) => <Time iso={row.createdAt} /> },
+            ]}
+          />
+        </div>
+        <div className="record-layout__acts">
+          {paid && policy ? (
+            <section aria-labelledby="cancel-heading" className="course-section" id="cancel">
+              <h2 id="cancel-heading">{copy.cancel.heading}</h2>
+              <form method="post" action={`${path}/cancel`} className="card admin-form staff-action" noValidate>
+                <FormProblem errors={cancel.errors} />
+                <p>{copy.cancel.lead}</p>
+                <ChoiceGroupField
+                  idPrefix="cancel"
+                  name="outcome"
+                  legend={copy.cancel.outcomeLegend}
+                  kind="radio"
+                  options={[
+                    { value: 'policy', label: copy.cancel.policyLabel, hint: policy },
+                    { value: 'override', label: copy.cancel.overrideLabel, hint: copy.cancel.overrideHint },
+                  ]}
+                  values={cancel.values}
+                  errors={cancel.errors}
+                  revalidateUrl={undefined}
+                  autoFocus={Boolean(cancel.errors.outcome)}
+                />
+                <FormField
+                  idPrefix="cancel"
+                  name="refund"
+                  label={copy.cancel.refundLabel}
+                  inputMode="decimal"
+                  values={cancel.values}
+                  errors={cancel.errors}
+                  revalidateUrl={undefined}
+                  autoFocus={!cancel.errors.outcome && Boolean(cancel.errors.refund)}
+                />
+                <ReasonField
+                  idPrefix="cancel"
+                  form={cancel}
+                  autoFocus={!cancel.errors.outcome && !cancel.errors.refund && Boolean(cancel.errors.reason)}
+                />
+                <p className="muted">{copy.cancel.after}</p>
+                {/* It gives a family's seat up: red, as the parent's own cancel button, not the brand's fill. */}
+                <div className="form-actions">
+                  <BusyButton busyLabel={copy.cancel.busy} className="btn btn--danger">
+                    {copy.cancel.submit}
+                  </BusyButton>
+                </div>
+              </form>
+            </section>
+          ) : null}
 
-      {paid ? (
-        <section aria-labelledby="switch-heading" className="course-section" id="switch">
-          <h2 id="switch-heading">{copy.switching.heading}</h2>
-          {choices.length === 0 ? (
-            <p className="card">{copy.switching.none}</p>
-          ) : (
-            <form method="post" action={`${path}/switch`} className="card admin-form staff-action" noValidate>
-              <FormProblem errors={move.errors} />
-              <p>{copy.switching.lead}</p>
-              <ChoiceGroupField
-                idPrefix="switch"
-                name="courseId"
-                legend={copy.switching.legend}
-                kind="radio"
-                options={choices.map((choice) => ({
-                  value: String(choice.id),
-                  label: choice.name,
-                  hint: copy.switching.choice(choice),
-                }))}
-                values={move.values}
-                errors={move.errors}
-                revalidateUrl={undefined}
-                autoFocus={Boolean(move.errors.courseId)}
-              />
-              <ReasonField idPrefix="switch" form={move} autoFocus={!move.errors.courseId && Boolean(move.errors.reason)} />
-              <div className="form-actions">
-                <BusyButton busyLabel={copy.switching.busy} className="btn btn--primary">
-                  {copy.switching.submit}
-                </BusyButton>
-              </div>
-            </form>
-          )}
-        </section>
-      ) : null}
+          {paid ? (
+            <section aria-labelledby="switch-heading" className="course-section" id="switch">
+              <h2 id="switch-heading">{copy.switching.heading}</h2>
+              {choices.length === 0 ? (
+                <p className="card">{copy.switching.none}</p>
+              ) : (
+                <form method="post" action={`${path}/switch`} className="card admin-form staff-action" noValidate>
+                  <FormProblem errors={move.errors} />
+                  <p>{copy.switching.lead}</p>
+                  <ChoiceGroupField
+                    idPrefix="switch"
+                    name="courseId"
+                    legend={copy.switching.legend}
+                    kind="radio"
+                    options={choices.map((choice) => ({
+                      value: String(choice.id),
+                      label: choice.name,
+                      hint: copy.switching.choice(choice),
+                    }))}
+                    values={move.values}
+                    errors={move.errors}
+                    revalidateUrl={undefined}
+                    autoFocus={Boolean(move.errors.courseId)}
+                  />
+                  <ReasonField idPrefix="switch" form={move} autoFocus={!move.errors.courseId && Boolean(move.errors.reason)} />
+                  <div className="form-actions">
+                    <BusyButton busyLabel={copy.switching.busy} className="btn btn--primary">
+                      {copy.switching.submit}
+                    </BusyButton>
+                  </div>
+                </form>
+              )}
+            </section>
+          ) : null}
 
-      {mayGiveCredit ? (
-        <section aria-labelledby="credit-heading" className="course-section" id="credit">
-          <h2 id="credit-heading">{copy.credit.heading}</h2>
-          <form method="post" action={`${path}/credit`} className="card admin-form staff-action" noValidate>
-            <FormProblem errors={credit.errors} />
-            <p>{copy.credit.lead(enrollment.parentEmail)}</p>
-            <div className="form-grid">
-              <FormField
-                idPrefix="credit"
-                name="amount"
-                label={copy.credit.amountLabel}
-                inputMode="decimal"
-                required
-                values={credit.values}
-                errors={credit.errors}
-                revalidateUrl={undefined}
-                autoFocus={Boolean(credit.errors.amount)}
-              />
-              <FormField
-                idPrefix="credit"
-                name="expiresOn"
-                label={copy.credit.expiresLabel}
-                type="date"
-                required
-                values={credit.values}
-                errors={credit.errors}
-                revalidateUrl={undefined}
-                autoFocus={!credit.errors.amount && Boolean(credit.errors.expiresOn)}
-              />
-            </div>
-            <ReasonField
-              idPrefix="credit"
-              form={credit}
-              autoFocus={!credit.errors.amount && !credit.errors.expiresOn && Boolean(credit.errors.reason)}
-            />
-            <div className="form-actions">
-              <BusyButton busyLabel={copy.credit.busy} className="btn btn--primary">
-                {copy.credit.submit}
-              </BusyButton>
-            </div>
-          </form>
-        </section>
-      ) : null}
-
-      <RecordTable
-        id="credits"
-        title={copy.credits.heading}
-        count={['credit', 'credits']}
-        caption={copy.credits.caption(enrollment.parentEmail)}
-        empty={copy.credits.empty}
-        rows={credits}
-        columns={[
-          { header: 'Amount', number: true, cell: (row) => row.amount },
-          { header: 'Valid until', cell: (row) => longDate(row.expiresOn) },
-          {
-            header: 'State',
-            cell: (row) => (
-              <div>
-                {copy.credits.states[row.state]}
-                {row.usedAt ? <Time iso={row.usedAt} /> : null}
-              </div>
-            ),
-          },
-          {
-            header: 'Given for',
-            cell: (row) => <a href={enrollmentConsolePath(row.sourceEnrollmentId)}>{row.sourceReference}</a>,
-          },
-          { header: 'Given at', cell: (row) => <Time iso={row.createdAt} /> },
-        ]}
-      />
+          {mayGiveCredit ? (
+            <section aria-labelledby="credit-heading" className="course-section" id="credit">
+              <h2 id="credit-heading">{copy.credit.heading}</h2>
+              <form method="post" action={`${path}/credit`} className="card admin-form staff-action" noValidate>
+                <FormProblem errors={credit.errors} />
+                <p>{copy.credit.lead(enrollment.parentEmail)}</p>
+                <div className="form-grid">
+                  <FormField
+                    idPrefix="credit"
+                    name="amount"
+                    label={copy.credit.amountLabel}
+                    inputMode="decimal"
+                    required
+                    values={credit.values}
+                    errors={credit.errors}
+                    revalidateUrl={undefined}
+                    autoFocus={Boolean(credit.errors.amount)}
+                  />
+                  <FormField
+                    idPrefix="credit"
+                    name="expiresOn"
+                    label={copy.credit.expiresLabel}
+                    type="date"
+                    required
+                    values={credit.values}
+                    errors={credit.errors}
+                    revalidateUrl={undefined}
+                    autoFocus={!credit.errors.amount && Boolean(credit.errors.expiresOn)}
+                  />
+                </div>
+                <ReasonField
+                  idPrefix="credit"
+                  form={credit}
+                  autoFocus={!credit.errors.amount && !credit.errors.expiresOn && Boolean(credit.errors.reason)}
+                />
+                <div className="form-actions">
+                  <BusyButton busyLabel={copy.credit.busy} className="btn btn--primary">
+                    {copy.credit.submit}
+                  </BusyButton>
+                </div>
+              </form>
+            </section>
+          ) : null}
+        </div>
+      </div>
     </AdminPage>
   );
 }
