@@ -147,7 +147,15 @@ export function priceRows(
   const money = (cents: number) => paymentAmount(cents / 100, currency);
   return [
     [listLabel, money(price.listCents)],
-    ...price.lines.map((line): [string, string] => [lineLabel(line), `−${money(line.cents)}`]),
+    // The discount's name as the label, what earned it beside the amount ("Early bird: 15% off
+    // for booking by January 31, 2027" stood three lines tall in a label's column).
+    ...price.lines.map((line): [string, string] => {
+      const label = lineLabel(line);
+      const colon = label.indexOf(': ');
+      return colon < 0
+        ? [label, `−${money(line.cents)}`]
+        : [label.slice(0, colon), `−${money(line.cents)} (${label.slice(colon + 2)})`];
+    }),
   ];
 }
 

@@ -97,14 +97,14 @@ describe(`the early bird at checkout (${testEngine})`, () => {
       .executeTakeFirstOrThrow();
     const mail = composeMail(receipt, { siteUrl: 'https://www.example.org' });
     expect(mail.text).toMatch(/Price:? +\$675\.00 USD/);
-    // The long label over its value, in the values' column (beside it, it pushed every value off a phone).
-    expect(mail.text).toMatch(/Early bird: 15% off for booking by January 31, 2027:\n +−\$101\.25 USD/);
+    // The discount by name, what earned it beside its amount (as a label it stood three lines tall).
+    expect(mail.text).toMatch(/Early bird:? +−\$101\.25 USD \(15% off for booking by January 31, 2027\)/);
     expect(mail.text).toMatch(/Amount paid:? +\$573\.75 USD/);
     // The result page says the same, line by line above the amount paid.
     const sessionId = new URL(started.body.checkoutUrl as string).pathname.split('/').pop()!;
     const result = textOf((await site(request(t.app).get(`/enrollment-success/result?session_id=${sessionId}`))).text);
     expect(result).toContain(
-      'Price $675.00 USD Early bird: 15% off for booking by January 31, 2027 −$101.25 USD Amount paid $573.75 USD',
+      'Price $675.00 USD Early bird −$101.25 USD (15% off for booking by January 31, 2027) Amount paid $573.75 USD',
     );
 
     const owner = request.agent(t.app);

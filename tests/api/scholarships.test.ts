@@ -351,7 +351,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     const [offer] = await mailTo('nguyen@example.org', 'waitlist-offer');
     const mail = composeMail(offer!, { siteUrl: 'https://www.example.org' });
     expect(mail.subject).toBe(`Your scholarship for Scholarship Cohort ${cohorts}: a seat is held for you`);
-    expect(mail.text).toMatch(/Scholarship: 40% off:? +−\$270\.00 USD/);
+    expect(mail.text).toMatch(/Scholarship:? +−\$270\.00 USD \(40% off\)/);
     expect(mail.text).toMatch(/You pay:? +\$405\.00 USD/);
     const link = /https:\/\/www\.example\.org(\/waitlist\/offers\/[A-Za-z0-9_-]+)\b/.exec(mail.text)![1]!;
 
@@ -378,7 +378,9 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
     const paid = await t.db.selectFrom('enrollments').selectAll().where('id', '=', seat.id).executeTakeFirstOrThrow();
     expect(paid).toMatchObject({ status: 'paid', amount_cents: 40_500 });
     const [receipt] = await mailTo('nguyen@example.org', 'receipt');
-    expect(composeMail(receipt!, { siteUrl: 'https://www.example.org' }).text).toMatch(/Scholarship: 40% off:? +−\$270\.00 USD/);
+    expect(composeMail(receipt!, { siteUrl: 'https://www.example.org' }).text).toMatch(
+      /Scholarship:? +−\$270\.00 USD \(40% off\)/,
+    );
     // Her page says it is paid (it still said "we hold a seat for you", as if a second one waited).
     const [mine] = (await parentOverview(t.db, 'nguyen@example.org', clock.now())).scholarships;
     expect(
@@ -448,7 +450,7 @@ describe(`deciding scholarships in the console (${testEngine})`, () => {
       // "Scholarship (50%): −$388.13" before).
       const [offerMail] = await mailTo('early@example.org', 'waitlist-offer');
       expect(composeMail(offerMail!, { siteUrl: 'https://www.example.org' }).text.replace(/ +/g, ' ')).toMatch(
-        /List price: \$675\.00 USD\nEarly bird:[^−]*−\$101\.25 USD\nScholarship: 50% off: −\$286\.88 USD\nYou pay: \$286\.87 USD/,
+        /List price: \$675\.00 USD\nEarly bird: −\$101\.25 USD \([^)]*\)\nScholarship: −\$286\.88 USD \(50% off\)\nYou pay: \$286\.87 USD/,
       );
       // Applied after it ended: the list price, halved.
       expect(await linesOf('late@example.org')).toEqual({

@@ -194,7 +194,7 @@ describe(`waitlist offers (${testEngine})`, () => {
       .where('dedupe_key', '=', `waitlist-offer:enrollment:${offer!.mail.enrollmentId}`)
       .executeTakeFirstOrThrow();
     const offerText = composeMail(offerRow, { siteUrl: 'https://www.example.org' }).text.replace(/\s+/g, ' ');
-    expect(offerText).toMatch(/List price: \$675\.00 USD Early bird: [^$]*−\$101\.25 USD Price: \$573\.75 USD/);
+    expect(offerText).toMatch(/List price: \$675\.00 USD Early bird: −\$101\.25 USD \([^)]*\) Price: \$573\.75 USD/);
     expect(offer?.mail.expiresAt).toBe(new Date(clock.now().getTime() + 24 * 3_600_000).toISOString());
     await expectSeatsAccountedFor(id);
 
