@@ -27,9 +27,10 @@ export function ImportBlogsPage({
         <noscript>
           <p className="form-error">{copy.noScript}</p>
         </noscript>
-        <section className="card importer__section" aria-labelledby="importer-key-heading">
+        {/* Each heading over its card, as every console form's (inside it, these were the only ones). */}
+        <section className="course-section" aria-labelledby="importer-key-heading">
           <h2 id="importer-key-heading">{copy.keyHeading}</h2>
-          <form className="importer__key" data-key-form noValidate>
+          <form className="card importer__section importer__key" data-key-form noValidate>
             <div className="field">
               <label htmlFor="importer-key">{copy.keyLabel}</label>
               <input
@@ -49,57 +50,61 @@ export function ImportBlogsPage({
             </div>
           </form>
         </section>
-        <section className="card importer__section" aria-labelledby="importer-import-heading">
+        <section className="course-section" aria-labelledby="importer-import-heading">
           <h2 id="importer-import-heading">{copy.importHeading}</h2>
-          <div className="importer__actions">
-            <button
-              type="button"
-              className="btn btn--primary busy-button"
-              data-import
-              disabled
-              aria-describedby="importer-import-help"
-            >
-              <span className="busy-button__idle">{copy.importButton(host)}</span>
-              <span className="busy-button__busy">
-                <span className="spinner" /> {copy.importing}
-              </span>
-            </button>
-            <a href={pageMetadata.blog.path} className="btn btn--outline">
-              {copy.goToBlog}
-            </a>
+          <div className="card importer__section">
+            <div className="importer__actions">
+              <button
+                type="button"
+                className="btn btn--primary busy-button"
+                data-import
+                disabled
+                aria-describedby="importer-import-help"
+              >
+                <span className="busy-button__idle">{copy.importButton(host)}</span>
+                <span className="busy-button__busy">
+                  <span className="spinner" /> {copy.importing}
+                </span>
+              </button>
+              <a href={pageMetadata.blog.path} className="btn btn--outline">
+                {copy.goToBlog}
+              </a>
+            </div>
+            <p className="muted field__help" id="importer-import-help" data-import-help>
+              {copy.importNeedsKey}
+            </p>
+            <progress className="importer__progress" max={100} value={0} aria-label="Import progress" hidden data-progress />
+            <p className="importer__stored" data-stored hidden />
           </div>
-          <p className="muted field__help" id="importer-import-help" data-import-help>
-            {copy.importNeedsKey}
-          </p>
-          <progress className="importer__progress" max={100} value={0} aria-label="Import progress" hidden data-progress />
-          <p className="importer__stored" data-stored hidden />
         </section>
-        <section className="card importer__section" aria-labelledby="importer-posts-heading" data-posts hidden>
+        <section className="course-section" aria-labelledby="importer-posts-heading" data-posts hidden>
           <h2 id="importer-posts-heading">{copy.postsHeading}</h2>
-          <p className="muted">{copy.postsLead}</p>
-          <ul className="importer__list" data-post-list />
-          <template data-post-template>
-            <li className="importer__post">
-              <div className="importer__post-head">
-                <h3 className="importer__post-title" data-title />
-                <span className="badge" data-state />
-              </div>
-              <p className="muted importer__post-meta" data-meta />
-              <p data-excerpt />
-              <details>
-                <summary>{copy.preview}</summary>
-                <pre className="importer__preview" data-preview />
-              </details>
-              <div className="importer__post-actions">
-                <button type="button" className="btn btn--primary btn--sm" data-publish>
-                  {copy.publish}
-                </button>
-                <button type="button" className="btn btn--outline btn--sm" data-unpublish hidden>
-                  {copy.unpublish}
-                </button>
-              </div>
-            </li>
-          </template>
+          <div className="card importer__section importer__section--posts">
+            <p className="muted">{copy.postsLead}</p>
+            <ul className="importer__list" data-post-list />
+            <template data-post-template>
+              <li className="importer__post">
+                <div className="importer__post-head">
+                  <h3 className="importer__post-title" data-title />
+                  <span className="badge" data-state />
+                </div>
+                <p className="muted importer__post-meta" data-meta />
+                <p data-excerpt />
+                <details>
+                  <summary>{copy.preview}</summary>
+                  <pre className="importer__preview" data-preview />
+                </details>
+                <div className="importer__post-actions">
+                  <button type="button" className="btn btn--primary btn--sm" data-publish>
+                    {copy.publish}
+                  </button>
+                  <button type="button" className="btn btn--outline btn--sm" data-unpublish hidden>
+                    {copy.unpublish}
+                  </button>
+                </div>
+              </li>
+            </template>
+          </div>
         </section>
       </div>
     </AdminPage>

@@ -119,15 +119,16 @@ export function StaffListPage({
           </tbody>
         </table>
       </div>
-      <section className="card admin-form" aria-labelledby="invite-heading">
+      {/* Its heading over its card, as every console form's (inside it, it was the only one). */}
+      <section className="course-section" aria-labelledby="invite-heading">
         <h2 id="invite-heading">Invite a staff member</h2>
-        <p className="muted">
-          {mailEnabled
-            ? 'They get an email with a link that works once, for 48 hours, to choose their password.'
-            : 'No mail server is configured: after inviting, this page shows the link for you to hand over.'}{' '}
-          Inviting someone again who has not joined yet sends a new link.
-        </p>
-        <form method="post" action={`${staffPage.path}/invite`} noValidate data-island="busy-form">
+        <form method="post" action={`${staffPage.path}/invite`} className="card admin-form" noValidate data-island="busy-form">
+          <p className="muted">
+            {mailEnabled
+              ? 'They get an email with a link that works once, for 48 hours, to choose their password.'
+              : 'No mail server is configured: after inviting, this page shows the link for you to hand over.'}{' '}
+            Inviting someone again who has not joined yet sends a new link.
+          </p>
           <TextField id="invite-name" name="name" label="Name" autoComplete="off" value={values.name} error={errors.name} />
           <TextField
             id="invite-email"
