@@ -388,6 +388,7 @@ export function accountRoutes(ctx: AppContext): Router {
           enrollmentId={enrollment.id}
           studentName={enrollment.student_name}
           courseName={enrollment.course_name}
+          dates={enrollment.dates}
           outcome={text}
           kind={outcome.kind}
           scholarship={Boolean(paidAt?.price.lines.some((line) => line.kind === 'scholarship'))}

@@ -26,6 +26,7 @@ import {
   type OfferStanding,
 } from '../services/offer-claims.ts';
 import { scholarshipPendingFor } from '../services/scholarship-pending.ts';
+import { sameLevelSeatOf } from '../services/parent-overview.ts';
 import { parseId } from './course-id.ts';
 
 /** A claim link's secret: 32 random bytes, base64url (server/services/secret-links.ts). */
@@ -99,6 +100,13 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
     // A seat offered from the line while the family's scholarship is still decided: the page says what an approval would do.
     res.locals.scholarshipPending =
       !isScholarshipSeat(offer) && (await scholarshipPendingFor(ctx.db, offer.course.id, offer.entry.parent_email));
+    // The child already has a paid seat at this level: paying here would be a second one.
+    res.locals.sameLevelSeat = await sameLevelSeatOf(ctx.db, {
+      email: offer.entry.parent_email,
+      studentName: offer.enrollment.student_name,
+      level: offer.course.level,
+      exceptCourseId: offer.course.id,
+    });
     next();
   });
 
@@ -135,6 +143,7 @@ function offerPages(ctx: AppContext, router: Router, access: OfferAccess): void 
           until={offer.entry.offer_expires_at ?? offer.enrollment.hold_expires_at}
           provider={ctx.payments.name}
           scholarshipPending={res.locals.scholarshipPending === true}
+          sameLevelSeat={res.locals.sameLevelSeat as { courseName: string; dates: string } | undefined}
           {...state}
         />
       ),

@@ -130,6 +130,29 @@ export async function paidCohortsOfSessions(db: Db, sessionIds: readonly string[
   return new Map(rows.map((row) => [row.payment_session_id!, row.course_id]));
 }
 
+/**
+ * A seat this address has paid for the same child in another cohort of a level (the child's
+ * name compared without case): a seat offered from a waitlist at that level would be a second
+ * one, which the offer page says before the family pays for it.
+ */
+export async function sameLevelSeatOf(
+  db: Db,
+  seat: { email: string; studentName: string; level: string; exceptCourseId: number },
+): Promise<{ courseName: string; dates: string } | undefined> {
+  const row = await db
+    .selectFrom('enrollments')
+    .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+    .select(['courses.name', 'courses.dates'])
+    .where('enrollments.parent_email', '=', seat.email)
+    .where('enrollments.status', '=', 'paid')
+    .where((eb) => eb(eb.fn('lower', ['enrollments.student_name']), '=', seat.studentName.trim().toLowerCase()))
+    .where('courses.level', '=', seat.level as never)
+    .where('courses.id', '!=', seat.exceptCourseId)
+    .orderBy('courses.start_date')
+    .executeTakeFirst();
+  return row ? { courseName: row.name, dates: row.dates } : undefined;
+}
+
 /** The address that paid through a payment session, while its seat is paid; undefined otherwise. */
 export async function payerOfPayment(db: Db, sessionId: string): Promise<string | undefined> {
   const row = await db

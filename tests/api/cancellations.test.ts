@@ -132,7 +132,7 @@ describe(`cancelling from the parent's page (${testEngine})`, () => {
     expect(result.status).toBe(200);
     const said = textOf(result.text);
     expect(said).toContain('Enrollment Cancelled');
-    expect(said).toMatch(/Kid Name's enrollment in Cancel Test \d+ was cancelled on \w+ \d+, \d{4}\./);
+    expect(said).toMatch(/Kid Name’s enrollment in Cancel Test \d+ was cancelled on \w+ \d+, \d{4}\./);
     expect(said).toContain(refund.replace('Refund ', 'Refund: '));
     expect(said).not.toContain('refunded in full');
     // Its cancel and switch links, opened again, lead to its receipt (they answered "page not found").

@@ -244,7 +244,7 @@ describe('GET /checkout', () => {
     // With this cohort's own last day to apply (two weeks before its first class, January 16),
     // and why it comes before the banner's Feb 15 (a parent saw both and doubted which was real).
     expect(text).toContain(
-      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition: for these dates, apply by January 2, 2027, two weeks before the first class (sooner than Feb 15, as a decision takes about a week), before you pay. Scholarships →',
+      'Need help with the tuition? A need-based scholarship takes up to 50% off the tuition. Apply before you pay: for these dates, by January 2, 2027 (two weeks before the first class). Scholarships →',
     );
     expect(res.text).toMatch(
       /<a href="\/scholarships" class="checkout-assurance__link"><span class="arrow-label">Scholarships<\/span>/,

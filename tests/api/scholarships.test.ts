@@ -258,7 +258,7 @@ describe(`applying for a scholarship (${testEngine})`, () => {
       .send({ ...application(course, 'Paid'), householdSize: 3 });
     expect(paid.status).toBe(422);
     expect(paid.body.fields.courseId).toBe(
-      `Paid Kid's seat in this cohort is paid already. A scholarship comes off a seat not yet paid for: write to us if the price is the trouble.`,
+      `Paid Kid’s seat in this cohort is paid already. A scholarship comes off a seat not yet paid for: write to us if the price is the trouble.`,
     );
     expect(JSON.stringify(paid.body)).not.toContain(enrollmentReference(enrollmentId));
     expect(

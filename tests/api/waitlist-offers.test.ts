@@ -145,6 +145,34 @@ async function payOnDemoPage(location: string) {
 }
 
 describe(`waitlist offers (${testEngine})`, () => {
+  it('an offered seat at a level where the child already has a paid seat says so before the family pays a second time', async () => {
+    // Dana Student has a paid seat in one beginner cohort, and waits for another.
+    const first = await newCohort(t.db, 2, 'beginner');
+    const started = await host(request(t.app).post('/api/enrollments/initiate'))
+      .set('X-Forwarded-For', '203.0.113.77')
+      .send({ courseId: first, studentName: 'Dana Student', parentEmail: 'dana@example.org' });
+    await payOnDemoPage(started.body.checkoutUrl as string);
+    const second = await newCohort(t.db, 1, 'beginner');
+    const held = await hold(second, 'holder-level@example.org');
+    await join(second, 'Dana');
+    expect(await releaseHold(t.app.ctx, held.id, 'payment cancelled')).toBe(true);
+    const [offer] = await offersFor(second);
+    const page = textOf((await get(claimPath(offer!.mail.token))).text);
+    expect(page).toContain(
+      `Dana Student already has a paid seat at this level: Offer Test Cohort ${courses - 1}, March 6 - March 27, 2027. Paying here books a second one.`,
+    );
+    // Another family's offer in that cohort says nothing of the kind.
+    const other = await newCohort(t.db, 1, 'beginner');
+    const otherHeld = await hold(other, 'holder-level2@example.org');
+    await join(other, 'Ellis');
+    expect(await releaseHold(t.app.ctx, otherHeld.id, 'payment cancelled')).toBe(true);
+    const [elsewhere] = await offersFor(other);
+    expect(textOf((await get(claimPath(elsewhere!.mail.token))).text)).not.toContain('already has a paid seat');
+    // Both declined, so no open offer is left for the sweeps of the tests after this one.
+    for (const token of [offer!.mail.token, elsewhere!.mail.token])
+      expect((await postForm(`${claimPath(token)}/decline`, {})).status).toBe(303);
+  });
+
   it('a claimed link, once the enrollment is cancelled, says it was cancelled and leads to the parent’s page (it said the seat was still theirs)', async () => {
     const id = await newCohort(t.db, 1);
     const held = await hold(id, 'holder-cancel@example.org');

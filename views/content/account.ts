@@ -202,7 +202,8 @@ export const accountCopy = {
   cancel: {
     button: 'Cancel This Enrollment',
     title: 'Cancel This Enrollment?',
-    lead: (studentName: string, courseName: string) => `${studentName} in ${courseName}.`,
+    /** With the dates: two enrollments of one child read the same without them. */
+    lead: (studentName: string, courseName: string, dates: string) => `${studentName} in ${courseName}, ${dates}.`,
     outcomeHeading: 'What you get back',
     confirm: 'Yes, Cancel the Enrollment',
     busy: 'Cancelling...',

@@ -2,7 +2,7 @@ import { plainText } from '../components/RichText.tsx';
 import { cancellationPolicy, policyInBrief } from './cancellation-policy.ts';
 import { cancellationFeeCents, creditPercent, creditValidMonths } from '../../domain/cancellation.ts';
 import { safetyCommitments } from './home.ts';
-import { classAccounts, scholarshipDeadline, scholarshipShare, seatHoldMinutes } from './facts.ts';
+import { classAccounts, scholarshipShare, seatHoldMinutes } from './facts.ts';
 import { programFacts } from './programs.ts';
 import { instructorFirstName } from './instructor.ts';
 
@@ -93,11 +93,12 @@ export const checkoutAssurance = {
      */
     /** This cohort's one place is given: said, rather than inviting an application that cannot be granted. */
     given: `This cohort’s one need-based scholarship is already given. Other cohorts may still have theirs: see where you can apply.`,
-    // Why a day before the banner's Feb 15, when it is (a parent saw both and doubted which was real).
+    // Why a day before the banner's Feb 15, when it is, in few words (a parent saw both dates and
+    // doubted which was real; a longer why was read three times).
     text: (lastDay: string, passed: boolean, beforeSeasonDeadline: boolean) =>
       passed
         ? `A need-based scholarship takes ${scholarshipShare}: for these dates the last day to apply was ${lastDay}. Ask us before you pay.`
-        : `A need-based scholarship takes ${scholarshipShare}: for these dates, apply by ${lastDay}${beforeSeasonDeadline ? `, two weeks before the first class (sooner than ${scholarshipDeadline.label}, as a decision takes about a week)` : ''}, before you pay.`,
+        : `A need-based scholarship takes ${scholarshipShare}. Apply before you pay: for these dates, by ${lastDay}${beforeSeasonDeadline ? ' (two weeks before the first class)' : ''}.`,
     link: { text: 'Scholarships', href: '/scholarships' },
   },
   result: {

@@ -24,6 +24,9 @@ export const offerCopy = {
   /** After where the parent pays, under the button: how long the offered seat is held. */
   holdUntil: (until: string) => `The seat stays yours until ${until}.`,
   declineLink: 'No longer need it? Decline the seat',
+  /** Before paying for a second seat of one level for the same child (a parent paid twice, then lost the fee cancelling one). */
+  sameLevelSeat: (studentName: string, courseName: string, dates: string) =>
+    `${studentName} already has a paid seat at this level: ${courseName}, ${dates}. Paying here books a second one. To move to these dates instead, write to us before paying: we can switch the seat you have.`,
   cancelled: (until: string) => `Payment cancelled. The seat is still held for you until ${until}.`,
   decline: {
     /** The page's heading: whose seat, so a parent with two children on lists knows which. */

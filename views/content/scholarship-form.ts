@@ -45,7 +45,7 @@ export const scholarshipForm = {
   /** No reference in either: anyone who types a child's name and an address would read it (the family has it by email). */
   refused: {
     paid: (student: string) =>
-      `${student}'s seat in this cohort is paid already. A scholarship comes off a seat not yet paid for: write to us if the price is the trouble.`,
+      `${student}’s seat in this cohort is paid already. A scholarship comes off a seat not yet paid for: write to us if the price is the trouble.`,
     applied: (student: string) =>
       `You applied for ${student} in this cohort already; its reference is in the email we sent you. We decide within about a week and write to you: there is no need to apply again.`,
   },

@@ -719,6 +719,7 @@ export function AccountCancelPage({
   enrollmentId,
   studentName,
   courseName,
+  dates,
   outcome,
   kind,
   scholarship = false,
@@ -729,6 +730,8 @@ export function AccountCancelPage({
   enrollmentId: number;
   studentName: string;
   courseName: string;
+  /** The cohort's dates, beside its name. */
+  dates: string;
   /** What comes back, in words with the amounts. */
   outcome: string;
   /** Which way it comes back: the card, a credit, or nothing. */
@@ -751,7 +754,7 @@ export function AccountCancelPage({
         : words.noneConfirm;
   return (
     <ConfirmPage
-      lead={words.lead(studentName, courseName)}
+      lead={words.lead(studentName, courseName, dates)}
       words={words}
       signedIn={signedIn}
       action={accountPaths.cancel(enrollmentId)}

@@ -119,7 +119,7 @@ export function EnrollmentCancelled({ cancellation, demo = false }: { cancellati
   return (
     <ResultFrame
       heading="Enrollment Cancelled"
-      lead={`${cancellation.studentName}'s enrollment in ${cancellation.courseName} was cancelled on ${on}. ${back}`}
+      lead={`${cancellation.studentName}’s enrollment in ${cancellation.courseName} was cancelled on ${on}. ${back}`}
       attributes={{ role: 'status' }}
       actions={
         <>

@@ -27,6 +27,8 @@ type ClaimProps = {
   until: string;
   /** The family's scholarship application for this cohort is still to be decided. */
   scholarshipPending?: boolean;
+  /** The child's paid seat in another cohort of this level, if any: this one would be a second. */
+  sameLevelSeat?: { courseName: string; dates: string };
   values: FormValues;
   errors: FieldErrors;
   revalidate: boolean;
@@ -36,11 +38,11 @@ type ClaimProps = {
  * The claim link's page: the held seat's summary and the quick checkout's form, posting to
  * the link itself, with the family's details from their waitlist entry already filled in.
  */
-export function ClaimForm({ paths, until, ...props }: Omit<ClaimProps, 'studentName' | 'scholarshipPending'>) {
+export function ClaimForm({ paths, until, ...props }: Omit<ClaimProps, 'studentName' | 'scholarshipPending' | 'sameLevelSeat'>) {
   return <CheckoutForm {...props} action={paths.claim} withCode={false} hold={offerCopy.holdUntil(bayAreaTime(until))} />;
 }
 
-export function ClaimPage({ studentName, scholarshipPending = false, ...props }: ClaimProps) {
+export function ClaimPage({ studentName, scholarshipPending = false, sameLevelSeat, ...props }: ClaimProps) {
   const { course, paths, until } = props;
   // A seat held for an approved scholarship says so (its price shows the scholarship line).
   const scholarship = props.price.lines.find((line) => line.kind === 'scholarship');
@@ -59,6 +61,11 @@ export function ClaimPage({ studentName, scholarshipPending = false, ...props }:
         <div className="container checkout-layout">
           <OrderSummary course={course} price={props.price} />
           <div className="card">
+            {sameLevelSeat ? (
+              <p className="form-notice" role="note">
+                {offerCopy.sameLevelSeat(studentName, sameLevelSeat.courseName, sameLevelSeat.dates)}
+              </p>
+            ) : null}
             {scholarshipPending ? (
               <p className="form-notice" role="note">
                 {offerCopy.scholarshipPending}
