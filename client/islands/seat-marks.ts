@@ -125,5 +125,11 @@ export function initSeatLine(line: HTMLElement): void {
     const words = line.querySelector<HTMLElement>('[data-seat-words]');
     if (!line.hidden && names.length > 0 && template && words)
       words.textContent = template.replace('{names}', namesInWords(names));
+    // Its Join Waitlist, beside a seat the family has, is for another child: said so (a parent
+    // doubted the seat was theirs with the invitation under it).
+    const join = document.getElementById(id);
+    const another = line.dataset.joinAnother;
+    if (!line.hidden && another && join instanceof HTMLAnchorElement && join.textContent === 'Join Waitlist')
+      join.textContent = another;
   });
 }

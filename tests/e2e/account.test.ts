@@ -280,6 +280,8 @@ describe("the parent's page", () => {
     // browser where she only signs in, her page tells the card.
     const yours = 'Rosa Kid has a seat in this cohort.';
     await expect.poll(() => card.getByText(yours).isVisible()).toBe(true);
+    // Its Join Waitlist beside her seat is for another child, and says so.
+    await expect.poll(() => card.getByRole('link', { name: 'Join Waitlist for Another Child' }).count()).toBe(1);
     const other = await open(desktop);
     await signInFrom(other.page, `${suite.site.url}/account`, 'rosa@example.org');
     await other.page.goto(kids);

@@ -58,6 +58,7 @@ export function CohortCard({
         data-seat-for={waitlistLinkId(course.id)}
         data-named-one={messages.cardYoursNamed.one}
         data-named-many={messages.cardYoursNamed.many}
+        data-join-another={messages.cardJoinAnother}
         hidden
       >
         <CheckIcon /> <span data-seat-words>{messages.cardYours}</span>

@@ -79,6 +79,8 @@ export const messages = {
    * what they sent ("Add another child" invited a second child the line keeps no place for).
    */
   waitlistAnother: 'Change Your Details',
+  /** A sold-out card's Join Waitlist beside the family's own seat in it: for another child. */
+  cardJoinAnother: 'Join Waitlist for Another Child',
   /** In the form opened by it: what sending again does (nothing typed is kept in the browser, so it opens empty). */
   waitlistChangeNote: 'You are in line already. Send this again with the same email to change your details: you keep your place.',
   /** On Student Name, when the email is already in this line for another child: nothing is replaced. */
