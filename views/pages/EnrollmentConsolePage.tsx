@@ -134,7 +134,7 @@ export function EnrollmentConsolePage({
           {sent.refusal}
         </p>
       ) : null}
-      {/* From a laptop up, the record and its credits on the left, what staff can do on the right
+      {/* From a laptop up, the record on the left, what staff can do on the right
           (one column of forms left half a wide screen empty). */}
       <div className="record-layout">
         <div className="record-layout__record">
@@ -186,32 +186,6 @@ export function EnrollmentConsolePage({
               ]}
             />
           </section>
-          <RecordTable
-            id="credits"
-            title={copy.credits.heading}
-            count={['credit', 'credits']}
-            caption={copy.credits.caption(enrollment.parentEmail)}
-            empty={copy.credits.empty}
-            rows={credits}
-            columns={[
-              { header: 'Amount', number: true, cell: (row) => row.amount },
-              { header: 'Valid until', cell: (row) => longDate(row.expiresOn) },
-              {
-                header: 'State',
-                cell: (row) => (
-                  <div>
-                    {copy.credits.states[row.state]}
-                    {row.usedAt ? <Time iso={row.usedAt} /> : null}
-                  </div>
-                ),
-              },
-              {
-                header: 'Given for',
-                cell: (row) => <a href={enrollmentConsolePath(row.sourceEnrollmentId)}>{row.sourceReference}</a>,
-              },
-              { header: 'Given at', cell: (row) => <Time iso={row.createdAt} /> },
-            ]}
-          />
         </div>
         <div className="record-layout__acts">
           {paid && policy ? (
@@ -340,6 +314,33 @@ export function EnrollmentConsolePage({
           ) : null}
         </div>
       </div>
+      {/* The credits under both columns: in the record's, amounts and references wrapped. */}
+      <RecordTable
+        id="credits"
+        title={copy.credits.heading}
+        count={['credit', 'credits']}
+        caption={copy.credits.caption(enrollment.parentEmail)}
+        empty={copy.credits.empty}
+        rows={credits}
+        columns={[
+          { header: 'Amount', number: true, cell: (row) => row.amount },
+          { header: 'Valid until', cell: (row) => longDate(row.expiresOn) },
+          {
+            header: 'State',
+            cell: (row) => (
+              <div>
+                {copy.credits.states[row.state]}
+                {row.usedAt ? <Time iso={row.usedAt} /> : null}
+              </div>
+            ),
+          },
+          {
+            header: 'Given for',
+            cell: (row) => <a href={enrollmentConsolePath(row.sourceEnrollmentId)}>{row.sourceReference}</a>,
+          },
+          { header: 'Given at', cell: (row) => <Time iso={row.createdAt} /> },
+        ]}
+      />
     </AdminPage>
   );
 }
