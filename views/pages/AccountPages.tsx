@@ -451,11 +451,11 @@ export function AccountPage({ view }: { view: AccountView }) {
     >
       {(entry) => (
         <>
+          {/* Whose place it is over the title, as an enrollment's card has it. */}
+          <p className="account-item__for">{page.forStudent(entry.studentName)}</p>
           <h3>{entry.name}</h3>
           {entry.dates ? <p className="muted">{entry.dates}</p> : null}
-          <p>
-            For {entry.studentName}. {page.place(entry.position, entry.skipped)}
-          </p>
+          <p>{page.place(entry.position, entry.skipped)}</p>
           {/* A page that asks first: one tap had given up a first place in line. */}
           <p className="button-row">
             <a className="btn btn--danger btn--sm" href={accountPaths.leaveWaitlist(entry.kind, entry.entryId)}>
