@@ -11,6 +11,15 @@ export function dollars(amount: number): string {
   return (Number.isInteger(amount) ? wholeDollars : centDollars).format(amount);
 }
 
+/**
+ * A column of amounts that add up (a price, its discounts, the total) in one form: with cents
+ * on every line once one has them ('$775.00', '−$116.25'), else whole dollars.
+ */
+export function dollarsAlike(centsList: readonly number[]): (cents: number) => string {
+  const withCents = centsList.some((cents) => cents % 100 !== 0);
+  return (cents) => (withCents ? centDollars : wholeDollars).format(cents / 100);
+}
+
 const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Starting January 2027', or 'Coming Soon' when no session is known (spec section 4). */

@@ -364,7 +364,7 @@ describe(`a credit at the next checkout (${testEngine})`, () => {
     // Signed in, the parent sees the credit on the checkout summary before paying; anonymous, nobody does.
     const summaryCourse = await cohortStarting(48);
     const summary = textOf((await get(`/checkout?courseId=${summaryCourse}`, cookie)).text);
-    expect(summary).toMatch(/Price \$675 Credit of \$337\.50 applied minus − \$337\.50/);
+    expect(summary).toMatch(/Price \$675\.00 Credit of \$337\.50 applied minus − \$337\.50/);
     expect(summary).toContain('Total $337.50');
     expect(summary).toContain('Continue to Payment ($337.50)');
     expect(summary).toContain('Your credit is already in the total: no code needed for it.');

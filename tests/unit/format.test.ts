@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dollarsAlike,
   greetingName,
   keepAsidesTogether,
   keepDatesTogether,
@@ -123,5 +124,14 @@ describe('greetingName', () => {
     expect(greetingName('Prof. Ada King Lovelace')).toBe('Ada');
     expect(greetingName('Drew Barry')).toBe('Drew');
     expect(greetingName('Cher')).toBe('Cher');
+  });
+});
+
+describe('dollarsAlike', () => {
+  it('gives every amount of a column cents once one has them, else whole dollars', () => {
+    const mixed = dollarsAlike([67_500, 10_125, 57_375]);
+    expect([67_500, 10_125].map(mixed)).toEqual(['$675.00', '$101.25']);
+    const whole = dollarsAlike([67_500, 7_500]);
+    expect([67_500, 7_500].map(whole)).toEqual(['$675', '$75']);
   });
 });

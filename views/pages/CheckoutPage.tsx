@@ -23,7 +23,7 @@ import { CheckIcon, LockIcon } from '../components/icons.tsx';
 import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { emailSlipPurposes, messages, toasts } from '../content/messages.ts';
 import { cohortsOf, pageMetadata } from '../content/page-metadata.ts';
-import { dollars, keepAsidesTogether, keepLastWordsTogether, keepTogether, longDate } from '../format.ts';
+import { dollars, dollarsAlike, keepAsidesTogether, keepLastWordsTogether, keepTogether, longDate } from '../format.ts';
 import type { ScholarshipWindow } from '../../domain/scholarships.ts';
 
 const { heading, lead } = pageMetadata.checkout;
@@ -428,7 +428,8 @@ function OrderDetails({ course, price, creditEmail }: { course: Course; price: P
     ['Format', course.format],
     ...mentorRow(course.cohortType, course.level),
   ];
-  const money = (cents: number) => dollars(cents / 100);
+  // One form down the column: "$775" over "−$116.25" read as two kinds of number.
+  const money = dollarsAlike([price.listCents, price.totalCents, ...price.lines.map((line) => line.cents)]);
   return (
     <>
       <FactList facts={facts} />
