@@ -8,10 +8,15 @@ export function EmailAddress({ email, after = '', strong = false }: { email: str
   // Too long for the line, the address breaks before its "@" ('example.or' over 'g' was a
   // break inside the domain); only a half longer than the line still wraps inside.
   const at = email.lastIndexOf('@');
+  // A name too long for the line by itself breaks after one of its dots, not mid-word.
+  const name = email
+    .slice(0, Math.max(0, at))
+    .split(/(?<=\.)/)
+    .map((part, index) => (index === 0 ? part : [<wbr key={index} />, part]));
   const halves =
     at > 0 ? (
       <>
-        {email.slice(0, at)}
+        {name}
         <wbr />
         {email.slice(at)}
       </>

@@ -1,3 +1,4 @@
+import { EmailAddress } from '../components/EmailAddress.tsx';
 import { ContactLines } from './ConsoleListPages.tsx';
 import { listHref } from '../../domain/admin-lists.ts';
 import type { EnrollmentStatus } from '../../domain/checkout.ts';
@@ -439,7 +440,7 @@ export function CoursePage({
         columns={[
           { header: '#', number: true, cell: (_entry, index) => index + 1 },
           { header: 'Student', cell: (entry) => entry.studentName },
-          { header: 'Parent email', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Parent email', wrap: true, cell: (entry) => <EmailAddress email={entry.parentEmail} /> },
           {
             header: 'Amount paid',
             number: true,
@@ -494,7 +495,7 @@ export function CoursePage({
               </div>
             ),
           },
-          { header: 'Parent email', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Parent email', wrap: true, cell: (entry) => <EmailAddress email={entry.parentEmail} /> },
           { header: 'Amount', number: true, cell: amount },
           { header: 'Held since', cell: (entry) => <Time iso={entry.createdAt} /> },
           {
@@ -520,7 +521,7 @@ export function CoursePage({
         rows={refunds}
         columns={[
           { header: 'Student', cell: (entry) => entry.studentName },
-          { header: 'Parent email', wrap: true, cell: (entry) => entry.parentEmail },
+          { header: 'Parent email', wrap: true, cell: (entry) => <EmailAddress email={entry.parentEmail} /> },
           { header: 'Amount paid', number: true, cell: amount },
           // The reference a family quotes before the provider's refund id, which breaks anywhere
           // (unbroken, it pushed the reference off a laptop's table).
