@@ -136,6 +136,11 @@ describe(`staff cancelling (${testEngine})`, () => {
       credit_cents: 33_750,
       reason: 'Parent phoned: family moving',
     });
+    // The audit log names it by its reference and its amounts in dollars, as the console does elsewhere.
+    const history = textOf((await staffGet(`/admin/audit?record=enrollment:${id}`)).text);
+    expect(history).toContain(`Enrollment ${enrollmentReference(id)}`);
+    expect(history).toContain('credit: $337.50');
+    expect(history).not.toContain('credit cents');
     expect(await mailTo<CancellationMail>(`cancellation:enrollment:${id}`)).toMatchObject({
       to: 'staff-policy@example.org',
       mail: { by: 'staff', outcome: { kind: 'credit', creditCents: 33_750 } },

@@ -1,6 +1,8 @@
 import { configurationActorEmail, type StaffMember } from '../../domain/staff.ts';
 import { FilterSelect, ListToolbar, Pager, Time, type ListState } from '../components/AdminParts.tsx';
 import { pageMetadata } from '../content/page-metadata.ts';
+import { referenceOf } from '../../domain/references.ts';
+import { dollars } from '../format.ts';
 import { AdminPage } from './AdminPages.tsx';
 
 const info = pageMetadata.audit;
@@ -32,7 +34,12 @@ export const actionWords = (action: string) => {
 /** A record in words: 'course:3' reads "Course 3". */
 const recordWords = (record: string) => {
   const [kind, id] = record.split(':');
-  return id ? `${kindWords(kind!)} ${id}` : kindWords(kind!);
+  if (!id) return kindWords(kind!);
+  // By the reference every other console page shows ('Enrollment 2' was a number no one quotes).
+  const number = Number(id);
+  if (Number.isInteger(number) && number > 0 && (kind === 'enrollment' || kind === 'scholarship'))
+    return `${kindWords(kind)} ${referenceOf(kind, number)}`;
+  return `${kindWords(kind!)} ${id}`;
 };
 
 /** Who, in words: the site acting from its configuration at start is named so, not by its settings' names. */
@@ -42,8 +49,9 @@ const whoWords = (email: string) => (email === configurationActorEmail ? 'The se
 const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** One field's value as staff read it: an instant in the Bay Area's time, nothing as a dash (it read "handled_at: null" and UTC). */
-function FieldValue({ value }: { value: unknown }) {
+function FieldValue({ value, money = false }: { value: unknown; money?: boolean }) {
   if (value === null || value === undefined || value === '') return <span className="muted">—</span>;
+  if (money && typeof value === 'number') return <>{dollars(value / 100)}</>;
   if (typeof value === 'string') return instant.test(value) ? <Time iso={value} /> : <>{value}</>;
   return <>{JSON.stringify(value)}</>;
 }
@@ -62,7 +70,9 @@ function Fields({ json }: { json: string | null }) {
     <ul className="audit-fields">
       {Object.entries(value as Record<string, unknown>).map(([key, field]) => (
         <li key={key}>
-          <span className="muted">{key.replaceAll('_', ' ')}:</span> <FieldValue value={field} />
+          {/* An amount in dollars under its name ('amount cents: 7500' read as the database's). */}
+          <span className="muted">{key.replace(/_cents$/, '').replaceAll('_', ' ')}:</span>{' '}
+          <FieldValue value={field} money={key.endsWith('_cents')} />
         </li>
       ))}
     </ul>
