@@ -300,6 +300,15 @@ describe(`switching dates once (${testEngine})`, () => {
     expect(await enrollment(id)).toMatchObject({ course_id: from });
   });
 
+  it('with no other dates to choose, the page’s way back says Back to Your Page, not Keep My Current Dates', async () => {
+    const alone = await cohortStarting(40);
+    await t.db.updateTable('courses').set({ price_cents: 88_800 }).where('id', '=', alone).execute();
+    const id = await pay(alone, 'alone@example.org');
+    const page = textOf((await get(`/account/enrollments/${id}/switch`, await signIn('alone@example.org'))).text);
+    expect(page).toContain('Back to Your Page');
+    expect(page).not.toContain('Keep My Current Dates');
+  });
+
   it('never offers dates that start within 14 days (the family would lose the refund window)', async () => {
     const from = await cohortStarting(45);
     const close = await cohortStarting(12);

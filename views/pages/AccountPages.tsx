@@ -903,7 +903,8 @@ export function AccountSwitchPage({
           </form>
         )}
         <a href={accountPaths.home} className="btn btn--outline btn--block">
-          {closed ? copy.page.back : words.keep}
+          {/* With no dates to choose there is nothing to keep from: the way back says so. */}
+          {closed || choices.length === 0 ? copy.page.back : words.keep}
         </a>
       </div>
     </AccountFrame>
