@@ -13,7 +13,7 @@ export function AdminLoginPage({ errors = {}, email, next }: { errors?: SignInEr
     <>
       <PageHeader breadcrumb={login.breadcrumb} heading={login.heading} />
       <section className="section section--tight">
-        <div className="container container--narrow">
+        <div className="container">
           <form method="post" action={login.path} className="card admin-login" noValidate>
             {next ? <input type="hidden" name="next" value={next} /> : null}
             {errors.form ? (
@@ -111,8 +111,8 @@ export function AdminDisabledPage() {
     <>
       <PageHeader breadcrumb={login.breadcrumb} heading="Admin Sign-In Is Off" />
       <section className="section section--tight">
-        <div className="container container--narrow">
-          <div className="card">
+        <div className="container">
+          <div className="card admin-login">
             <p>
               No staff account exists yet, so nobody can sign in. To create the owner&apos;s account, set{' '}
               <code>ADMIN_PASSWORD</code> (12 characters or more) and <code>ADMIN_EMAIL</code> in the server&apos;s environment,

@@ -162,7 +162,8 @@ function SignedOutPage({
     <>
       <PageHeader breadcrumb={breadcrumb} heading={heading} />
       <section className="section section--tight">
-        <div className="container container--narrow">
+        {/* Under its title, on its left edge, as every console form (centred, it stood apart from its title). */}
+        <div className="container">
           <div className="card admin-login">{children}</div>
         </div>
       </section>
