@@ -71,10 +71,10 @@ import { isDemoProvider } from '../payments/demo.ts';
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 const kindSchema = z.enum(['course', 'level']);
-/** The payments a browser made, by their session ids (the payment result's key): a few, well formed. */
 /** The payment result a sign-in was asked from (its form sends the payment's session id). */
 const fromReceipt = z.object({ receipt: z.string().regex(/^[\w-]{8,255}$/) });
 
+/** The payments a browser made, by their session ids (the payment result's key): a few, well formed. */
 const seatsQuery = z.object({
   receipts: z
     .string()
