@@ -137,7 +137,7 @@ export async function paidCohortsOfSessions(db: Db, sessionIds: readonly string[
  */
 export async function sameLevelSeatOf(
   db: Db,
-  seat: { email: string; studentName: string; level: string; exceptCourseId: number },
+  seat: { email: string; studentName: string; level: CourseLevel; exceptCourseId: number },
 ): Promise<{ courseName: string; dates: string } | undefined> {
   const row = await db
     .selectFrom('enrollments')
@@ -146,7 +146,7 @@ export async function sameLevelSeatOf(
     .where('enrollments.parent_email', '=', seat.email)
     .where('enrollments.status', '=', 'paid')
     .where((eb) => eb(eb.fn('lower', ['enrollments.student_name']), '=', seat.studentName.trim().toLowerCase()))
-    .where('courses.level', '=', seat.level as never)
+    .where('courses.level', '=', seat.level)
     .where('courses.id', '!=', seat.exceptCourseId)
     .orderBy('courses.start_date')
     .executeTakeFirst();
