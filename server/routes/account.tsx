@@ -202,6 +202,18 @@ export function accountRoutes(ctx: AppContext): Router {
 
   async function enrollmentView(enrollment: ParentEnrollment): Promise<AccountView['enrollments'][number]> {
     const receipt = await latestReceipt(db, enrollment.id);
+    // Switching offered only with other dates to go to (its page otherwise said there were none).
+    const switchable =
+      enrollment.status === 'paid' && !enrollment.switched && maySwitchNow(enrollment.course.startDate, clock.now());
+    const otherDates = switchable
+      ? (
+          await switchChoices(
+            db,
+            { id: enrollment.course.id, program: enrollment.course.program, price_cents: enrollment.course.priceCents },
+            schoolDate(clock.now()),
+          )
+        ).some((choice) => choice.free)
+      : false;
     const calendar = receipt ? (JSON.parse(receipt.payload) as { course?: { calendar?: unknown } }).course?.calendar : null;
     return {
       id: enrollment.id,
@@ -216,7 +228,8 @@ export function accountRoutes(ctx: AppContext): Router {
       mentor: mentorOf(enrollment.course.campus, enrollment.course.level)?.name,
       hasCalendar: Boolean(calendar),
       ifCancelled: enrollment.status === 'paid' ? ifCancelledText(enrollment) : undefined,
-      maySwitch: enrollment.status === 'paid' && !enrollment.switched && maySwitchNow(enrollment.course.startDate, clock.now()),
+      maySwitch: switchable && otherDates,
+      noOtherDates: switchable && !otherDates,
       switched: enrollment.status === 'paid' && enrollment.switched,
       // With its time: the policy's window is decided by it.
       cancelledOn: enrollment.cancelledAt ? bayAreaTime(enrollment.cancelledAt) : undefined,

@@ -38,6 +38,9 @@ export type ParentEnrollment = {
     startDate: string;
     campus: Campus;
     level: CourseLevel;
+    /** Its program and price: other dates a switch may go to share them. */
+    program: string;
+    priceCents: number;
   };
 };
 
@@ -112,6 +115,8 @@ const enrollmentColumns = [
   'courses.start_date',
   'courses.campus',
   'courses.level',
+  'courses.program',
+  'courses.price_cents',
 ] as const;
 
 /**
@@ -210,6 +215,8 @@ const toEnrollment = (row: EnrollmentRowOf): ParentEnrollment => ({
     startDate: row.start_date,
     campus: row.campus,
     level: row.level,
+    program: row.program,
+    priceCents: row.price_cents,
   },
 });
 

@@ -300,13 +300,20 @@ describe(`switching dates once (${testEngine})`, () => {
     expect(await enrollment(id)).toMatchObject({ course_id: from });
   });
 
-  it('with no other dates to choose, the page’s way back says Back to Your Page, not Keep My Current Dates', async () => {
+  it('with no other dates to choose, Your Page says so instead of a switch button, and the page’s way back says Back to Your Page', async () => {
     const alone = await cohortStarting(40);
     await t.db.updateTable('courses').set({ price_cents: 88_800 }).where('id', '=', alone).execute();
     const id = await pay(alone, 'alone@example.org');
-    const page = textOf((await get(`/account/enrollments/${id}/switch`, await signIn('alone@example.org'))).text);
+    const cookie = await signIn('alone@example.org');
+    const page = textOf((await get(`/account/enrollments/${id}/switch`, cookie)).text);
     expect(page).toContain('Back to Your Page');
     expect(page).not.toContain('Keep My Current Dates');
+    // Your Page says so where the switch's button would be, and offers no button to that page.
+    const overview = textOf((await get('/account', cookie)).text);
+    expect(overview).toContain(
+      'No other dates of this program and price have a free seat now, so there is nothing to switch to.',
+    );
+    expect(overview).not.toContain('Switch to Other Dates');
   });
 
   it('never offers dates that start within 14 days (the family would lose the refund window)', async () => {

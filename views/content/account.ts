@@ -152,6 +152,7 @@ export const accountCopy = {
     /** A cancelled enrollment's old result page, when no money went back. */
     nothingBack: 'No money went back to the card; any credit it gave is on your page.',
     switchUsed: 'You switched dates once already: the policy allows one switch.',
+    noOtherDates: 'No other dates of this program and price have a free seat now, so there is nothing to switch to.',
     ifCancelledHeading: 'If you cancelled today',
     ifCancelled: {
       refund: (back: string, paid: string, fee: string) => `${back} back: the ${paid} paid, less the ${fee} admin/venue fee.`,

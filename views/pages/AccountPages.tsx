@@ -273,8 +273,10 @@ export type AccountView = {
     hasCalendar: boolean;
     /** What cancelling today would give back, for a paid enrollment. */
     ifCancelled: string | undefined;
-    /** Paid, never switched, and 14 or more days before the first class. */
+    /** Paid, never switched, 14 or more days before the first class, and other dates have a seat. */
     maySwitch: boolean;
+    /** It could switch, but no other dates of its program and price have a free seat now. */
+    noOtherDates: boolean;
     /** Its one switch of dates is used. */
     switched: boolean;
     /** Once cancelled: the day, and what went back (in words with the amounts). */
@@ -631,6 +633,8 @@ function EnrollmentCard({ enrollment }: { enrollment: AccountView['enrollments']
       <FactList facts={enrollmentFacts(enrollment).filter(([label]) => label !== 'Student')} />
       {/* Said, so the switch's button is not simply gone. */}
       {enrollment.switched ? <p className="muted">{page.switchUsed}</p> : null}
+      {/* Said, where the switch's button would be: its page only said there were none. */}
+      {enrollment.noOtherDates ? <p className="muted">{page.noOtherDates}</p> : null}
       {/* Switching stands apart from cancelling: inside its box it read as costing the fee too. */}
       <div className="button-row">
         {enrollment.maySwitch ? (
